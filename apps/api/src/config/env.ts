@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+const DEV_SECRET = 'finboard-development-secret-do-not-use-in-production';
+
+const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, parsed once at boot. Nothing else reads process.env. */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PRODUCT_NAME: z.string().min(1).max(60).default('Finboard'),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Finboard <no-reply@finboard.local>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_SECRET: z.string().optional(),
+    APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    DEMO_DATA: ZBooleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'production needs its own AUTH_SECRET' });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs PUBLIC_URL' });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/** The parsed settings in the shape the server uses. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  productName: string;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: OAuthClientConfig | null;
+  apple: OAuthClientConfig | null;
+  authRateLimit: { max: number; windowMs: number };
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | null;
+}
+
+function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
+  return id && secret && issuer ? { clientId: id, clientSecret: secret, issuer } : null;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    productName: env.PRODUCT_NAME,
+    authSecret: env.AUTH_SECRET,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
+    apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    demoData: env.DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ?? null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { ErrorCode, TErrorResponse } from '@finboard/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+import { HTTP_STATUS } from './http-status';
+
+function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, field?: string) {
+  const body: TErrorResponse = { error: { code, message, requestId: request.id } };
+  if (field) body.error.field = field;
+  return reply.status(HTTP_STATUS[code]).header('cache-control', 'no-store').send(body);
+}
+
+/** Fastify's own client errors (bad JSON, too large, wrong media type) keep their 4xx meaning. */
+function codeForFastifyError(error: FastifyError): ErrorCode | null {
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.statusCode === 400) return 'VALIDATION';
+  return null;
+}
+
+function describeFastifyError(code: ErrorCode, error: FastifyError): string {
+  if (code === 'PAYLOAD_TOO_LARGE') return 'The request is too large.';
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return 'Send the request as JSON (content-type application/json).';
+  if (code === 'RATE_LIMITED') return 'Too many attempts. Please wait a minute and try again.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'The request body is not valid JSON.';
+  return 'The request is not valid.';
+}
+
+/** The one error mapping: typed codes to HTTP, validation with field and message, unknown errors as a bare 500. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, request, error.code, error.message, error.field);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const detail = first?.message ?? 'The request is not valid.';
+      return send(reply, request, 'VALIDATION', field ? `${field}: ${detail}` : detail, field);
+    }
+    const clientCode = isResponseSerializationError(error) ? null : codeForFastifyError(error);
+    if (clientCode) return send(reply, request, clientCode, describeFastifyError(clientCode, error));
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 'INTERNAL', `Sorry, something went wrong. Reference: ${request.id}`);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, request, 'NOT_FOUND', 'Not found'));
+});

@@ -1,0 +1,82 @@
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZOkResponse,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSetPasswordRequest,
+  ZSocialProvidersResponse,
+  ZSocialSignInRequest,
+  ZSocialSignInResponse,
+  ZUserResponse,
+  ZVerifyEmailRequest,
+} from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/env';
+import { toFetchHeaders } from '../../server/request-headers';
+import * as authService from './auth.service';
+import type { AuthDeps } from './auth.service';
+import { forwardCookies } from './reply-cookies';
+import { listSocialProviders, startSocialSignIn } from './social-sign-in.service';
+
+const ZEmptyBody = z.object({}).strict().optional();
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (app, { deps, config }) => {
+  const limited = { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } };
+  const tags = ['auth'];
+
+  app.post('/api/auth/register', { config: limited, schema: { tags, body: ZRegisterRequest, response: { 201: ZUserResponse } } }, async (req, reply) => {
+    const outcome = await authService.register(deps, req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return reply.status(201).send(outcome.body);
+  });
+
+  app.post('/api/auth/login', { config: limited, schema: { tags, body: ZLoginRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
+    const outcome = await authService.login(deps, req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  app.post('/api/auth/logout', { schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } }, async (req, reply) => {
+    const outcome = await authService.logout(deps, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  app.post('/api/auth/forgot-password', { config: limited, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
+    authService.forgotPassword(deps, req.body.email, toFetchHeaders(req)),
+  );
+
+  app.post('/api/auth/reset-password', { config: limited, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
+    authService.resetPassword(deps, req.body, toFetchHeaders(req)),
+  );
+
+  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZUserResponse } } }, (req) =>
+    authService.verifyEmail(deps, req.body.token, toFetchHeaders(req)),
+  );
+
+  app.post('/api/auth/resend-verification', { config: limited, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } }, async (req) =>
+    authService.resendVerification(deps, await req.getActor(), toFetchHeaders(req)),
+  );
+
+  app.post('/api/auth/change-password', { config: limited, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } }, async (req, reply) => {
+    const outcome = await authService.changePassword(deps, await req.getActor(), req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  app.post('/api/auth/set-password', { config: limited, schema: { tags, body: ZSetPasswordRequest, response: { 200: ZMessageResponse } } }, async (req) =>
+    authService.setPassword(deps, await req.getActor(), req.body, toFetchHeaders(req)),
+  );
+
+  app.get('/api/auth/social-providers', { schema: { tags, response: { 200: ZSocialProvidersResponse } } }, () => listSocialProviders(config));
+
+  app.post('/api/auth/social/sign-in', { config: limited, schema: { tags, body: ZSocialSignInRequest, response: { 200: ZSocialSignInResponse } } }, async (req, reply) => {
+    const outcome = await startSocialSignIn(config, deps.auth, req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+};

@@ -1,0 +1,120 @@
+import {
+  FORGOT_PASSWORD_ANSWER,
+  type TChangePasswordRequest,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TSetPasswordRequest,
+  type TSessionUser,
+} from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { AUTH_MESSAGES, isValidEmail, validateLoginForm, validateNewPasswordForm, validateSignUpForm } from '@finboard/domain';
+import { requireActor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { validationError } from '../../errors/app-error';
+import { loadSessionUser } from '../session/session-user';
+import type { BetterAuth } from './better-auth';
+import { callBetterAuth } from './better-auth-errors';
+
+export interface AuthDeps {
+  db: Db;
+  auth: BetterAuth;
+}
+
+/** What an auth action answers: the body, and the cookies to set on the response. */
+export interface AuthOutcome<T> {
+  body: T;
+  setCookies: string[];
+}
+
+function throwFirst(error: { field: string; message: string } | null) {
+  if (error) throw validationError(error.message, error.field);
+}
+
+export async function register(deps: AuthDeps, input: TRegisterRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
+  throwFirst(validateSignUpForm(input));
+  const email = input.email.toLowerCase();
+  const { response, setCookies } = await callBetterAuth(() =>
+    deps.auth.api.signUpEmail({
+      body: {
+        email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        registrationContext: input.context ?? {},
+      },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
+}
+
+export async function login(deps: AuthDeps, input: TLoginRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
+  throwFirst(validateLoginForm(input));
+  const { response, setCookies } = await callBetterAuth(() =>
+    deps.auth.api.signInEmail({
+      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: input.rememberMe ?? true },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
+}
+
+export async function logout(deps: AuthDeps, headers: Headers): Promise<AuthOutcome<{ ok: true }>> {
+  const { setCookies } = await callBetterAuth(() => deps.auth.api.signOut({ headers, returnHeaders: true }));
+  return { body: { ok: true }, setCookies };
+}
+
+/** Answers the same whether or not the email has an account, so it reveals nothing. */
+export async function forgotPassword(deps: AuthDeps, email: string, headers: Headers) {
+  if (!isValidEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
+  await callBetterAuth(() =>
+    deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: '/reset-password' }, headers, returnHeaders: true }),
+  );
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest, headers: Headers) {
+  throwFirst(validateNewPasswordForm(input));
+  await callBetterAuth(() =>
+    deps.auth.api.resetPassword({ body: { newPassword: input.password, token: input.oobCode }, headers, returnHeaders: true }),
+  );
+  return { message: 'Your password has been reset. You can log in with it now.' };
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string, headers: Headers) {
+  const { response } = await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }));
+  const userId = (response as { user?: { id: string } } | undefined)?.user?.id;
+  if (!userId) throw validationError('This link is invalid or has expired. Please ask for a new one.');
+  return { user: await loadSessionUser(deps.db, userId) };
+}
+
+export async function resendVerification(deps: AuthDeps, actor: Actor | null, headers: Headers) {
+  const { email } = requireActor(actor);
+  await callBetterAuth(() => deps.auth.api.sendVerificationEmail({ body: { email }, headers, returnHeaders: true }));
+  return { message: `We have sent a new verification link to ${email}.` };
+}
+
+export async function changePassword(deps: AuthDeps, actor: Actor | null, input: TChangePasswordRequest, headers: Headers) {
+  requireActor(actor);
+  throwFirst(validateNewPasswordForm(input));
+  const { setCookies } = await callBetterAuth(() =>
+    deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    }),
+  );
+  return { body: { message: 'Your password has been changed.' }, setCookies };
+}
+
+export async function setPassword(deps: AuthDeps, actor: Actor | null, input: TSetPasswordRequest, headers: Headers) {
+  requireActor(actor);
+  throwFirst(validateNewPasswordForm(input));
+  await callBetterAuth(() => deps.auth.api.setPassword({ body: { newPassword: input.password }, headers, returnHeaders: true }));
+  return { message: 'Your password has been set. You can now log in with your email and password.' };
+}

@@ -1,0 +1,29 @@
+import { accounts, type Db, users } from '@finboard/db';
+import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../errors/app-error';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function getUserById(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function hasPasswordCredential(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateUserRole(db: Db, userId: string, role: 'client' | 'advisor') {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}

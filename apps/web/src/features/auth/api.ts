@@ -1,0 +1,85 @@
+import {
+  ZMessageResponse,
+  ZOkResponse,
+  ZSocialProvidersResponse,
+  ZSocialSignInResponse,
+  ZUserResponse,
+  type TChangePasswordRequest,
+  type TChooseRoleRequest,
+  type TForgotPasswordRequest,
+  type TLoginRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TSetPasswordRequest,
+  type TSocialSignInRequest,
+  type TVerifyEmailRequest,
+} from '@finboard/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { clearUserData } from '../../lib/session';
+
+export const socialProvidersQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'social-providers'],
+    queryFn: () => api.get('/api/auth/social-providers', ZSocialProvidersResponse),
+    staleTime: Infinity,
+  });
+
+// Mutations that return a user leave the session cache to the caller: the login page must wait
+// LOGIN_REDIRECT_DELAY_MS before the signed-in state takes effect.
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZUserResponse) });
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZUserResponse) });
+
+export const useVerifyEmail = () =>
+  useMutation({
+    mutationFn: (body: TVerifyEmailRequest) => api.post('/api/auth/verify-email', body, ZUserResponse),
+  });
+
+export const useChooseRole = () =>
+  useMutation({ mutationFn: (body: TChooseRoleRequest) => api.post('/api/me/role', body, ZUserResponse) });
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (body: TForgotPasswordRequest) => api.post('/api/auth/forgot-password', body, ZMessageResponse),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: TResetPasswordRequest) => api.post('/api/auth/reset-password', body, ZMessageResponse),
+  });
+
+export const useResendVerification = () =>
+  useMutation({ mutationFn: () => api.post('/api/auth/resend-verification', {}, ZMessageResponse) });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: TChangePasswordRequest) => api.post('/api/auth/change-password', body, ZMessageResponse),
+  });
+
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSetPasswordRequest) => api.post('/api/auth/set-password', body, ZMessageResponse),
+    // The user now has a password: refresh `hasPassword`.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+  });
+}
+
+export const useSocialSignIn = () =>
+  useMutation({
+    mutationFn: (body: TSocialSignInRequest) => api.post('/api/auth/social/sign-in', body, ZSocialSignInResponse),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/auth/logout', {}, ZOkResponse),
+    // Sign out locally even if the server call failed: the user asked to leave.
+    onSettled: () => clearUserData(queryClient),
+  });
+}
+

@@ -1,0 +1,55 @@
+import { ZErrorResponse } from '@finboard/contracts';
+import type { z } from 'zod';
+import { AppError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './app-error';
+import { withQuery, type Query } from '../config/paths';
+
+type Method = 'GET' | 'POST';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toAppError(status: number, body: unknown): AppError {
+  const parsed = ZErrorResponse.safeParse(body);
+  if (parsed.success) return new AppError({ status, ...parsed.data.error });
+  const code = status === 401 ? 'UNAUTHENTICATED' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  return new AppError({ code, status, message: GENERIC_ERROR_MESSAGE });
+}
+
+async function request<S extends z.ZodType>(method: Method, url: string, schema: S, body?: unknown) {
+  let response: Response;
+  try {
+    // Cookies carry the session; state-changing calls are JSON so the server's content-type check passes.
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        method === 'POST'
+          ? { accept: 'application/json', 'content-type': 'application/json' }
+          : { accept: 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    throw new AppError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw toAppError(response.status, json);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError({ code: 'INTERNAL', status: response.status, message: GENERIC_ERROR_MESSAGE });
+  }
+  return parsed.data as z.output<S>;
+}
+
+/** The only way the web talks to the api: responses are parsed with the endpoint's contract schema. */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
+    request('GET', withQuery(path, query), schema),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+};

@@ -1,0 +1,38 @@
+import { ZSessionResponse, type TSessionUser } from '@finboard/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+
+// The signed-in user lives in the query cache: one source for guards, shells and pages.
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: () => api.get('/api/session', ZSessionResponse),
+    staleTime: 60_000,
+  });
+
+export function useSession() {
+  const query = useQuery(sessionQuery());
+  return { user: query.data?.user ?? null, isPending: query.isPending };
+}
+
+export function setSessionUser(queryClient: QueryClient, user: TSessionUser | null) {
+  queryClient.setQueryData(sessionQueryKey, { user });
+}
+
+/** Reads the session for a route guard; an unreachable server counts as signed out. */
+export async function loadSessionUser(queryClient: QueryClient): Promise<TSessionUser | null> {
+  try {
+    const data = await queryClient.ensureQueryData(sessionQuery());
+    return data.user;
+  } catch {
+    return null;
+  }
+}
+
+/** After sign-out: forget every cached answer that belonged to the user. */
+export function clearUserData(queryClient: QueryClient) {
+  setSessionUser(queryClient, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}

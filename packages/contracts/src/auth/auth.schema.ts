@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { zCalendarDate, zPassword, zText } from '../common/primitives.schema';
+import { ZSessionUser } from '../session/session.schema';
+
+/**
+ * Link parameters a registration can carry (spec 01 §2 /register): kept on the user for the
+ * connection, invite and source features that read them later.
+ */
+export const ZRegistrationContext = z
+  .object({
+    advisor: zText(200).optional(),
+    source: zText(100).optional(),
+    advisorConnect: zText(200).optional(),
+    productUser: z.enum(['true', 'false']).optional(),
+    inviter: zText(200).optional(),
+    inviteType: z.enum(['advisor', 'spouse', 'partner']).optional(),
+    expiry: zCalendarDate.optional(),
+  })
+  .strict();
+export type TRegistrationContext = z.infer<typeof ZRegistrationContext>;
+
+export const ZRegisterRequest = z
+  .object({
+    role: z.enum(['client', 'advisor']),
+    firstName: zText(100),
+    lastName: zText(100),
+    email: zText(254),
+    password: zPassword,
+    confirmPassword: zPassword,
+    acceptTerms: z.boolean(),
+    context: ZRegistrationContext.optional(),
+  })
+  .strict();
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z
+  .object({ email: zText(254), password: zPassword, rememberMe: z.boolean().default(true) })
+  .strict();
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZUserResponse = z.object({ user: ZSessionUser });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+export const ZForgotPasswordRequest = z.object({ email: zText(254) }).strict();
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** The same answer whether or not the email has an account, so it reveals nothing. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset its password.';
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZResetPasswordRequest = z
+  .object({ oobCode: z.string().min(1).max(200), password: zPassword, confirmPassword: zPassword })
+  .strict();
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(2000) }).strict();
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({ currentPassword: zPassword, password: zPassword, confirmPassword: zPassword })
+  .strict();
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** /update-password: a user who signed up with Google or Apple sets a password of their own. */
+export const ZSetPasswordRequest = z.object({ password: zPassword, confirmPassword: zPassword }).strict();
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export const ZSocialProvidersResponse = z.object({
+  providers: z.array(z.object({ id: z.enum(SOCIAL_PROVIDERS), configured: z.boolean() })),
+});
+export type TSocialProvidersResponse = z.infer<typeof ZSocialProvidersResponse>;
+
+export const ZSocialSignInRequest = z
+  .object({ provider: z.enum(SOCIAL_PROVIDERS), role: z.enum(['client', 'advisor']).default('client') })
+  .strict();
+export type TSocialSignInRequest = z.input<typeof ZSocialSignInRequest>;
+export const ZSocialSignInResponse = z.object({ url: z.string() });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Free text from a form: bounded, trimmed, no control characters (they never belong in a name). */
+export const zText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.trim())
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Control characters are not allowed');
+
+/** A password travels untrimmed: spaces are part of it. */
+export const zPassword = z.string().max(1024);
+
+/** A `YYYY-MM-DD` calendar date. */
+export const zCalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');

@@ -1,0 +1,6 @@
+// Request and response schemas per endpoint, shared by the api (validation, OpenAPI) and the web (parsing).
+export * from './common/error.schema';
+export * from './common/primitives.schema';
+export * from './session/session.schema';
+export * from './auth/auth.schema';
+export * from './dev/mailbox.schema';

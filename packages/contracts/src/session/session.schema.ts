@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['client', 'advisor', 'admin']).nullable(),
+  verified: z.boolean(),
+  completionDate: z.string().nullable(),
+  plan: z.enum(['free', 'paid']),
+  parentId: z.string().nullable(),
+  clientAdvisorCount: z.number().int(),
+  hasPassword: z.boolean(),
+  photoUrl: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZSessionResponse = z.object({ user: ZSessionUser.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+export const ZChooseRoleRequest = z.object({ role: z.enum(['client', 'advisor']) }).strict();
+export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;

@@ -1,0 +1,2 @@
+// Pure domain code: no I/O, no framework. Subpaths (./planning, ./validation) keep bundles small.
+export * from './validation';
