@@ -1,6 +1,8 @@
-import type { Database } from '@finboard/db';
+import { type Database, users } from '@finboard/db';
 import { createTestDatabase } from '@finboard/db/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { parseConfig } from '../src/config/env';
 import { findRecentOutboxMessages } from '../src/modules/mail/outbox.repository';
 import { buildServer } from '../src/server/build-server';
@@ -11,16 +13,22 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** A request as the web app sends it: same origin, JSON, with the given cookies. */
-  request(options: InjectOptions & { cookies?: string[] }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { cookies?: string[] }): Promise<LightMyRequestResponse>;
   /** The links of the newest email sent to an address. */
   latestLinks(to: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs after the server is built and before it is ready: a test can add routes of its own. */
+  beforeReady?(app: FastifyInstance): void | Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
   const app = await buildServer({ config, database, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -63,4 +71,64 @@ export function registration(overrides: Record<string, unknown> = {}) {
     acceptTerms: true,
     ...overrides,
   };
+}
+
+/** A fresh address per call, so tests in one file never collide on the unique email. */
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** Registers a user through the api and returns its session cookies and body. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration({ email: uniqueEmail(), ...overrides });
+  const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  const { user } = response.json() as { user: { id: string; email: string; role: string | null; verified: boolean } };
+  return { user, cookies: cookiesOf(response), email: String(body.email), password: String(body.password) };
+}
+
+/** Logs in and returns the session cookies (asserting success). */
+export async function logIn(t: TestApp, email: string, password: string, extra: Record<string, unknown> = {}) {
+  const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...extra } });
+  expect(response.statusCode, response.body).toBe(200);
+  return cookiesOf(response);
+}
+
+/** The user /api/session answers for these cookies (null when signed out). */
+export async function sessionUser(t: TestApp, cookies: string[]) {
+  const response = await t.request({ method: 'GET', url: '/api/session', cookies });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { user: Record<string, unknown> | null }).user;
+}
+
+export async function countUsers(database: Database): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
+}
+
+export async function findUserRow(database: Database, email: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Asserts the one error shape every api error has, and returns its `error` part. */
+export function expectError(
+  response: { statusCode: number; body: string; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+  code?: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = response.json() as { error: { code: string; message: string; requestId: string; field?: string } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(body.error).toEqual(
+    expect.objectContaining({ code: expect.any(String), message: expect.any(String), requestId: expect.stringMatching(UUID) }),
+  );
+  expect(body.error.message.length).toBeGreaterThan(0);
+  if (code) expect(body.error.code).toBe(code);
+  return body.error;
 }

@@ -7,6 +7,8 @@ import { errorHandlerPlugin } from '../errors/error-handler';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
 import { oauthCallbackRoutes } from '../modules/auth/oauth-callback.routes';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/demo/demo-accounts';
+import { seedDemoDataIfEmpty } from '../modules/demo/demo-data.service';
 import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes';
 import { createMailService } from '../modules/mail/mail.service';
 import { sessionRoutes } from '../modules/session/session.routes';
@@ -57,6 +59,12 @@ export async function buildServer({ config, database, mailer, logger = true }: S
   await app.register(oauthCallbackRoutes, { auth });
   await app.register(sessionRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+
+  if (config.demoData) {
+    const created = await seedDemoDataIfEmpty(db, auth, new Date().toISOString().slice(0, 10));
+    const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
+    app.log.info(`${created ? 'Created demo data' : 'Demo data'}: sign in as ${who} with password ${DEMO_PASSWORD}`);
+  }
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await app.register(webAppPlugin, { root: webDist });

@@ -13,6 +13,7 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
+import { findUserByEmail } from '../session/user.repository';
 import type { BetterAuth } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
 
@@ -86,11 +87,28 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
   return { message: 'Your password has been reset. You can log in with it now.' };
 }
 
+/** The claims of a verification token (a JWT). Read only after better-auth has checked its signature. */
+function verifiedTokenClaims(token: string): { userId?: unknown; email?: unknown } {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return claims && typeof claims === 'object' ? claims : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function verifyEmail(deps: AuthDeps, token: string, headers: Headers) {
-  const { response } = await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }));
-  const userId = (response as { user?: { id: string } } | undefined)?.user?.id;
-  if (!userId) throw validationError('This link is invalid or has expired. Please ask for a new one.');
-  return { user: await loadSessionUser(deps.db, userId) };
+  await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }));
+  // better-auth answers `user: null` once it has verified the email, so the token says whose it was.
+  const claims = verifiedTokenClaims(token);
+  const user =
+    typeof claims.userId === 'string'
+      ? { id: claims.userId }
+      : typeof claims.email === 'string'
+        ? await findUserByEmail(deps.db, claims.email)
+        : null;
+  if (!user) throw validationError('This link is invalid or has expired. Please ask for a new one.');
+  return { user: await loadSessionUser(deps.db, user.id) };
 }
 
 export async function resendVerification(deps: AuthDeps, actor: Actor | null, headers: Headers) {

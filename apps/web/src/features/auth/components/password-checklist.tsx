@@ -1,5 +1,5 @@
 import { checkPasswordRequirements, PASSWORD_REQUIREMENT_LABELS, type PasswordRequirement } from '@finboard/domain/validation';
-import { Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Group, List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { CheckIcon, DotIcon } from '../../../components/icons';
 
 /** The live requirement checklist shown under sign-up and new-password forms. */
@@ -18,7 +18,7 @@ export function PasswordChecklist({ password, confirmation }: { password: string
               </ThemeIcon>
               <Text fz="sm" c={met ? 'teal.8' : 'dimmed'}>
                 {PASSWORD_REQUIREMENT_LABELS[requirement]}
-                <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+                <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
               </Text>
             </Group>
           </List.Item>

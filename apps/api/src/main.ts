@@ -1,0 +1,37 @@
+import { DataDirLockedError, lockDataDir, openDatabase } from '@finboard/db';
+import { ConfigError, parseConfig } from './config/env';
+import { buildServer } from './server/build-server';
+
+process.env.TZ = 'UTC';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  const config = parseConfig(process.env);
+  // PGlite does not lock its folder: without this lock two servers would silently lose writes.
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  const app = await buildServer({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

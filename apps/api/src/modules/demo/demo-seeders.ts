@@ -1,0 +1,41 @@
+import { type Db, users } from '@finboard/db';
+import { eq } from 'drizzle-orm';
+import type { BetterAuth } from '../auth/better-auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
+import type { SeededRandom } from './seeded-random';
+
+export interface DemoContext {
+  db: Db;
+  auth: BetterAuth;
+  random: SeededRandom;
+  /** "Today" for the demo data, so generated history ends on the day of the first start. */
+  today: string;
+  /** User ids of the demo accounts, filled by the first seeder. */
+  userIds: Partial<Record<DemoAccountKey, string>>;
+}
+
+export type DemoSeeder = (context: DemoContext) => Promise<void>;
+
+/** The demo people, verified and with onboarding finished, so they land on their home pages. */
+const seedDemoUsers: DemoSeeder = async (context) => {
+  for (const account of DEMO_ACCOUNTS) {
+    const { user } = await context.auth.api.signUpEmail({
+      body: {
+        email: account.email,
+        password: DEMO_PASSWORD,
+        name: `${account.firstName} ${account.lastName}`,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+      },
+    });
+    await context.db
+      .update(users)
+      .set({ emailVerified: true, completionDate: context.today, plan: account.plan })
+      .where(eq(users.id, user.id));
+    context.userIds[account.key] = user.id;
+  }
+};
+
+/** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers];

@@ -1,0 +1,23 @@
+import { Progress } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+/** Every page: a thin progress bar while the next route's chunk or data loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          aria-label="Loading page"
+          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

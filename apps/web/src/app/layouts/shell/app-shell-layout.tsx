@@ -1,0 +1,78 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLoader } from '../../../components/app-loader';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../features/auth/api';
+import { HelpWidget } from '../../../features/support-chat/components/help-widget';
+import { useSession } from '../../../lib/session';
+import { AppFooter } from './app-footer';
+import { HelpWidgetProvider, useHelpWidget } from './help-widget-context';
+import { sideMenuFor } from './menus/side-menu-for';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+// Connected clients come from the advisor clients api once it exists; until then the list is empty.
+const NO_CONNECTED_CLIENTS: never[] = [];
+
+function Shell() {
+  const { user, isPending } = useSession();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const help = useHelpWidget();
+  const [navOpened, nav] = useDisclosure(false);
+
+  // The loader let the user in; if the session ends while here (logout, a 401), leave.
+  if (!user) return isPending ? <AppLoader /> : <Navigate to={paths.login()} replace />;
+
+  const showNav = pathname !== paths.home();
+  const entries = sideMenuFor(user, NO_CONNECTED_CLIENTS, search.get('userId'));
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login(), { replace: true }) });
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={
+        showNav
+          ? { width: user.role === 'advisor' ? 320 : 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }
+          : undefined
+      }
+      padding={{ base: 'md', md: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <TopBar
+          user={user}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          showBurger={showNav}
+          onHelp={help.toggle}
+          onLogout={onLogout}
+        />
+      </AppShell.Header>
+      {showNav && (
+        <AppShell.Navbar>
+          <SideNav entries={entries} onNavigate={nav.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Container size="xl" px={0}>
+          <Outlet />
+          <AppFooter onHelp={help.toggle} />
+        </Container>
+      </AppShell.Main>
+      <HelpWidget opened={help.opened} onClose={help.close} />
+    </AppShell>
+  );
+}
+
+/** Signed-in pages: top bar, role side menu (hidden on /home), footer and the help widget. */
+export function AppShellLayout() {
+  return (
+    <HelpWidgetProvider>
+      <Shell />
+    </HelpWidgetProvider>
+  );
+}

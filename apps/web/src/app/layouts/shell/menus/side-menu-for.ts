@@ -1,0 +1,16 @@
+import { buildAdminSideMenu } from './admin-side-menu';
+import { buildAdvisorSideMenu, type ConnectedClient } from './advisor-side-menu';
+import { buildClientSideMenu } from './client-side-menu';
+import type { MenuEntry, MenuUser } from './menu-types';
+
+/** The side menu for a user: a pure function of the user, their connected clients and ?userId. */
+export function sideMenuFor(
+  user: MenuUser,
+  connectedClients: ConnectedClient[],
+  viewedUserId: string | null,
+): MenuEntry[] {
+  if (user.role === 'advisor') return buildAdvisorSideMenu(user, connectedClients, viewedUserId);
+  if (user.role === 'admin') return buildAdminSideMenu();
+  if (user.role === 'client') return buildClientSideMenu(user);
+  return [];
+}

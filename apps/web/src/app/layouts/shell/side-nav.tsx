@@ -1,0 +1,48 @@
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isMenuGroup, type MenuEntry } from './menus/menu-types';
+
+/** True when `href` names the page being shown, including the ?userId= of a client view. */
+function isCurrent(href: string, pathname: string, userId: string | null): boolean {
+  const url = new URL(href, 'http://local');
+  return url.pathname === pathname && url.searchParams.get('userId') === userId;
+}
+
+function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname: string; userId: string | null; depth: number }) {
+  const linkProps = (href: string | undefined) =>
+    href ? { component: Link, to: href, active: isCurrent(href, pathname, userId) } : {};
+
+  if (isMenuGroup(entry) && entry.children.length > 0) {
+    return (
+      <NavLink
+        label={entry.label}
+        opened={entry.opened}
+        childrenOffset={depth === 0 ? 'sm' : 'md'}
+        fw={depth === 0 ? 500 : 400}
+        {...linkProps(entry.href)}
+      >
+        {entry.children.map((child) => (
+          <Entry key={child.key} entry={child} pathname={pathname} userId={userId} depth={depth + 1} />
+        ))}
+      </NavLink>
+    );
+  }
+  return <NavLink label={entry.label} fw={depth === 0 ? 500 : 400} {...linkProps(entry.href)} />;
+}
+
+export function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const userId = search.get('userId');
+  return (
+    <ScrollArea h="100%" type="auto" offsetScrollbars>
+      <nav aria-label="Side menu" onClick={onNavigate}>
+        <Stack gap={2} p="sm">
+          {entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} pathname={pathname} userId={userId} depth={0} />
+          ))}
+        </Stack>
+      </nav>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TSessionUser } from '@finboard/contracts';
+import { homePath } from '@finboard/domain/validation';
+import { Burger, Group, Image } from '@mantine/core';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { env } from '../../../config/env';
+import { ProfileMenu } from './profile-menu';
+
+export function TopBar({
+  user,
+  navOpened,
+  onToggleNav,
+  showBurger,
+  onHelp,
+  onLogout,
+}: {
+  user: TSessionUser;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  showBurger: boolean;
+  onHelp: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {showBurger && (
+          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        )}
+        <Link to={homePath(user.role)} aria-label={`${env.productName} home`} style={{ textDecoration: 'none' }}>
+          {user.companyLogoUrl ? (
+            <Image src={user.companyLogoUrl} alt="Company logo" h={36} w="auto" fit="contain" />
+          ) : (
+            <BrandLogo />
+          )}
+        </Link>
+      </Group>
+      <ProfileMenu user={user} onHelp={onHelp} onLogout={onLogout} />
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TSessionUser } from '@finboard/contracts';
+import { homePath, isKnownRole, type Role } from '@finboard/domain/validation';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { loadSessionUser } from '../../lib/session';
+
+/**
+ * Who may open a group of routes:
+ * - signed-in: any user with a role;
+ * - roles: one of the listed roles, else the 404 page;
+ * - client-view: clients, and advisors viewing a client through ?userId= (read-only);
+ * - home: clients; other roles go to their own home.
+ */
+export type AccessRule =
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'client-view' }
+  | { kind: 'home' };
+
+/** The decision as data, so it can be tested without a router: null lets the user in. */
+export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: URL): string | null {
+  // A user without a known role picks one on the login page (role-selection modal).
+  if (!user || !isKnownRole(user.role)) return paths.login();
+  switch (rule.kind) {
+    case 'signed-in':
+      return null;
+    case 'roles':
+      return rule.roles.includes(user.role) ? null : paths.notFound();
+    case 'client-view':
+      if (user.role === 'client') return null;
+      return user.role === 'advisor' && url.searchParams.get('userId') ? null : paths.notFound();
+    case 'home':
+      return user.role === 'client' ? null : homePath(user.role);
+  }
+}
+
+export function guard(queryClient: QueryClient, rule: AccessRule) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadSessionUser(queryClient);
+    const target = decideAccess(user, rule, new URL(request.url));
+    if (target) throw redirect(target);
+    return null;
+  };
+}

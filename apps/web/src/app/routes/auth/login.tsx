@@ -1,0 +1,49 @@
+import type { TSessionUser } from '@finboard/contracts';
+import { LOGIN_REDIRECT_DELAY_MS } from '@finboard/domain/validation';
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { AuthPage } from '../../../components/auth-page';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { RoleSelectModal } from '../../../features/auth/components/role-select-modal';
+import { SocialButtons } from '../../../features/auth/components/social-buttons';
+import { usePostLoginRedirect } from '../../../features/auth/hooks/use-post-login-redirect';
+import { useSession } from '../../../lib/session';
+
+export function Component() {
+  const { user } = useSession();
+  const { redirect, roleUser } = usePostLoginRedirect();
+  const handled = useRef(false);
+
+  // Someone already signed in does not see the form: send them on as a fresh sign-in would.
+  useEffect(() => {
+    if (user && !handled.current) {
+      handled.current = true;
+      redirect(user);
+    }
+  }, [user, redirect]);
+
+  const onSignedIn = (signedIn: TSessionUser) => {
+    handled.current = true;
+    redirect(signedIn, LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <AuthPage title="Welcome back" subtitle={`Log in to your ${env.productName} account.`} documentTitle="Log In">
+      <Stack gap="lg">
+        <SocialButtons />
+        <Divider label="or log in with email" labelPosition="center" />
+        <LoginForm onSignedIn={onSignedIn} />
+        <Text ta="center" fz="sm" c="dimmed">
+          New to {env.productName}?{' '}
+          <Anchor component={Link} to={paths.register()} fw={600}>
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+      <RoleSelectModal opened={roleUser !== null} onChosen={(chosen) => redirect(chosen)} />
+    </AuthPage>
+  );
+}

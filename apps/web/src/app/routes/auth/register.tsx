@@ -1,0 +1,15 @@
+import { AuthPage } from '../../../components/auth-page';
+import { env } from '../../../config/env';
+import { RegisterView } from '../../../features/auth/components/register-view';
+
+export function Component() {
+  return (
+    <AuthPage
+      title="Create your account"
+      subtitle={`Start planning your finances with ${env.productName}.`}
+      documentTitle="Sign Up"
+    >
+      <RegisterView defaultRole="client" />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TRegistrationContext, TSessionUser } from '@finboard/contracts';
+import { AUTH_MESSAGES, validateSignUpForm, type FieldError, type SignUpForm } from '@finboard/domain/validation';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { LegalModal, type LegalDoc } from '../../../components/legal/legal-modal';
+import { PasswordField } from '../../../components/password-field';
+import { useRegister } from '../api';
+import type { PrefillField, SignUpRole } from '../lib/registration-params';
+import { PasswordChecklist } from './password-checklist';
+import { toFieldError } from '../lib/to-field-error';
+
+type TextField = Exclude<keyof SignUpForm, 'acceptTerms'>;
+
+export interface SignUpFormProps {
+  role: SignUpRole;
+  prefill: Partial<Record<PrefillField, string>>;
+  context: TRegistrationContext;
+  onRegistered: (user: TSessionUser) => void;
+}
+
+/** The email sign-up form: the spec's messages in the spec's order (validateSignUpForm). */
+export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpFormProps) {
+  const register = useRegister();
+  const [form, setForm] = useState<SignUpForm>({
+    firstName: prefill.firstName ?? '',
+    lastName: prefill.lastName ?? '',
+    email: prefill.email ?? '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
+  const [error, setError] = useState<FieldError | null>(null);
+  const [legal, setLegal] = useState<LegalDoc | null>(null);
+
+  const update = <K extends keyof SignUpForm>(field: K, value: SignUpForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // Spec 01 §5: the mismatch message clears as soon as the user edits the form.
+    setError((current) => (current?.message === AUTH_MESSAGES.passwordMismatch ? null : current));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const failure = validateSignUpForm(form);
+    setError(failure);
+    if (failure) return;
+    register.mutate(
+      { ...form, role, context: Object.keys(context).length > 0 ? context : undefined },
+      {
+        onSuccess: ({ user }) => onRegistered(user),
+        onError: (err) => setError(toFieldError(err)),
+      },
+    );
+  };
+
+  const textProps = (field: TextField) => ({
+    value: form[field],
+    onChange: (e: { currentTarget: HTMLInputElement }) => update(field, e.currentTarget.value),
+    error: error?.field === field,
+  });
+  const lockedProps = (field: PrefillField) =>
+    prefill[field] !== undefined ? { readOnly: true, variant: 'filled' as const, 'data-locked': true } : {};
+  const openLegal = (doc: LegalDoc) => (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setLegal(doc);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign up">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First Name" autoComplete="given-name" {...textProps('firstName')} {...lockedProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...textProps('lastName')} {...lockedProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" {...textProps('email')} {...lockedProps('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...textProps('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...textProps('confirmPassword')} />
+        <PasswordChecklist password={form.password} confirmation={form.confirmPassword} />
+        <Checkbox
+          checked={form.acceptTerms}
+          onChange={(e) => update('acceptTerms', e.currentTarget.checked)}
+          error={error?.field === 'acceptTerms'}
+          label={
+            <Text component="span" fz="sm">
+              I accept the{' '}
+              <Anchor component="button" type="button" fz="sm" onClick={openLegal('terms')}>
+                Terms
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component="button" type="button" fz="sm" onClick={openLegal('privacy')}>
+                Privacy Policy
+              </Anchor>
+            </Text>
+          }
+        />
+        <FormAlert message={error?.message ?? null} />
+        <Button type="submit" size="md" fullWidth loading={register.isPending}>
+          Sign Up
+        </Button>
+      </Stack>
+      <LegalModal doc={legal} onClose={() => setLegal(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TSessionUser } from '@finboard/contracts';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/app-error';
+import { useVerifyEmail } from '../api';
+
+/** /verify-email?token=…: verifies once (StrictMode mounts twice), then hands the user back. */
+export function VerifyTokenPanel({
+  token,
+  onVerified,
+  fallback,
+}: {
+  token: string;
+  onVerified: (user: TSessionUser) => void;
+  fallback: React.ReactNode;
+}) {
+  const verify = useVerifyEmail();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    verify.mutate({ token }, { onSuccess: ({ user }) => onVerified(user) });
+  }, [token, verify, onVerified]);
+
+  if (verify.isError) {
+    return (
+      <Stack gap="md">
+        <FormAlert message={errorMessage(verify.error)} />
+        <Text c="dimmed" fz="sm">
+          The link may have expired or already been used. Sign in and request a new one.
+        </Text>
+        {fallback}
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{verify.isSuccess ? 'Email verified. Redirecting…' : 'Verifying email...'}</Text>
+    </Group>
+  );
+}

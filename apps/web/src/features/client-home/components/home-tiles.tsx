@@ -1,0 +1,60 @@
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BankIcon, CardIcon, ChartIcon, HelpIcon, HomeIcon, UserIcon, UsersIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+
+interface Tile {
+  key: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+  href?: string;
+}
+
+// Spec 01 §2 "Client home tiles", each leading to its area.
+const TILES: Tile[] = [
+  { key: 'plan', title: 'My Plan', description: 'Your retirement score and plan', icon: <ChartIcon />, href: paths.clientMyPlan() },
+  { key: 'reports', title: 'Financial Reports', description: 'Net worth, cash flow and investment reports', icon: <CardIcon />, href: paths.clientReports() },
+  { key: 'info', title: 'Financial Info', description: 'Connected accounts, assets and liabilities', icon: <BankIcon />, href: paths.clientAccounts() },
+  { key: 'personal', title: 'Personal Info', description: 'Your profile and contact details', icon: <UserIcon />, href: paths.userProfile() },
+  { key: 'advisors', title: 'Advisor and Access', description: 'Your board of advisors and what they see', icon: <UsersIcon />, href: paths.clientBoardAdvisor() },
+  { key: 'resources', title: 'Resources', description: 'Scenarios and guides to explore', icon: <HomeIcon />, href: paths.clientScenarios() },
+  { key: 'help', title: 'Help', description: 'Chat with our support team', icon: <HelpIcon /> },
+];
+
+function TileBody({ tile }: { tile: Tile }) {
+  return (
+    <Paper withBorder p="lg" radius="lg" h="100%" className="home-tile">
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="md" variant="light">
+          {tile.icon}
+        </ThemeIcon>
+        <Text fw={650} fz="lg">
+          {tile.title}
+        </Text>
+        <Text c="dimmed" fz="sm">
+          {tile.description}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function HomeTiles({ onHelp }: { onHelp: () => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+      {TILES.map((tile) =>
+        tile.href ? (
+          <UnstyledButton key={tile.key} component={Link} to={tile.href} aria-label={tile.title}>
+            <TileBody tile={tile} />
+          </UnstyledButton>
+        ) : (
+          <UnstyledButton key={tile.key} onClick={onHelp} aria-label={tile.title}>
+            <TileBody tile={tile} />
+          </UnstyledButton>
+        ),
+      )}
+    </SimpleGrid>
+  );
+}

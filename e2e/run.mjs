@@ -1,0 +1,105 @@
+// End-to-end run: build, start the real server (PGlite, or PostgreSQL when E2E_DATABASE_URL is set)
+// and a local identity provider, then drive Debian's Chromium through the specs with node's test runner.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { IDP_CLIENT, startIdentityProvider } from './support/local-identity-provider.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase(serverUrl) {
+  const name = `finboard_e2e_${Date.now()}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
+}
+
+async function waitForServer(baseUrl, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/session`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const [port, idpPort] = [await freePort(), await freePort()];
+const baseUrl = `http://localhost:${port}`;
+const idp = await startIdentityProvider(idpPort, `${baseUrl}/api/auth/sso/callback/google`);
+const dataDir = mkdtempSync(join(tmpdir(), 'finboard-e2e-'));
+const database = process.env.E2E_DATABASE_URL ? await createDatabase(process.env.E2E_DATABASE_URL) : null;
+
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    GOOGLE_CLIENT_ID: IDP_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: IDP_CLIENT.clientSecret,
+    GOOGLE_ISSUER: idp.issuer,
+  },
+});
+
+let status = 1;
+try {
+  await waitForServer(baseUrl, server);
+  const specs = readdirSync(join(root, 'e2e/specs')).filter((file) => file.endsWith('.spec.ts')).map((file) => join('e2e/specs', file));
+  const args = process.argv.slice(2);
+  const tapIndex = args.indexOf('--tap');
+  const tapFile = tapIndex >= 0 ? args.splice(tapIndex, 2)[1] : null;
+  const reporters = tapFile
+    ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`]
+    : [];
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...(args.length ? args : specs)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+  });
+  status = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await idp.close();
+  if (database) await dropDatabase(process.env.E2E_DATABASE_URL, database.name);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

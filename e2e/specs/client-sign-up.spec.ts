@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { fillSignUpForm, logIn, logOut, pathOf } from '../support/auth-flows';
+import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { openMailLink } from '../support/mailbox';
+
+let browser: Browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser.close(); });
+
+test('a new client registers, verifies the email from the mailbox, logs out and back in', async () => {
+  const { context, page } = await newPage(browser);
+  const email = uniqueEmail('client');
+  const password = 'Client-Pass-1';
+
+  await page.goto('/register');
+  await fillSignUpForm(page, { firstName: 'Casey', lastName: 'Client', email, password });
+  await page.waitForURL('**/financialfreedom');
+
+  const link = await openMailLink(page, email, '/verify-email');
+  await page.goto(link);
+  // Verified, onboarding not finished yet: the client's first step (spec 01 §2).
+  await page.waitForURL('**/financialfreedom');
+
+  await logOut(page);
+  await logIn(page, email, password);
+  await page.waitForURL('**/financialfreedom');
+  assert.equal(pathOf(page), '/financialfreedom');
+  await context.close();
+});
+
+test('the sign-up form shows the spec messages in order', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Sign Up with an email' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByText('All fields are required! You should input all the fields!').waitFor();
+  await page.getByLabel('First Name').fill('Casey');
+  await page.getByLabel('Last Name').fill('Client');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByText('Email is not valid!').waitFor();
+  await context.close();
+});
+
+test('the demo client logs in and lands on /home', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'demo.client@finboard.dev', 'FinboardDemo1!');
+  await page.waitForURL('**/home');
+  await context.close();
+});

@@ -1,0 +1,223 @@
+// Public types of the planning engine. Money is in dollars (numbers) at this edge, rates are
+// decimals (0.06 for 6%), calendar dates are 'YYYY-MM-DD' strings.
+
+export interface SocialSecurityInput {
+  /** Primary insurance amount: the monthly benefit, in today's dollars, at full retirement age 67. */
+  monthlyPia: number;
+  /** Whole age 62 to 70 at which the benefit is claimed; default 67. */
+  claimAge?: number;
+}
+
+export interface SpouseInput {
+  birthDate: string;
+  /** Added to the household salary while the household works (default 0). */
+  salary?: number;
+  socialSecurity?: SocialSecurityInput;
+}
+
+export interface AssetAssumption {
+  /** Nominal arithmetic mean annual return. */
+  mean: number;
+  /** Nominal annual standard deviation. */
+  stdDev: number;
+}
+
+export interface CapitalMarketAssumptions {
+  /** Fixed annual inflation used to turn nominal moments into real ones. */
+  inflation: number;
+  stocks: AssetAssumption;
+  bonds: AssetAssumption;
+  cash: AssetAssumption;
+  correlations: { stocksBonds: number; stocksCash: number; bondsCash: number };
+}
+
+export interface RetirementInput {
+  birthDate: string;
+  /** "Today" for the plan: ages and calendar years count from it. */
+  asOfDate: string;
+  /** Current annual salary S0. */
+  salary: number;
+  /** Current retirement savings P0. */
+  currentSavings: number;
+  /** Share of income saved while working, 0.01 to 0.25. */
+  savingsRate: number;
+  /** Whole age 50 to 70. */
+  retirementAge: number;
+  /** Desired retirement spending as a share of current household income, 0 to 2. */
+  retirementIncomeRate: number;
+  socialSecurity?: SocialSecurityInput;
+  spouse?: SpouseInput;
+  /** Effective tax rate on withdrawals, 0 up to (not including) 1; default 0. */
+  effectiveTaxRate?: number;
+  /** Real annual wage growth, -0.5 to 0.5; default 0. */
+  wageGrowthRate?: number;
+  /** Capital market assumptions; each top-level key given replaces the default one. */
+  assumptions?: Partial<CapitalMarketAssumptions>;
+}
+
+export interface SimulationOptions {
+  /** Number of Monte Carlo paths, 1 to 200,000; default 10,000. */
+  paths?: number;
+  /** Unsigned 32-bit seed; default {@link DEFAULT_SEED}. */
+  seed?: number;
+}
+
+/** One row per age, end-of-year values, real (today's) dollars. */
+export interface RetirementRow {
+  year: number;
+  age: number;
+  incomes: number;
+  expenses: number;
+  /** Negative when it is a withdrawal. */
+  contribution: number;
+  /** Glide-path weights as decimals (0.75 = 75%). */
+  stock: number;
+  bond: number;
+  cash: number;
+  /** Expected real portfolio return and its standard deviation, decimals. */
+  mean: number;
+  std: number;
+  /** Exp. Portfolio: the recurrence with the mean return, no randomness. */
+  exp: number;
+  /** Sim Portfolio: median over all paths. */
+  sim: number;
+}
+
+export interface RetirementResult {
+  /** Probability of success in percent, 0 to 100 (not a grade). */
+  retirementScore: number;
+  /** Paths that could not fund a year. */
+  failureNumber: number;
+  /** Failures by age, aligned with rows; sums to failureNumber. */
+  failuresByAge: number[];
+  currentAge: number;
+  retirementAge: number;
+  rows: RetirementRow[];
+  /** 90th, 50th and 10th percentiles by age (type 7), aligned with rows. */
+  optimisticPercentile: number[];
+  medianPercentile: number[];
+  pessimisticPercentile: number[];
+  /** Median age at depletion among failed paths; null when no path fails. */
+  medianDepletionAge: number | null;
+  /**
+   * Share of retirement spending paid, over all paths and retirement years: the portfolio pays in
+   * full until it is depleted, then only Social Security is left. 1 when nothing fails.
+   */
+  spendingFundedRate: number;
+  assumptions: CapitalMarketAssumptions;
+  seed: number;
+  paths: number;
+}
+
+/** Fields whose change only alters cash flows, so update() replays the cached returns. */
+export type CashFlowChanges = Partial<
+  Pick<
+    RetirementInput,
+    | 'retirementAge'
+    | 'savingsRate'
+    | 'salary'
+    | 'currentSavings'
+    | 'retirementIncomeRate'
+    | 'socialSecurity'
+    | 'spouse'
+    | 'effectiveTaxRate'
+    | 'wageGrowthRate'
+  >
+>;
+
+export interface RetirementSimulation {
+  readonly result: RetirementResult;
+  readonly input: RetirementInput;
+  /**
+   * Applies changes and recomputes. Cash-flow changes reuse the cached per-path returns (common
+   * random numbers: no jitter while dragging); other changes redraw them from the same seed.
+   * The result equals simulateRetirement(newInput, options) bit for bit.
+   */
+  update(changes: Partial<RetirementInput>): RetirementResult;
+}
+
+export interface CreditCardPayoffInput {
+  balance: number;
+  /** APR as a decimal. */
+  interestRate: number;
+  paymentPerMonth: number;
+}
+
+export interface CreditCardMonth {
+  month: number;
+  payment: number;
+  principal: number;
+  interest: number;
+  remainingBalance: number;
+}
+
+export interface CreditCardPayoffResult {
+  /** null when the payment never pays the balance off (or would take over 100 years). */
+  monthsToPayoff: number | null;
+  /** The balance when paid off; 0 when monthsToPayoff is null. */
+  totalPrincipalPaid: number;
+  /** Total paid minus the balance; 0 when monthsToPayoff is null. */
+  totalInterestPaid: number;
+  /** Month-by-month schedule; empty when monthsToPayoff is null. */
+  monthlyData: CreditCardMonth[];
+}
+
+export interface LoanScheduleMonth {
+  month: number;
+  date: string;
+  payment: number;
+  principal: number;
+  interest: number;
+  remainingLoan: number;
+}
+
+export interface LoanScheduleYear {
+  year: number;
+  /** Date of the last payment in that calendar year. */
+  date: string;
+  payment: number;
+  principal: number;
+  interest: number;
+  remainingLoan: number;
+}
+
+/**
+ * Schedules need a first payment date, and "today" is an argument: pass startDate (the first
+ * payment date) or asOfDate (the first payment is then the first day of the following month).
+ */
+export interface ScheduleDates {
+  startDate?: string;
+  asOfDate?: string;
+}
+
+export interface MortgageInput extends ScheduleDates {
+  homePrice: number;
+  interestRate: number;
+  /** Down payment as a decimal share of the price, 0 to 1. */
+  percentDownPayment: number;
+  numYears: number;
+  annualIncome?: number;
+  monthlyDebts?: number;
+}
+
+export interface LoanScheduleResult {
+  loanAmount: number;
+  /** The regular payment; the last one is adjusted so the loan ends at exactly 0. */
+  monthlyPayment: number;
+  principalPaid: number;
+  interestPaid: number;
+  monthlyData: LoanScheduleMonth[];
+  yearlyData: LoanScheduleYear[];
+}
+
+export interface MortgageResult extends LoanScheduleResult {
+  /** 0 to 100 from the 28/36 guideline; 50 means exactly at the limit; null without income. */
+  eligibilityScore: number | null;
+}
+
+export interface LoanPayoffInput extends ScheduleDates {
+  loanAmount: number;
+  interestRate: number;
+  /** Term in years (a whole number of months). */
+  loanTerm: number;
+}
