@@ -5,7 +5,7 @@ export async function openMailLink(page: Page, to: string, pathPart: string): Pr
   await page.goto('/dev/mailbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const message = page.locator('[data-testid="mail-message"]', { hasText: to }).first();
+    const message = page.locator('article', { hasText: `To: ${to}` }).first();
     if (await message.count()) {
       const href = await message.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
       if (href) return href;

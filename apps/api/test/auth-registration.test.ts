@@ -1,6 +1,6 @@
 import { mailOutbox, users } from '@finboard/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cookiesOf,
   countUsers,
@@ -146,6 +146,17 @@ describe('registration', () => {
       },
     );
 
+    it.each(['first%last@example.com', 'dot.@example.com', 'a@.example.com'])(
+      '%j passes the spec pattern but not better-auth: still the spec message on field email, nothing stored',
+      async (email) => {
+        const before = await countUsers(t.database);
+        const response = await register(registration({ email }));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(expectError(response, 400, 'VALIDATION')).toMatchObject({ message: EMAIL_INVALID, field: 'email' });
+        expect(await countUsers(t.database)).toBe(before);
+      },
+    );
+
     it('invalid email AND mismatched passwords → the email message first', async () => {
       const error = expectError(await register(registration({ email: 'nope', confirmPassword: 'Other123' })), 400);
       expect(error.message).toBe(EMAIL_INVALID);
@@ -243,6 +254,35 @@ describe('email verification', () => {
     const token = verificationLink(await t.latestLinks(attacker.email)).searchParams.get('token') as string;
     expect((await verify(token)).statusCode).toBe(200);
     expect((await findUserRow(t.database, victim.email))?.emailVerified).toBe(false);
+  });
+
+  it('opening the link twice is harmless: still 200, still verified', async () => {
+    const { user, email } = await signUp(t);
+    const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
+    expect((await verify(token)).statusCode).toBe(200);
+    const again = await verify(token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().user).toMatchObject({ id: user.id, verified: true });
+  });
+
+  it('an expired link (older than 3 days) → 400, nothing verified', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 4 * 24 * 60 * 60 * 1000 });
+    let email: string;
+    try {
+      ({ email } = await signUp(t));
+    } finally {
+      vi.useRealTimers();
+    }
+    const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
+    expect(expectError(await verify(token), 400, 'VALIDATION').message).toBe(BAD_LINK);
+    expect((await findUserRow(t.database, email))?.emailVerified).toBe(false);
+  });
+
+  it("a link for an account that no longer exists → 400 (not 'please log in')", async () => {
+    const { user, email } = await signUp(t);
+    const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    expect(expectError(await verify(token), 400, 'VALIDATION').message).toBe(BAD_LINK);
   });
 
   it('resending requires a session: 401 without one', async () => {

@@ -13,7 +13,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** A request as the web app sends it: same origin, JSON, with the given cookies. */
-  request(options: InjectOptions & { cookies?: string[] }): Promise<LightMyRequestResponse>;
+  request(options: Omit<InjectOptions, 'cookies'> & { cookies?: string[] }): Promise<LightMyRequestResponse>;
   /** The links of the newest email sent to an address. */
   latestLinks(to: string): Promise<string[]>;
   close(): Promise<void>;
@@ -56,6 +56,13 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
   const raw = response.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
   return list.map((cookie: string) => cookie.split(';')[0] ?? '').filter((pair) => !pair.endsWith('='));
+}
+
+/** A browser's cookies after a response: the ones it sets replace those of the same name. */
+export function withCookiesOf(cookies: string[], response: { headers: Record<string, unknown> }): string[] {
+  const fresh = cookiesOf(response);
+  const name = (pair: string) => pair.split('=')[0];
+  return [...cookies.filter((pair) => !fresh.some((other) => name(other) === name(pair))), ...fresh];
 }
 
 export const VALID_PASSWORD = 'Secret123!';

@@ -9,9 +9,10 @@ import {
 } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { AUTH_MESSAGES, isValidEmail, validateLoginForm, validateNewPasswordForm, validateSignUpForm } from '@finboard/domain';
+import { z } from 'zod';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { validationError } from '../../errors/app-error';
+import { AppError, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
 import { findUserByEmail } from '../session/user.repository';
 import type { BetterAuth } from './better-auth';
@@ -28,6 +29,9 @@ export interface AuthOutcome<T> {
   setCookies: string[];
 }
 
+/** The spec's email pattern, and better-auth's own stricter check (no '%', no dot before '@'), which it applies later. */
+const isAcceptedEmail = (email: string) => isValidEmail(email) && z.email().safeParse(email).success;
+
 function throwFirst(error: { field: string; message: string } | null) {
   if (error) throw validationError(error.message, error.field);
 }
@@ -35,6 +39,7 @@ function throwFirst(error: { field: string; message: string } | null) {
 export async function register(deps: AuthDeps, input: TRegisterRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
   throwFirst(validateSignUpForm(input));
   const email = input.email.toLowerCase();
+  if (!isAcceptedEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
   const { response, setCookies } = await callBetterAuth(() =>
     deps.auth.api.signUpEmail({
       body: {
@@ -72,7 +77,7 @@ export async function logout(deps: AuthDeps, headers: Headers): Promise<AuthOutc
 
 /** Answers the same whether or not the email has an account, so it reveals nothing. */
 export async function forgotPassword(deps: AuthDeps, email: string, headers: Headers) {
-  if (!isValidEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
+  if (!isAcceptedEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
   await callBetterAuth(() =>
     deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: '/reset-password' }, headers, returnHeaders: true }),
   );
@@ -97,8 +102,13 @@ function verifiedTokenClaims(token: string): { userId?: unknown; email?: unknown
   }
 }
 
+const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
+
 export async function verifyEmail(deps: AuthDeps, token: string, headers: Headers) {
-  await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true }));
+  // better-auth answers every bad link with 401 (a deleted account's too); to the user each is just a bad link.
+  await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true })).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'UNAUTHENTICATED' ? validationError(LINK_INVALID) : error;
+  });
   // better-auth answers `user: null` once it has verified the email, so the token says whose it was.
   const claims = verifiedTokenClaims(token);
   const user =
@@ -107,7 +117,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, headers: Header
       : typeof claims.email === 'string'
         ? await findUserByEmail(deps.db, claims.email)
         : null;
-  if (!user) throw validationError('This link is invalid or has expired. Please ask for a new one.');
+  if (!user) throw validationError(LINK_INVALID);
   return { user: await loadSessionUser(deps.db, user.id) };
 }
 

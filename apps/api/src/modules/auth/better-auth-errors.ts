@@ -1,9 +1,12 @@
+import { AUTH_MESSAGES } from '@finboard/domain';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../errors/app-error';
 
 /** better-auth's error codes, in the words our users see. */
 const MESSAGES: Record<string, { code: AppError['code']; message: string; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' },
+  // better-auth's own email check is stricter than the spec's (no '%', no trailing dot): same words as ours.
+  INVALID_EMAIL: { code: 'VALIDATION', message: AUTH_MESSAGES.emailInvalid, field: 'email' },
   USER_ALREADY_EXISTS: { code: 'CONFLICT', message: 'An account with this email already exists. Please log in.', field: 'email' },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: 'An account with this email already exists. Please log in.', field: 'email' },
   INVALID_TOKEN: { code: 'VALIDATION', message: 'This link is invalid or has expired. Please ask for a new one.' },

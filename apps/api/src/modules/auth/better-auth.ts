@@ -28,6 +28,8 @@ export function createBetterAuth(config: Config, db: Db, mail: MailService) {
     // Our own per-route limits apply (server/plugins/auth-rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // better-auth writes to the console on its own; LOG_LEVEL=silent silences it too.
+    logger: { disabled: config.logLevel === 'silent' },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     advanced: {
       cookiePrefix: 'finboard',

@@ -4,7 +4,7 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { loadSessionUser } from './session-user';
-import { updateUserRole } from './user.repository';
+import { setRoleIfUnset } from './user.repository';
 
 export async function getSession(db: Db, actor: Actor | null): Promise<TSessionResponse> {
   return { user: actor ? await loadSessionUser(db, actor.userId) : null };
@@ -13,7 +13,8 @@ export async function getSession(db: Db, actor: Actor | null): Promise<TSessionR
 /** The role-selection modal: only a user without a known role may pick one, and never admin. */
 export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | 'advisor'): Promise<TUserResponse> {
   const signedIn = requireActor(actor);
-  if (signedIn.role) throw new AppError('CONFLICT', 'Your account already has a role.');
-  await updateUserRole(db, signedIn.userId, role);
+  if (signedIn.role || !(await setRoleIfUnset(db, signedIn.userId, role))) {
+    throw new AppError('CONFLICT', 'Your account already has a role.');
+  }
   return { user: await loadSessionUser(db, signedIn.userId) };
 }

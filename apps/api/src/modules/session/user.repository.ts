@@ -1,5 +1,5 @@
 import { accounts, type Db, users } from '@finboard/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,6 +24,12 @@ export async function hasPasswordCredential(db: Db, userId: string): Promise<boo
   return rows.length > 0;
 }
 
-export async function updateUserRole(db: Db, userId: string, role: 'client' | 'advisor') {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Sets the role only while none is set, so two racing requests cannot both choose. Returns whether it did. */
+export async function setRoleIfUnset(db: Db, userId: string, role: 'client' | 'advisor'): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.role)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

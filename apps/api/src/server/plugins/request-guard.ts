@@ -11,6 +11,39 @@ declare module 'fastify' {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// PostgreSQL text and jsonb cannot hold NUL, and a lone surrogate is not text: either would fail
+// (or be silently altered) deep in a query, so they are refused before any handler sees them.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+interface BodyNode {
+  value: unknown;
+  key: string;
+  parent: BodyNode | null;
+}
+
+function pathOf(node: BodyNode): string[] {
+  const path: string[] = [];
+  for (let at: BodyNode | null = node; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/** Where the first string (or key) of a parsed body that cannot be stored is, or null. Iterative: bodies may nest deeply. */
+function findUnstorableText(body: unknown): string[] | null {
+  const pending: BodyNode[] = [{ value: body, key: '', parent: null }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (typeof node.value === 'string') {
+      if (UNSTORABLE.test(node.value)) return pathOf(node);
+    } else if (node.value && typeof node.value === 'object') {
+      for (const [key, value] of Object.entries(node.value)) {
+        const child = { value, key, parent: node };
+        if (UNSTORABLE.test(key)) return pathOf(child);
+        pending.push(child);
+      }
+    }
+  }
+  return null;
+}
+
 function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
@@ -36,5 +69,13 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, { publicUrl }:
     if (contentType !== undefined && !/^application\/json(\s*;|$)/i.test(contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (content-type application/json).');
     }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/') || request.body === undefined) return;
+    const path = findUnstorableText(request.body);
+    if (!path) return;
+    const field = path.join('.') || undefined;
+    const message = 'Contains characters that are not allowed (a null character or broken Unicode).';
+    throw new AppError('VALIDATION', field ? `${field}: ${message}` : message, field);
   });
 });
