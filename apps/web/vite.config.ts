@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The manifest lets a script measure the JS a given page needs (see scripts/measure-login-js.mjs).
+    manifest: true,
     // Route chunks are split by the router's lazy imports; keep the warning honest for big chunks.
     chunkSizeWarningLimit: 600,
   },

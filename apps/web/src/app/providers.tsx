@@ -1,13 +1,21 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from './theme';
+
+// Toasts are rare (a few confirmations); their container loads after the first paint.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({
+    default: () => <m.Notifications position="top-right" autoClose={3000} />,
+  })),
+);
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={3000} />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Group, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
-import { LegalModal, type LegalDoc } from './legal-modal';
+import { LazyLegalModal } from './lazy-legal-modal';
+import type { LegalDoc } from './legal-modal';
 
 const LABELS: Record<LegalDoc, string> = { terms: 'Terms', privacy: 'Privacy', support: 'Customer Support' };
 
@@ -22,7 +23,7 @@ export function LegalLinks({
           </Anchor>
         ))}
       </Group>
-      <LegalModal doc={open} onClose={() => setOpen(null)} />
+      <LazyLegalModal doc={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardIcon, ChevronDownIcon, HelpIcon, HomeIcon, LogOutIcon, UserIcon, UsersIcon } from '../../../components/icons';
-import { buildProfileMenu } from './menus/profile-menu-items';
+import { buildProfileMenu, type ProfileMenuItem } from './menus/profile-menu-items';
 
 const ICONS: Record<string, ReactNode> = {
   profile: <UserIcon size={16} />,
@@ -18,16 +18,18 @@ const ICONS: Record<string, ReactNode> = {
 
 const initials = (user: TSessionUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
+/** The avatar menu; `items` replaces the role's entries where a page offers fewer (onboarding). */
 export function ProfileMenu({
   user,
   onHelp,
   onLogout,
+  items = buildProfileMenu(user),
 }: {
   user: TSessionUser;
   onHelp: () => void;
   onLogout: () => void;
+  items?: ProfileMenuItem[];
 }) {
-  const items = buildProfileMenu(user);
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>

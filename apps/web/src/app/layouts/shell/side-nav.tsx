@@ -9,8 +9,7 @@ function isCurrent(href: string, pathname: string, userId: string | null): boole
 }
 
 function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname: string; userId: string | null; depth: number }) {
-  const linkProps = (href: string | undefined) =>
-    href ? { component: Link, to: href, active: isCurrent(href, pathname, userId) } : {};
+  const active = isCurrent(entry.href, pathname, userId);
 
   if (isMenuGroup(entry) && entry.children.length > 0) {
     return (
@@ -19,7 +18,9 @@ function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname:
         opened={entry.opened}
         childrenOffset={depth === 0 ? 'sm' : 'md'}
         fw={depth === 0 ? 500 : 400}
-        {...linkProps(entry.href)}
+        component={Link}
+        to={entry.href}
+        active={active}
       >
         {entry.children.map((child) => (
           <Entry key={child.key} entry={child} pathname={pathname} userId={userId} depth={depth + 1} />
@@ -27,7 +28,7 @@ function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname:
       </NavLink>
     );
   }
-  return <NavLink label={entry.label} fw={depth === 0 ? 500 : 400} {...linkProps(entry.href)} />;
+  return <NavLink label={entry.label} fw={depth === 0 ? 500 : 400} component={Link} to={entry.href} active={active} />;
 }
 
 export function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {

@@ -1,16 +1,20 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { LOGIN_REDIRECT_DELAY_MS } from '@finboard/domain/validation';
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { RoleSelectModal } from '../../../features/auth/components/role-select-modal';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { usePostLoginRedirect } from '../../../features/auth/hooks/use-post-login-redirect';
 import { useSession } from '../../../lib/session';
+
+// Only accounts without a role see it: loaded on demand.
+const RoleSelectModal = lazy(() =>
+  import('../../../features/auth/components/role-select-modal').then((m) => ({ default: m.RoleSelectModal })),
+);
 
 export function Component() {
   const { user } = useSession();
@@ -43,7 +47,11 @@ export function Component() {
           </Anchor>
         </Text>
       </Stack>
-      <RoleSelectModal opened={roleUser !== null} onChosen={(chosen) => redirect(chosen)} />
+      {roleUser && (
+        <Suspense fallback={null}>
+          <RoleSelectModal opened onChosen={(chosen) => redirect(chosen)} />
+        </Suspense>
+      )}
     </AuthPage>
   );
 }

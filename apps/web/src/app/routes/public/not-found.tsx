@@ -1,11 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../lib/session';
 import { notFoundAction } from './not-found-action';
 
 export function Component() {
   const { user, isPending } = useSession();
+  const navigate = useNavigate();
   const action = notFoundAction(user?.role);
   return (
     <Stack align="center" gap="md" py={64} ta="center">
@@ -20,7 +21,7 @@ export function Component() {
         The page you are looking for does not exist or has moved.
       </Text>
       {!isPending && (
-        <Button component={Link} to={action.href} size="md" mt="sm">
+        <Button size="md" mt="sm" onClick={() => navigate(action.href)}>
           {action.label}
         </Button>
       )}

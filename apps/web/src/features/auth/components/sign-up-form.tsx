@@ -3,7 +3,8 @@ import { AUTH_MESSAGES, validateSignUpForm, type FieldError, type SignUpForm } f
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { LegalModal, type LegalDoc } from '../../../components/legal/legal-modal';
+import { LazyLegalModal } from '../../../components/legal/lazy-legal-modal';
+import type { LegalDoc } from '../../../components/legal/legal-modal';
 import { PasswordField } from '../../../components/password-field';
 import { useRegister } from '../api';
 import type { PrefillField, SignUpRole } from '../lib/registration-params';
@@ -99,7 +100,7 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
           Sign Up
         </Button>
       </Stack>
-      <LegalModal doc={legal} onClose={() => setLegal(null)} />
+      <LazyLegalModal doc={legal} onClose={() => setLegal(null)} />
     </form>
   );
 }

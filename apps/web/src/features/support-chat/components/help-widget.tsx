@@ -32,7 +32,7 @@ export function HelpWidget({ opened, onClose }: { opened: boolean; onClose: () =
                   Help
                 </Text>
                 <Text c="brand.1" fz="xs">
-                  We usually reply within a day
+                  Questions about your account
                 </Text>
               </Stack>
               <ActionIcon variant="subtle" color="white" onClick={onClose} aria-label="Close help">

@@ -8,8 +8,8 @@ export interface MenuLink {
 export interface MenuGroup {
   key: string;
   label: string;
-  /** Where clicking the group's own label goes, if anywhere. */
-  href?: string;
+  /** Where clicking the group's own label goes. */
+  href: string;
   /** Shown expanded: the group holds the page being viewed. */
   opened: boolean;
   children: MenuEntry[];

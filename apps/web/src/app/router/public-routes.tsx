@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type RouteObject } from 'react-router';
+import { PDF_REPORTS, paths, type PdfReport } from '../../config/paths';
+import { env } from '../../config/env';
+import { guard } from './guards';
+import { authLayout, onboardingLayout, publicLayout } from './lazy-layouts';
+import { placeholder } from './placeholder';
+
+const isPdfReport = (value: string | undefined): value is PdfReport =>
+  (PDF_REPORTS as readonly string[]).includes(value ?? '');
+
+/** Routes outside the app shell: sign-in and sign-up, onboarding, legal and status pages, PDFs. */
+export function publicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      lazy: authLayout,
+      children: [
+        { path: paths.login.pattern, lazy: () => import('../routes/auth/login') },
+        { path: paths.register.pattern, lazy: () => import('../routes/auth/register') },
+        { path: paths.registerAdvisor.pattern, lazy: () => import('../routes/auth/register-advisor') },
+        { path: paths.resetPassword.pattern, lazy: () => import('../routes/auth/reset-password') },
+        { path: paths.verifyEmail.pattern, lazy: () => import('../routes/auth/verify-email') },
+      ],
+    },
+    {
+      lazy: authLayout,
+      loader: guard(queryClient, { kind: 'signed-in' }),
+      children: [
+        { path: paths.registrationComplete.pattern, lazy: () => import('../routes/auth/registration-complete') },
+        { path: paths.changePassword.pattern, lazy: () => import('../routes/auth/change-password') },
+        { path: paths.updatePassword.pattern, lazy: () => import('../routes/auth/update-password') },
+      ],
+    },
+    {
+      lazy: onboardingLayout,
+      children: [
+        {
+          loader: guard(queryClient, { kind: 'roles', roles: ['client'] }),
+          children: [
+            { path: paths.financialFreedom.pattern, lazy: () => import('../routes/client/financial-freedom') },
+          ],
+        },
+        {
+          loader: guard(queryClient, { kind: 'roles', roles: ['advisor'] }),
+          children: [{ path: paths.advisorOnboarding.pattern, lazy: () => import('../routes/advisor/onboarding') }],
+        },
+        {
+          loader: guard(queryClient, { kind: 'signed-in' }),
+          children: [
+            { path: paths.subscribe.pattern, lazy: placeholder('Subscribe') },
+            {
+              path: paths.clientAdvisorLink.pattern,
+              lazy: placeholder(`Link your ${env.productName} with Advisor`),
+            },
+            { path: paths.updateAccount.pattern, lazy: placeholder('Update Account') },
+            { path: paths.accountAdded.pattern, lazy: placeholder('Account Added') },
+          ],
+        },
+      ],
+    },
+    {
+      lazy: publicLayout,
+      children: [
+        { path: paths.terms.pattern, lazy: () => import('../routes/public/terms') },
+        { path: paths.termsAndConditions.pattern, loader: () => redirect(paths.terms()), element: null },
+        { path: paths.privacy.pattern, lazy: () => import('../routes/public/privacy') },
+        { path: paths.accountStatus.pattern, lazy: () => import('../routes/public/account-status') },
+        { path: paths.devMailbox.pattern, lazy: () => import('../routes/public/dev-mailbox') },
+        { path: paths.notFound.pattern, lazy: () => import('../routes/public/not-found') },
+        { path: paths.advisorSearch.pattern, lazy: placeholder('Find an Advisor') },
+        { path: paths.advisorList.pattern, lazy: placeholder('Advisors Near You') },
+        { path: paths.advisorPublicProfile.pattern, lazy: placeholder('Advisor Profile') },
+        {
+          path: paths.pdf.pattern,
+          loader: ({ params }) => (isPdfReport(params.report) ? null : redirect(paths.notFound())),
+          lazy: placeholder('PDF Report'),
+        },
+      ],
+    },
+  ];
+}

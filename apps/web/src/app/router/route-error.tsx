@@ -1,0 +1,25 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
+import { paths } from '../../config/paths';
+
+/** Last resort for a route that failed to load or render: the spec's generic message. */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} fz={28}>
+          {status ? `Error ${status}` : 'Something went wrong'}
+        </Title>
+        <Text c="dimmed">{GENERIC_ERROR_MESSAGE}</Text>
+        {/* A full reload also picks up a new deployment's chunks. */}
+        <Button component="a" href={paths.root()} mt="sm">
+          Start again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { guard } from './guards';
+import { appShellLayout } from './lazy-layouts';
+import { placeholder } from './placeholder';
+
+type Page = [pattern: string, area: Parameters<typeof placeholder>[0]];
+
+const pages = (list: Page[]): RouteObject[] =>
+  list.map(([path, area]) => ({ path, lazy: placeholder(area) }));
+
+// Client pages; advisors see them read-only for a connected client picked with ?userId=.
+const CLIENT_PAGES: Page[] = [
+  [paths.clientOnboarding.pattern, 'Onboarding Summary'],
+  [paths.clientAdvisorDirectory.pattern, 'Advisor Directory'],
+  [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory'],
+  [paths.clientAdvisorCategory.pattern, 'Find an Advisor'],
+  [paths.clientAccounts.pattern, 'Connected Accounts'],
+  [paths.clientAccountDetails.pattern, 'Account Details'],
+  [paths.clientUserAssets.pattern, 'Assets'],
+  [paths.clientUserSubaccount.pattern, 'Sub-accounts'],
+  [paths.clientUserLiabilities.pattern, 'Liabilities'],
+  [paths.clientUserIncome.pattern, 'Income'],
+  [paths.clientUserInsurance.pattern, 'Insurance'],
+  [paths.clientReports.pattern, 'Print Reports'],
+  [paths.clientMyPlan.pattern, 'My Plan'],
+  [paths.clientCashFlow.pattern, 'Cash Flow'],
+  [paths.clientAccountCashFlow.pattern, 'Account Cash Flow'],
+  [paths.clientNetWorth.pattern, 'Net Worth'],
+  [paths.clientQuickReport.pattern, 'Quick Report'],
+  [paths.clientInvest.pattern, 'Investments'],
+  [paths.clientInvestPortfolio.pattern, 'Investment Portfolio'],
+  [paths.clientInvestSummary.pattern, 'Investment Summary'],
+  [paths.clientScenarios.pattern, 'Scenarios'],
+  [paths.clientMortgageScenario.pattern, 'Mortgage Scenario'],
+  [paths.clientLoanPayoffScenario.pattern, 'Loan Payoff Scenario'],
+  [paths.clientAdvisorSearch.pattern, 'Advisor Search'],
+  [paths.clientBoardAdvisor.pattern, 'Board of Advisors'],
+  [paths.clientAdvisors.pattern, 'Board of Advisors'],
+  [paths.clientInsurance.pattern, 'Insurance'],
+];
+
+// Pages that change a client's own records: never opened on a client's behalf.
+const CLIENT_ONLY_PAGES: Page[] = [
+  [paths.manualAccount.pattern, 'Track Your Accounts Manually'],
+  [paths.manualAccountInput.pattern, 'Manual Account'],
+];
+
+const ADVISOR_PAGES: Page[] = [
+  [paths.advisorDashboard.pattern, 'Dashboard'],
+  [paths.advisorClientLinking.pattern, 'Client Linking'],
+];
+
+// Clients open these too: their advisors list and an advisor's profile.
+const ADVISOR_OR_CLIENT_PAGES: Page[] = [
+  [paths.advisorClients.pattern, (role) => (role === 'client' ? 'My Advisors' : 'My Clients')],
+  [paths.advisorProfile.pattern, 'Advisor Profile'],
+];
+
+const ADMIN_PAGES: Page[] = [
+  [paths.adminDashboard.pattern, 'Admin Dashboard'],
+  [paths.adminFirms.pattern, 'Firms'],
+  [paths.adminBilling.pattern, 'Billing'],
+  [paths.adminClients.pattern, 'Clients'],
+  [paths.adminSales.pattern, 'Sales'],
+  [paths.adminCalendar.pattern, 'Calendar'],
+  [paths.adminMyPlan.pattern, 'My Plan'],
+  [paths.adminCashFlow.pattern, 'Cash Flow'],
+  [paths.adminInvest.pattern, 'Investments'],
+];
+
+const SIGNED_IN_PAGES: Page[] = [
+  [paths.notifications.pattern, 'Notifications'],
+  [paths.billing.pattern, 'Billing'],
+  [paths.userProfile.pattern, 'Profile'],
+  [paths.pagesTwo.pattern, 'Page Two'],
+  [paths.pagesHelp.pattern, 'Support'],
+];
+
+/** Everything inside the app shell, each group behind its access rule (app/router/guards.ts). */
+export function shellRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      lazy: appShellLayout,
+      loader: guard(queryClient, { kind: 'signed-in' }),
+      children: [
+        {
+          loader: guard(queryClient, { kind: 'home' }),
+          children: [{ path: paths.home.pattern, lazy: () => import('../routes/shell/home') }],
+        },
+        { children: pages(SIGNED_IN_PAGES) },
+        { loader: guard(queryClient, { kind: 'client-view' }), children: pages(CLIENT_PAGES) },
+        { loader: guard(queryClient, { kind: 'roles', roles: ['client'] }), children: pages(CLIENT_ONLY_PAGES) },
+        { loader: guard(queryClient, { kind: 'roles', roles: ['advisor'] }), children: pages(ADVISOR_PAGES) },
+        {
+          loader: guard(queryClient, { kind: 'roles', roles: ['advisor', 'client'] }),
+          children: pages(ADVISOR_OR_CLIENT_PAGES),
+        },
+        { loader: guard(queryClient, { kind: 'roles', roles: ['admin'] }), children: pages(ADMIN_PAGES) },
+      ],
+    },
+  ];
+}

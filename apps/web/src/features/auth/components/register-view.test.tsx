@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { RegisterView } from './register-view';
+
+const PROVIDERS = {
+  'GET /api/auth/social-providers': {
+    body: { providers: [{ id: 'google', configured: false }, { id: 'apple', configured: true }] },
+  },
+};
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('RegisterView', () => {
+  it('reveals the email form only after "Sign Up with an email"', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, { url: '/register' });
+
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
+    expect(screen.getByLabelText('First Name')).toBeTruthy();
+  });
+
+  it('prefills and locks first name, last name and email from the link', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, {
+      url: '/register?firstName=Ann&lastName=Lee&email=ann%40example.com&inviter=u1&inviteType=spouse',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
+
+    expect(input('First Name').value).toBe('Ann');
+    expect(input('Last Name').value).toBe('Lee');
+    expect(input('Email').value).toBe('ann@example.com');
+    expect(input('First Name').readOnly).toBe(true);
+    expect(input('Last Name').readOnly).toBe(true);
+    expect(input('Email').readOnly).toBe(true);
+    expect(input('Password').readOnly).toBe(false);
+
+    await user.type(input('First Name'), 'x');
+    expect(input('First Name').value).toBe('Ann');
+  });
+
+  it('leaves fields without a link value editable', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, { url: '/register?email=ann%40example.com' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
+    expect(input('First Name').readOnly).toBe(false);
+    expect(input('Email').readOnly).toBe(true);
+  });
+
+  it('sends an advisor to the advisor onboarding after sign-up, with the link context', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch({
+      ...PROVIDERS,
+      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'advisor', completionDate: null }) } },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="advisor" />, {
+      url: '/register/advisor?inviter=u1&inviteType=advisor&finboardUser=false',
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
+    await user.type(input('First Name'), 'Ada');
+    await user.type(input('Last Name'), 'Lovelace');
+    await user.type(input('Email'), 'ada@example.com');
+    await user.type(input('Password'), 'Strong123');
+    await user.type(input('Confirm Password'), 'Strong123');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/advisor/onboarding');
+    const register = stub.calls.find((call) => call.url === '/api/auth/register');
+    expect(register?.body).toMatchObject({
+      role: 'advisor',
+      context: { inviter: 'u1', inviteType: 'advisor', productUser: 'false' },
+    });
+  });
+
+  it('says a provider is not configured instead of calling it', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch(PROVIDERS);
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, { url: '/register' });
+
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    await vi.waitFor(() => expect(google.hasAttribute('data-loading')).toBe(false));
+    await user.click(google);
+    expect(screen.getByRole('alert').textContent).toBe('Sign-in with Google is not configured.');
+    expect(stub.calls.some((call) => call.url.includes('/social/sign-in'))).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import type { TSessionUser } from '@finboard/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { theme } from '../app/theme';
+import { setSessionUser } from '../lib/session';
+
+/** Shows where the app navigated to, so tests can assert redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface RenderOptions {
+  /** The URL the page is opened at. */
+  url?: string;
+  /** The route pattern the element is mounted at (defaults to the URL's path). */
+  pattern?: string;
+  /** The signed-in user, or null for a visitor. */
+  user?: TSessionUser | null;
+}
+
+export function renderPage(element: ReactElement, { url = '/', pattern, user = null }: RenderOptions = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+  setSessionUser(queryClient, user);
+  const path = pattern ?? url.split('?')[0] ?? '/';
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
+  return {
+    id: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    role: 'client',
+    verified: true,
+    completionDate: '2024-01-01',
+    plan: 'free',
+    parentId: null,
+    clientAdvisorCount: 0,
+    hasPassword: true,
+    photoUrl: null,
+    companyLogoUrl: null,
+    ...overrides,
+  };
+}
+
+/** A fetch stub answering by "METHOD /path"; unknown calls fail loudly. */
+export function stubFetch(routes: Record<string, { status?: number; body: unknown }>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const answer = routes[`${method} ${url.split('?')[0]}`];
+    if (!answer) throw new Error(`Unexpected ${method} ${url}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetchStub, calls };
+}
