@@ -1,7 +1,7 @@
 // Standard normal variates by the ziggurat method (Marsaglia & Tsang 2000), 256 layers.
 // Exact: rejection makes the output follow the normal density (no approximation).
-// Each attempt uses two 32-bit words, layer and sign from the first and the position from
-// the second, so the layer index does not correlate with the value (a flaw of one-word versions).
+// The layer index and the position come from different words, so the layer does not correlate
+// with the value (a flaw of the one-word versions).
 import { exp, log } from './portable-math';
 import type { Xoshiro128 } from './rng';
 
@@ -48,6 +48,7 @@ export function fillStandardNormals(rng: Xoshiro128, out: Float64Array, start: n
   let s3 = st[3] ?? 0;
   let i = start;
   while (i < end) {
+    // Two xoshiro128** steps, inlined: a gives layer (8 bits) and sign, b the position.
     let m = Math.imul(s1, 5);
     const a = Math.imul((m << 7) | (m >>> 25), 9);
     let t = s1 << 9;
@@ -57,14 +58,14 @@ export function fillStandardNormals(rng: Xoshiro128, out: Float64Array, start: n
     t = s1 << 9;
     s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = (s3 << 11) | (s3 >>> 21);
     const layer = a & (LAYERS - 1);
-    let x = b * (SCALE[layer] ?? 0);
-    if (b >= (ACCEPT[layer] ?? 0)) {
+    let x = b * SCALE[layer]!;
+    if (b >= ACCEPT[layer]!) {
       st[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3;
       x = layer === 0 ? tail(rng) : wedge(rng, layer, x);
       s0 = st[0] ?? 0; s1 = st[1] ?? 0; s2 = st[2] ?? 0; s3 = st[3] ?? 0;
       if (x < 0) continue; // rejected: draw again
     }
-    out[i++] = a & LAYERS ? -x : x;
+    out[i++] = x * (1 - ((a >>> 7) & 2)); // bit 8 is the sign; no branch to mispredict
   }
   st[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3;
 }

@@ -24,29 +24,35 @@ export function percentileOfSorted(sorted: ArrayLike<number>, p: number): number
   return k + 1 < n ? interpolate(a, sorted[k + 1] ?? a, h) : a;
 }
 
-/**
- * Type-7 percentiles of values[0..n) for ascending probabilities ps, written to out.
- * Reorders `values` (pass a scratch copy). Needs the k-th and (k+1)-th order statistics.
- */
-export function selectPercentiles(
-  values: Float64Array,
-  n: number,
-  ps: readonly number[],
-  out: Float64Array,
-): void {
-  const ranks: number[] = [];
+/** Order statistics needed for type-7 percentiles of n values at ascending probabilities ps. */
+export interface PercentilePlan {
+  n: number;
+  ps: readonly number[];
+  ranks: readonly number[];
+}
+
+export function planPercentiles(n: number, ps: readonly number[]): PercentilePlan {
+  const ranks = new Set<number>();
   for (const p of ps) {
     const { k } = type7Position(n, p);
-    ranks.push(k);
-    if (k + 1 < n) ranks.push(k + 1);
+    ranks.add(k);
+    if (k + 1 < n) ranks.add(k + 1);
   }
-  const unique = [...new Set(ranks)].sort((x, y) => x - y);
-  multiSelect(values, 0, n - 1, unique, 0, unique.length - 1);
-  ps.forEach((p, i) => {
-    const { k, h } = type7Position(n, p);
+  return { n, ps, ranks: [...ranks].sort((x, y) => x - y) };
+}
+
+/**
+ * Type-7 percentiles of values[0..plan.n), one per plan.ps, written to out. Reorders `values`
+ * (pass a scratch copy); selects only the k-th and (k+1)-th order statistics each needs.
+ */
+export function selectPercentiles(values: Float64Array, plan: PercentilePlan, out: Float64Array): void {
+  const { n, ps, ranks } = plan;
+  multiSelect(values, 0, n - 1, ranks, 0, ranks.length - 1);
+  for (let i = 0; i < ps.length; i++) {
+    const { k, h } = type7Position(n, ps[i] ?? 0);
     const a = values[k] ?? 0;
     out[i] = k + 1 < n ? interpolate(a, values[k + 1] ?? a, h) : a;
-  });
+  }
 }
 
 // Places every rank in ranks[rlo..rhi] (ascending) at its sorted position within a[lo..hi],

@@ -143,39 +143,33 @@ function logPolynomial(f: number, hx: number, k: number, dk: number): number {
   return dk * LN2_HI - ((s * (f - rr) - dk * LN2_LO) - f);
 }
 
-/** base^n for a whole n >= 0 by repeated squaring: basic operations only, so portable. */
-export function powInt(base: number, n: number): number {
-  let result = 1;
-  let b = base;
-  let e = n;
-  while (e > 0) {
-    if (e & 1) result *= b;
-    b *= b;
-    e >>>= 1;
-  }
-  return result;
+
+// Table-driven e^x for the simulation's hot loop: within about 1 ulp, faster than Math.exp in
+// V8 and still portable (the table is built with the exact port above, then only basic
+// operations). Math.round is avoided on purpose: it was the slowest step.
+const STEPS_PER_UNIT = 64;
+const TABLE_LIMIT = 32;
+const TABLE_OFFSET = TABLE_LIMIT * STEPS_PER_UNIT;
+const EXP_TABLE = new Float64Array(2 * TABLE_OFFSET + 1); // e^(j/64) for j in [-2048, 2048]
+for (let j = -TABLE_OFFSET; j <= TABLE_OFFSET; j++) EXP_TABLE[j + TABLE_OFFSET] = exp(j / STEPS_PER_UNIT);
+
+/** Arguments with |x| below this may go to {@link tableExp}. */
+export const TABLE_EXP_LIMIT = TABLE_LIMIT - 1;
+
+/**
+ * e^x within about 1 ulp for |x| < TABLE_EXP_LIMIT (the caller checks). Has no fallback branch
+ * so that V8 inlines it into hot loops.
+ */
+export function tableExp(x: number): number {
+  const j = (x * STEPS_PER_UNIT) | 0; // truncation, so |r| < 1/64
+  const r = x - j / STEPS_PER_UNIT;
+  const t = EXP_TABLE[j + TABLE_OFFSET]!;
+  // e^r - 1 by its Taylor series to r^7/5040; the remainder is below 1e-17.
+  const p = r * (1 + r * (1 / 2 + r * (1 / 6 + r * (1 / 24 + r * (1 / 120 + r * (1 / 720 + r / 5040))))));
+  return t + t * p;
 }
 
-// Table-driven e^x for the simulation's hot loop: about 1.5 ulp, several times faster than the
-// exact port and still portable (tables built with the port above, then only basic operations).
-const TABLE_BITS = 6;
-const TABLE_SIZE = 1 << TABLE_BITS;
-const INV_LN2_N = TABLE_SIZE * INV_LN2;
-// LN2_HI has 21 trailing zero bits, so k * LN2_HI / 64 stays exact for |k| < 2^21.
-const LN2_N_HI = LN2_HI / TABLE_SIZE;
-const LN2_N_LO = LN2_LO / TABLE_SIZE;
-const EXP2_TABLE = new Float64Array(TABLE_SIZE);
-for (let j = 0; j < TABLE_SIZE; j++) EXP2_TABLE[j] = exp((j * (LN2_HI + LN2_LO)) / TABLE_SIZE);
-const FAST_LIMIT = 700;
-
-/** e^x to about 1.5 ulp; portable; falls back to the exact port outside |x| < 700. */
+/** e^x within about 1 ulp; portable; uses the exact port outside the table's range. */
 export function fastExp(x: number): number {
-  if (!(x < FAST_LIMIT && x > -FAST_LIMIT)) return exp(x);
-  const kf = Math.round(x * INV_LN2_N);
-  const r = x - kf * LN2_N_HI - kf * LN2_N_LO;
-  const j = kf & (TABLE_SIZE - 1);
-  const t = EXP2_TABLE[j] ?? 0;
-  // e^r - 1 for |r| <= ln2/128; the degree-5 Taylor remainder is below 1e-16.
-  const p = r + r * r * (0.5 + r * (1 / 6 + r * (1 / 24 + r * (1 / 120))));
-  return (POW2[POW2_OFFSET + ((kf - j) >> TABLE_BITS)] ?? 0) * (t + t * p);
+  return x < TABLE_EXP_LIMIT && x > -TABLE_EXP_LIMIT ? tableExp(x) : exp(x);
 }

@@ -109,29 +109,16 @@ export interface RetirementResult {
   paths: number;
 }
 
-/** Fields whose change only alters cash flows, so update() replays the cached returns. */
-export type CashFlowChanges = Partial<
-  Pick<
-    RetirementInput,
-    | 'retirementAge'
-    | 'savingsRate'
-    | 'salary'
-    | 'currentSavings'
-    | 'retirementIncomeRate'
-    | 'socialSecurity'
-    | 'spouse'
-    | 'effectiveTaxRate'
-    | 'wageGrowthRate'
-  >
->;
-
 export interface RetirementSimulation {
   readonly result: RetirementResult;
   readonly input: RetirementInput;
   /**
-   * Applies changes and recomputes. Cash-flow changes reuse the cached per-path returns (common
-   * random numbers: no jitter while dragging); other changes redraw them from the same seed.
-   * The result equals simulateRetirement(newInput, options) bit for bit.
+   * Applies changes and recomputes. Changes of retirementAge, savingsRate, salary,
+   * currentSavings, retirementIncomeRate, socialSecurity, spouse, effectiveTaxRate or
+   * wageGrowthRate only alter cash flows and replay the cached per-path returns (common random
+   * numbers: no jitter while dragging); a change of the current age (birthDate, asOfDate) or of
+   * the assumptions redraws them from the same seed. Either way the result equals
+   * simulateRetirement(latest input, options) bit for bit.
    */
   update(changes: Partial<RetirementInput>): RetirementResult;
 }

@@ -43,6 +43,7 @@ export interface NormalizedOptions {
   seed: number;
 }
 
+/** Checks every field, in the order a form shows them, and applies the defaults. */
 export function validateRetirementInput(input: RetirementInput): NormalizedRetirementInput {
   if (typeof input !== 'object' || input === null) {
     throw new PlanningInputError('input', 'Retirement input is required');
@@ -52,19 +53,25 @@ export function validateRetirementInput(input: RetirementInput): NormalizedRetir
   if (currentAge > LAST_AGE) {
     throw new PlanningInputError('birthDate', `Current age must be ${LAST_AGE} or less`);
   }
+  const salary = requireMoney(input.salary, 'salary', 'Salary');
+  const currentSavings = requireMoney(input.currentSavings, 'currentSavings', 'Current savings');
+  const savingsRate = requireInRange(input.savingsRate, 'savingsRate', 'Savings rate', 0.01, 0.25);
+  const retirementAge = requireWholeInRange(input.retirementAge, 'retirementAge', 'Retirement age', 50, 70);
+  const retirementIncomeRate = requireInRange(
+    input.retirementIncomeRate, 'retirementIncomeRate', 'Retirement income rate', 0, 2);
+  const own = validateBenefit(input.socialSecurity, 'socialSecurity');
   const spouse = input.spouse === undefined ? null : validateSpouse(input.spouse, asOf);
   return {
     asOf,
     currentAge,
-    retirementAge: requireWholeInRange(input.retirementAge, 'retirementAge', 'Retirement age', 50, 70),
-    salary: requireMoney(input.salary, 'salary', 'Salary') + (spouse?.salary ?? 0),
-    currentSavings: requireMoney(input.currentSavings, 'currentSavings', 'Current savings'),
-    savingsRate: requireInRange(input.savingsRate, 'savingsRate', 'Savings rate', 0.01, 0.25),
-    retirementIncomeRate: requireInRange(
-      input.retirementIncomeRate, 'retirementIncomeRate', 'Retirement income rate', 0, 2),
+    retirementAge,
+    salary: salary + (spouse?.salary ?? 0),
+    currentSavings,
+    savingsRate,
+    retirementIncomeRate,
     effectiveTaxRate: validateTaxRate(input.effectiveTaxRate),
     wageGrowthRate: requireInRange(input.wageGrowthRate ?? 0, 'wageGrowthRate', 'Wage growth rate', -0.5, 0.5),
-    own: validateBenefit(input.socialSecurity, 'socialSecurity'),
+    own,
     spouse: spouse && { currentAge: spouse.currentAge, ...spouse.benefit },
     assumptions: validateAssumptions(input.assumptions),
   };
