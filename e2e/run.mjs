@@ -89,12 +89,13 @@ try {
   const reporters = tapFile
     ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`]
     : [];
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...(args.length ? args : specs)], {
+  // Asynchronous on purpose: the identity provider lives in this process and must keep answering.
+  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...(args.length ? args : specs)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
   });
-  status = run.status ?? 1;
+  status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));

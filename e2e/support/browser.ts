@@ -21,6 +21,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh browser profile (no cookies) with a page on the app. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  // Nothing outside this machine is reachable; refuse such requests at once instead of waiting on them
+  // (the identity provider's pages, for one, import a web font).
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -2,16 +2,17 @@ import type { Page } from 'playwright-core';
 
 /** Opens /dev/mailbox as a user would and returns the first link of the newest mail to `to` matching `pathPart`. */
 export async function openMailLink(page: Page, to: string, pathPart: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
+    await page.goto('/dev/mailbox');
+    // Wait until the list (or its empty state) has rendered before looking for the message.
+    await page.locator('article, :text("No messages yet")').first().waitFor();
     const message = page.locator('article', { hasText: `To: ${to}` }).first();
     if (await message.count()) {
       const href = await message.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
       if (href) return href;
     }
-    await page.waitForTimeout(300);
-    await page.reload();
+    await page.waitForTimeout(500);
   }
   throw new Error(`no mail with a ${pathPart} link reached ${to}`);
 }

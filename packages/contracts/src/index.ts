@@ -4,3 +4,6 @@ export * from './common/primitives.schema';
 export * from './session/session.schema';
 export * from './auth/auth.schema';
 export * from './dev/mailbox.schema';
+export * from './common/money.schema';
+export * from './profile/profile.schema';
+export * from './onboarding/onboarding.schema';

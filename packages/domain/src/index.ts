@@ -1,2 +1,3 @@
 // Pure domain code: no I/O, no framework. Subpaths (./planning, ./validation) keep bundles small.
 export * from './validation';
+export * from './profile';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Settings } from '../providers/storage/s3-file-storage';
 
 const DEV_SECRET = 'finboard-development-secret-do-not-use-in-production';
 
@@ -28,8 +29,18 @@ export const ZEnv = z
     DEMO_DATA: ZBooleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
+    }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'production needs its own AUTH_SECRET' });
     }
@@ -65,6 +76,8 @@ export interface Config {
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
+  s3: S3Settings | null;
+  uploadMaxBytes: number;
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -98,5 +111,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
   };
 }

@@ -12,6 +12,11 @@ import { seedDemoDataIfEmpty } from '../modules/demo/demo-data.service';
 import { devMailboxRoutes } from '../modules/mail/dev-mailbox.routes';
 import { createMailService } from '../modules/mail/mail.service';
 import { sessionRoutes } from '../modules/session/session.routes';
+import { filesRoutes } from '../modules/files/files.routes';
+import { onboardingRoutes } from '../modules/onboarding/onboarding.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { createFileStorage } from '../providers/storage/create-file-storage';
+import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit';
@@ -27,12 +32,14 @@ export interface ServerOptions {
   database: Database;
   /** Tests pass a mailer of their own; otherwise the config chooses. */
   mailer?: Mailer;
+  /** Tests may pass their own storage; otherwise the config chooses (local folder or S3). */
+  storage?: FileStorage;
   logger?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildServer({ config, database, mailer, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, storage, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -58,6 +65,10 @@ export async function buildServer({ config, database, mailer, logger = true }: S
   await app.register(authRoutes, { deps: { db, auth }, config });
   await app.register(oauthCallbackRoutes, { auth });
   await app.register(sessionRoutes, { db });
+  const fileDeps = { db, storage: storage ?? createFileStorage(config) };
+  await app.register(profileRoutes, { deps: fileDeps });
+  await app.register(filesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
+  await app.register(onboardingRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './mail';
+export * from './files';
+export * from './profiles';

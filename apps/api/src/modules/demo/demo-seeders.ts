@@ -1,6 +1,7 @@
 import { type Db, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import type { BetterAuth } from '../auth/better-auth';
+import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import type { SeededRandom } from './seeded-random';
 
@@ -33,6 +34,8 @@ const seedDemoUsers: DemoSeeder = async (context) => {
       .update(users)
       .set({ emailVerified: true, completionDate: context.today, plan: account.plan })
       .where(eq(users.id, user.id));
+    // The demo people are verified already: the verification mail sign-up sent would only confuse.
+    await deleteOutboxMessagesOfUser(context.db, user.id);
     context.userIds[account.key] = user.id;
   }
 };

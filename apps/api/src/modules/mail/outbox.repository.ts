@@ -25,3 +25,7 @@ export async function markOutboxMessage(db: Db, id: string, outcome: { status: '
 export function findRecentOutboxMessages(db: Db, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
 }
+
+export async function deleteOutboxMessagesOfUser(db: Db, userId: string) {
+  await db.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
+}

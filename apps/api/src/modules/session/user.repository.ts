@@ -33,3 +33,8 @@ export async function setRoleIfUnset(db: Db, userId: string, role: 'client' | 'a
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+export async function findUserRole(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role ?? null;
+}

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A cross-site POST the route expects and protects otherwise (Apple's form_post OAuth callback). */
     allowCrossSiteForm?: boolean;
+    /** An upload route: multipart/form-data from our own origin. */
+    acceptsMultipart?: boolean;
   }
 }
 
@@ -66,7 +68,8 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, { publicUrl }:
       throw new AppError('FORBIDDEN', 'This request must come from the Finboard web app.');
     }
     const contentType = request.headers['content-type'];
-    if (contentType !== undefined && !/^application\/json(\s*;|$)/i.test(contentType)) {
+    const isUpload = request.routeOptions.config?.acceptsMultipart && /^multipart\/form-data(\s*;|$)/i.test(contentType ?? '');
+    if (contentType !== undefined && !isUpload && !/^application\/json(\s*;|$)/i.test(contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (content-type application/json).');
     }
   });

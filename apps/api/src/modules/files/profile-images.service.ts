@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { TImagePurpose } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { isCalendarDate } from '@finboard/domain';
+import { requireActor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { forbidden, validationError } from '../../errors/app-error';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { deleteIdentitySide, findProfileRows, upsertIdentitySide, upsertUserProfile } from '../profile/profile.repository';
+import { deleteStoredFile, insertStoredFile } from './files.repository';
+import { type ImageRules, reencodeImage } from './image-processing';
+
+export interface FileDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+const RULES: Record<TImagePurpose, ImageRules> = {
+  photo: { maxSide: 512, format: 'jpeg' },
+  'company-logo': { maxSide: 512, format: 'png' },
+  'identity-front': { maxSide: 2048, format: 'jpeg' },
+  'identity-back': { maxSide: 2048, format: 'jpeg' },
+};
+
+const identitySide = (purpose: TImagePurpose) => (purpose === 'identity-front' ? 'front' : purpose === 'identity-back' ? 'back' : null);
+
+/** The file currently in the slot, so it can be removed once replaced. */
+async function currentFileId(db: Db, userId: string, purpose: TImagePurpose): Promise<string | null> {
+  const rows = await findProfileRows(db, { ownerId: userId });
+  if (purpose === 'photo') return rows.profile?.photoFileId ?? null;
+  if (purpose === 'company-logo') return rows.profile?.companyLogoFileId ?? null;
+  return rows.identity.find((row) => row.side === identitySide(purpose))?.fileId ?? null;
+}
+
+async function discardFile(deps: FileDeps, userId: string, fileId: string | null) {
+  if (!fileId) return;
+  const removed = await deleteStoredFile(deps.db, { ownerId: userId, id: fileId });
+  if (removed) await deps.storage.delete(removed.storageKey);
+}
+
+async function linkFile(db: Db, userId: string, purpose: TImagePurpose, fileId: string, expiryDate: string | null | undefined) {
+  if (purpose === 'photo') return upsertUserProfile(db, userId, { photoFileId: fileId });
+  if (purpose === 'company-logo') return upsertUserProfile(db, userId, { companyLogoFileId: fileId });
+  const side = identitySide(purpose) as 'front' | 'back';
+  return upsertIdentitySide(db, userId, side, expiryDate === undefined ? { fileId } : { fileId, expiryDate });
+}
+
+/** Stores a re-encoded image in one of the profile's slots, replacing (and deleting) what was there. */
+export async function uploadProfileImage(
+  deps: FileDeps,
+  actor: Actor | null,
+  purpose: TImagePurpose,
+  upload: { bytes: Buffer; expiryDate?: string | null },
+) {
+  const signedIn = requireActor(actor);
+  if (purpose === 'company-logo' && signedIn.role !== 'advisor') throw forbidden('Only advisors have a company logo.');
+  if (upload.expiryDate && !isCalendarDate(upload.expiryDate)) throw validationError('Use the YYYY-MM-DD format', 'expiryDate');
+  const image = await reencodeImage(upload.bytes, RULES[purpose]);
+  const id = randomUUID();
+  const storageKey = `${signedIn.userId}/${id}.${image.extension}`;
+  await deps.storage.put(storageKey, image.body, image.contentType);
+  const previous = await currentFileId(deps.db, signedIn.userId, purpose);
+  await deps.db.transaction(async (tx) => {
+    await insertStoredFile(tx, {
+      id,
+      userId: signedIn.userId,
+      purpose: purpose.replace('-', '_'),
+      storageKey,
+      contentType: image.contentType,
+      byteSize: image.body.length,
+      width: image.width,
+      height: image.height,
+    });
+    await linkFile(tx, signedIn.userId, purpose, id, upload.expiryDate);
+  });
+  await discardFile(deps, signedIn.userId, previous);
+}
+
+/** Empties a slot: for an identity side, its expiry date goes too. */
+export async function removeProfileImage(deps: FileDeps, actor: Actor | null, purpose: TImagePurpose) {
+  const signedIn = requireActor(actor);
+  const previous = await currentFileId(deps.db, signedIn.userId, purpose);
+  const side = identitySide(purpose);
+  if (side) await deleteIdentitySide(deps.db, signedIn.userId, side);
+  else await upsertUserProfile(deps.db, signedIn.userId, purpose === 'photo' ? { photoFileId: null } : { companyLogoFileId: null });
+  await discardFile(deps, signedIn.userId, previous);
+}

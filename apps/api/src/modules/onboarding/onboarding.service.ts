@@ -1,0 +1,71 @@
+import type { TAdvisorOnboardingRequest, TClientOnboarding, TClientOnboardingResponse, TFinancialFreedomRequest, TUserResponse } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { requireRole } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { forbidden } from '../../errors/app-error';
+import { productToday } from '../../server/clock';
+import { checkBirthDate, checkPhone, normalizeAdvisorDetails, normalizeSocialLinks } from '../profile/profile-rules';
+import {
+  findClientOnboarding,
+  setCompletionDateIfUnset,
+  upsertAdvisorProfile,
+  upsertClientOnboarding,
+  upsertUserProfile,
+} from '../profile/profile.repository';
+import { loadSessionUser } from '../session/session-user';
+
+/** /financialfreedom: saves the first answers and marks registration complete. */
+export async function completeFinancialFreedom(db: Db, actor: Actor | null, input: TFinancialFreedomRequest): Promise<TUserResponse> {
+  const { userId } = requireRole(actor, 'client');
+  const today = productToday();
+  checkBirthDate(input.birthDate, today, 'birthDate');
+  await db.transaction(async (tx) => {
+    await upsertClientOnboarding(tx, userId, {
+      birthDate: input.birthDate,
+      hasSpouse: input.hasSpouse,
+      totalSavingsCents: input.totalSavingsCents,
+      incomeCents: input.incomeCents,
+    });
+    await upsertUserProfile(tx, userId, { dateOfBirth: input.birthDate, hasSpouse: input.hasSpouse });
+    await setCompletionDateIfUnset(tx, userId, today);
+  });
+  return { user: await loadSessionUser(db, userId) };
+}
+
+export async function getClientOnboarding(db: Db, actor: Actor | null): Promise<TClientOnboardingResponse> {
+  const { userId } = requireRole(actor, 'client');
+  const row = await findClientOnboarding(db, { ownerId: userId });
+  if (!row) return { onboarding: null };
+  const { userId: _userId, updatedAt: _updatedAt, ...onboarding } = row;
+  return { onboarding };
+}
+
+/** /client/onboarding: the fuller planning questionnaire. */
+export async function saveClientOnboarding(db: Db, actor: Actor | null, input: TClientOnboarding): Promise<TClientOnboardingResponse> {
+  const { userId } = requireRole(actor, 'client');
+  const today = productToday();
+  checkBirthDate(input.birthDate, today, 'birthDate');
+  checkBirthDate(input.spouseBirthDate, today, 'spouseBirthDate');
+  const spouse = input.hasSpouse ? input : { ...input, spouseBirthDate: null, spouseFirstName: '', spouseLastName: '' };
+  await db.transaction(async (tx) => {
+    await upsertClientOnboarding(tx, userId, spouse);
+    await upsertUserProfile(tx, userId, { dateOfBirth: input.birthDate, hasSpouse: input.hasSpouse });
+  });
+  return getClientOnboarding(db, actor);
+}
+
+/** The advisor wizard's Finish: only the advisor role may finish it (spec 01 §6). */
+export async function completeAdvisorOnboarding(db: Db, actor: Actor | null, input: TAdvisorOnboardingRequest): Promise<TUserResponse> {
+  if (actor?.role && actor.role !== 'advisor') throw forbidden('Only advisors can finish the advisor registration.');
+  const { userId } = requireRole(actor, 'advisor');
+  const today = productToday();
+  checkPhone(input.phone, 'phone');
+  const advisor = normalizeAdvisorDetails(input.advisor, today);
+  const socialLinks = normalizeSocialLinks(input.socialLinks);
+  await db.transaction(async (tx) => {
+    await upsertAdvisorProfile(tx, userId, advisor);
+    await upsertUserProfile(tx, userId, { description: input.description, phone: input.phone, socialLinks });
+    await setCompletionDateIfUnset(tx, userId, today);
+  });
+  return { user: await loadSessionUser(db, userId) };
+}

@@ -1,0 +1,66 @@
+import type { TAdvisorDetails, TProfile } from '@finboard/contracts';
+import { isKnownRole } from '@finboard/domain';
+import type { findProfileRows } from './profile.repository';
+
+type ProfileRows = Awaited<ReturnType<typeof findProfileRows>>;
+
+export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/files/${fileId}` : null);
+
+const SOCIAL_KEYS = ['website', 'twitter', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
+
+function toAdvisorDetails(row: NonNullable<ProfileRows['advisor']>): TAdvisorDetails {
+  const { userId: _userId, updatedAt: _updatedAt, ...details } = row;
+  return details;
+}
+
+/** The profile as its owner sees it; `includeIdentity` is false for anyone else. */
+export function toProfile(rows: ProfileRows & { user: NonNullable<ProfileRows['user']> }, includeIdentity: boolean): TProfile {
+  const { user, profile, advisor, spouse } = rows;
+  const side = (name: 'front' | 'back') => {
+    const row = rows.identity.find((identity) => identity.side === name);
+    return { imageUrl: fileUrl(row?.fileId), expiryDate: row?.expiryDate ?? null };
+  };
+  const links = profile?.socialLinks ?? {};
+  return {
+    userId: user.id,
+    role: isKnownRole(user.role) ? user.role : null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    photoUrl: fileUrl(profile?.photoFileId),
+    companyLogoUrl: fileUrl(profile?.companyLogoFileId),
+    personal: {
+      dateOfBirth: profile?.dateOfBirth ?? null,
+      phone: profile?.phone ?? '',
+      phone2: profile?.phone2 ?? '',
+      description: profile?.description ?? '',
+      employer: profile?.employer ?? '',
+      hasSpouse: profile?.hasSpouse ?? false,
+      children: profile?.children ?? 0,
+    },
+    contact: {
+      addressLine1: profile?.addressLine1 ?? '',
+      addressLine2: profile?.addressLine2 ?? '',
+      city: profile?.city ?? '',
+      state: profile?.state ?? '',
+      zipCode: profile?.zipCode ?? '',
+      isNonUsAddress: profile?.isNonUsAddress ?? false,
+      emailAlert: profile?.emailAlert ?? true,
+      smsAlert: profile?.smsAlert ?? false,
+    },
+    socialLinks: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, links[key] ?? ''])) as TProfile['socialLinks'],
+    spouse: spouse
+      ? {
+          firstName: spouse.firstName,
+          lastName: spouse.lastName,
+          dateOfBirth: spouse.dateOfBirth,
+          incomeCents: spouse.incomeCents,
+          retirementAge: spouse.retirementAge,
+          usCitizen: spouse.usCitizen === null ? null : spouse.usCitizen ? 'Yes' : 'No',
+        }
+      : null,
+    dependents: rows.dependents.map((row) => ({ firstName: row.firstName, dateOfBirth: row.dateOfBirth })),
+    identity: includeIdentity ? { front: side('front'), back: side('back') } : null,
+    advisor: user.role === 'advisor' ? (advisor ? toAdvisorDetails(advisor) : null) : null,
+  };
+}

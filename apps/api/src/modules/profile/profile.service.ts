@@ -1,0 +1,70 @@
+import type { TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { requireActor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { forbidden, notFound } from '../../errors/app-error';
+import { type FileDeps, removeProfileImage } from '../files/profile-images.service';
+import { productToday } from '../../server/clock';
+import { toProfile } from './profile-mapper';
+import { checkDependents, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
+import {
+  findProfileRows,
+  replaceDependents,
+  replaceSpouse,
+  upsertAdvisorProfile,
+  upsertIdentitySide,
+  upsertUserProfile,
+} from './profile.repository';
+
+export async function getOwnProfile(db: Db, actor: Actor | null): Promise<TProfileResponse> {
+  const { userId } = requireActor(actor);
+  const rows = await findProfileRows(db, { ownerId: userId });
+  if (!rows.user) throw notFound();
+  return { profile: toProfile({ ...rows, user: rows.user }, true) };
+}
+
+/** An advisor's public profile. A client's profile is not public: it is NOT_FOUND, as for anyone unknown. */
+export async function getAdvisorProfile(db: Db, actor: Actor | null, userId: string): Promise<TProfileResponse> {
+  requireActor(actor);
+  const rows = await findProfileRows(db, { ownerId: userId });
+  if (!rows.user || rows.user.role !== 'advisor') throw notFound('Profile not found');
+  const profile = toProfile({ ...rows, user: rows.user }, actor?.userId === userId);
+  return { profile };
+}
+
+/** An empty string or null removes the side, its expiry and its image; otherwise the expiry is saved. */
+async function saveIdentity(deps: FileDeps, actor: Actor, identity: NonNullable<TUpdateProfileRequest['identity']>) {
+  for (const side of ['front', 'back'] as const) {
+    const value = identity[side];
+    if (value === undefined) continue;
+    if (value === null || value === '') await removeProfileImage(deps, actor, side === 'front' ? 'identity-front' : 'identity-back');
+    else await upsertIdentitySide(deps.db, actor.userId, side, { expiryDate: value.expiryDate });
+  }
+}
+
+export async function updateProfile(deps: FileDeps, actor: Actor | null, input: TUpdateProfileRequest): Promise<TProfileResponse> {
+  const { db } = deps;
+  const signedIn = requireActor(actor);
+  if (input.advisor && signedIn.role !== 'advisor') throw forbidden('Only advisors have advisor details.');
+  const today = productToday();
+  if (input.personal) checkPersonal(input.personal, today);
+  if (input.spouse) checkSpouse(input.spouse, today);
+  if (input.dependents) checkDependents(input.dependents, today);
+  const socialLinks = input.socialLinks ? normalizeSocialLinks(input.socialLinks) : undefined;
+  const advisor = input.advisor ? normalizeAdvisorDetails(input.advisor, today) : undefined;
+
+  await db.transaction(async (tx) => {
+    const profileValues = { ...input.personal, ...input.contact, ...(socialLinks ? { socialLinks } : {}) };
+    if (Object.keys(profileValues).length > 0) await upsertUserProfile(tx, signedIn.userId, profileValues);
+    if (advisor) await upsertAdvisorProfile(tx, signedIn.userId, advisor);
+    if (input.spouse !== undefined) {
+      const spouse = input.spouse && { ...input.spouse, usCitizen: input.spouse.usCitizen === null ? null : input.spouse.usCitizen === 'Yes' };
+      await replaceSpouse(tx, signedIn.userId, spouse);
+    }
+    if (input.dependents) {
+      await replaceDependents(tx, signedIn.userId, input.dependents.map((row, position) => ({ id: crypto.randomUUID(), ...row, position })));
+    }
+  });
+  if (input.identity) await saveIdentity(deps, signedIn, input.identity);
+  return getOwnProfile(db, signedIn);
+}

@@ -1,0 +1,4 @@
+export * from './advisor-options';
+export * from './dates';
+export * from './phone';
+export * from './url';
