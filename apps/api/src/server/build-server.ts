@@ -25,6 +25,7 @@ import { requestGuardPlugin } from './plugins/request-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
+import { productToday } from './clock';
 import { findWebDist } from './web-dist';
 
 export interface ServerOptions {
@@ -54,6 +55,7 @@ export async function buildServer({ config, database, mailer, storage, logger = 
   const { db } = database;
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
   const auth = createBetterAuth(config, db, mail);
+  const fileDeps = { db, storage: storage ?? createFileStorage(config) };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -65,14 +67,13 @@ export async function buildServer({ config, database, mailer, storage, logger = 
   await app.register(authRoutes, { deps: { db, auth }, config });
   await app.register(oauthCallbackRoutes, { auth });
   await app.register(sessionRoutes, { db });
-  const fileDeps = { db, storage: storage ?? createFileStorage(config) };
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(filesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(onboardingRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
-    const created = await seedDemoDataIfEmpty(db, auth, new Date().toISOString().slice(0, 10));
+    const created = await seedDemoDataIfEmpty(db, auth, fileDeps.storage, productToday());
     const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
     app.log.info(`${created ? 'Created demo data' : 'Demo data'}: sign in as ${who} with password ${DEMO_PASSWORD}`);
   }

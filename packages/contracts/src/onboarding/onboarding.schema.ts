@@ -17,14 +17,15 @@ export const ZFinancialFreedomRequest = z
   .strict();
 export type TFinancialFreedomRequest = z.infer<typeof ZFinancialFreedomRequest>;
 
-export const ZClientOnboarding = z
+const clientOnboarding = (text: (max: number) => z.ZodType<string>) =>
+  z
   .object({
-    highestPriority: zText(200),
+    highestPriority: text(200),
     birthDate: zCalendarDate.nullable(),
     hasSpouse: z.boolean(),
     spouseBirthDate: zCalendarDate.nullable(),
-    spouseFirstName: zText(100),
-    spouseLastName: zText(100),
+    spouseFirstName: text(100),
+    spouseLastName: text(100),
     retirementAge: z.number().int().min(50).max(70),
     incomeCents: zCents.max(MAX_SALARY_CENTS),
     retirementIncomeRate: zRate,
@@ -32,8 +33,10 @@ export const ZClientOnboarding = z
     totalSavingsCents: zCents,
   })
   .strict();
+export const ZClientOnboarding = clientOnboarding(zText);
 export type TClientOnboarding = z.infer<typeof ZClientOnboarding>;
-export const ZClientOnboardingResponse = z.object({ onboarding: ZClientOnboarding.nullable() });
+// Responses carry plain strings: a response schema must not transform.
+export const ZClientOnboardingResponse = z.object({ onboarding: clientOnboarding(() => z.string()).nullable() });
 export type TClientOnboardingResponse = z.infer<typeof ZClientOnboardingResponse>;
 
 /** The advisor wizard's four steps in one save: Overview, Professional, Company, Links. */

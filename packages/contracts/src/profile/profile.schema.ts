@@ -2,78 +2,93 @@ import { z } from 'zod';
 import { zCalendarDate, zText } from '../common/primitives.schema';
 import { zCents } from '../common/money.schema';
 
-const zPhone = zText(30);
-const zLink = zText(500);
+/**
+ * Requests trim and check text (zText); responses carry plain strings, because a response schema
+ * must not transform. Each section is built from the text factory it is given.
+ */
+type TextFactory = (max: number) => z.ZodType<string>;
+const plain: TextFactory = () => z.string();
 
-export const ZPersonalInfo = z
+const personalInfo = (text: TextFactory) =>
+  z
   .object({
     dateOfBirth: zCalendarDate.nullable(),
-    phone: zPhone,
-    phone2: zPhone,
-    description: zText(2000),
-    employer: zText(200),
+    phone: text(30),
+    phone2: text(30),
+    description: text(2000),
+    employer: text(200),
     hasSpouse: z.boolean(),
     children: z.number().int().min(0).max(20),
   })
   .strict();
+export const ZPersonalInfo = personalInfo(zText);
 export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
 
-export const ZContactInfo = z
+const contactInfo = (text: TextFactory) =>
+  z
   .object({
-    addressLine1: zText(200),
-    addressLine2: zText(200),
-    city: zText(100),
-    state: zText(100),
-    zipCode: zText(20),
+    addressLine1: text(200),
+    addressLine2: text(200),
+    city: text(100),
+    state: text(100),
+    zipCode: text(20),
     isNonUsAddress: z.boolean(),
     emailAlert: z.boolean(),
     smsAlert: z.boolean(),
   })
   .strict();
+export const ZContactInfo = contactInfo(zText);
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
-export const ZSocialLinks = z
-  .object({ website: zLink, twitter: zLink, linkedin: zLink, facebook: zLink, instagram: zLink, youtube: zLink })
-  .strict();
+const socialLinks = (text: TextFactory) =>
+  z
+    .object({ website: text(500), twitter: text(500), linkedin: text(500), facebook: text(500), instagram: text(500), youtube: text(500) })
+    .strict();
+export const ZSocialLinks = socialLinks(zText);
 export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
-export const ZSpouse = z
+const spouse = (text: TextFactory) =>
+  z
   .object({
-    firstName: zText(100),
-    lastName: zText(100),
+    firstName: text(100),
+    lastName: text(100),
     dateOfBirth: zCalendarDate.nullable(),
     incomeCents: zCents,
     retirementAge: z.number().int().min(50).max(70).nullable(),
     usCitizen: z.enum(['Yes', 'No']).nullable(),
   })
   .strict();
+export const ZSpouse = spouse(zText);
 export type TSpouse = z.infer<typeof ZSpouse>;
 
-export const ZDependent = z.object({ firstName: zText(100), dateOfBirth: zCalendarDate.nullable() }).strict();
+const dependent = (text: TextFactory) => z.object({ firstName: text(100), dateOfBirth: zCalendarDate.nullable() }).strict();
+export const ZDependent = dependent(zText);
 export type TDependent = z.infer<typeof ZDependent>;
 
-export const ZAdvisorDetails = z
+const advisorDetails = (text: TextFactory) =>
+  z
   .object({
-    profession: zText(100),
-    minimumClientRelationshipSize: zText(50),
+    profession: text(100),
+    minimumClientRelationshipSize: text(50),
     filedBankruptcy: z.boolean(),
-    clientTypes: z.array(zText(100)).max(12),
-    professionalLicenses: z.array(zText(50)).max(10),
+    clientTypes: z.array(text(100)).max(12),
+    professionalLicenses: z.array(text(50)).max(10),
     examDate: zCalendarDate.nullable(),
-    professionalDesignation: zText(200),
-    professionalDesignationAlt: zText(200),
-    firmName: zText(200),
-    officeNumber: zText(30),
-    calendarLink: zLink,
-    firmWebsite: zLink,
-    secCrd: zText(50),
-    cfpId: zText(50),
-    policy: zText(2000),
-    carrier: zText(200),
-    disciplinaryInformation: zText(2000),
+    professionalDesignation: text(200),
+    professionalDesignationAlt: text(200),
+    firmName: text(200),
+    officeNumber: text(30),
+    calendarLink: text(500),
+    firmWebsite: text(500),
+    secCrd: text(50),
+    cfpId: text(50),
+    policy: text(2000),
+    carrier: text(200),
+    disciplinaryInformation: text(2000),
     manageFunds: z.boolean(),
   })
   .strict();
+export const ZAdvisorDetails = advisorDetails(zText);
 export type TAdvisorDetails = z.infer<typeof ZAdvisorDetails>;
 
 export const IMAGE_PURPOSES = ['photo', 'company-logo', 'identity-front', 'identity-back'] as const;
@@ -89,14 +104,14 @@ export const ZProfile = z.object({
   email: z.string(),
   photoUrl: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),
-  personal: ZPersonalInfo,
-  contact: ZContactInfo,
-  socialLinks: ZSocialLinks,
-  spouse: ZSpouse.nullable(),
-  dependents: z.array(ZDependent),
+  personal: personalInfo(plain),
+  contact: contactInfo(plain),
+  socialLinks: socialLinks(plain),
+  spouse: spouse(plain).nullable(),
+  dependents: z.array(dependent(plain)),
   /** Only ever sent to the profile's owner. */
   identity: z.object({ front: ZIdentitySide, back: ZIdentitySide }).nullable(),
-  advisor: ZAdvisorDetails.nullable(),
+  advisor: advisorDetails(plain).nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });

@@ -1,13 +1,16 @@
 import { type Db, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
+import type { FileStorage } from '../../providers/storage/file-storage';
 import type { BetterAuth } from '../auth/better-auth';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
+import { seedDemoProfiles } from './demo-profiles';
 import type { SeededRandom } from './seeded-random';
 
 export interface DemoContext {
   db: Db;
   auth: BetterAuth;
+  storage: FileStorage;
   random: SeededRandom;
   /** "Today" for the demo data, so generated history ends on the day of the first start. */
   today: string;
@@ -41,4 +44,4 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles];
