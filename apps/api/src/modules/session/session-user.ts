@@ -1,7 +1,7 @@
 import { isKnownRole } from '@finboard/domain';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { getUserById, hasPasswordCredential, type UserRow } from './user.repository';
+import { getUserWithCredentialFlag, type UserRow } from './user.repository';
 
 export function toSessionUser(row: UserRow, hasPassword: boolean): TSessionUser {
   return {
@@ -23,6 +23,6 @@ export function toSessionUser(row: UserRow, hasPassword: boolean): TSessionUser 
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<TSessionUser> {
-  const [row, hasPassword] = await Promise.all([getUserById(db, userId), hasPasswordCredential(db, userId)]);
-  return toSessionUser(row, hasPassword);
+  const { user, hasPassword } = await getUserWithCredentialFlag(db, userId);
+  return toSessionUser(user, hasPassword);
 }

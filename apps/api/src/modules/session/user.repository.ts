@@ -4,24 +4,9 @@ import { notFound } from '../../errors/app-error';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function getUserById(db: Db, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound('User not found');
-  return row;
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
-}
-
-export async function hasPasswordCredential(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Sets the role only while none is set, so two racing requests cannot both choose. Returns whether it did. */
@@ -37,4 +22,16 @@ export async function setRoleIfUnset(db: Db, userId: string, role: 'client' | 'a
 export async function findUserRole(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   return row?.role ?? null;
+}
+
+/** The user and whether they have a password, in one round trip (GET /api/session is the hottest read). */
+export async function getUserWithCredentialFlag(db: Db, id: string): Promise<{ user: UserRow; hasPassword: boolean }> {
+  const [row] = await db
+    .select({ user: users, credentialId: accounts.id })
+    .from(users)
+    .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+  return { user: row.user, hasPassword: row.credentialId !== null };
 }
