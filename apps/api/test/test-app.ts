@@ -139,3 +139,25 @@ export function expectError(
   if (code) expect(body.error.code).toBe(code);
   return body.error;
 }
+
+export interface MultipartPart {
+  name: string;
+  value: string | Buffer;
+  /** Makes the part a file part. Sent verbatim (quotes and line breaks are the caller's business). */
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, so a test controls every byte (file names included). */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----finboard-test-${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/octet-stream');
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value, 'utf8'), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

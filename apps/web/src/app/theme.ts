@@ -31,6 +31,14 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Form controls match the text inputs' size, so mixed forms line up.
+    Textarea: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    // The option list mounts only while open: a closed select has one element with its label.
+    Select: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
+    MultiSelect: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    DateInput: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
 });

@@ -23,6 +23,29 @@ describe('api client', () => {
     });
   });
 
+  it('sends PUT and PATCH as JSON and DELETE without a body or content type', async () => {
+    const fetchMock = respond(200, { message: 'ok' });
+    await api.put('/api/x', { a: 1 }, ZAnswer);
+    await api.patch('/api/x', { b: 2 }, ZAnswer);
+    await api.delete('/api/x', ZAnswer);
+    expect(fetchMock.mock.calls.map(([, init]) => [init?.method, init?.body])).toEqual([
+      ['PUT', '{"a":1}'],
+      ['PATCH', '{"b":2}'],
+      ['DELETE', undefined],
+    ]);
+    expect(fetchMock.mock.calls[2]?.[1]?.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('posts a form without setting the content type (the browser adds the boundary)', async () => {
+    const fetchMock = respond(200, { message: 'ok' });
+    const form = new FormData();
+    form.set('expiryDate', '2030-01-01');
+    await api.postForm('/api/upload', form, ZAnswer);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    expect(init?.body).toBe(form);
+  });
+
   it('adds the query to GET requests', async () => {
     const fetchMock = respond(200, { message: 'ok' });
     await api.get('/api/x', ZAnswer, { userId: 'c1', empty: undefined });

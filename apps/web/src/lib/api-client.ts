@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AppError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './app-error';
 import { withQuery, type Query } from '../config/paths';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | { kind: 'none' };
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -22,19 +23,26 @@ function toAppError(status: number, body: unknown): AppError {
   return new AppError({ code, status, message: GENERIC_ERROR_MESSAGE });
 }
 
-async function request<S extends z.ZodType>(method: Method, url: string, schema: S, body?: unknown) {
-  let response: Response;
-  try {
-    // Cookies carry the session; state-changing calls are JSON so the server's content-type check passes.
-    response = await fetch(url, {
+function toInit(method: Method, body: Body): RequestInit {
+  // Cookies carry the session; state-changing calls are JSON so the server's content-type check passes.
+  // A form (file upload) lets the browser set its own multipart content type with the boundary.
+  if (body.kind === 'json') {
+    return {
       method,
       credentials: 'same-origin',
-      headers:
-        method === 'POST'
-          ? { accept: 'application/json', 'content-type': 'application/json' }
-          : { accept: 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body.value ?? {}),
+    };
+  }
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  if (body.kind === 'form') init.body = body.value;
+  return init;
+}
+
+async function request<S extends z.ZodType>(method: Method, url: string, schema: S, body: Body = { kind: 'none' }) {
+  let response: Response;
+  try {
+    response = await fetch(url, toInit(method, body));
   } catch {
     throw new AppError({ code: 'NETWORK', status: 0, message: NETWORK_ERROR_MESSAGE });
   }
@@ -51,5 +59,15 @@ async function request<S extends z.ZodType>(method: Method, url: string, schema:
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
     request('GET', withQuery(path, query), schema),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('POST', path, schema, { kind: 'json', value: body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('PUT', path, schema, { kind: 'json', value: body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('PATCH', path, schema, { kind: 'json', value: body }),
+  /** No body and so no content type: the server refuses an empty JSON body. */
+  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, schema),
+  /** multipart/form-data (file uploads); the browser writes the content type and its boundary. */
+  postForm: <S extends z.ZodType>(path: string, form: FormData, schema: S) =>
+    request('POST', path, schema, { kind: 'form', value: form }),
 };

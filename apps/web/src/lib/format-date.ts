@@ -14,3 +14,11 @@ export function formatDateTime(iso: string): string {
     date,
   );
 }
+
+/** A `YYYY-MM-DD` calendar date as "May 17, 1990" (a date, not an instant: no time zone shift). */
+export function formatCalendarDate(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -66,12 +66,13 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
 
 /** A fetch stub answering by "METHOD /path"; unknown calls fail loudly. */
 export function stubFetch(routes: Record<string, { status?: number; body: unknown }>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
+  const calls: { method: string; url: string; body: unknown; form?: FormData }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    calls.push({ method, url, body, ...(form ? { form } : {}) });
     const answer = routes[`${method} ${url.split('?')[0]}`];
     if (!answer) throw new Error(`Unexpected ${method} ${url}`);
     return new Response(JSON.stringify(answer.body), {

@@ -13,3 +13,11 @@ export const zPassword = z.string().max(1024);
 
 /** A `YYYY-MM-DD` calendar date. */
 export const zCalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format');
+
+/** Multi-line free text (a description, a policy): like zText, but line breaks and tabs are kept. */
+export const zMultilineText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.trim())
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), 'Control characters are not allowed');

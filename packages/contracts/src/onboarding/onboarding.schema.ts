@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCalendarDate, zText } from '../common/primitives.schema';
+import { zCalendarDate, zMultilineText, zText } from '../common/primitives.schema';
 import { zCents, zRate } from '../common/money.schema';
 import { ZAdvisorDetails, ZSocialLinks } from '../profile/profile.schema';
 
@@ -42,7 +42,7 @@ export type TClientOnboardingResponse = z.infer<typeof ZClientOnboardingResponse
 /** The advisor wizard's four steps in one save: Overview, Professional, Company, Links. */
 export const ZAdvisorOnboardingRequest = z
   .object({
-    description: zText(2000),
+    description: zMultilineText(2000),
     phone: zText(30),
     advisor: ZAdvisorDetails,
     socialLinks: ZSocialLinks,

@@ -1,30 +1,38 @@
 import { z } from 'zod';
-import { zCalendarDate, zText } from '../common/primitives.schema';
+import { zCalendarDate, zMultilineText, zText } from '../common/primitives.schema';
 import { zCents } from '../common/money.schema';
 
 /**
- * Requests trim and check text (zText); responses carry plain strings, because a response schema
+ * Requests trim and check text (REQUEST_TEXT); responses carry plain strings, because a response schema
  * must not transform. Each section is built from the text factory it is given.
  */
 type TextFactory = (max: number) => z.ZodType<string>;
+interface Texts {
+  /** One line of text. */
+  line: TextFactory;
+  /** Text that may hold line breaks. */
+  block: TextFactory;
+}
 const plain: TextFactory = () => z.string();
+const REQUEST_TEXT: Texts = { line: zText, block: zMultilineText };
+const RESPONSE_TEXT: Texts = { line: plain, block: plain };
 
-const personalInfo = (text: TextFactory) =>
+const personalInfo = ({ line: text, block }: Texts) =>
   z
   .object({
     dateOfBirth: zCalendarDate.nullable(),
     phone: text(30),
     phone2: text(30),
-    description: text(2000),
+    description: block(2000),
     employer: text(200),
     hasSpouse: z.boolean(),
     children: z.number().int().min(0).max(20),
   })
   .strict();
-export const ZPersonalInfo = personalInfo(zText);
+export const ZPersonalInfo = personalInfo(REQUEST_TEXT);
 export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
 
-const contactInfo = (text: TextFactory) =>
+const contactInfo = ({ line: text }: Texts) =>
   z
   .object({
     addressLine1: text(200),
@@ -37,17 +45,17 @@ const contactInfo = (text: TextFactory) =>
     smsAlert: z.boolean(),
   })
   .strict();
-export const ZContactInfo = contactInfo(zText);
+export const ZContactInfo = contactInfo(REQUEST_TEXT);
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
-const socialLinks = (text: TextFactory) =>
+const socialLinks = ({ line: text }: Texts) =>
   z
     .object({ website: text(500), twitter: text(500), linkedin: text(500), facebook: text(500), instagram: text(500), youtube: text(500) })
     .strict();
-export const ZSocialLinks = socialLinks(zText);
+export const ZSocialLinks = socialLinks(REQUEST_TEXT);
 export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
-const spouse = (text: TextFactory) =>
+const spouse = ({ line: text }: Texts) =>
   z
   .object({
     firstName: text(100),
@@ -58,14 +66,14 @@ const spouse = (text: TextFactory) =>
     usCitizen: z.enum(['Yes', 'No']).nullable(),
   })
   .strict();
-export const ZSpouse = spouse(zText);
+export const ZSpouse = spouse(REQUEST_TEXT);
 export type TSpouse = z.infer<typeof ZSpouse>;
 
-const dependent = (text: TextFactory) => z.object({ firstName: text(100), dateOfBirth: zCalendarDate.nullable() }).strict();
-export const ZDependent = dependent(zText);
+const dependent = ({ line: text }: Texts) => z.object({ firstName: text(100), dateOfBirth: zCalendarDate.nullable() }).strict();
+export const ZDependent = dependent(REQUEST_TEXT);
 export type TDependent = z.infer<typeof ZDependent>;
 
-const advisorDetails = (text: TextFactory) =>
+const advisorDetails = ({ line: text, block }: Texts) =>
   z
   .object({
     profession: text(100),
@@ -82,13 +90,13 @@ const advisorDetails = (text: TextFactory) =>
     firmWebsite: text(500),
     secCrd: text(50),
     cfpId: text(50),
-    policy: text(2000),
+    policy: block(2000),
     carrier: text(200),
-    disciplinaryInformation: text(2000),
+    disciplinaryInformation: block(2000),
     manageFunds: z.boolean(),
   })
   .strict();
-export const ZAdvisorDetails = advisorDetails(zText);
+export const ZAdvisorDetails = advisorDetails(REQUEST_TEXT);
 export type TAdvisorDetails = z.infer<typeof ZAdvisorDetails>;
 
 export const IMAGE_PURPOSES = ['photo', 'company-logo', 'identity-front', 'identity-back'] as const;
@@ -104,14 +112,14 @@ export const ZProfile = z.object({
   email: z.string(),
   photoUrl: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),
-  personal: personalInfo(plain),
-  contact: contactInfo(plain),
-  socialLinks: socialLinks(plain),
-  spouse: spouse(plain).nullable(),
-  dependents: z.array(dependent(plain)),
+  personal: personalInfo(RESPONSE_TEXT),
+  contact: contactInfo(RESPONSE_TEXT),
+  socialLinks: socialLinks(RESPONSE_TEXT),
+  spouse: spouse(RESPONSE_TEXT).nullable(),
+  dependents: z.array(dependent(RESPONSE_TEXT)),
   /** Only ever sent to the profile's owner. */
   identity: z.object({ front: ZIdentitySide, back: ZIdentitySide }).nullable(),
-  advisor: advisorDetails(plain).nullable(),
+  advisor: advisorDetails(RESPONSE_TEXT).nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });

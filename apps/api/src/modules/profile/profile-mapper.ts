@@ -64,3 +64,20 @@ export function toProfile(rows: ProfileRows & { user: NonNullable<ProfileRows['u
     advisor: user.role === 'advisor' ? (advisor ? toAdvisorDetails(advisor) : null) : null,
   };
 }
+
+/**
+ * An advisor's profile as anyone else sees it: the Public Profile tab's content (names, photo, logo,
+ * description, links, advisor details, business phone, city/state/zip for the directory), not the
+ * private parts of Personal Info and Contact Info: birth date, second phone, street address, spouse,
+ * dependents, identity.
+ */
+export function toPublicProfile(profile: TProfile): TProfile {
+  return {
+    ...profile,
+    personal: { ...profile.personal, dateOfBirth: null, phone2: '', hasSpouse: false, children: 0 },
+    contact: { ...profile.contact, addressLine1: '', addressLine2: '' },
+    spouse: null,
+    dependents: [],
+    identity: null,
+  };
+}

@@ -1,5 +1,5 @@
-import type { TAdvisorDetails, TPersonalInfo, TSocialLinks, TSpouse, TDependent } from '@finboard/contracts';
-import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, isValidBirthDate, isValidPhone, isValidWebsite, PROFESSIONAL_LICENSES, withHttps } from '@finboard/domain';
+import type { TAdvisorDetails, TPersonalInfo, TSocialLinks, TSpouse, TDependent, TUpdateProfileRequest } from '@finboard/contracts';
+import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, isCalendarDate, isValidBirthDate, isValidPhone, isValidWebsite, PROFESSIONAL_LICENSES, withHttps } from '@finboard/domain';
 import { validationError } from '../../errors/app-error';
 
 /** Checks a birth date against the picker's range (1900-01-01 to today). */
@@ -28,6 +28,16 @@ export function checkDependents(rows: TDependent[], today: string) {
     if (!row.firstName) throw validationError('Please enter the dependent’s first name.', `dependents.${index}.firstName`);
     checkBirthDate(row.dateOfBirth, today, `dependents.${index}.dateOfBirth`);
   });
+}
+
+/** An identity side's expiry must be a real calendar date (the contract only checks the YYYY-MM-DD shape). */
+export function checkIdentityExpiry(identity: NonNullable<TUpdateProfileRequest['identity']>) {
+  for (const side of ['front', 'back'] as const) {
+    const value = identity[side];
+    if (value && value.expiryDate !== null && !isCalendarDate(value.expiryDate)) {
+      throw validationError('Please choose a valid expiry date.', `identity.${side}.expiryDate`);
+    }
+  }
 }
 
 /** Links are stored with https:// in front when they lack a scheme, after the website rule. */

@@ -5,8 +5,8 @@ import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
 import { type FileDeps, removeProfileImage } from '../files/profile-images.service';
 import { productToday } from '../../server/clock';
-import { toProfile } from './profile-mapper';
-import { checkDependents, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
+import { toProfile, toPublicProfile } from './profile-mapper';
+import { checkDependents, checkIdentityExpiry, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
 import {
   findProfileRows,
   replaceDependents,
@@ -28,8 +28,9 @@ export async function getAdvisorProfile(db: Db, actor: Actor | null, userId: str
   requireActor(actor);
   const rows = await findProfileRows(db, { ownerId: userId });
   if (!rows.user || rows.user.role !== 'advisor') throw notFound('Profile not found');
-  const profile = toProfile({ ...rows, user: rows.user }, actor?.userId === userId);
-  return { profile };
+  const isOwner = actor?.userId === userId;
+  const profile = toProfile({ ...rows, user: rows.user }, isOwner);
+  return { profile: isOwner ? profile : toPublicProfile(profile) };
 }
 
 /** An empty string or null removes the side, its expiry and its image; otherwise the expiry is saved. */
@@ -50,6 +51,7 @@ export async function updateProfile(deps: FileDeps, actor: Actor | null, input: 
   if (input.personal) checkPersonal(input.personal, today);
   if (input.spouse) checkSpouse(input.spouse, today);
   if (input.dependents) checkDependents(input.dependents, today);
+  if (input.identity) checkIdentityExpiry(input.identity);
   const socialLinks = input.socialLinks ? normalizeSocialLinks(input.socialLinks) : undefined;
   const advisor = input.advisor ? normalizeAdvisorDetails(input.advisor, today) : undefined;
 

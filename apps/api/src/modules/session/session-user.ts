@@ -1,9 +1,9 @@
 import { isKnownRole } from '@finboard/domain';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { getUserWithCredentialFlag, type UserRow } from './user.repository';
+import { getSessionUserRow, type SessionUserRow } from './user.repository';
 
-export function toSessionUser(row: UserRow, hasPassword: boolean): TSessionUser {
+export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow): TSessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -17,12 +17,12 @@ export function toSessionUser(row: UserRow, hasPassword: boolean): TSessionUser 
     // Client-advisor links arrive with the advisor feature; until then nobody has any.
     clientAdvisorCount: 0,
     hasPassword,
-    photoUrl: row.image,
-    companyLogoUrl: null,
+    // An uploaded photo wins over the picture a social sign-in brought.
+    photoUrl: photoFileId ? `/api/files/${photoFileId}` : row.image,
+    companyLogoUrl: companyLogoFileId ? `/api/files/${companyLogoFileId}` : null,
   };
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<TSessionUser> {
-  const { user, hasPassword } = await getUserWithCredentialFlag(db, userId);
-  return toSessionUser(user, hasPassword);
+  return toSessionUser(await getSessionUserRow(db, userId));
 }

@@ -1,4 +1,4 @@
-import { accounts, type Db, users } from '@finboard/db';
+import { accounts, type Db, userProfiles, users } from '@finboard/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 
@@ -24,14 +24,22 @@ export async function findUserRole(db: Db, id: string): Promise<string | null> {
   return row?.role ?? null;
 }
 
-/** The user and whether they have a password, in one round trip (GET /api/session is the hottest read). */
-export async function getUserWithCredentialFlag(db: Db, id: string): Promise<{ user: UserRow; hasPassword: boolean }> {
+export interface SessionUserRow {
+  user: UserRow;
+  hasPassword: boolean;
+  photoFileId: string | null;
+  companyLogoFileId: string | null;
+}
+
+/** The user, whether they have a password, and their pictures, in one round trip (GET /api/session is the hottest read). */
+export async function getSessionUserRow(db: Db, id: string): Promise<SessionUserRow> {
   const [row] = await db
-    .select({ user: users, credentialId: accounts.id })
+    .select({ user: users, credentialId: accounts.id, photoFileId: userProfiles.photoFileId, companyLogoFileId: userProfiles.companyLogoFileId })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) throw notFound('User not found');
-  return { user: row.user, hasPassword: row.credentialId !== null };
+  return { user: row.user, hasPassword: row.credentialId !== null, photoFileId: row.photoFileId, companyLogoFileId: row.companyLogoFileId };
 }

@@ -52,7 +52,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.clientAdvisorLink.pattern,
               lazy: placeholder(`Link your ${env.productName} with Advisor`),
             },
-            { path: paths.updateAccount.pattern, lazy: placeholder('Update Account') },
+            { path: paths.updateAccount.pattern, lazy: () => import('../routes/auth/update-account') },
             { path: paths.accountAdded.pattern, lazy: placeholder('Account Added') },
           ],
         },

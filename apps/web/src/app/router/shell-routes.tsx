@@ -5,14 +5,16 @@ import { guard } from './guards';
 import { appShellLayout } from './lazy-layouts';
 import { placeholder } from './placeholder';
 
-type Page = [pattern: string, area: Parameters<typeof placeholder>[0]];
+type LazyRoute = () => Promise<Record<string, unknown>>;
+/** A page: its pattern, its area name, and its route module once built (else the placeholder). */
+type Page = [pattern: string, area: Parameters<typeof placeholder>[0], lazy?: LazyRoute];
 
 const pages = (list: Page[]): RouteObject[] =>
-  list.map(([path, area]) => ({ path, lazy: placeholder(area) }));
+  list.map(([path, area, lazy]) => ({ path, lazy: lazy ?? placeholder(area) }));
 
 // Client pages; advisors see them read-only for a connected client picked with ?userId=.
 const CLIENT_PAGES: Page[] = [
-  [paths.clientOnboarding.pattern, 'Onboarding Summary'],
+  [paths.clientOnboarding.pattern, 'Onboarding Summary', () => import('../routes/client/onboarding')],
   [paths.clientAdvisorDirectory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorCategory.pattern, 'Find an Advisor'],
@@ -55,7 +57,7 @@ const ADVISOR_PAGES: Page[] = [
 // Clients open these too: their advisors list and an advisor's profile.
 const ADVISOR_OR_CLIENT_PAGES: Page[] = [
   [paths.advisorClients.pattern, (role) => (role === 'client' ? 'My Advisors' : 'My Clients')],
-  [paths.advisorProfile.pattern, 'Advisor Profile'],
+  [paths.advisorProfile.pattern, 'Advisor Profile', () => import('../routes/advisor/profile')],
 ];
 
 const ADMIN_PAGES: Page[] = [
@@ -73,7 +75,7 @@ const ADMIN_PAGES: Page[] = [
 const SIGNED_IN_PAGES: Page[] = [
   [paths.notifications.pattern, 'Notifications'],
   [paths.billing.pattern, 'Billing'],
-  [paths.userProfile.pattern, 'Profile'],
+  [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
   [paths.pagesTwo.pattern, 'Page Two'],
   [paths.pagesHelp.pattern, 'Support'],
 ];

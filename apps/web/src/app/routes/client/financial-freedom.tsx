@@ -1,10 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { FinancialFreedomForm } from '../../../features/onboarding/components/financial-freedom-form';
+import { useOnboardingRedirect } from '../../../features/onboarding/hooks/use-onboarding-redirect';
 import { useSession } from '../../../lib/session';
 
-// The client onboarding form (birth date, spouse, savings, salary) arrives with its own change.
 export function Component() {
   const { user } = useSession();
+  const redirect = useOnboardingRedirect();
   return (
     <Stack gap="lg">
       <PageTitle title="Financial Freedom" />
@@ -12,13 +14,8 @@ export function Component() {
         <Title order={1}>{user ? `Let's get started, ${user.firstName}` : "Let's get started"}</Title>
         <Text c="dimmed">A few questions about you shape your plan and retirement score.</Text>
       </Stack>
-      <Paper withBorder p="xl" radius="lg">
-        <Stack gap="xs" align="center" py="lg">
-          <Text fw={600}>This area is being built</Text>
-          <Text c="dimmed" ta="center" maw={440}>
-            Your financial freedom questionnaire will appear here.
-          </Text>
-        </Stack>
+      <Paper withBorder p={{ base: 'md', md: 'xl' }} radius="lg">
+        <FinancialFreedomForm onDone={redirect} />
       </Paper>
     </Stack>
   );

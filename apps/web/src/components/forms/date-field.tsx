@@ -1,0 +1,60 @@
+import '@mantine/dates/styles.css';
+import { calendarDateIn, EARLIEST_BIRTH_DATE, isCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/profile';
+import { DateInput } from '@mantine/dates';
+
+/** Client pickers show mm-dd-yyyy, advisor pickers yyyy-mm-dd (spec 01 §5); both store YYYY-MM-DD. */
+export type DateFieldStyle = 'client' | 'advisor';
+
+const FORMATS = {
+  client: { valueFormat: 'MM-DD-YYYY', placeholder: 'mm-dd-yyyy' },
+  advisor: { valueFormat: 'YYYY-MM-DD', placeholder: 'yyyy-mm-dd' },
+} as const;
+
+const pad = (value: string) => value.padStart(2, '0');
+
+/** Reads what a person types: 05-17-1990, 5/17/1990 or 1990-05-17; anything else (or half typed) is null. */
+export function parseTypedDate(text: string): string | null {
+  const value = text.trim();
+  const us = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!year || !month || !day) return null;
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+export const productToday = () => calendarDateIn(PRODUCT_TIME_ZONE, new Date());
+
+export interface DateFieldProps {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string | undefined;
+  style?: DateFieldStyle;
+  /** Defaults to 1900-01-01 and today: the birthday picker's range. */
+  minDate?: string;
+  maxDate?: string;
+  disabled?: boolean;
+}
+
+/** A typeable date picker that stores `YYYY-MM-DD`; dates outside min..max are not accepted. */
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, error, style = 'client', minDate, maxDate, disabled } = props;
+  const format = FORMATS[style];
+  return (
+    <DateInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={error}
+      valueFormat={format.valueFormat}
+      placeholder={format.placeholder}
+      dateParser={parseTypedDate}
+      minDate={minDate ?? EARLIEST_BIRTH_DATE}
+      maxDate={maxDate ?? productToday()}
+      clearable
+      disabled={disabled}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

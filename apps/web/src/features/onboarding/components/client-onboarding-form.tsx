@@ -1,0 +1,135 @@
+import type { TClientOnboarding } from '@finboard/contracts';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { DateField, productToday } from '../../../components/forms/date-field';
+import { MoneyInput } from '../../../components/forms/money-input';
+import { YesNoSelect } from '../../../components/forms/yes-no-select';
+import { hasErrors, splitApiError, withoutError, type FieldErrors } from '../../../lib/field-errors';
+import { FORM_MESSAGES } from '../../../lib/form-messages';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSaveClientOnboarding } from '../api';
+import {
+  RETIREMENT_AGES,
+  SAVINGS_RATES,
+  toClientOnboardingDraft,
+  toClientOnboardingRequest,
+  validateClientOnboarding,
+  type ClientOnboardingDraft,
+} from '../lib/client-onboarding';
+import { SALARY_MAX } from '../lib/financial-freedom';
+import { ClientSpouseFields } from './client-spouse-fields';
+
+const API_FIELDS = [
+  'highestPriority',
+  'birthDate',
+  'spouseBirthDate',
+  'spouseFirstName',
+  'spouseLastName',
+  'retirementAge',
+  'incomeCents',
+  'retirementIncomeRate',
+  'savingsRate',
+  'totalSavingsCents',
+];
+const AGE_OPTIONS = RETIREMENT_AGES.map(String);
+const RATE_OPTIONS = SAVINGS_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
+
+/** The client's planning questionnaire (/client/onboarding), saved whole with PUT. */
+export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboarding | null }) {
+  const saveOnboarding = useSaveClientOnboarding();
+  const [draft, setDraft] = useState<ClientOnboardingDraft>(() => toClientOnboardingDraft(onboarding));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const change = (patch: Partial<ClientOnboardingDraft>, field?: string) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (field) setErrors((current) => withoutError(current, field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateClientOnboarding(draft, productToday());
+    setErrors(found);
+    if (hasErrors(found)) return;
+    saveOnboarding.mutate(toClientOnboardingRequest(draft), {
+      onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
+      onError: (error) => {
+        const { fieldErrors, formMessage } = splitApiError(error, API_FIELDS);
+        setErrors(fieldErrors);
+        notifyError(formMessage ?? Object.values(fieldErrors)[0] ?? '');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Onboarding">
+      <Stack gap="lg">
+        <TextInput
+          label="Highest Priority"
+          placeholder="e.g. Retire early, pay off the mortgage"
+          value={draft.highestPriority}
+          onChange={(event) => change({ highestPriority: event.currentTarget.value }, 'highestPriority')}
+          error={errors.highestPriority}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField
+            label="My Birthday"
+            value={draft.birthDate}
+            onChange={(birthDate) => change({ birthDate }, 'birthDate')}
+            error={errors.birthDate}
+          />
+          <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(hasSpouse) => change({ hasSpouse })} />
+        </SimpleGrid>
+        {draft.hasSpouse && <ClientSpouseFields draft={draft} onChange={change} errors={errors} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Retirement Age"
+            data={AGE_OPTIONS}
+            value={String(draft.retirementAge)}
+            onChange={(age) => age && change({ retirementAge: Number(age) }, 'retirementAge')}
+            allowDeselect={false}
+            error={errors.retirementAge}
+          />
+          <MoneyInput
+            label="Total Annual Income"
+            value={draft.income}
+            max={SALARY_MAX}
+            onChange={(income) => change({ income }, 'incomeCents')}
+            error={errors.incomeCents}
+          />
+          <NumberInput
+            label="Retirement Income (% of current income)"
+            value={draft.retirementIncomePercent}
+            onChange={(value) =>
+              change({ retirementIncomePercent: typeof value === 'number' ? value : '' }, 'retirementIncomeRate')
+            }
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix="%"
+            error={errors.retirementIncomeRate}
+          />
+          <Select
+            label="Savings Rate"
+            data={RATE_OPTIONS}
+            value={String(draft.savingsPercent)}
+            onChange={(rate) => rate && change({ savingsPercent: Number(rate) }, 'savingsRate')}
+            allowDeselect={false}
+            error={errors.savingsRate}
+          />
+          <MoneyInput
+            label="Current Retirement Saving"
+            value={draft.totalSavings}
+            onChange={(totalSavings) => change({ totalSavings }, 'totalSavingsCents')}
+            error={errors.totalSavingsCents}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={saveOnboarding.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TProfile } from '@finboard/contracts';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { DateField, productToday } from '../../../components/forms/date-field';
+import { YesNoSelect } from '../../../components/forms/yes-no-select';
+import { useProfileSave } from '../hooks/use-profile-save';
+import {
+  PERSONAL_FIELDS,
+  toPersonalDraft,
+  toPersonalRequest,
+  validatePersonal,
+  type PersonalDraft,
+} from '../lib/personal-draft';
+import { DependentsFields } from './dependents-fields';
+import { ReadOnlyNameFields } from './read-only-name-fields';
+import { SaveButton } from './save-button';
+import { SpouseFields } from './spouse-fields';
+
+export interface PersonalInfoFormProps {
+  profile: TProfile;
+  /** The spouse section shows only to a client (spec 01 §5). */
+  viewerRole: TProfile['role'];
+}
+
+/** Personal Info: birthday, employer, family; advisors also write their description here. */
+export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps) {
+  const [draft, setDraft] = useState<PersonalDraft>(() => toPersonalDraft(profile));
+  const { save, errors, clearError, isSaving } = useProfileSave(PERSONAL_FIELDS);
+  const isAdvisor = profile.role === 'advisor';
+  const withSpouse = viewerRole === 'client';
+
+  const change = (patch: Partial<PersonalDraft>, field?: string) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (field) clearError(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(toPersonalRequest(profile, draft, withSpouse), validatePersonal(draft, productToday(), withSpouse));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Personal Info">
+      <Stack gap="lg">
+        <ReadOnlyNameFields profile={profile} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField
+            label="Birth Date"
+            style={isAdvisor ? 'advisor' : 'client'}
+            value={draft.dateOfBirth}
+            onChange={(dateOfBirth) => change({ dateOfBirth }, 'personal.dateOfBirth')}
+            error={errors['personal.dateOfBirth']}
+          />
+          <TextInput
+            label="Employer"
+            value={draft.employer}
+            onChange={(event) => change({ employer: event.currentTarget.value })}
+            error={errors['personal.employer']}
+          />
+          <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(hasSpouse) => change({ hasSpouse })} />
+          <NumberInput
+            label="Children"
+            min={0}
+            max={20}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={draft.children}
+            onChange={(value) => change({ children: typeof value === 'number' ? value : 0 }, 'personal.children')}
+            error={errors['personal.children']}
+          />
+        </SimpleGrid>
+        {isAdvisor && (
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            value={draft.description}
+            onChange={(event) => change({ description: event.currentTarget.value })}
+            error={errors['personal.description']}
+          />
+        )}
+        {withSpouse && draft.hasSpouse && (
+          <SpouseFields
+            value={draft.spouse}
+            onChange={(patch) => setDraft((current) => ({ ...current, spouse: { ...current.spouse, ...patch } }))}
+            errors={errors}
+          />
+        )}
+        {draft.children > 0 && (
+          <DependentsFields value={draft.dependents} onChange={(dependents) => change({ dependents })} errors={errors} />
+        )}
+        <SaveButton loading={isSaving} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { errorMessage, isAppError } from './app-error';
+
+/** Messages by field path, as the api names fields: `personal.phone`, `advisor.firmWebsite`, `birthDate`. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A failed call split into a message at a known field, or a message for the whole form. */
+export function splitApiError(error: unknown, knownFields: readonly string[]) {
+  const field = isAppError(error) ? error.field : undefined;
+  const message = errorMessage(error);
+  if (field && knownFields.includes(field)) {
+    return { fieldErrors: { [field]: message } as FieldErrors, formMessage: null };
+  }
+  return { fieldErrors: {} as FieldErrors, formMessage: message };
+}
+
+export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+
+/** Drops one field's message (the user is editing it). */
+export function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  if (!errors[field]) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}

@@ -1,0 +1,18 @@
+// Money is integer cents and rates are decimals in the api; the UI shows dollars and whole percents.
+
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+export const centsToDollars = (cents: number) => cents / 100;
+
+/** A whole percent (0 to 100) from a decimal rate. */
+export const rateToPercent = (rate: number) => Math.round(rate * 100);
+export const percentToRate = (percent: number) => Math.min(100, Math.max(0, Math.round(percent))) / 100;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** e.g. "$1,250,000" or "$12.50": minus sign, $, thousands separators, 2 decimals only when needed. */
+export function formatDollars(value: number): string {
+  const text = dollars.format(value);
+  return Number.isInteger(value) ? text.replace(/\.00$/, '') : text;
+}
+
+export const formatCents = (cents: number) => formatDollars(centsToDollars(cents));
