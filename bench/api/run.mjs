@@ -27,9 +27,9 @@ const login = await fetch(`${server.url}/api/auth/login`, {
 });
 const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 
-function load(options) {
+function load({ path, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: server.url, connections: 50, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: `${server.url}${path}`, connections: 50, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 const summary = (result) => ({

@@ -7,3 +7,4 @@ export * from './dev/mailbox.schema';
 export * from './common/money.schema';
 export * from './profile/profile.schema';
 export * from './onboarding/onboarding.schema';
+export * from './accounts/accounts.schema';

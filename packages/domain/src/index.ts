@@ -1,3 +1,4 @@
 // Pure domain code: no I/O, no framework. Subpaths (./planning, ./validation) keep bundles small.
 export * from './validation';
 export * from './profile';
+export * from './accounts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { S3Settings } from '../providers/storage/s3-file-storage';
 
@@ -34,6 +35,15 @@ export const ZEnv = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** 32 bytes, base64: encrypts aggregation access tokens at rest. */
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'TOKEN_ENCRYPTION_KEY must be 32 bytes in base64')
+      .optional(),
+    PLAID_CLIENT_ID: z.string().optional(),
+    PLAID_SECRET: z.string().optional(),
+    PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
+    PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
@@ -43,6 +53,12 @@ export const ZEnv = z
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'production needs its own AUTH_SECRET' });
+    }
+    if (env.NODE_ENV === 'production' && !env.TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'production needs TOKEN_ENCRYPTION_KEY to protect bank access tokens' });
+    }
+    if (Boolean(env.PLAID_CLIENT_ID) !== Boolean(env.PLAID_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['PLAID_SECRET'], message: 'set PLAID_CLIENT_ID and PLAID_SECRET together' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs PUBLIC_URL' });
@@ -78,6 +94,8 @@ export interface Config {
   webDistDir: string | null;
   s3: S3Settings | null;
   uploadMaxBytes: number;
+  tokenEncryptionKey: Buffer;
+  plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -116,5 +134,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    // Outside production a key derived from the (development) auth secret keeps start-up configuration-free.
+    tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY
+      ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')
+      : createHash('sha256').update(`token-encryption:${env.AUTH_SECRET}`).digest(),
+    plaid:
+      env.PLAID_CLIENT_ID && env.PLAID_SECRET
+        ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
+        : null,
   };
 }

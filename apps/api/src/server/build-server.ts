@@ -16,6 +16,15 @@ import { filesRoutes } from '../modules/files/files.routes';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { createFileStorage } from '../providers/storage/create-file-storage';
+import type { AggregationProvider, SandboxControls } from '../providers/aggregation/aggregation-provider';
+import { createAggregationProvider } from '../providers/aggregation/create-aggregation-provider';
+import { balanceSheetRoutes } from '../modules/balance-sheet/balance-sheet.routes';
+import { incomeRoutes } from '../modules/income/income.routes';
+import { institutionsRoutes } from '../modules/institutions/institutions.routes';
+import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
+import type { SyncDeps } from '../modules/institutions/sync.service';
+import { webhookRoutes } from '../modules/institutions/webhook.routes';
+import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
@@ -35,12 +44,14 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Tests may pass their own storage; otherwise the config chooses (local folder or S3). */
   storage?: FileStorage;
+  /** Tests may pass their own aggregation provider (a frozen-clock sandbox); otherwise the config chooses. */
+  aggregation?: { provider: AggregationProvider; sandbox: SandboxControls | null };
   logger?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildServer({ config, database, mailer, storage, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, storage, aggregation, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,6 +67,8 @@ export async function buildServer({ config, database, mailer, storage, logger = 
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
   const auth = createBetterAuth(config, db, mail);
   const fileDeps = { db, storage: storage ?? createFileStorage(config) };
+  const { provider, sandbox } = aggregation ?? createAggregationProvider({ plaid: config.plaid });
+  const syncDeps: SyncDeps = { db, provider, tokenKey: config.tokenEncryptionKey, today: () => productToday() };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -70,10 +83,16 @@ export async function buildServer({ config, database, mailer, storage, logger = 
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(filesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(onboardingRoutes, { db });
+  await app.register(institutionsRoutes, { deps: syncDeps });
+  await app.register(sandboxLinkRoutes, { deps: syncDeps, sandbox });
+  await app.register(webhookRoutes, { deps: syncDeps });
+  await app.register(manualAccountsRoutes, { deps: { db, today: syncDeps.today } });
+  await app.register(balanceSheetRoutes, { db });
+  await app.register(incomeRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
-    const created = await seedDemoDataIfEmpty(db, auth, fileDeps.storage, productToday());
+    const created = await seedDemoDataIfEmpty({ db, auth, storage: fileDeps.storage, aggregation: { deps: syncDeps, sandbox } }, productToday());
     const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
     app.log.info(`${created ? 'Created demo data' : 'Demo data'}: sign in as ${who} with password ${DEMO_PASSWORD}`);
   }

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './mail';
 export * from './files';
 export * from './profiles';
+export * from './accounts';

@@ -28,5 +28,5 @@ export const oauthCallbackRoutes: FastifyPluginAsync<{ auth: BetterAuth }> = asy
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   const url = `${BETTER_AUTH_BASE_PATH}/callback/:providerId`;
   app.get(url, { schema: { hide: true } }, (req, reply) => bridge(auth, req, reply));
-  app.post(url, { schema: { hide: true }, config: { allowCrossSiteForm: true } }, (req, reply) => bridge(auth, req, reply));
+  app.post(url, { schema: { hide: true }, config: { allowCrossSite: true } }, (req, reply) => bridge(auth, req, reply));
 };

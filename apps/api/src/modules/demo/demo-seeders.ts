@@ -1,9 +1,12 @@
 import { type Db, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
+import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
+import type { SyncDeps } from '../institutions/sync.service';
 import type { BetterAuth } from '../auth/better-auth';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
+import { seedDemoAccounts } from './demo-accounts-data';
 import { seedDemoProfiles } from './demo-profiles';
 import type { SeededRandom } from './seeded-random';
 
@@ -11,6 +14,8 @@ export interface DemoContext {
   db: Db;
   auth: BetterAuth;
   storage: FileStorage;
+  /** The aggregation provider, when its sandbox can create demo links. */
+  aggregation: { deps: SyncDeps; sandbox: SandboxControls | null } | null;
   random: SeededRandom;
   /** "Today" for the demo data, so generated history ends on the day of the first start. */
   today: string;
@@ -44,4 +49,4 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts];

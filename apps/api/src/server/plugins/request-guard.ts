@@ -4,8 +4,8 @@ import { AppError } from '../../errors/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A cross-site POST the route expects and protects otherwise (Apple's form_post OAuth callback). */
-    allowCrossSiteForm?: boolean;
+    /** A route that authenticates its caller itself (the OAuth state of Apple's form post, a webhook signature). */
+    allowCrossSite?: boolean;
     /** An upload route: multipart/form-data from our own origin. */
     acceptsMultipart?: boolean;
   }
@@ -63,7 +63,7 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, { publicUrl }:
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('cache-control', 'no-store');
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.allowCrossSiteForm) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
     if (!isSameOrigin(request, publicOrigin)) {
       throw new AppError('FORBIDDEN', 'This request must come from the Finboard web app.');
     }

@@ -1,0 +1,73 @@
+import type { TIncome, TInsurance, TInsurancePolicy } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import type { Actor } from '../../access/actor';
+import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { validationError } from '../../errors/app-error';
+import { findIncome, findInsurancePolicies, upsertIncome, upsertInsurancePolicy } from './income.repository';
+
+const EMPTY_INCOME: TIncome = {
+  incomeInfos: [],
+  owner: 'self',
+  companyStock: '',
+  effectiveTaxRate: 0,
+  taxStatus: '',
+  socialSecurityPiaCents: 0,
+  socialSecurityEarliestAge: 62,
+  socialSecurityLatestAge: 70,
+};
+
+const EMPTY_POLICY: TInsurancePolicy = {
+  homeowners: '',
+  auto: '',
+  liability: '',
+  health: '',
+  healthPolicyNumber: '',
+  healthMonthlyPremiumCents: 0,
+  lifeInsurance: '',
+  lifePolicyNumber: '',
+  lifeDeathBenefitCents: 0,
+  lifeMonthlyPremiumCents: 0,
+  longTermCare: '',
+  longTermCarePolicyNumber: '',
+  longTermCareDeathBenefitCents: 0,
+  longTermCareMonthlyPremiumCents: 0,
+};
+
+export async function getIncome(db: Db, actor: Actor | null, userId?: string): Promise<{ income: TIncome }> {
+  const ownerId = resolveReadOwner(actor, userId, 'income');
+  const row = await findIncome(db, { ownerId });
+  if (!row) return { income: EMPTY_INCOME };
+  const { userId: _userId, updatedAt: _updatedAt, ...income } = row;
+  return { income: { ...income, owner: income.owner as TIncome['owner'], incomeInfos: income.incomeInfos as TIncome['incomeInfos'] } };
+}
+
+/** updateIncome: the whole page at once. */
+export async function saveIncome(db: Db, actor: Actor | null, income: TIncome): Promise<{ income: TIncome }> {
+  const ownerId = resolveWriteOwner(actor);
+  if (income.socialSecurityEarliestAge > income.socialSecurityLatestAge) {
+    throw validationError('The earliest Social Security age must not be after the latest.', 'socialSecurityEarliestAge');
+  }
+  await upsertIncome(db, ownerId, income);
+  return getIncome(db, actor);
+}
+
+export async function getInsurance(db: Db, actor: Actor | null, userId?: string): Promise<{ insurance: TInsurance }> {
+  const ownerId = resolveReadOwner(actor, userId, 'insurance');
+  const rows = await findInsurancePolicies(db, { ownerId });
+  const policyOf = (person: 'self' | 'spouse'): TInsurancePolicy => {
+    const row = rows.find((candidate) => candidate.person === person);
+    if (!row) return EMPTY_POLICY;
+    const { userId: _userId, person: _person, updatedAt: _updatedAt, ...policy } = row;
+    return policy;
+  };
+  return { insurance: { self: policyOf('self'), spouse: policyOf('spouse') } };
+}
+
+export async function saveInsurance(db: Db, actor: Actor | null, insurance: TInsurance): Promise<{ insurance: TInsurance }> {
+  const ownerId = resolveWriteOwner(actor);
+  await db.transaction(async (tx) => {
+    await upsertInsurancePolicy(tx, ownerId, 'self', insurance.self);
+    await upsertInsurancePolicy(tx, ownerId, 'spouse', insurance.spouse);
+  });
+  return getInsurance(db, actor);
+}

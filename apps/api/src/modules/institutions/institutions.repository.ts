@@ -1,0 +1,54 @@
+import { type Db, institutions } from '@finboard/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { notFound } from '../../errors/app-error';
+
+export type InstitutionRow = typeof institutions.$inferSelect;
+
+export async function insertInstitution(db: Db, row: typeof institutions.$inferInsert) {
+  await db.insert(institutions).values(row);
+}
+
+export function findInstitutions(db: Db, { ownerId }: { ownerId: string }): Promise<InstitutionRow[]> {
+  return db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.userId, ownerId), isNull(institutions.deletedAt)))
+    .orderBy(asc(institutions.createdAt));
+}
+
+/** The owner's institution, or NOT_FOUND (also for another user's id). */
+export async function getInstitution(db: Db, { ownerId, id }: { ownerId: string; id: string }): Promise<InstitutionRow> {
+  const [row] = await db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.id, id), eq(institutions.userId, ownerId), isNull(institutions.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('Institution does not exist!');
+  return row;
+}
+
+export async function findInstitutionByItem(db: Db, { provider, itemId }: { provider: string; itemId: string }) {
+  const [row] = await db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.provider, provider), eq(institutions.providerItemId, itemId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateInstitution(db: Db, { ownerId, id }: { ownerId: string; id: string }, values: Partial<InstitutionRow>) {
+  await db
+    .update(institutions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(institutions.id, id), eq(institutions.userId, ownerId)));
+}
+
+/** A manual institution of this name, reused when the client adds another manual account to it. */
+export async function findManualInstitutionByName(db: Db, { ownerId, name }: { ownerId: string; name: string }) {
+  const [row] = await db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.userId, ownerId), eq(institutions.isManualRecord, true), eq(institutions.name, name), isNull(institutions.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

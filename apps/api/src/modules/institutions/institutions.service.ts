@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { TInstitutionAccountsResponse, TInstitutionResponse, TInstitutionsResponse, TLinkInstitutionRequest, TLinkTokenResponse } from '@finboard/contracts';
+import type { Actor } from '../../access/actor';
+import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { AppError, forbidden, validationError } from '../../errors/app-error';
+import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
+import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
+import { loadSessionUser } from '../session/session-user';
+import { findAccounts } from './financial-accounts.repository';
+import { findAccountIdsWithHoldings } from './holdings-summary.repository';
+import { deleteInstitutionCascade } from './institution-delete.repository';
+import { toAccount, toInstitution } from './institution-mapping';
+import { findInstitutionByItem, findInstitutions, getInstitution, insertInstitution, updateInstitution } from './institutions.repository';
+import { type SyncDeps, syncInstitution } from './sync.service';
+import { decryptToken, encryptToken } from './token-crypto';
+
+export const UPGRADE_TO_LINK_MESSAGE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
+
+/** A provider's refusal in the user's words (a wrong password at the sandbox bank, an expired token). */
+function providerFailure(error: unknown): unknown {
+  if (!(error instanceof AggregationProviderError)) return error;
+  return new AppError('VALIDATION', error.displayMessage ?? 'The bank did not accept the request. Please try again.');
+}
+
+export async function listInstitutions(deps: SyncDeps, actor: Actor | null, userId?: string): Promise<TInstitutionsResponse> {
+  const ownerId = resolveReadOwner(actor, userId, 'accounts');
+  const [rows, accounts] = await Promise.all([findInstitutions(deps.db, { ownerId }), findAccounts(deps.db, { ownerId })]);
+  return { institutions: rows.map((row) => toInstitution(row, accounts)) };
+}
+
+export async function getInstitutionAccounts(deps: SyncDeps, actor: Actor | null, id: string, userId?: string): Promise<TInstitutionAccountsResponse> {
+  const ownerId = resolveReadOwner(actor, userId, 'assets');
+  const institution = await getInstitution(deps.db, { ownerId, id });
+  const [accounts, withHoldings] = await Promise.all([findAccounts(deps.db, { ownerId, institutionId: id }), findAccountIdsWithHoldings(deps.db, { ownerId })]);
+  return {
+    institution: toInstitution(institution, accounts),
+    accounts: accounts.map((account) => toAccount(account, institution.name, withHoldings.has(account.id))),
+  };
+}
+
+/** Linking a bank needs a paid plan or a connected advisor (spec 01 §2 "Bank link"). */
+async function requireLinkAllowed(deps: SyncDeps, ownerId: string) {
+  const user = await loadSessionUser(deps.db, ownerId);
+  if (user.plan !== 'paid' && user.clientAdvisorCount === 0) throw forbidden(UPGRADE_TO_LINK_MESSAGE);
+}
+
+export async function createLinkToken(deps: SyncDeps, actor: Actor | null, institutionId?: string): Promise<TLinkTokenResponse> {
+  const ownerId = resolveWriteOwner(actor);
+  let accessToken: string | undefined;
+  if (institutionId) {
+    // Update mode: the client logs in again to an institution already linked.
+    const institution = await getInstitution(deps.db, { ownerId, id: institutionId });
+    if (!institution.accessTokenEncrypted) throw validationError('A manual institution has no bank login to refresh.');
+    accessToken = decryptToken(deps.tokenKey, institution.accessTokenEncrypted);
+  } else {
+    await requireLinkAllowed(deps, ownerId);
+  }
+  const token = await deps.provider.createLinkToken({ userId: ownerId, accessToken }).catch((error: unknown) => {
+    throw providerFailure(error);
+  });
+  return { ...token, provider: deps.provider.kind };
+}
+
+/** addItem: exchange the public token, keep the access token encrypted, and bring the data in. */
+export async function linkInstitution(deps: SyncDeps, actor: Actor | null, input: TLinkInstitutionRequest): Promise<TInstitutionResponse> {
+  const ownerId = resolveWriteOwner(actor);
+  if (!input.publicToken || !input.institutionId || !input.institutionName) throw validationError('missing required data');
+  await requireLinkAllowed(deps, ownerId);
+  const exchanged = await deps.provider.exchangePublicToken(input.publicToken).catch((error: unknown) => {
+    throw providerFailure(error);
+  });
+  const existing = await findInstitutionByItem(deps.db, { provider: deps.provider.kind, itemId: exchanged.itemId });
+  if (existing && existing.userId !== ownerId) throw validationError('This bank login is already linked to another account.');
+  const details = await deps.provider.getInstitution(input.institutionId).catch(() => null);
+  const id = existing?.id ?? randomUUID();
+  if (!existing) {
+    await insertInstitution(deps.db, {
+      id,
+      userId: ownerId,
+      provider: deps.provider.kind,
+      providerItemId: exchanged.itemId,
+      providerInstitutionId: input.institutionId,
+      name: details?.name ?? input.institutionName,
+      logoBase64: details?.logoBase64 ?? null,
+      primaryColor: details?.primaryColor ?? null,
+      accessTokenEncrypted: encryptToken(deps.tokenKey, exchanged.accessToken),
+    });
+  }
+  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  return getOneInstitution(deps, ownerId, id);
+}
+
+/** After the update-mode link succeeds, the item works again: clear the error and sync. */
+export async function relinkInstitution(deps: SyncDeps, actor: Actor | null, id: string, publicToken: string): Promise<TInstitutionResponse> {
+  const ownerId = resolveWriteOwner(actor);
+  const institution = await getInstitution(deps.db, { ownerId, id });
+  const exchanged = await deps.provider.exchangePublicToken(publicToken).catch((error: unknown) => {
+    throw providerFailure(error);
+  });
+  if (exchanged.itemId !== institution.providerItemId) throw validationError('That login belongs to a different institution.');
+  await updateInstitution(deps.db, { ownerId, id }, { accessTokenEncrypted: encryptToken(deps.tokenKey, exchanged.accessToken), errorCode: null });
+  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  return getOneInstitution(deps, ownerId, id);
+}
+
+export async function syncInstitutionNow(deps: SyncDeps, actor: Actor | null, id: string): Promise<TInstitutionResponse> {
+  const ownerId = resolveWriteOwner(actor);
+  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  return getOneInstitution(deps, ownerId, id);
+}
+
+/** removeItem: the institution and all that came with it; the provider forgets the item too. */
+export async function removeInstitution(deps: SyncDeps, actor: Actor | null, id: string) {
+  const ownerId = resolveWriteOwner(actor);
+  const institution = await getInstitution(deps.db, { ownerId, id });
+  if (institution.accessTokenEncrypted) {
+    // Best effort: our data goes whatever the provider says.
+    await deps.provider.removeItem(decryptToken(deps.tokenKey, institution.accessTokenEncrypted)).catch(() => undefined);
+  }
+  await deleteInstitutionCascade(deps.db, { ownerId, institutionId: id });
+  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  return { ok: true as const };
+}
+
+async function getOneInstitution(deps: SyncDeps, ownerId: string, id: string): Promise<TInstitutionResponse> {
+  const [institution, accounts] = await Promise.all([getInstitution(deps.db, { ownerId, id }), findAccounts(deps.db, { ownerId, institutionId: id })]);
+  return { institution: toInstitution(institution, accounts) };
+}

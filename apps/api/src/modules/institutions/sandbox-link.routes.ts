@@ -1,0 +1,21 @@
+import { ZIdParams, ZOkResponse, ZSandboxInstitutionsResponse, ZSandboxPublicTokenRequest, ZSandboxPublicTokenResponse } from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
+import { breakSandboxLogin, createSandboxPublicToken, listSandboxInstitutions } from './sandbox-link.service';
+import type { SyncDeps } from './sync.service';
+
+export const sandboxLinkRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps; sandbox: SandboxControls | null }> = async (app, { deps, sandbox }) => {
+  const tags = ['sandbox bank'];
+  app.get('/api/sandbox/institutions', { schema: { tags, response: { 200: ZSandboxInstitutionsResponse } } }, async (req) =>
+    listSandboxInstitutions(sandbox, await req.getActor()),
+  );
+  app.post('/api/sandbox/public-token', { schema: { tags, body: ZSandboxPublicTokenRequest, response: { 200: ZSandboxPublicTokenResponse } } }, async (req) =>
+    createSandboxPublicToken(sandbox, await req.getActor(), req.body),
+  );
+  app.post(
+    '/api/sandbox/institutions/:id/break-login',
+    { schema: { tags, params: ZIdParams, body: z.object({}).strict().optional(), response: { 200: ZOkResponse } } },
+    async (req) => breakSandboxLogin(deps, sandbox, await req.getActor(), req.params.id),
+  );
+};

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { TManualAccountRequest } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { cleanLiabilityDetails, dollarsTextToCents, validateManualAccount } from '@finboard/domain/accounts';
+import type { Actor } from '../../access/actor';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { validationError } from '../../errors/app-error';
+import { getAccount, insertAccount, updateAccount } from '../institutions/financial-accounts.repository';
+import { deleteInstitutionCascade } from '../institutions/institution-delete.repository';
+import { toAccount } from '../institutions/institution-mapping';
+import { findManualInstitutionByName, getInstitution, insertInstitution } from '../institutions/institutions.repository';
+import { findAccounts } from '../institutions/financial-accounts.repository';
+import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
+
+export interface ManualDeps {
+  db: Db;
+  today: () => string;
+}
+
+function checkForm(input: TManualAccountRequest, mode: 'add' | 'update') {
+  const failure = validateManualAccount(input, mode);
+  if (failure) throw validationError(failure.message, failure.field);
+}
+
+/** Liability details in the spec's stored names; assets carry none. */
+function storedDetails(input: TManualAccountRequest): Record<string, unknown> | null {
+  if (input.balanceType !== 'liabilities' || !input.details) return null;
+  const cleaned = cleanLiabilityDetails({
+    ...input.details,
+    aprs: input.details.aprs,
+    disbursementDates: input.details.disbursementDates,
+  });
+  return {
+    aprs: cleaned.aprs?.map((apr) => ({
+      apr_type: apr.aprType,
+      apr_percentage: apr.aprPercentage,
+      balance_subject_to_apr: apr.balanceSubjectToApr,
+      interest_charge_amount: apr.interestChargeAmount,
+    })),
+    account_number: cleaned.accountNumber,
+    expected_payoff_date: cleaned.expectedPayoffDate,
+    interest_rate_percentage: cleaned.interestRatePercentage,
+    minimum_payment_amount: cleaned.minimumPaymentAmount,
+    next_payment_due_date: cleaned.nextPaymentDueDate,
+    origination_date: cleaned.originationDate,
+    origination_principal_amount: cleaned.originationPrincipalAmount,
+    disbursement_dates: cleaned.disbursementDates,
+  };
+}
+
+async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TManualAccountRequest) {
+  if (input.institutionId) {
+    const institution = await getInstitution(deps.db, { ownerId, id: input.institutionId });
+    if (!institution.isManualRecord) throw validationError('Manual accounts can only be added to a manual institution.', 'institutionId');
+    return institution.id;
+  }
+  const existing = await findManualInstitutionByName(deps.db, { ownerId, name: input.institutionName });
+  if (existing) return existing.id;
+  const id = randomUUID();
+  await insertInstitution(deps.db, { id, userId: ownerId, provider: 'manual', name: input.institutionName, isManualRecord: true });
+  return id;
+}
+
+export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
+  const ownerId = resolveWriteOwner(actor);
+  checkForm(input, 'add');
+  const id = randomUUID();
+  const institutionId = await manualInstitutionFor(deps, ownerId, input);
+  await insertAccount(deps.db, {
+    id,
+    userId: ownerId,
+    institutionId,
+    name: input.name,
+    accountType: input.accountType,
+    accountSubtype: input.accountSubtype,
+    balanceType: input.balanceType,
+    amountCents: dollarsTextToCents(input.amount),
+    balanceDate: input.date ?? deps.today(),
+    isManualRecord: true,
+    details: storedDetails(input),
+  });
+  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), input.institutionName, false) };
+}
+
+export async function updateManualAccount(deps: ManualDeps, actor: Actor | null, id: string, input: TManualAccountRequest) {
+  const ownerId = resolveWriteOwner(actor);
+  const current = await getAccount(deps.db, { ownerId, id });
+  if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
+  checkForm(input, 'update');
+  await updateAccount(deps.db, { ownerId, id }, {
+    name: input.name,
+    accountType: input.accountType,
+    accountSubtype: input.accountSubtype,
+    balanceType: input.balanceType,
+    amountCents: dollarsTextToCents(input.amount),
+    balanceDate: input.date ?? current.balanceDate,
+    details: storedDetails(input),
+    userEditedAt: new Date(),
+  });
+  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  const institution = await getInstitution(deps.db, { ownerId, id: current.institutionId });
+  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), institution.name, false) };
+}
+
+/** deleteAccount: hidden from every view; a manual institution left empty goes too. */
+export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
+  const ownerId = resolveWriteOwner(actor);
+  const account = await getAccount(deps.db, { ownerId, id });
+  await updateAccount(deps.db, { ownerId, id }, { deletedAt: new Date() });
+  const institution = await getInstitution(deps.db, { ownerId, id: account.institutionId });
+  const remaining = await findAccounts(deps.db, { ownerId, institutionId: institution.id });
+  if (institution.isManualRecord && remaining.length === 0) await deleteInstitutionCascade(deps.db, { ownerId, institutionId: institution.id });
+  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  return { ok: true as const };
+}

@@ -1,0 +1,31 @@
+import { type Db, financialAccounts, institutions, netWorthSnapshots } from '@finboard/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+
+/** Today's totals from the live balances, summed in SQL. */
+export async function sumBalances(db: Db, { ownerId }: { ownerId: string }) {
+  const [row] = await db
+    .select({
+      assetsCents: sql<string>`coalesce(sum(case when ${financialAccounts.balanceType} = 'assets' then ${financialAccounts.amountCents} else 0 end), 0)`,
+      liabilitiesCents: sql<string>`coalesce(sum(case when ${financialAccounts.balanceType} = 'liabilities' then ${financialAccounts.amountCents} else 0 end), 0)`,
+      investmentsCents: sql<string>`coalesce(sum(case when ${financialAccounts.accountType} = 'investment' then ${financialAccounts.amountCents} else 0 end), 0)`,
+      institutionCount: sql<string>`count(distinct ${financialAccounts.institutionId})`,
+    })
+    .from(financialAccounts)
+    .innerJoin(institutions, eq(institutions.id, financialAccounts.institutionId))
+    .where(and(eq(financialAccounts.userId, ownerId), isNull(financialAccounts.deletedAt), isNull(institutions.deletedAt)));
+  // bigint sums come back as strings from pg and numbers from PGlite: map explicitly.
+  return {
+    assetsCents: Number(row?.assetsCents ?? 0),
+    liabilitiesCents: Number(row?.liabilitiesCents ?? 0),
+    investmentsCents: Number(row?.investmentsCents ?? 0),
+    institutionCount: Number(row?.institutionCount ?? 0),
+  };
+}
+
+export async function upsertSnapshot(db: Db, row: typeof netWorthSnapshots.$inferInsert) {
+  const { userId: _userId, trackingDate: _trackingDate, ...values } = row;
+  await db
+    .insert(netWorthSnapshots)
+    .values(row)
+    .onConflictDoUpdate({ target: [netWorthSnapshots.userId, netWorthSnapshots.trackingDate], set: { ...values, updatedAt: new Date() } });
+}

@@ -1,0 +1,97 @@
+import { createHash, createPublicKey, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import type { JWKPublicKey } from 'plaid';
+import { AggregationProviderError, type ProviderWebhook } from '../aggregation-types';
+
+const MAX_AGE_SECONDS = 5 * 60;
+// A key we hold is re-read now and then, so one Plaid has since expired stops being trusted.
+const KEY_REFRESH_MS = 24 * 60 * 60 * 1000;
+
+interface CachedKey {
+  key: KeyObject | null;
+  fetchedAt: number;
+}
+
+export type FetchVerificationKey = (keyId: string) => Promise<JWKPublicKey>;
+
+function decodeJson(segment: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function header(headers: Record<string, string | undefined>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Plaid's webhook verification: the Plaid-Verification header is an ES256 JWT whose key (by kid)
+ * comes from /webhook_verification_key/get; it must be at most five minutes old and sign the
+ * SHA-256 of the exact raw body. Keys are cached by kid.
+ */
+export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock: () => Date) {
+  const keys = new Map<string, CachedKey>();
+
+  async function keyFor(keyId: string): Promise<KeyObject | null> {
+    const cached = keys.get(keyId);
+    if (cached && clock().getTime() - cached.fetchedAt < KEY_REFRESH_MS) return cached.key;
+    let jwk: JWKPublicKey;
+    try {
+      jwk = await fetchKey(keyId);
+    } catch (error) {
+      // Plaid answering "no such key" means the delivery is not genuine; an outage is the caller's to retry.
+      if (error instanceof AggregationProviderError && !error.code.startsWith('PLAID_')) return null;
+      throw error;
+    }
+    const key = jwk.expired_at == null && jwk.kty === 'EC' && jwk.crv === 'P-256'
+      ? createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, format: 'jwk' })
+      : null;
+    keys.set(keyId, { key, fetchedAt: clock().getTime() });
+    return key;
+  }
+
+  return async function verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<ProviderWebhook | null> {
+    const token = header(headers, 'plaid-verification');
+    const [encodedHeader, encodedPayload, encodedSignature, extra] = token?.split('.') ?? [];
+    if (!encodedHeader || !encodedPayload || !encodedSignature || extra !== undefined) return null;
+    const jwtHeader = decodeJson(encodedHeader);
+    // Only ES256: never let the token choose a weaker algorithm (or "none").
+    if (jwtHeader?.alg !== 'ES256' || typeof jwtHeader.kid !== 'string') return null;
+    const key = await keyFor(jwtHeader.kid);
+    if (!key) return null;
+    const signature = Buffer.from(encodedSignature, 'base64url');
+    const signed = Buffer.from(`${encodedHeader}.${encodedPayload}`);
+    if (signature.length !== 64 || !verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature)) return null;
+
+    const claims = decodeJson(encodedPayload);
+    const issuedAt = claims?.iat;
+    if (typeof issuedAt !== 'number' || Math.abs(clock().getTime() / 1000 - issuedAt) > MAX_AGE_SECONDS) return null;
+    const bodySha256 = sha256Hex(rawBody);
+    if (typeof claims?.request_body_sha256 !== 'string' || !sameText(claims.request_body_sha256, bodySha256)) return null;
+    return parseBody(rawBody, bodySha256, new Date(issuedAt * 1000).toISOString());
+  };
+}
+
+function parseBody(rawBody: string, bodySha256: string, signedAt: string): ProviderWebhook | null {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(rawBody) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const { webhook_type: webhookType, webhook_code: webhookCode, item_id: itemId, error } = body;
+  if (typeof webhookType !== 'string' || typeof webhookCode !== 'string' || typeof itemId !== 'string') return null;
+  const errorCode = typeof error === 'object' && error !== null ? (error as { error_code?: unknown }).error_code : null;
+  return { webhookType, webhookCode, itemId, errorCode: typeof errorCode === 'string' ? errorCode : null, bodySha256, signedAt };
+}

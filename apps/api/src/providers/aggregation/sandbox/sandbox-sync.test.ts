@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderTransaction } from '../aggregation-types';
+import { createTestSandbox, expectProviderError, linkItem, syncAll } from './sandbox-test-helpers';
+
+const TODAY = '2025-06-18';
+const months = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let [year, month] = from.split('-').map(Number) as [number, number]; `${year}-${String(month).padStart(2, '0')}` <= to; month === 12 ? ((year += 1), (month = 1)) : (month += 1)) {
+    out.push(`${year}-${String(month).padStart(2, '0')}`);
+  }
+  return out;
+};
+const DAY_MS = 86_400_000;
+/** Something monthly: present from the first weeks to the last, never more than 35 days apart (weekends shift it). */
+function expectMonthly(transactions: ProviderTransaction[], detailed: string) {
+  const dates = [...new Set(transactions.filter((transaction) => transaction.categoryDetailed === detailed).map((transaction) => transaction.date))].sort();
+  const gaps = dates.slice(1).map((date, index) => (Date.parse(date) - Date.parse(dates[index] ?? date)) / DAY_MS);
+  expect(dates.length, detailed).toBeGreaterThanOrEqual(23);
+  expect(Math.max(...gaps), detailed).toBeLessThanOrEqual(35);
+  expect((Date.parse(dates[0] ?? '') - Date.parse('2023-06-18')) / DAY_MS, detailed).toBeLessThanOrEqual(35);
+  expect((Date.parse(TODAY) - Date.parse(dates.at(-1) ?? '')) / DAY_MS, detailed).toBeLessThanOrEqual(35);
+}
+
+async function linkedEvergreen(today = TODAY) {
+  const sandbox = createTestSandbox(today);
+  const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
+  const accounts = await sandbox.provider.getAccounts(accessToken);
+  const accountOf = (subtype: string) => accounts.find((account) => account.subtype === subtype)?.accountId;
+  return { ...sandbox, accessToken, accountOf };
+}
+
+describe('sandbox transactions', () => {
+  it('spans the two years up to today with a realistic household\'s money', async () => {
+    const { provider, accessToken, accountOf } = await linkedEvergreen();
+    const { added } = await syncAll(provider, accessToken);
+    const dates = added.map((transaction) => transaction.date).sort();
+    expect(dates[0]! >= '2023-06-18' && dates[0]! <= '2023-06-22').toBe(true);
+    expect(dates.at(-1)).toBe(TODAY);
+    expect(added.length).toBeGreaterThan(1_200);
+
+    const fullMonths = months('2023-07', '2025-05');
+    const salary = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES');
+    expect(salary.every((transaction) => transaction.accountId === accountOf('checking') && transaction.amount < -1_000 && !transaction.pending)).toBe(true);
+    for (const month of fullMonths) expect(salary.filter((transaction) => transaction.date.startsWith(month)).length, month).toBeGreaterThanOrEqual(2);
+    for (const detailed of [
+      'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'FOOD_AND_DRINK_GROCERIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
+      'RENT_AND_UTILITIES_WATER', 'RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'RENT_AND_UTILITIES_TELEPHONE', 'TRANSFER_OUT_SAVINGS', 'TRANSFER_IN_SAVINGS',
+      'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'INCOME_INTEREST_EARNED',
+    ]) {
+      expectMonthly(added, detailed);
+    }
+    const subscriptions = added.filter((transaction) => ['ENTERTAINMENT', 'PERSONAL_CARE', 'GENERAL_SERVICES'].includes(transaction.categoryPrimary ?? ''));
+    expect(subscriptions.length).toBeGreaterThan(0);
+    expect(new Set(added.map((transaction) => transaction.transactionId)).size).toBe(added.length);
+  });
+
+  it('dates by the product\'s calendar (America/New_York), not UTC', async () => {
+    const sandbox = createTestSandbox(TODAY);
+    sandbox.time.setInstant('2025-06-19T02:30:00Z');
+    const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
+    const { added } = await syncAll(sandbox.provider, accessToken);
+    expect(added.map((transaction) => transaction.date).sort().at(-1)).toBe(TODAY);
+  });
+
+  it('pays rent where there is no mortgage', async () => {
+    const sandbox = createTestSandbox(TODAY);
+    const { accessToken } = await linkItem(sandbox, 'ins_sbx_summit');
+    const { added } = await syncAll(sandbox.provider, accessToken);
+    expectMonthly(added, 'RENT_AND_UTILITIES_RENT');
+    expect(added.filter((transaction) => transaction.categoryDetailed === 'LOAN_PAYMENTS_MORTGAGE_PAYMENT')).toEqual([]);
+  });
+
+  it('shows the last few days as pending, and posts them later with pendingTransactionId', async () => {
+    const { provider, accessToken, time } = await linkedEvergreen();
+    const first = await syncAll(provider, accessToken);
+    const pending = first.added.filter((transaction) => transaction.pending);
+    expect(pending.length).toBeGreaterThan(0);
+    for (const transaction of pending) {
+      expect(transaction.date >= '2025-06-15' && transaction.date <= TODAY).toBe(true);
+      expect(transaction.authorizedDate).toBe(transaction.date);
+      expect(transaction.pendingTransactionId).toBeNull();
+    }
+
+    time.set('2025-06-25');
+    const later = await syncAll(provider, accessToken, first.cursor);
+    expect(later.removed.sort()).toEqual(pending.map((transaction) => transaction.transactionId).sort());
+    for (const old of pending) {
+      const posted = later.added.find((transaction) => transaction.pendingTransactionId === old.transactionId);
+      expect(posted, old.name).toMatchObject({ pending: false, accountId: old.accountId, name: old.name, authorizedDate: old.date });
+      expect(posted!.date > old.date).toBe(true);
+    }
+    expect(later.added.some((transaction) => transaction.date > TODAY && !transaction.pendingTransactionId)).toBe(true);
+    const known = new Set(first.added.map((transaction) => transaction.transactionId));
+    expect(later.added.filter((transaction) => known.has(transaction.transactionId))).toEqual([]);
+  });
+
+  it('ends an incremental history at the same state as a fresh sync on that day', async () => {
+    const { provider, accessToken, time } = await linkedEvergreen();
+    const first = await syncAll(provider, accessToken);
+    time.set('2025-07-09');
+    const later = await syncAll(provider, accessToken, first.cursor);
+    const removed = new Set(later.removed);
+    const incremental = [...first.added, ...later.added].filter((transaction) => !removed.has(transaction.transactionId));
+    const fresh = await syncAll(provider, accessToken);
+    const key = (transaction: ProviderTransaction) => transaction.transactionId;
+    const freshStart = fresh.added.map((transaction) => transaction.date).sort()[0]!;
+    expect(incremental.filter((transaction) => transaction.date >= freshStart).map(key).sort()).toEqual(fresh.added.map(key).sort());
+  });
+});
+
+describe('sandbox sync paging and cursor', () => {
+  it('splits the changes into pages whose concatenation is the full set', async () => {
+    const { provider, accessToken } = await linkedEvergreen();
+    const whole = await syncAll(provider, accessToken);
+    const paged = await syncAll(provider, accessToken, null, 250);
+    expect(whole.pages).toBe(Math.ceil(whole.added.length / 500));
+    expect(paged.pages).toBe(Math.ceil(whole.added.length / 250));
+    expect(paged.added).toEqual(whole.added);
+    expect(paged.cursor).toBe(whole.cursor);
+    const page = await provider.syncTransactions(accessToken, null, { count: 10_000 });
+    expect(page.added.length).toBe(500);
+  });
+
+  it('yields nothing new from the final cursor, and the same page for the same cursor', async () => {
+    const { provider, accessToken } = await linkedEvergreen();
+    const first = await syncAll(provider, accessToken);
+    const again = await provider.syncTransactions(accessToken, first.cursor);
+    expect(again).toEqual({ added: [], modified: [], removed: [], nextCursor: first.cursor, hasMore: false });
+    const page1 = await provider.syncTransactions(accessToken, null, { count: 100 });
+    const page2 = await provider.syncTransactions(accessToken, page1.nextCursor, { count: 100 });
+    expect(await provider.syncTransactions(accessToken, page1.nextCursor, { count: 100 })).toEqual(page2);
+  });
+
+  it('finishes a paging run as of the day it began, even if the clock moves on', async () => {
+    const { provider, accessToken, time } = await linkedEvergreen();
+    const whole = await syncAll(provider, accessToken);
+    const page1 = await provider.syncTransactions(accessToken, null);
+    time.set('2025-06-20');
+    const rest = await syncAll(provider, accessToken, page1.nextCursor);
+    expect([...page1.added, ...rest.added]).toEqual(whole.added);
+    const next = await syncAll(provider, accessToken, rest.cursor);
+    expect(next.added.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a cursor it did not issue for this item', async () => {
+    const { provider, accessToken, controls } = await linkedEvergreen();
+    await expectProviderError(provider.syncTransactions(accessToken, 'not-a-cursor'), 'INVALID_FIELD');
+    const other = await linkItem({ provider, controls }, 'ins_sbx_evergreen');
+    const { nextCursor } = await provider.syncTransactions(other.accessToken, null, { count: 5 });
+    await expectProviderError(provider.syncTransactions(accessToken, nextCursor), 'INVALID_FIELD');
+  });
+});

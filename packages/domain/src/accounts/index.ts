@@ -1,0 +1,3 @@
+export * from './classification';
+export * from './category-type';
+export * from './manual-account';

@@ -1,0 +1,92 @@
+// The manual account form's rules (spec 01 §5 "Manual account add", spec 02 §5), in the spec's order.
+
+export const MANUAL_ACCOUNT_MESSAGES = {
+  institutionName: 'Institution name field is required',
+  accountName: 'Account name field is required',
+  /** The update form's message, spelled as the spec spells it. */
+  accountNameOnUpdate: 'Acount Name field is required',
+  balanceType: 'Please select balance type',
+  accountType: 'Please select account type',
+  accountSubtype: 'Please enter account subtype',
+  amount: 'Amount must be non empty and should contain only numbers',
+} as const;
+
+export const MANUAL_ASSET_TYPES = ['investment', 'depository', 'property'] as const;
+export const MANUAL_LIABILITY_TYPES = ['loan', 'credit'] as const;
+
+export interface ManualAccountForm {
+  institutionName: string;
+  name: string;
+  balanceType: string;
+  accountType: string;
+  accountSubtype: string;
+  /** As typed: digits with an optional decimal point. */
+  amount: string;
+}
+
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'update'): { field: keyof ManualAccountForm; message: string } | null {
+  if (!form.institutionName.trim()) return { field: 'institutionName', message: MANUAL_ACCOUNT_MESSAGES.institutionName };
+  if (!form.name.trim()) {
+    return { field: 'name', message: mode === 'add' ? MANUAL_ACCOUNT_MESSAGES.accountName : MANUAL_ACCOUNT_MESSAGES.accountNameOnUpdate };
+  }
+  if (form.balanceType !== 'assets' && form.balanceType !== 'liabilities') return { field: 'balanceType', message: MANUAL_ACCOUNT_MESSAGES.balanceType };
+  const types: readonly string[] = form.balanceType === 'assets' ? MANUAL_ASSET_TYPES : MANUAL_LIABILITY_TYPES;
+  if (!types.includes(form.accountType)) return { field: 'accountType', message: MANUAL_ACCOUNT_MESSAGES.accountType };
+  if (!form.accountSubtype.trim()) return { field: 'accountSubtype', message: MANUAL_ACCOUNT_MESSAGES.accountSubtype };
+  if (!AMOUNT_PATTERN.test(form.amount.trim())) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
+  return null;
+}
+
+/** Dollars as typed ("1234.5") to integer cents, exactly (no floating-point rounding). */
+export function dollarsTextToCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Interest and APR percentages are kept within 0–100. */
+export function clampPercentage(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+export interface AprRow {
+  aprType: string;
+  aprPercentage: number | null;
+  balanceSubjectToApr: number | null;
+  interestChargeAmount: number | null;
+}
+
+export interface LiabilityDetailsInput {
+  aprs?: AprRow[];
+  accountNumber?: string;
+  expectedPayoffDate?: string;
+  interestRatePercentage?: number | null;
+  minimumPaymentAmount?: number | null;
+  nextPaymentDueDate?: string;
+  originationDate?: string;
+  originationPrincipalAmount?: number | null;
+  disbursementDates?: string[];
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Liability details as saved: empty fields dropped; APR rows whose three numbers are all empty
+ * dropped (and the list removed when none remain); blank disbursement dates dropped; percentages clamped.
+ */
+export function cleanLiabilityDetails(input: LiabilityDetailsInput): LiabilityDetailsInput {
+  const aprs = (input.aprs ?? [])
+    .filter((row) => !(isEmpty(row.aprPercentage) && isEmpty(row.balanceSubjectToApr) && isEmpty(row.interestChargeAmount)))
+    .map((row) => ({ ...row, aprPercentage: row.aprPercentage === null ? null : clampPercentage(row.aprPercentage) }));
+  const disbursementDates = (input.disbursementDates ?? []).filter((date) => date.trim() !== '');
+  const cleaned: LiabilityDetailsInput = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'aprs' || key === 'disbursementDates' || isEmpty(value)) continue;
+    (cleaned as Record<string, unknown>)[key] = key === 'interestRatePercentage' ? clampPercentage(value as number) : value;
+  }
+  if (aprs.length > 0) cleaned.aprs = aprs;
+  if (disbursementDates.length > 0) cleaned.disbursementDates = disbursementDates;
+  return cleaned;
+}
