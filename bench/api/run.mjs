@@ -13,7 +13,8 @@ const DEMO = { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' };
 
 spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-'));
-const env = { AUTH_RATE_LIMIT_MAX: '1000000' }; // measure the work, not the limiter
+// Measure the work, not the limiter. BENCH_DATABASE_URL runs the server on PostgreSQL instead of PGlite.
+const env = { AUTH_RATE_LIMIT_MAX: '1000000', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) };
 
 const first = await startServer({ port: PORT, dataDir, env }); // creates the database and demo data
 await first.stop();
@@ -50,4 +51,4 @@ const signIn = await load({
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(JSON.stringify({ coldStartMs: Math.round(server.readyMs), connections: 50, durationS: DURATION_S, session: summary(session), login: summary(signIn) }));
+console.log(JSON.stringify({ database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', coldStartMs: Math.round(server.readyMs), connections: 50, durationS: DURATION_S, session: summary(session), login: summary(signIn) }));

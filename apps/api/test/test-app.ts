@@ -3,15 +3,19 @@ import { createTestDatabase } from '@finboard/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { parseConfig } from '../src/config/env';
+import { type Config, parseConfig } from '../src/config/env';
 import { findRecentOutboxMessages } from '../src/modules/mail/outbox.repository';
-import { buildServer } from '../src/server/build-server';
+import { buildServer, type ServerOptions } from '../src/server/build-server';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The parsed configuration the server runs with (its token encryption key, for instance). */
+  config: Config;
+  /** The raw body of every response `request` has answered, oldest first (for scans such as "no secret ever leaves"). */
+  responseBodies: string[];
   /** A request as the web app sends it: same origin, JSON, with the given cookies. */
   request(options: Omit<InjectOptions, 'cookies'> & { cookies?: string[] }): Promise<LightMyRequestResponse>;
   /** The links of the newest email sent to an address. */
@@ -22,22 +26,29 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs after the server is built and before it is ready: a test can add routes of its own. */
   beforeReady?(app: FastifyInstance): void | Promise<void>;
+  /** An aggregation provider of the test's own (a frozen-clock sandbox); otherwise the config chooses. */
+  aggregation?: ServerOptions['aggregation'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false });
+  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation });
   await options.beforeReady?.(app);
   await app.ready();
+  const responseBodies: string[] = [];
   return {
     app,
     database,
-    request({ cookies, headers, ...options }) {
-      return app.inject({
+    config,
+    responseBodies,
+    async request({ cookies, headers, ...options }) {
+      const response = await app.inject({
         ...options,
         headers: { origin: TEST_ORIGIN, ...(cookies?.length ? { cookie: cookies.join('; ') } : {}), ...headers },
       } as InjectOptions);
+      responseBodies.push(response.body);
+      return response;
     },
     async latestLinks(to) {
       const messages = await findRecentOutboxMessages(database.db, 100);
@@ -108,6 +119,11 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
   const response = await t.request({ method: 'GET', url: '/api/session', cookies });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { user: Record<string, unknown> | null }).user;
+}
+
+/** Sets a user's plan directly (linking a bank needs 'paid' or a connected advisor). */
+export async function setPlan(database: Database, userId: string, plan: 'free' | 'paid') {
+  await database.db.update(users).set({ plan }).where(eq(users.id, userId));
 }
 
 export async function countUsers(database: Database): Promise<number> {

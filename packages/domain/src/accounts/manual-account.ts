@@ -1,4 +1,5 @@
 // The manual account form's rules (spec 01 §5 "Manual account add", spec 02 §5), in the spec's order.
+import { isCalendarDate } from '../profile/dates';
 
 export const MANUAL_ACCOUNT_MESSAGES = {
   institutionName: 'Institution name field is required',
@@ -25,6 +26,8 @@ export interface ManualAccountForm {
 }
 
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+/** One trillion dollars: far above any real balance, and exact in a JavaScript number (and a bigint column) as cents. */
+export const MAX_MANUAL_AMOUNT_CENTS = 100_000_000_000_000;
 
 export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'update'): { field: keyof ManualAccountForm; message: string } | null {
   if (!form.institutionName.trim()) return { field: 'institutionName', message: MANUAL_ACCOUNT_MESSAGES.institutionName };
@@ -35,7 +38,8 @@ export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'up
   const types: readonly string[] = form.balanceType === 'assets' ? MANUAL_ASSET_TYPES : MANUAL_LIABILITY_TYPES;
   if (!types.includes(form.accountType)) return { field: 'accountType', message: MANUAL_ACCOUNT_MESSAGES.accountType };
   if (!form.accountSubtype.trim()) return { field: 'accountSubtype', message: MANUAL_ACCOUNT_MESSAGES.accountSubtype };
-  if (!AMOUNT_PATTERN.test(form.amount.trim())) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
+  const amount = form.amount.trim();
+  if (!AMOUNT_PATTERN.test(amount) || dollarsTextToCents(amount) > MAX_MANUAL_AMOUNT_CENTS) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
   return null;
 }
 
@@ -43,6 +47,11 @@ export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'up
 export function dollarsTextToCents(amount: string): number {
   const [whole = '0', fraction = ''] = amount.trim().split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** A balance or liability date: a real `YYYY-MM-DD` calendar date from 1900 to 2199 (payoff dates lie decades ahead). */
+export function isManualAccountDate(value: string): boolean {
+  return isCalendarDate(value) && value >= '1900-01-01' && value <= '2199-12-31';
 }
 
 /** Interest and APR percentages are kept within 0–100. */

@@ -34,7 +34,8 @@ export async function updateAccount(db: Db, { ownerId, id }: { ownerId: string; 
 
 /**
  * A provider's account, inserted or refreshed by its provider id. An account the client edited
- * keeps its name and amounts: the sync only refreshes what the client did not touch.
+ * keeps its name and amounts: the sync only refreshes what the client did not touch. One the client
+ * deleted stays deleted (deleted records are hidden everywhere, spec 01 §4).
  */
 export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & { providerAccountId: string }) {
   const untouched = <T>(column: unknown, value: T) =>
@@ -50,7 +51,6 @@ export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & {
         name: untouched(financialAccounts.name, sql.raw('excluded.name')),
         amountCents: untouched(financialAccounts.amountCents, sql.raw('excluded.amount_cents')),
         details: untouched(financialAccounts.details, sql.raw('excluded.details')),
-        deletedAt: null,
         updatedAt: new Date(),
       },
     });
@@ -60,6 +60,7 @@ export async function findAccountIdsByProviderId(db: Db, { ownerId, institutionI
   const rows = await db
     .select({ id: financialAccounts.id, providerAccountId: financialAccounts.providerAccountId })
     .from(financialAccounts)
-    .where(and(eq(financialAccounts.userId, ownerId), eq(financialAccounts.institutionId, institutionId)));
+    .where(and(eq(financialAccounts.userId, ownerId), eq(financialAccounts.institutionId, institutionId), isNull(financialAccounts.deletedAt)));
+  // A deleted account is left out, so its transactions and holdings are not brought back either.
   return new Map(rows.filter((row) => row.providerAccountId).map((row) => [row.providerAccountId as string, row.id]));
 }

@@ -55,7 +55,7 @@ export async function createLinkToken(deps: SyncDeps, actor: Actor | null, insti
   } else {
     await requireLinkAllowed(deps, ownerId);
   }
-  const token = await deps.provider.createLinkToken({ userId: ownerId, accessToken }).catch((error: unknown) => {
+  const token = await deps.provider.createLinkToken({ userId: ownerId, accessToken, webhookUrl: deps.webhookUrl }).catch((error: unknown) => {
     throw providerFailure(error);
   });
   return { ...token, provider: deps.provider.kind };

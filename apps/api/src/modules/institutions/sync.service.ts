@@ -14,6 +14,8 @@ export interface SyncDeps {
   provider: AggregationProvider;
   tokenKey: Buffer;
   today: () => string;
+  /** Where the provider sends item webhooks (Plaid needs it on every link token). */
+  webhookUrl?: string;
 }
 
 /** Errors that mean "the client must log in to the bank again": shown as Refresh Login, not as a failure. */

@@ -17,7 +17,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = async (a
     try {
       done(null, JSON.parse(body as string));
     } catch (error) {
-      done(error as Error, undefined);
+      // A body that is not JSON is the sender's mistake (400), not a server failure.
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
     }
   });
   app.post('/api/webhooks/aggregation', {

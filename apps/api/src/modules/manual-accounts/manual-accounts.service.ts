@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TManualAccountRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { cleanLiabilityDetails, dollarsTextToCents, validateManualAccount } from '@finboard/domain/accounts';
+import { cleanLiabilityDetails, dollarsTextToCents, isManualAccountDate, validateManualAccount } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
@@ -20,6 +20,17 @@ export interface ManualDeps {
 function checkForm(input: TManualAccountRequest, mode: 'add' | 'update') {
   const failure = validateManualAccount(input, mode);
   if (failure) throw validationError(failure.message, failure.field);
+  // The schema checks only the YYYY-MM-DD shape; a date must also exist (no 2023-02-30) and be in range.
+  const dates: [string, string | undefined][] = [
+    ['date', input.date],
+    ['details.expectedPayoffDate', input.details?.expectedPayoffDate],
+    ['details.nextPaymentDueDate', input.details?.nextPaymentDueDate],
+    ['details.originationDate', input.details?.originationDate],
+    ...(input.details?.disbursementDates ?? []).map((date, index): [string, string] => [`details.disbursementDates.${index}`, date]),
+  ];
+  for (const [field, date] of dates) {
+    if (date && !isManualAccountDate(date)) throw validationError('Please choose a valid date between 1900-01-01 and 2199-12-31.', field);
+  }
 }
 
 /** Liability details in the spec's stored names; assets carry none. */
@@ -48,28 +59,29 @@ function storedDetails(input: TManualAccountRequest): Record<string, unknown> | 
   };
 }
 
-async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TManualAccountRequest) {
+/** The manual institution the account goes to, by id or by name (created when new), with its stored name. */
+async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TManualAccountRequest): Promise<{ id: string; name: string }> {
   if (input.institutionId) {
     const institution = await getInstitution(deps.db, { ownerId, id: input.institutionId });
     if (!institution.isManualRecord) throw validationError('Manual accounts can only be added to a manual institution.', 'institutionId');
-    return institution.id;
+    return institution;
   }
   const existing = await findManualInstitutionByName(deps.db, { ownerId, name: input.institutionName });
-  if (existing) return existing.id;
+  if (existing) return existing;
   const id = randomUUID();
   await insertInstitution(deps.db, { id, userId: ownerId, provider: 'manual', name: input.institutionName, isManualRecord: true });
-  return id;
+  return { id, name: input.institutionName };
 }
 
 export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
   const ownerId = resolveWriteOwner(actor);
   checkForm(input, 'add');
   const id = randomUUID();
-  const institutionId = await manualInstitutionFor(deps, ownerId, input);
+  const institution = await manualInstitutionFor(deps, ownerId, input);
   await insertAccount(deps.db, {
     id,
     userId: ownerId,
-    institutionId,
+    institutionId: institution.id,
     name: input.name,
     accountType: input.accountType,
     accountSubtype: input.accountSubtype,
@@ -80,7 +92,7 @@ export async function addManualAccount(deps: ManualDeps, actor: Actor | null, in
     details: storedDetails(input),
   });
   await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
-  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), input.institutionName, false) };
+  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), institution.name, false) };
 }
 
 export async function updateManualAccount(deps: ManualDeps, actor: Actor | null, id: string, input: TManualAccountRequest) {
