@@ -8,3 +8,5 @@ export * from './common/money.schema';
 export * from './profile/profile.schema';
 export * from './onboarding/onboarding.schema';
 export * from './accounts/accounts.schema';
+export * from './scenarios/scenario.schema';
+export * from './scenarios/scenario-requests.schema';

@@ -2,3 +2,4 @@
 export * from './validation';
 export * from './profile';
 export * from './accounts';
+export * from './scenarios';

@@ -3,7 +3,7 @@ import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
 
 /** What a read is about; each has the spec's refusal message. */
-export type ClientDataScope = 'assets' | 'liabilities' | 'accounts' | 'income' | 'insurance';
+export type ClientDataScope = 'assets' | 'liabilities' | 'accounts' | 'income' | 'insurance' | 'scenarios';
 
 const REFUSALS: Record<ClientDataScope, string> = {
   assets: "you don't have access to assets",
@@ -11,6 +11,7 @@ const REFUSALS: Record<ClientDataScope, string> = {
   accounts: "you don't have access to this feature",
   income: "you don't have access to this feature",
   insurance: "you don't have access to this feature",
+  scenarios: "you don't have access to this feature",
 };
 
 /**

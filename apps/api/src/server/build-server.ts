@@ -25,6 +25,7 @@ import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
 import type { SyncDeps } from '../modules/institutions/sync.service';
 import { webhookRoutes } from '../modules/institutions/webhook.routes';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
+import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
@@ -68,7 +69,13 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   const auth = createBetterAuth(config, db, mail);
   const fileDeps = { db, storage: storage ?? createFileStorage(config) };
   const { provider, sandbox } = aggregation ?? createAggregationProvider({ plaid: config.plaid });
-  const syncDeps: SyncDeps = { db, provider, tokenKey: config.tokenEncryptionKey, today: () => productToday() };
+  const syncDeps: SyncDeps = {
+    db,
+    provider,
+    tokenKey: config.tokenEncryptionKey,
+    today: () => productToday(),
+    webhookUrl: `${config.publicUrl}/api/webhooks/aggregation`,
+  };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -89,6 +96,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(manualAccountsRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(balanceSheetRoutes, { db });
   await app.register(incomeRoutes, { db });
+  await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

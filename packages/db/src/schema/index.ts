@@ -3,3 +3,4 @@ export * from './mail';
 export * from './files';
 export * from './profiles';
 export * from './accounts';
+export * from './scenarios';

@@ -8,6 +8,7 @@ import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoScenarios } from './demo-scenarios';
 import type { SeededRandom } from './seeded-random';
 
 export interface DemoContext {
@@ -49,4 +50,4 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoScenarios];

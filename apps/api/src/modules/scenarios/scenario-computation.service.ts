@@ -1,0 +1,77 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { TRetirementBasis, TScenarioBasis, TScenarioInputs, TScheduleBasis } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import type { ScenarioIssue } from '@finboard/domain';
+import { type CapitalMarketAssumptions, DEFAULT_ASSUMPTIONS, DEFAULT_PATHS, DEFAULT_SEED, PlanningInputError } from '@finboard/domain/planning';
+import { validationError } from '../../errors/app-error';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { findPlanningData, type PlanningData } from './planning-data.repository';
+import { buildRetirementBasis, buildScheduleBasis } from './scenario-basis';
+import { computeRetirementResults, computeScheduleResults, type MonteCarloSettings } from './scenario-results';
+import { type ComputationColumns, type ScenarioRow, updateOwnScenario } from './scenarios.repository';
+
+export interface ScenarioDeps {
+  db: Db;
+  storage: FileStorage;
+  /** "Today" as the product counts it (America/New_York). */
+  today: () => string;
+}
+
+type FoundBasis = { basis: TScenarioBasis } | { issue: ScenarioIssue };
+
+/** A plan's seed, paths and assumptions: the stored ones, or the defaults for a new plan. */
+export function monteCarloSettingsOf(row?: Pick<ScenarioRow, 'seed' | 'paths' | 'assumptions'> | null): MonteCarloSettings {
+  return {
+    seed: row?.seed ?? DEFAULT_SEED,
+    paths: row?.paths ?? DEFAULT_PATHS,
+    assumptions: (row?.assumptions as CapitalMarketAssumptions | null | undefined) ?? (JSON.parse(JSON.stringify(DEFAULT_ASSUMPTIONS)) as CapitalMarketAssumptions),
+  };
+}
+
+function basisFor(calculator: TScenarioInputs['calculator'], data: PlanningData, asOfDate: string): FoundBasis {
+  return calculator === 'monteCarlo' ? buildRetirementBasis(data, asOfDate) : { basis: buildScheduleBasis(data, asOfDate) };
+}
+
+/** Runs the engine on the inputs and the client's data; a plan the client's data cannot support says why instead. */
+function computeColumns(inputs: TScenarioInputs, found: FoundBasis, settings: MonteCarloSettings | null): ComputationColumns {
+  const base = { seed: settings?.seed ?? null, paths: settings?.paths ?? null, assumptions: settings?.assumptions ?? null, computedAt: new Date() };
+  if ('issue' in found) return { ...base, outputs: null, outputsIssue: found.issue, basis: null, retirementScore: null };
+  try {
+    const results =
+      inputs.calculator === 'monteCarlo'
+        ? computeRetirementResults(found.basis as TRetirementBasis, inputs, settings ?? monteCarloSettingsOf())
+        : computeScheduleResults(inputs, found.basis as TScheduleBasis);
+    const retirementScore = results.calculator === 'monteCarlo' ? results.retirementScore : null;
+    return { ...base, outputs: results, outputsIssue: null, basis: found.basis, retirementScore };
+  } catch (error) {
+    if (!(error instanceof PlanningInputError)) throw error;
+    if (inputs.calculator !== 'monteCarlo') throw validationError(error.message, `inputs.${error.field}`);
+    // The inputs passed the scenario rules, so it is the client's own data the engine refuses (an age past 86, ...).
+    return { ...base, outputs: null, outputsIssue: { field: error.field, message: error.message }, basis: found.basis, retirementScore: null };
+  }
+}
+
+/** The columns to store for these inputs, computed from the owner's current data. */
+export async function computeScenario(deps: ScenarioDeps, ownerId: string, inputs: TScenarioInputs, settings: MonteCarloSettings | null) {
+  const data = await findPlanningData(deps.db, { ownerId });
+  return computeColumns(inputs, basisFor(inputs.calculator, data, deps.today()), inputs.calculator === 'monteCarlo' ? settings : null);
+}
+
+function isStale(row: ScenarioRow, found: FoundBasis): boolean {
+  if ('issue' in found) return row.basis !== null || !isDeepStrictEqual(row.outputsIssue, found.issue);
+  return !isDeepStrictEqual(row.basis, found.basis);
+}
+
+/**
+ * Stored results follow the client's data: when it changed since they were computed (a new salary,
+ * another day), they are recomputed with the same inputs, seed and assumptions. Only the owner's
+ * own read stores them; lastUpdated stays, since the scenario itself did not change.
+ */
+export async function refreshIfStale(deps: ScenarioDeps, row: ScenarioRow, persist: boolean): Promise<ScenarioRow> {
+  const inputs = row.inputs as TScenarioInputs;
+  const found = basisFor(inputs.calculator, await findPlanningData(deps.db, { ownerId: row.userId }), deps.today());
+  if (!isStale(row, found)) return row;
+  const columns = computeColumns(inputs, found, inputs.calculator === 'monteCarlo' ? monteCarloSettingsOf(row) : null);
+  if (!persist) return { ...row, ...columns };
+  return (await updateOwnScenario(deps.db, { ownerId: row.userId, id: row.id }, columns)) ?? { ...row, ...columns };
+}

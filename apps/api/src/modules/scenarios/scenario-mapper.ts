@@ -1,0 +1,90 @@
+import type { TScenario, TScenarioComputation, TScenarioInputs, TScenarioResults, TScenarioSummary } from '@finboard/contracts';
+import type { ScenarioTemplateRow } from './scenario-templates.repository';
+import type { ScenarioRow } from './scenarios.repository';
+
+export const thumbnailUrl = (scenarioId: string, fileId: string) => `/api/scenarios/${scenarioId}/thumbnails/${fileId}`;
+
+/** How the caller sees a scenario (decided by access/scenario-access.ts). */
+export interface ScenarioView {
+  isOwner: boolean;
+  canSeeResults: boolean;
+  /** The advisors it is shared with (all of them, to tell whether it is shared at all). */
+  sharedWith: readonly string[];
+}
+
+export function toScenarioSummary(row: ScenarioRow, view: ScenarioView): TScenarioSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type as TScenarioSummary['type'],
+    calculator: row.calculator as TScenarioSummary['calculator'],
+    thumbnails: row.thumbnailFileIds.map((fileId) => ({ fileId, url: thumbnailUrl(row.id, fileId) })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isPublic: row.isPublic,
+    isPublicScenario: false,
+    isShared: row.isPublic || view.sharedWith.length > 0,
+    isOwner: view.isOwner,
+    avgRating: row.avgRating,
+    likes: row.likes,
+    retirementScore: view.canSeeResults ? row.retirementScore : null,
+  };
+}
+
+function toComputation(row: ScenarioRow): TScenarioComputation {
+  return {
+    seed: row.seed,
+    paths: row.paths,
+    assumptions: row.assumptions as TScenarioComputation['assumptions'],
+    basis: row.basis as TScenarioComputation['basis'],
+    computedAt: row.computedAt?.toISOString() ?? null,
+    issue: row.outputsIssue,
+  };
+}
+
+export function toScenario(row: ScenarioRow, view: ScenarioView): TScenario {
+  return {
+    ...toScenarioSummary(row, view),
+    detailHow: row.detailHow,
+    detailDiscover: row.detailDiscover,
+    updateMode: row.updateMode as TScenario['updateMode'],
+    advisorsToShareScenarioWith: view.isOwner ? [...view.sharedWith] : [],
+    inputs: row.inputs as TScenarioInputs,
+    results: view.canSeeResults ? (row.outputs as TScenarioResults | null) : null,
+    computation: view.canSeeResults ? toComputation(row) : null,
+  };
+}
+
+export function templateToSummary(template: ScenarioTemplateRow): TScenarioSummary {
+  return {
+    id: template.id,
+    name: template.name,
+    description: template.description,
+    type: template.type as TScenarioSummary['type'],
+    calculator: template.calculator as TScenarioSummary['calculator'],
+    thumbnails: [],
+    createdAt: template.createdAt.toISOString(),
+    updatedAt: template.updatedAt.toISOString(),
+    isPublic: true,
+    isPublicScenario: true,
+    isShared: true,
+    isOwner: false,
+    avgRating: template.avgRating,
+    likes: template.likes,
+    retirementScore: null,
+  };
+}
+
+export function templateToScenario(template: ScenarioTemplateRow): TScenario {
+  return {
+    ...templateToSummary(template),
+    detailHow: template.detailHow,
+    detailDiscover: template.detailDiscover,
+    updateMode: null,
+    advisorsToShareScenarioWith: [],
+    inputs: template.inputs as TScenarioInputs,
+    results: null,
+    computation: null,
+  };
+}

@@ -1,0 +1,50 @@
+import type { TScenarioResponse, TScenarioSharesResponse } from '@finboard/contracts';
+import type { Actor } from '../../access/actor';
+import { resolveReadOwner } from '../../access/client-data-access';
+import { requireShareableAdvisor } from '../../access/scenario-access';
+import { notFound, validationError } from '../../errors/app-error';
+import { fileUrl } from '../profile/profile-mapper';
+import type { ScenarioDeps } from './scenario-computation.service';
+import { CHANGE_REFUSED, connectedAdvisorIdsOf, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
+import { deleteShare, findConnectedAdvisors, findShares, insertShare } from './scenario-shares.repository';
+import { findOwnScenario } from './scenarios.repository';
+
+export const PUBLIC_SHARE_MESSAGE = 'A public scenario is shared with everyone: make it private to choose advisors.';
+
+/** The Sharing tab: the client's connected advisors, each with whether this scenario is shared with them. */
+export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioSharesResponse> {
+  const ownerId = resolveReadOwner(actor, undefined, 'scenarios');
+  const row = await findOwnScenario(deps.db, { ownerId, id });
+  if (!row) throw notFound(SCENARIO_NOT_FOUND);
+  const [advisors, shares] = await Promise.all([findConnectedAdvisors(deps.db, { ownerId }), findShares(deps.db, { ownerId, scenarioId: id })]);
+  const shared = new Set(shares.map((share) => share.advisorId));
+  return {
+    isPublic: row.isPublic,
+    advisors: advisors.map((advisor) => ({
+      advisorId: advisor.advisorId,
+      firstName: advisor.firstName,
+      lastName: advisor.lastName,
+      photoUrl: fileUrl(advisor.photoFileId),
+      isShared: shared.has(advisor.advisorId),
+    })),
+  };
+}
+
+/** giveScenarioAccessToAdvisor: only to a connected advisor, and not while the scenario is public (advisor selection is disabled). */
+export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id: string, advisorId: string): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+  if (row.isPublic) throw validationError(PUBLIC_SHARE_MESSAGE, 'advisorId');
+  requireShareableAdvisor(await connectedAdvisorIdsOf(deps.db, ownerId), advisorId);
+  await insertShare(deps.db, { ownerId, scenarioId: id, advisorId });
+  return ownScenarioResponse(row, [...new Set([...sharedWith, advisorId])]);
+}
+
+/** removeScenarioAccessFromAdvisor: always allowed to the owner (also for an advisor no longer connected). */
+export async function unshareScenario(deps: ScenarioDeps, actor: Actor | null, id: string, advisorId: string): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+  await deleteShare(deps.db, { ownerId, scenarioId: id, advisorId });
+  return ownScenarioResponse(
+    row,
+    sharedWith.filter((shared) => shared !== advisorId),
+  );
+}

@@ -1,0 +1,36 @@
+import multipart from '@fastify/multipart';
+import { ZScenarioParams, ZScenarioResponse, ZScenarioThumbnailParams } from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validationError } from '../../errors/app-error';
+import type { ScenarioDeps } from './scenario-computation.service';
+import { addScenarioThumbnail, getScenarioThumbnail, removeScenarioThumbnail } from './scenario-thumbnails.service';
+
+/** The scenario's pictures: one image per upload (multipart, field `file`), at most 4, served only to who may read the scenario. */
+export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxBytes: number }> = async (app, { deps, maxBytes }) => {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+  const tags = ['scenarios'];
+
+  app.post(
+    '/api/scenarios/:id/thumbnails',
+    { config: { acceptsMultipart: true }, schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } } },
+    async (req) => {
+      if (!req.isMultipart()) throw validationError('Send the image as multipart/form-data in a field named file.', 'file');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw validationError('Send the image in a field named file.', 'file');
+      // The client's file name and content type are ignored: the bytes decide.
+      return addScenarioThumbnail(deps, await req.getActor(), req.params.id, await part.toBuffer());
+    },
+  );
+
+  app.delete('/api/scenarios/:id/thumbnails/:fileId', { schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } }, async (req) =>
+    removeScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId),
+  );
+
+  app.get('/api/scenarios/:id/thumbnails/:fileId', { schema: { tags, params: ZScenarioThumbnailParams } }, async (req, reply) => {
+    const image = await getScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId);
+    reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    reply.header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline');
+    return reply.send(image.body);
+  });
+};

@@ -1,0 +1,2 @@
+export * from './scenario-rules';
+export * from './retirement-plan-input';
