@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 // A handful of stroke icons drawn inline: no icon library in the bundle.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...rest }: IconProps) {
+export function Icon({ size = 18, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -122,7 +122,8 @@ export const paths = {
   ),
   clientAdvisorCategory: paramPage('/client/advisor-category/:zip', 'zip'),
   clientAccounts: clientPage('/client/accounts'),
-  clientAccountDetails: paramPage<{ userId?: string; liabilities?: boolean }>(
+  // ?id= carries the institution's id, so the page fetches it by id; the name is for people.
+  clientAccountDetails: paramPage<{ id?: string; userId?: string; liabilities?: boolean }>(
     '/client/account-details/:institutionName',
     'institutionName',
   ),

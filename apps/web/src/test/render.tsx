@@ -64,17 +64,27 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
   };
 }
 
-/** A fetch stub answering by "METHOD /path"; unknown calls fail loudly. */
-export function stubFetch(routes: Record<string, { status?: number; body: unknown }>) {
-  const calls: { method: string; url: string; body: unknown; form?: FormData }[] = [];
+export interface StubCall {
+  method: string;
+  url: string;
+  body: unknown;
+  form?: FormData;
+}
+type StubAnswer = { status?: number; body: unknown };
+
+/** A fetch stub answering by "METHOD /path" (a fixed answer, or one made from the call); unknown calls fail loudly. */
+export function stubFetch(routes: Record<string, StubAnswer | ((call: StubCall) => StubAnswer)>) {
+  const calls: StubCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const form = init?.body instanceof FormData ? init.body : undefined;
-    calls.push({ method, url, body, ...(form ? { form } : {}) });
-    const answer = routes[`${method} ${url.split('?')[0]}`];
-    if (!answer) throw new Error(`Unexpected ${method} ${url}`);
+    const call = { method, url, body, ...(form ? { form } : {}) };
+    calls.push(call);
+    const route = routes[`${method} ${url.split('?')[0]}`];
+    if (!route) throw new Error(`Unexpected ${method} ${url}`);
+    const answer = typeof route === 'function' ? route(call) : route;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

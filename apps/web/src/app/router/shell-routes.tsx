@@ -18,13 +18,13 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientAdvisorDirectory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorCategory.pattern, 'Find an Advisor'],
-  [paths.clientAccounts.pattern, 'Connected Accounts'],
-  [paths.clientAccountDetails.pattern, 'Account Details'],
-  [paths.clientUserAssets.pattern, 'Assets'],
+  [paths.clientAccounts.pattern, 'Connected Accounts', () => import('../routes/client/accounts')],
+  [paths.clientAccountDetails.pattern, 'Account Details', () => import('../routes/client/account-details')],
+  [paths.clientUserAssets.pattern, 'Assets', () => import('../routes/client/user-assets')],
   [paths.clientUserSubaccount.pattern, 'Sub-accounts'],
-  [paths.clientUserLiabilities.pattern, 'Liabilities'],
-  [paths.clientUserIncome.pattern, 'Income'],
-  [paths.clientUserInsurance.pattern, 'Insurance'],
+  [paths.clientUserLiabilities.pattern, 'Liabilities', () => import('../routes/client/user-liabilities')],
+  [paths.clientUserIncome.pattern, 'Income', () => import('../routes/client/user-income')],
+  [paths.clientUserInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
   [paths.clientReports.pattern, 'Print Reports'],
   [paths.clientMyPlan.pattern, 'My Plan'],
   [paths.clientCashFlow.pattern, 'Cash Flow'],
@@ -40,13 +40,13 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientAdvisorSearch.pattern, 'Advisor Search'],
   [paths.clientBoardAdvisor.pattern, 'Board of Advisors'],
   [paths.clientAdvisors.pattern, 'Board of Advisors'],
-  [paths.clientInsurance.pattern, 'Insurance'],
+  [paths.clientInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
 ];
 
 // Pages that change a client's own records: never opened on a client's behalf.
 const CLIENT_ONLY_PAGES: Page[] = [
-  [paths.manualAccount.pattern, 'Track Your Accounts Manually'],
-  [paths.manualAccountInput.pattern, 'Manual Account'],
+  [paths.manualAccount.pattern, 'Track Your Accounts Manually', () => import('../routes/client/manual-account')],
+  [paths.manualAccountInput.pattern, 'Manual Account', () => import('../routes/client/manual-account-input')],
 ];
 
 const ADVISOR_PAGES: Page[] = [

@@ -1,0 +1,28 @@
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { echarts } from './echarts-core';
+
+export interface ChartProps {
+  option: EChartsCoreOption;
+  /** What the chart shows, for screen readers (the chart itself is an image to them). */
+  label: string;
+  height?: number;
+  /** A fixed width in pixels; by default the chart fills its container's width. */
+  width?: number;
+}
+
+/** The React wrapper around ECharts' core (`esm/core`: `lib/core` breaks under Vite). */
+export function Chart({ option, label, height = 280, width }: ChartProps) {
+  return (
+    <div role="img" aria-label={label}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        lazyUpdate
+        style={{ height, width: width ?? '100%' }}
+        opts={{ renderer: 'svg', height, width: width ?? 'auto' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { TInstitution } from '@finboard/contracts';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppLoader } from '../../../components/app-loader';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/app-error';
+import { useClientView } from '../../../lib/client-view';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { institutionsQuery, useDeleteInstitution, useSyncInstitution } from '../api';
+import { useBankLink } from '../hooks/use-bank-link';
+import { INSTITUTION_SORTS, visibleInstitutions, type InstitutionSort } from '../lib/institution-list';
+import { InstitutionFilter } from './institution-filter';
+import { InstitutionsTable } from './institutions-table';
+import { RefreshLoginModal } from './refresh-login-modal';
+
+type Removal = { kind: 'delete' | 'disconnect'; institution: TInstitution };
+
+const REMOVAL_TEXT = {
+  delete: (name: string) => ({
+    title: 'Delete Institution',
+    message: `Are you sure you want to delete ${name}? Its accounts, transactions and holdings will be removed.`,
+    confirmLabel: 'Delete',
+  }),
+  // The spec's 'Financial Account Disconnect Confirm' dialog.
+  disconnect: () => ({
+    title: 'Financial Account Disconnect Confirm',
+    message: 'Once your account is disconnected, you can no longer see this data.',
+    confirmLabel: 'Confirm Disconnect',
+  }),
+};
+
+function useInstitutionActions() {
+  const remove = useDeleteInstitution();
+  const sync = useSyncInstitution();
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const confirmRemoval = () => {
+    if (!removal) return;
+    remove.mutate(removal.institution.id, {
+      onSuccess: () => notifySuccess(`${removal.institution.name} was removed.`, 'Removed'),
+      onError: (error) => notifyError(errorMessage(error), 'Not removed'),
+      onSettled: () => setRemoval(null),
+    });
+  };
+  const syncNow = (institution: TInstitution) =>
+    sync.mutate(institution.id, {
+      onSuccess: () => notifySuccess(`${institution.name} is up to date.`, 'Synced'),
+      onError: (error) => notifyError(errorMessage(error), 'Not synced'),
+    });
+  return { removal, setRemoval, confirmRemoval, isRemoving: remove.isPending, syncNow };
+}
+
+/** /client/accounts: the client's linked and manual institutions (read-only for an advisor). */
+export function AccountsView() {
+  const { userId, isReadOnly, clientName } = useClientView();
+  const institutions = useQuery(institutionsQuery(userId));
+  const link = useBankLink({ enabled: !isReadOnly });
+  const actions = useInstitutionActions();
+  const [selected, setSelected] = useState<string[] | null>(null);
+  const [sort, setSort] = useState<InstitutionSort>('desc');
+  const [refreshing, setRefreshing] = useState<TInstitution | null>(null);
+
+  const list = institutions.data?.institutions ?? [];
+  const rows = visibleInstitutions(list, selected, sort);
+  const removalText = actions.removal ? REMOVAL_TEXT[actions.removal.kind](actions.removal.institution.name) : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeading crumbs={[{ label: clientName }, { label: 'Financial Info' }, { label: 'Connected Accounts' }]} />
+        {!isReadOnly && (
+          <Group gap="sm">
+            <Button onClick={link.open} disabled={!link.ready} loading={link.busy}>
+              + Connect Account
+            </Button>
+            <Button component={Link} to={paths.manualAccount()} variant="light">
+              + Create Account
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      <Paper withBorder p={{ base: 'sm', md: 'lg' }}>
+        {institutions.isPending ? (
+          <AppLoader label="Loading accounts" />
+        ) : institutions.isError ? (
+          <FormAlert message={errorMessage(institutions.error)} />
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end">
+              <InstitutionFilter institutions={list} selected={selected} onApply={setSelected} />
+              <NativeSelect
+                label="Sort"
+                data={INSTITUTION_SORTS}
+                value={sort}
+                onChange={(event) => setSort(event.currentTarget.value as InstitutionSort)}
+                w={180}
+              />
+            </Group>
+            {rows.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                No Accounts
+              </Text>
+            ) : (
+              <InstitutionsTable
+                institutions={rows}
+                isReadOnly={isReadOnly}
+                userId={userId}
+                onDelete={(institution) => actions.setRemoval({ kind: 'delete', institution })}
+                onDisconnect={(institution) => actions.setRemoval({ kind: 'disconnect', institution })}
+                onRefreshLogin={setRefreshing}
+                onSync={actions.syncNow}
+              />
+            )}
+          </Stack>
+        )}
+      </Paper>
+
+      {removalText && (
+        <ConfirmDialog
+          opened
+          {...removalText}
+          loading={actions.isRemoving}
+          onConfirm={actions.confirmRemoval}
+          onClose={() => actions.setRemoval(null)}
+        />
+      )}
+      {refreshing && <RefreshLoginModal institution={refreshing} onClose={() => setRefreshing(null)} />}
+      {link.element}
+    </Stack>
+  );
+}

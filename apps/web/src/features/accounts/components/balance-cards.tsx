@@ -1,0 +1,65 @@
+import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { TabView } from '../lib/balance-groups';
+import { formatFlooredDollars, truncateName } from '../lib/format';
+import { InstitutionLogo } from './institution-logo';
+
+export interface BalanceCardsProps {
+  view: TabView;
+  labels: Record<string, string>;
+  side: 'assets' | 'liabilities';
+  userId?: string;
+}
+
+/** A tab of the assets or liabilities page: a card per institution (opens its details), then a card per category. */
+export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) {
+  return (
+    <Stack gap="xl" pt="md">
+      <Stack gap="sm">
+        <Text fw={650}>Institutions</Text>
+        {view.institutions.length === 0 ? (
+          <Text c="dimmed">No Accounts</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {view.institutions.map((institution) => (
+              <UnstyledButton
+                key={institution.id}
+                component={Link}
+                to={paths.clientAccountDetails(institution.name, { id: institution.id, userId, liabilities: side === 'liabilities' || undefined })}
+                aria-label={institution.name}
+              >
+                <Paper withBorder p="md" h="100%">
+                  <Group gap="sm" wrap="nowrap">
+                    <InstitutionLogo name={institution.name} logoUrl={institution.logoUrl} />
+                    <div>
+                      <Text fw={600}>{truncateName(institution.name)}</Text>
+                      <Text fz="lg" fw={700}>
+                        {formatFlooredDollars(institution.totalCents)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Stack gap="sm">
+        <Text fw={650}>Categories</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
+          {view.categories.map((category) => (
+            <Paper key={category.key} withBorder p="md" role="listitem" aria-label={labels[category.key] ?? category.key}>
+              <Text c="dimmed" fz="sm">
+                {labels[category.key] ?? category.key}
+              </Text>
+              <Text fz="xl" fw={700}>
+                {formatFlooredDollars(category.totalCents)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ArrowLeftIcon, LockIcon } from '../../../components/action-icons';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/app-error';
+import { useSandboxPublicToken } from '../api';
+import { InstitutionLogo } from './institution-logo';
+import type { SandboxBank } from './sandbox-bank-picker';
+
+export interface SandboxLoginFormProps {
+  bank: SandboxBank;
+  linkToken: string;
+  /** The public token is ready: link (or relink) the institution with it. */
+  onConnect: (publicToken: string) => Promise<void>;
+  onBack?: () => void;
+}
+
+/** The bank's login screen in the sandbox link tool; the bank checks the credentials. */
+export function SandboxLoginForm({ bank, linkToken, onConnect, onBack }: SandboxLoginFormProps) {
+  const publicToken = useSandboxPublicToken();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [connecting, setConnecting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setConnecting(true);
+    try {
+      const { publicToken: token } = await publicToken.mutateAsync({ linkToken, institutionId: bank.institutionId, username, password });
+      await onConnect(token);
+    } catch (error) {
+      setMessage(errorMessage(error));
+    } finally {
+      setConnecting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <InstitutionLogo name={bank.name} logoUrl={bank.logoUrl} size={44} />
+          <div>
+            <Text fw={650}>{bank.name}</Text>
+            <Text fz="sm" c="dimmed">
+              Enter your online banking credentials
+            </Text>
+          </div>
+        </Group>
+        <TextInput label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus />
+        <PasswordInput label="Password" autoComplete="off" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <FormAlert message={message} />
+        <Text fz="sm" c="dimmed">
+          Sandbox bank: use user_good / pass_good
+        </Text>
+        <Group justify={onBack ? 'space-between' : 'flex-end'}>
+          {onBack && (
+            <Button variant="subtle" leftSection={<ArrowLeftIcon />} onClick={onBack} disabled={connecting}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" loading={connecting} leftSection={<LockIcon />}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

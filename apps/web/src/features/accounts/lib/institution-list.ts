@@ -1,0 +1,22 @@
+import type { TInstitution } from '@finboard/contracts';
+
+export type InstitutionSort = 'desc' | 'asc';
+
+export const INSTITUTION_SORTS: { value: InstitutionSort; label: string }[] = [
+  { value: 'desc', label: 'Large to Small' },
+  { value: 'asc', label: 'Small to Large' },
+];
+
+/** What an institution is worth to its owner: assets minus liabilities. */
+export const netCents = (institution: Pick<TInstitution, 'assetsCents' | 'liabilitiesCents'>) =>
+  institution.assetsCents - institution.liabilitiesCents;
+
+/**
+ * The table's rows: the applied filter (null = all institutions, so new ones show too), then the
+ * chosen order by value; equal values keep the api's order.
+ */
+export function visibleInstitutions(list: TInstitution[], selected: string[] | null, sort: InstitutionSort): TInstitution[] {
+  const shown = selected === null ? list : list.filter((institution) => selected.includes(institution.id));
+  const direction = sort === 'desc' ? -1 : 1;
+  return [...shown].sort((a, b) => direction * (netCents(a) - netCents(b)));
+}

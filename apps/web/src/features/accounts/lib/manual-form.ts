@@ -1,0 +1,201 @@
+import type { TAccount, TManualAccountRequest } from '@finboard/contracts';
+import {
+  cleanLiabilityDetails,
+  clampPercentage,
+  MANUAL_ASSET_TYPES,
+  MANUAL_LIABILITY_TYPES,
+  validateManualAccount,
+  type LiabilityDetailsInput,
+} from '@finboard/domain/accounts';
+
+export type BalanceType = 'assets' | 'liabilities';
+/** A number field while typing: '' when empty. */
+export type NumberField = number | '';
+
+export interface AprFormRow {
+  aprType: string;
+  aprPercentage: NumberField;
+  balanceSubjectToApr: NumberField;
+  interestChargeAmount: NumberField;
+}
+
+export interface LiabilityFormDetails {
+  accountNumber: string;
+  interestRatePercentage: NumberField;
+  minimumPaymentAmount: NumberField;
+  nextPaymentDueDate: string | null;
+  originationDate: string | null;
+  originationPrincipalAmount: NumberField;
+  expectedPayoffDate: string | null;
+  aprs: AprFormRow[];
+  disbursementDates: (string | null)[];
+}
+
+export interface ManualFormState {
+  institutionName: string;
+  name: string;
+  balanceType: BalanceType | '';
+  accountType: string;
+  accountSubtype: string;
+  /** As typed: the rule and its message are about the text. */
+  amount: string;
+  date: string | null;
+  details: LiabilityFormDetails;
+}
+
+export const ACCOUNT_TYPES: Record<BalanceType, readonly string[]> = {
+  assets: MANUAL_ASSET_TYPES,
+  liabilities: MANUAL_LIABILITY_TYPES,
+};
+
+/** Suggestions for Account Subtype by account type (free text is allowed). */
+export const SUBTYPE_SUGGESTIONS: Record<string, string[]> = {
+  investment: ['brokerage', '401k', 'ira', 'roth', '403b', 'sep ira', 'pension', 'hsa'],
+  depository: ['checking', 'savings', 'money market', 'cd', 'cash management'],
+  property: ['primary residence', 'other property', 'vehicle', 'collectibles'],
+  loan: ['mortgage', 'student', 'auto', 'home equity', 'personal'],
+  credit: ['credit card', 'paypal'],
+};
+
+export const APR_TYPES = [
+  { value: 'purchase_apr', label: 'Purchase APR' },
+  { value: 'balance_transfer_apr', label: 'Balance Transfer APR' },
+  { value: 'cash_apr', label: 'Cash Advance APR' },
+  { value: 'special', label: 'Special' },
+];
+
+export const emptyAprRow = (): AprFormRow => ({ aprType: 'purchase_apr', aprPercentage: '', balanceSubjectToApr: '', interestChargeAmount: '' });
+
+export function emptyDetails(): LiabilityFormDetails {
+  return {
+    accountNumber: '',
+    interestRatePercentage: '',
+    minimumPaymentAmount: '',
+    nextPaymentDueDate: null,
+    originationDate: null,
+    originationPrincipalAmount: '',
+    expectedPayoffDate: null,
+    aprs: [emptyAprRow()],
+    disbursementDates: [null],
+  };
+}
+
+/** A new account: an asset of type investment dated today (spec 01 §5). */
+export function emptyForm(today: string): ManualFormState {
+  return {
+    institutionName: '',
+    name: '',
+    balanceType: 'assets',
+    accountType: 'investment',
+    accountSubtype: '',
+    amount: '',
+    date: today,
+    details: emptyDetails(),
+  };
+}
+
+/** Percentages stay within 0–100 as they are typed. */
+export const clampPercentField = (value: NumberField): NumberField => (value === '' ? '' : clampPercentage(value));
+
+/** Cents as the form's amount text: 123456 → "1234.56", 100000 → "1000". */
+export function centsToAmountText(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const fraction = Math.abs(cents) % 100;
+  return `${sign}${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
+}
+
+// Stored details use the provider's snake_case names.
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown): NumberField => (typeof value === 'number' && Number.isFinite(value) ? value : '');
+const date = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+function detailsFrom(record: Record<string, unknown> | null): LiabilityFormDetails {
+  if (!record) return emptyDetails();
+  const aprs = Array.isArray(record.aprs) ? (record.aprs as Record<string, unknown>[]) : [];
+  const dates = Array.isArray(record.disbursement_dates) ? (record.disbursement_dates as unknown[]) : [];
+  return {
+    accountNumber: text(record.account_number),
+    interestRatePercentage: num(record.interest_rate_percentage),
+    minimumPaymentAmount: num(record.minimum_payment_amount),
+    nextPaymentDueDate: date(record.next_payment_due_date),
+    originationDate: date(record.origination_date),
+    originationPrincipalAmount: num(record.origination_principal_amount),
+    expectedPayoffDate: date(record.expected_payoff_date),
+    aprs: aprs.length
+      ? aprs.map((row) => ({
+          aprType: text(row.apr_type) || 'purchase_apr',
+          aprPercentage: num(row.apr_percentage),
+          balanceSubjectToApr: num(row.balance_subject_to_apr),
+          interestChargeAmount: num(row.interest_charge_amount),
+        }))
+      : [emptyAprRow()],
+    disbursementDates: dates.length ? dates.map(date) : [null],
+  };
+}
+
+/** The form for an existing account: its balance type follows the account. */
+export function formFromAccount(account: TAccount): ManualFormState {
+  return {
+    institutionName: account.institutionName,
+    name: account.name,
+    balanceType: account.balanceType,
+    accountType: account.accountType,
+    accountSubtype: account.accountSubtype,
+    amount: centsToAmountText(account.amountCents),
+    date: account.date || null,
+    details: detailsFrom(account.details),
+  };
+}
+
+/** The first broken rule, in the spec's order (the domain's rules; the api repeats them). */
+export function checkManualForm(form: ManualFormState, mode: 'add' | 'update') {
+  return validateManualAccount(
+    {
+      institutionName: form.institutionName,
+      name: form.name,
+      balanceType: form.balanceType,
+      accountType: form.accountType,
+      accountSubtype: form.accountSubtype,
+      amount: form.amount,
+    },
+    mode,
+  );
+}
+
+const orNull = (value: NumberField) => (value === '' ? null : value);
+
+function detailsInput(details: LiabilityFormDetails): LiabilityDetailsInput {
+  return {
+    accountNumber: details.accountNumber,
+    interestRatePercentage: orNull(details.interestRatePercentage),
+    minimumPaymentAmount: orNull(details.minimumPaymentAmount),
+    nextPaymentDueDate: details.nextPaymentDueDate ?? '',
+    originationDate: details.originationDate ?? '',
+    originationPrincipalAmount: orNull(details.originationPrincipalAmount),
+    expectedPayoffDate: details.expectedPayoffDate ?? '',
+    aprs: details.aprs.map((row) => ({
+      aprType: row.aprType,
+      aprPercentage: orNull(row.aprPercentage),
+      balanceSubjectToApr: orNull(row.balanceSubjectToApr),
+      interestChargeAmount: orNull(row.interestChargeAmount),
+    })),
+    disbursementDates: details.disbursementDates.map((value) => value ?? ''),
+  };
+}
+
+/** The request body: liabilities carry their cleaned details; assets none. */
+export function toManualRequest(form: ManualFormState, institutionId?: string): TManualAccountRequest {
+  const body: TManualAccountRequest = {
+    institutionName: form.institutionName.trim(),
+    name: form.name.trim(),
+    balanceType: form.balanceType,
+    accountType: form.accountType,
+    accountSubtype: form.accountSubtype.trim(),
+    amount: form.amount.trim(),
+  };
+  if (institutionId) body.institutionId = institutionId;
+  if (form.date) body.date = form.date;
+  if (form.balanceType === 'liabilities') body.details = cleanLiabilityDetails(detailsInput(form.details));
+  return body;
+}

@@ -1,0 +1,91 @@
+import type { TIncome } from '@finboard/contracts';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { MoneyInput } from '../../../components/forms/money-input';
+import { errorMessage } from '../../../lib/app-error';
+import { FORM_MESSAGES } from '../../../lib/form-messages';
+import { centsToDollars, dollarsToCents, formatCents, rateToPercent } from '../../../lib/money';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSaveIncome } from '../api';
+import { OWNERS, PEOPLE, taxStatusOptions, type Person } from '../lib/people';
+
+export interface IncomeFormProps {
+  income: TIncome;
+  isReadOnly: boolean;
+}
+
+/** Income Information and Social Security; salary, tax rate and ages come from elsewhere and are shown only. */
+export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
+  const save = useSaveIncome();
+  const [draft, setDraft] = useState(income);
+  const [person, setPerson] = useState<Person>('self');
+  const info = draft.incomeInfos.find((entry) => entry.owner === person);
+  const set = <K extends keyof TIncome>(key: K, value: TIncome[K]) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft, {
+      onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" component="section" aria-label="Income Information">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Income Information
+            </Title>
+            <NativeSelect label="Husband/Wife" data={PEOPLE} value={person} onChange={(event) => setPerson(event.currentTarget.value as Person)} w={{ base: '100%', sm: 240 }} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Employer Name" value={info?.employerName ?? ''} readOnly />
+              <TextInput label="Annual Salary" value={formatCents(info?.annualSalaryCents ?? 0)} readOnly />
+              <NativeSelect
+                label="Owner"
+                data={OWNERS}
+                value={draft.owner}
+                onChange={(event) => set('owner', event.currentTarget.value as TIncome['owner'])}
+                disabled={isReadOnly}
+              />
+              <TextInput label="Company Stock" value={draft.companyStock} onChange={(event) => set('companyStock', event.currentTarget.value)} disabled={isReadOnly} />
+              <NativeSelect
+                label="Tax Status"
+                data={taxStatusOptions(draft.taxStatus)}
+                value={draft.taxStatus}
+                onChange={(event) => set('taxStatus', event.currentTarget.value)}
+                disabled={isReadOnly}
+              />
+              <TextInput label="Effective Tax Rate" value={`${rateToPercent(draft.effectiveTaxRate)}%`} readOnly />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" component="section" aria-label="Social Security">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Social Security
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <MoneyInput
+                label="Primary Insurance Amount"
+                value={centsToDollars(draft.socialSecurityPiaCents)}
+                onChange={(value) => set('socialSecurityPiaCents', value === '' ? 0 : dollarsToCents(value))}
+                disabled={isReadOnly}
+              />
+              <TextInput label="Earliest Age" value={String(draft.socialSecurityEarliestAge)} readOnly />
+              <TextInput label="Latest Age" value={String(draft.socialSecurityLatestAge)} readOnly />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {!isReadOnly && (
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save Details
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
