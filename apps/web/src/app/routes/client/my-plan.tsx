@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import { PageHeading } from '../../../components/page-heading';
+import { PageTitle } from '../../../components/page-title';
+import { MyPlanView } from '../../../features/my-plan/components/my-plan-view';
+import { useClientView } from '../../../lib/client-view';
+
+export function Component() {
+  const { clientName } = useClientView();
+  return (
+    <Stack gap="lg">
+      <PageTitle title="My Plan" />
+      <PageHeading crumbs={[{ label: clientName }, { label: 'My Plan' }]} />
+      <MyPlanView />
+    </Stack>
+  );
+}

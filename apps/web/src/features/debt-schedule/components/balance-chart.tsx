@@ -1,0 +1,39 @@
+import { LineChart, type LineSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { useMemo } from 'react';
+import { Chart } from '../../../components/charts/chart';
+import { CHART_COLORS } from '../../../components/charts/donut-chart';
+import { echarts } from '../../../components/charts/echarts-core';
+import type { DebtResults } from '../lib/debt-schedule';
+
+echarts.use([LineChart, GridComponent, TooltipComponent]);
+
+type BalanceOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** Remaining balance after each monthly payment. */
+export function balanceOption(results: DebtResults): BalanceOption {
+  return {
+    animation: false,
+    grid: { left: 64, right: 24, top: 16, bottom: 32 },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => (typeof value === 'number' ? compactDollars.format(value) : '') },
+    xAxis: { type: 'category', boundaryGap: false, data: results.monthlyData.map((month) => month.date.slice(0, 7)) },
+    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    series: [
+      {
+        type: 'line',
+        name: 'Remaining Balance',
+        showSymbol: false,
+        color: CHART_COLORS[0],
+        areaStyle: { opacity: 0.08 },
+        data: results.monthlyData.map((month) => Math.round(month.remainingLoanCents / 100)),
+      },
+    ],
+  };
+}
+
+export function BalanceChart({ results }: { results: DebtResults }) {
+  const option = useMemo(() => balanceOption(results), [results]);
+  return <Chart option={option} label="Remaining balance over time" height={300} />;
+}

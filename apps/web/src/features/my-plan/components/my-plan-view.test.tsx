@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { makeMyPlan, makePlanScenario, makeScenario } from '../../../test/scenario-fixtures';
+import { MyPlanView } from './my-plan-view';
+
+vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+// No canvas here: the chart and gauge are stand-ins that expose what they were given.
+vi.mock('./plan-chart', () => ({
+  PlanChart: (props: { outcome: string; retirementAge: number; draggable: boolean }) => (
+    <div data-testid="plan-chart">{`${props.outcome}|${props.retirementAge}|${props.draggable ? 'draggable' : 'fixed'}`}</div>
+  ),
+}));
+vi.mock('./score-gauge', () => ({ ScoreGauge: ({ score }: { score: number }) => <div data-testid="score">{score}</div> }));
+
+const ADVISOR = makeUser({ id: 'adv', role: 'advisor' });
+
+describe('My Plan page', () => {
+  it("asks for the scenario with the '+' restored from a space", async () => {
+    const stub = stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(null) } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan?id=a+b', user: makeUser() });
+    await screen.findByText('You have no scenarios.');
+    expect(new URL(stub.calls[0]?.url ?? '', 'http://x').searchParams.get('id')).toBe('a+b');
+  });
+
+  it("tells an advisor the client has not shared any scenarios", async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(null) } }).fetchStub);
+    renderPage(<MyPlanView clientFirstName="Ada" />, { url: '/client/my-plan?userId=c1', user: ADVISOR });
+    await screen.findByText('Ada has not shared any scenarios with you.');
+  });
+
+  it("says 'Client' when the advisor does not know the client's name", async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(null) } }).fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan?userId=c1', user: ADVISOR });
+    await screen.findByText('Client has not shared any scenarios with you.');
+  });
+
+  it('shows the issue and a link to onboarding when there are no results', async () => {
+    const scenario = makeScenario({
+      computation: { seed: 1, paths: 10, assumptions: null, basis: null, computedAt: null, issue: { field: 'birthDate', message: 'Add your birth date' } },
+    });
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) } }).fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan', user: makeUser() });
+    await screen.findByText('Add your birth date');
+    expect(screen.getByRole('link', { name: 'Complete your onboarding' }).getAttribute('href')).toBe('/client/onboarding');
+  });
+
+  it('shows the score, the table with retirement years highlighted, and saves a quick change', async () => {
+    const user = userEvent.setup();
+    const scenario = makePlanScenario();
+    const stub = stubFetch({
+      'GET /api/my-plan': { body: makeMyPlan(scenario) },
+      [`PATCH /api/scenarios/${scenario.id}`]: { body: { scenario } },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan', user: makeUser() });
+
+    await screen.findByTestId('plan-chart');
+    expect(screen.getByTestId('plan-chart').textContent).toBe('All Outcomes|65|draggable');
+    expect(screen.getByTestId('score').textContent).toBe(String(scenario.retirementScore));
+    const table = screen.getByRole('table', { name: 'Plan by age' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText(/probability of success/)).toBeTruthy();
+    expect(screen.getByText(/200 simulations, random seed 1234/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retire 2 years later' }));
+    await waitFor(() => expect(stub.calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(stub.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      inputs: { calculator: 'monteCarlo', retirementAge: 67, savingsRate: 0.1 },
+    });
+  });
+
+  it('is read-only for an advisor: no dragging, no quick buttons', async () => {
+    const scenario = makePlanScenario();
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) } }).fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan?userId=c1', user: ADVISOR });
+    await screen.findByTestId('plan-chart');
+    expect(screen.getByTestId('plan-chart').textContent).toBe('All Outcomes|65|fixed');
+    expect(screen.queryByRole('button', { name: 'Retire 2 years later' })).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+// The pure pieces of My Plan: the id fix, outcome selection, chart series, table cells, quick actions.
+import type { TMonteCarloResults, TRetirementRow } from '@finboard/contracts';
+import { RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE } from '@finboard/domain';
+import type { RetirementResult } from '@finboard/domain/planning';
+
+export const PLAN_PAGE_SIZE = 10;
+
+/** A '+' in the id reaches the page as a space (query decoding): put it back. */
+export const correctScenarioId = (id: string | null | undefined) => (id ? id.replace(/ /g, '+') : undefined);
+
+export const OUTCOMES = ['All Outcomes', 'Optimistic', 'Median', 'Pessimistic'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface PlanSeries {
+  name: Exclude<Outcome, 'All Outcomes'>;
+  /** Dollars by year offset (age − current age); null where the value is negative. */
+  values: (number | null)[];
+}
+
+/** Lines show only non-negative values (a depleted portfolio leaves a gap, not a dip below 0). */
+const nonNegativeDollars = (cents: number[]) => cents.map((value) => (value >= 0 ? Math.round(value / 100) : null));
+
+export function seriesForOutcome(results: TMonteCarloResults, outcome: Outcome): PlanSeries[] {
+  const all: PlanSeries[] = [
+    { name: 'Optimistic', values: nonNegativeDollars(results.optimisticPercentileCents) },
+    { name: 'Median', values: nonNegativeDollars(results.medianPercentileCents) },
+    { name: 'Pessimistic', values: nonNegativeDollars(results.pessimisticPercentileCents) },
+  ];
+  return outcome === 'All Outcomes' ? all : all.filter((series) => series.name === outcome);
+}
+
+export const clampRetirementAge = (age: number) =>
+  Math.min(RETIREMENT_AGE_RANGE.max, Math.max(RETIREMENT_AGE_RANGE.min, Math.round(age)));
+
+/** The marker's age from an x-axis position (years from today): whole ages within 50–70. */
+export const ageFromOffset = (offset: number, currentAge: number) => clampRetirementAge(currentAge + offset);
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Whole dollars with separators, e.g. "$1,250,000" or "-$4,000". */
+export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.round(cents / 100)).replace(/^-\$0$/, '$0');
+export const formatWholePercent = (rate: number) => `${Math.round(rate * 100)}%`;
+export const formatTwoDecimals = (value: number) => value.toFixed(2);
+
+export const PLAN_COLUMNS = ['Age', 'Year', 'Income', 'Expenses', 'Contribution', 'Stock %', 'Bond %', 'Cash %', 'Mean', 'Std Dev', 'Exp. Portfolio', 'Sim Portfolio'] as const;
+
+export interface PlanTableRow {
+  key: number;
+  cells: string[];
+  /** At or after the retirement age. */
+  retired: boolean;
+}
+
+export function planTableRow(row: TRetirementRow, retirementAge: number): PlanTableRow {
+  return {
+    key: row.age,
+    retired: row.age >= retirementAge,
+    cells: [
+      String(row.age),
+      String(row.year),
+      formatWholeDollars(row.incomesCents),
+      formatWholeDollars(row.expensesCents),
+      formatWholeDollars(row.contributionCents),
+      formatWholePercent(row.stock),
+      formatWholePercent(row.bond),
+      formatWholePercent(row.cash),
+      formatTwoDecimals(row.mean),
+      formatTwoDecimals(row.std),
+      formatWholeDollars(row.expCents),
+      formatWholeDollars(row.simCents),
+    ],
+  };
+}
+
+/** One page (1-based) of the table. */
+export function planTablePage(results: TMonteCarloResults, page: number): PlanTableRow[] {
+  const start = (page - 1) * PLAN_PAGE_SIZE;
+  return results.rows.slice(start, start + PLAN_PAGE_SIZE).map((row) => planTableRow(row, results.retirementAge));
+}
+
+export const planPageCount = (results: TMonteCarloResults) => Math.max(1, Math.ceil(results.rows.length / PLAN_PAGE_SIZE));
+
+export interface QuickAction {
+  label: string;
+  inputs: { retirementAge: number; savingsRate: number };
+}
+
+const roundRate = (rate: number) => Math.round(rate * 10_000) / 10_000;
+
+/** Up to 3 one-click improvements that stay within the sliders' ranges. */
+export function quickActions(current: { retirementAge: number; savingsRate: number }): QuickAction[] {
+  const later = current.retirementAge + 2;
+  const more = roundRate(current.savingsRate + 0.02);
+  const canLater = later <= RETIREMENT_AGE_RANGE.max;
+  const canMore = more <= SAVINGS_RATE_RANGE.max;
+  const actions: QuickAction[] = [];
+  if (canLater) actions.push({ label: 'Retire 2 years later', inputs: { ...current, retirementAge: later } });
+  if (canMore) actions.push({ label: 'Save 2% more', inputs: { ...current, savingsRate: more } });
+  if (canLater && canMore) actions.push({ label: 'Both', inputs: { retirementAge: later, savingsRate: more } });
+  return actions;
+}
+
+/** The no-scenarios message: the client's own, or the advisor's view of a client. */
+export function emptyPlanMessage(isAdvisorView: boolean, clientFirstName?: string | null) {
+  if (!isAdvisorView) return 'You have no scenarios.';
+  return `${clientFirstName?.trim() || 'Client'} has not shared any scenarios with you.`;
+}
+
+/** The engine works in dollars; the api's results (and so the page) in whole cents. */
+const cents = (dollars: number) => Math.round(dollars * 100) || 0;
+
+export function toPlanResults(result: RetirementResult): TMonteCarloResults {
+  return {
+    calculator: 'monteCarlo',
+    retirementScore: result.retirementScore,
+    failureNumber: result.failureNumber,
+    failuresByAge: result.failuresByAge,
+    currentAge: result.currentAge,
+    retirementAge: result.retirementAge,
+    medianDepletionAge: result.medianDepletionAge,
+    spendingFundedRate: result.spendingFundedRate,
+    rows: result.rows.map((row) => ({
+      year: row.year,
+      age: row.age,
+      incomesCents: cents(row.incomes),
+      expensesCents: cents(row.expenses),
+      contributionCents: cents(row.contribution),
+      stock: row.stock,
+      bond: row.bond,
+      cash: row.cash,
+      mean: row.mean,
+      std: row.std,
+      expCents: cents(row.exp),
+      simCents: cents(row.sim),
+    })),
+    optimisticPercentileCents: result.optimisticPercentile.map(cents),
+    medianPercentileCents: result.medianPercentile.map(cents),
+    pessimisticPercentileCents: result.pessimisticPercentile.map(cents),
+  };
+}
