@@ -28,12 +28,14 @@ export interface TestAppOptions {
   beforeReady?(app: FastifyInstance): void | Promise<void>;
   /** An aggregation provider of the test's own (a frozen-clock sandbox); otherwise the config chooses. */
   aggregation?: ServerOptions['aggregation'];
+  /** A market-data provider of the test's own (a failing one); otherwise the simulated series. */
+  marketData?: ServerOptions['marketData'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation });
+  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];

@@ -10,3 +10,6 @@ export * from './onboarding/onboarding.schema';
 export * from './accounts/accounts.schema';
 export * from './scenarios/scenario.schema';
 export * from './scenarios/scenario-requests.schema';
+export * from './cash-flow/cash-flow.schema';
+export * from './net-worth/net-worth.schema';
+export * from './investments/investments.schema';

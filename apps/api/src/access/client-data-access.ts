@@ -3,7 +3,7 @@ import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
 
 /** What a read is about; each has the spec's refusal message. */
-export type ClientDataScope = 'assets' | 'liabilities' | 'accounts' | 'income' | 'insurance' | 'scenarios';
+export type ClientDataScope = 'assets' | 'liabilities' | 'accounts' | 'income' | 'insurance' | 'scenarios' | 'cashFlow' | 'netWorth' | 'investments';
 
 const REFUSALS: Record<ClientDataScope, string> = {
   assets: "you don't have access to assets",
@@ -12,6 +12,9 @@ const REFUSALS: Record<ClientDataScope, string> = {
   income: "you don't have access to this feature",
   insurance: "you don't have access to this feature",
   scenarios: "you don't have access to this feature",
+  cashFlow: "you don't have access to this feature",
+  netWorth: "you don't have access to this feature",
+  investments: "you don't have access to this feature",
 };
 
 /**

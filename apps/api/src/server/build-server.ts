@@ -19,6 +19,12 @@ import { createFileStorage } from '../providers/storage/create-file-storage';
 import type { AggregationProvider, SandboxControls } from '../providers/aggregation/aggregation-provider';
 import { createAggregationProvider } from '../providers/aggregation/create-aggregation-provider';
 import { balanceSheetRoutes } from '../modules/balance-sheet/balance-sheet.routes';
+import { cashFlowRoutes } from '../modules/cash-flow/cash-flow.routes';
+import { netWorthRoutes } from '../modules/net-worth/net-worth.routes';
+import { investmentsRoutes } from '../modules/investments/investments.routes';
+import { findReferencePrice } from '../modules/investments/market-candles.repository';
+import { createMarketDataProvider } from '../providers/market-data/create-market-data-provider';
+import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
 import { incomeRoutes } from '../modules/income/income.routes';
 import { institutionsRoutes } from '../modules/institutions/institutions.routes';
 import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
@@ -47,12 +53,14 @@ export interface ServerOptions {
   storage?: FileStorage;
   /** Tests may pass their own aggregation provider (a frozen-clock sandbox); otherwise the config chooses. */
   aggregation?: { provider: AggregationProvider; sandbox: SandboxControls | null };
+  /** Tests may pass their own market data (a failing one); otherwise the simulated series. */
+  marketData?: MarketDataProvider;
   logger?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildServer({ config, database, mailer, storage, aggregation, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -96,6 +104,10 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(manualAccountsRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(balanceSheetRoutes, { db });
   await app.register(incomeRoutes, { db });
+  await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });
+  await app.register(netWorthRoutes, { deps: { db, today: syncDeps.today } });
+  const market = marketData ?? createMarketDataProvider({ referencePrice: (symbol) => findReferencePrice(db, symbol) });
+  await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 

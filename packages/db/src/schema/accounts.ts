@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -115,6 +116,10 @@ export const transactions = pgTable(
     uniqueIndex('transactions_provider_uq').on(table.institutionId, table.providerTransactionId),
     index('transactions_user_date_idx').on(table.userId, table.date),
     index('transactions_account_date_idx').on(table.accountId, table.date),
+    // Covers the cash-flow totals (an index-only scan over a 5-year range of live rows).
+    index('transactions_user_date_totals_idx')
+      .on(table.userId, table.date, table.accountId, table.institutionId, table.amountCents, table.categoryType)
+      .where(sql`deleted_at is null`),
   ],
 );
 

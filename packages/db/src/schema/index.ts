@@ -4,3 +4,4 @@ export * from './files';
 export * from './profiles';
 export * from './accounts';
 export * from './scenarios';
+export * from './market-data';

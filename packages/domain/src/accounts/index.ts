@@ -1,3 +1,5 @@
 export * from './classification';
 export * from './category-type';
 export * from './manual-account';
+export * from './date-range';
+export * from './carry-forward';

@@ -1,5 +1,5 @@
 import { type Db, financialAccounts, institutions, netWorthSnapshots } from '@finboard/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
 /** Today's totals from the live balances, summed in SQL. */
 export async function sumBalances(db: Db, { ownerId }: { ownerId: string }) {
@@ -28,4 +28,22 @@ export async function upsertSnapshot(db: Db, row: typeof netWorthSnapshots.$infe
     .insert(netWorthSnapshots)
     .values(row)
     .onConflictDoUpdate({ target: [netWorthSnapshots.userId, netWorthSnapshots.trackingDate], set: { ...values, updatedAt: new Date() } });
+}
+
+export type SnapshotRow = typeof netWorthSnapshots.$inferSelect;
+
+/** The snapshots a range's chart needs: the last one on or before its start (carried forward), then those inside it. */
+export async function findSnapshotsForRange(db: Db, { ownerId, startDate, endDate }: { ownerId: string; startDate: string; endDate: string }): Promise<SnapshotRow[]> {
+  const [before] = await db
+    .select()
+    .from(netWorthSnapshots)
+    .where(and(eq(netWorthSnapshots.userId, ownerId), lte(netWorthSnapshots.trackingDate, startDate)))
+    .orderBy(desc(netWorthSnapshots.trackingDate))
+    .limit(1);
+  const inside = await db
+    .select()
+    .from(netWorthSnapshots)
+    .where(and(eq(netWorthSnapshots.userId, ownerId), gt(netWorthSnapshots.trackingDate, startDate), lte(netWorthSnapshots.trackingDate, endDate)))
+    .orderBy(asc(netWorthSnapshots.trackingDate));
+  return before ? [before, ...inside] : inside;
 }

@@ -1,0 +1,28 @@
+import {
+  ZCashFlowAccountsResponse,
+  ZCashFlowCountQuery,
+  ZCashFlowCountResponse,
+  ZCashFlowQuery,
+  ZCashFlowResponse,
+  ZClientScopeQuery,
+  ZRecategorizeRequest,
+  ZRecategorizeResponse,
+} from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, recategorize } from './cash-flow.service';
+
+export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
+  const tags = ['cash-flow'];
+  app.get('/api/cash-flow', { schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } }, async (req) =>
+    getCashFlow(deps, await req.getActor(), req.query),
+  );
+  app.get('/api/cash-flow/count', { schema: { tags, querystring: ZCashFlowCountQuery, response: { 200: ZCashFlowCountResponse } } }, async (req) =>
+    getCashFlowCount(deps, await req.getActor(), req.query),
+  );
+  app.get('/api/cash-flow/accounts', { schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZCashFlowAccountsResponse } } }, async (req) =>
+    getCashFlowAccounts(deps.db, await req.getActor(), req.query.userId),
+  );
+  app.post('/api/cash-flow/recategorize', { schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } }, async (req) =>
+    recategorize(deps, await req.getActor(), req.body),
+  );
+};

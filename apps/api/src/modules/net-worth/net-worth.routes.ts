@@ -1,0 +1,9 @@
+import { ZNetWorthQuery, ZNetWorthResponse } from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getNetWorth, type NetWorthDeps } from './net-worth.service';
+
+export const netWorthRoutes: FastifyPluginAsyncZod<{ deps: NetWorthDeps }> = async (app, { deps }) => {
+  app.get('/api/net-worth', { schema: { tags: ['net-worth'], querystring: ZNetWorthQuery, response: { 200: ZNetWorthResponse } } }, async (req) =>
+    getNetWorth(deps, await req.getActor(), req.query),
+  );
+};

@@ -1,0 +1,57 @@
+import type { TNetWorthQuery, TNetWorthResponse } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { addCalendarMonths, addDays, carrySnapshotsForward, dateRangeProblem } from '@finboard/domain/accounts';
+import type { Actor } from '../../access/actor';
+import { resolveReadOwner } from '../../access/client-data-access';
+import { validationError } from '../../errors/app-error';
+import { findAccounts } from '../institutions/financial-accounts.repository';
+import { findAccountIdsWithHoldings } from '../institutions/holdings-summary.repository';
+import { toAccount } from '../institutions/institution-mapping';
+import { findInstitutions } from '../institutions/institutions.repository';
+import { findSnapshotsForRange } from './snapshots.repository';
+
+export interface NetWorthDeps {
+  db: Db;
+  today: () => string;
+}
+
+const PERIOD_START: Record<NonNullable<TNetWorthQuery['period']>, (today: string) => string> = {
+  '1W': (today) => addDays(today, -6),
+  '1M': (today) => addCalendarMonths(today, -1),
+  '3M': (today) => addCalendarMonths(today, -3),
+  '1Y': (today) => addCalendarMonths(today, -12),
+};
+
+function resolveRange(today: string, query: TNetWorthQuery) {
+  const endDate = query.endDate ?? today;
+  const startDate = query.startDate ?? PERIOD_START[query.period ?? '1M'](endDate);
+  const problem = dateRangeProblem(startDate, endDate);
+  if (problem) throw validationError(problem.message, problem.field);
+  return { startDate, endDate };
+}
+
+/** The net-worth chart (a point a day, snapshots carried forward) with today's assets and liabilities. */
+export async function getNetWorth(deps: NetWorthDeps, actor: Actor | null, query: TNetWorthQuery): Promise<TNetWorthResponse> {
+  const ownerId = resolveReadOwner(actor, query.userId, 'netWorth');
+  const range = resolveRange(deps.today(), query);
+  const [snapshots, institutions, rows, withHoldings] = await Promise.all([
+    findSnapshotsForRange(deps.db, { ownerId, ...range }),
+    findInstitutions(deps.db, { ownerId }),
+    findAccounts(deps.db, { ownerId }),
+    findAccountIdsWithHoldings(deps.db, { ownerId }),
+  ]);
+  const names = new Map(institutions.map((institution) => [institution.id, institution.name]));
+  const accounts = rows.filter((row) => names.has(row.institutionId)).map((row) => toAccount(row, names.get(row.institutionId) ?? '', withHoldings.has(row.id)));
+  const totals = snapshots.map((row) => ({
+    date: row.trackingDate,
+    netWorthCents: Number(row.netWorthCents),
+    assetsCents: Number(row.assetsCents),
+    liabilitiesCents: Number(row.liabilitiesCents),
+  }));
+  return {
+    ...range,
+    points: carrySnapshotsForward(totals, range.startDate, range.endDate),
+    assets: accounts.filter((account) => account.balanceType === 'assets'),
+    liabilities: accounts.filter((account) => account.balanceType === 'liabilities'),
+  };
+}

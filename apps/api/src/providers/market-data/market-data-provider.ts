@@ -1,0 +1,49 @@
+// Quotes and OHLC bars for the investments pages. The embedded default is a simulation
+// (deterministic per symbol, labelled simulated); Yahoo Finance is the real adapter to come.
+
+/** Chart ranges: the portfolio page offers 1d..5y, the security summary adds today and all. */
+export const MARKET_RANGES = ['1d', '5d', '1mo', '3mo', 'ytd', '1y', '5y', 'today', 'all'] as const;
+export type MarketRange = (typeof MARKET_RANGES)[number];
+export type MarketInterval = '5m' | '1d' | '5d';
+
+/** Bar size per range (spec 02 Investments): 1d and today use 5m; 5d, 1mo, 3mo use 1d; others 5d. */
+export const INTERVAL_OF: Record<MarketRange, MarketInterval> = {
+  '1d': '5m',
+  today: '5m',
+  '5d': '1d',
+  '1mo': '1d',
+  '3mo': '1d',
+  ytd: '5d',
+  '1y': '5d',
+  '5y': '5d',
+  all: '5d',
+};
+
+export interface Quote {
+  symbol: string;
+  /** Dollars per share, as quote services give it. */
+  regularMarketPrice: number;
+  longName: string | null;
+}
+
+export interface Candle {
+  /** The bar's start, epoch milliseconds. */
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export interface MarketDataProvider {
+  /** simulated | yahoo: stored with cached bars and shown to the client. */
+  readonly source: 'simulated' | 'yahoo';
+  getQuote(symbol: string): Promise<Quote | null>;
+  getCandles(symbol: string, range: MarketRange, interval: MarketInterval): Promise<Candle[]>;
+}
+
+/** Crypto quotes are asked for with the -USD suffix (BTC → BTC-USD). */
+export function quoteSymbolOf(tickerSymbol: string, securityType: string | null): string {
+  const isCrypto = securityType === 'cryptocurrency' || securityType === 'crypto';
+  return isCrypto && !tickerSymbol.toUpperCase().endsWith('-USD') ? `${tickerSymbol}-USD` : tickerSymbol;
+}

@@ -1,0 +1,116 @@
+// Cash-flow benchmark: a client with 100,000 transactions over five years (written straight to the
+// table), then p50/p99 of the cash-flow page's data for the 3M chip and for a 5-year custom range,
+// and of the 3-month count, at 20 connections, measured by autocannon in its own process against a
+// real listening server. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (target p99 < 100 ms).
+//   node --import tsx bench/cash-flow/run.ts
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { financialAccounts, institutions, openDatabase, transactions } from '@finboard/db';
+import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { sql } from 'drizzle-orm';
+import { parseConfig } from '../../apps/api/src/config/env';
+import { buildServer } from '../../apps/api/src/server/build-server';
+import { productToday } from '../../apps/api/src/server/clock';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
+const YEARS = 5;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-cash-flow-'));
+const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false' });
+const app = await buildServer({ config, database, logger: false });
+await app.ready();
+
+const origin = { origin: 'http://localhost:3000' };
+const email = `bench.cash-flow.${Date.now()}@example.com`;
+const password = 'BenchSecret123!';
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  headers: origin,
+  payload: { role: 'client', firstName: 'Bench', lastName: 'Client', email, password, confirmPassword: password, acceptTerms: true },
+});
+if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+const userId = (registered.json() as { user: { id: string } }).user.id;
+const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
+
+/** One manual institution with two checking accounts and a card, and five years of plausible rows. */
+async function seed() {
+  const institutionId = randomUUID();
+  await database.db.insert(institutions).values({ id: institutionId, userId, provider: 'manual', name: 'Bench Bank', isManualRecord: true });
+  const today = productToday();
+  const accountIds = ['checking', 'savings', 'credit card'].map((subtype) => ({ id: randomUUID(), subtype }));
+  await database.db.insert(financialAccounts).values(
+    accountIds.map(({ id, subtype }) => ({
+      id,
+      userId,
+      institutionId,
+      name: `Bench ${subtype}`,
+      accountType: subtype === 'credit card' ? 'credit' : 'depository',
+      accountSubtype: subtype,
+      balanceType: subtype === 'credit card' ? 'liabilities' : 'assets',
+      amountCents: 1_000_000,
+      balanceDate: today,
+    })),
+  );
+  const days = Math.round(YEARS * 365.25);
+  const categories = [
+    ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES', 'essential'],
+    ['FOOD_AND_DRINK', 'FOOD_AND_DRINK_COFFEE', 'non-essential'],
+    ['GENERAL_MERCHANDISE', 'GENERAL_MERCHANDISE_ONLINE_MARKETPLACES', 'non-essential'],
+    ['TRANSFER_OUT', 'TRANSFER_OUT_SAVINGS', 'savings'],
+    ['INCOME', 'INCOME_WAGES', 'non-essential'],
+  ] as const;
+  const rows = Array.from({ length: TRANSACTIONS }, (_, index) => {
+    const account = accountIds[index % accountIds.length] as { id: string };
+    const [primary, detailed, categoryType] = categories[index % categories.length] as (typeof categories)[number];
+    const isIncome = primary === 'INCOME';
+    return {
+      id: randomUUID(),
+      userId,
+      institutionId,
+      accountId: account.id,
+      providerTransactionId: `bench-${index}`,
+      amountCents: isIncome ? -(150_000 + ((index * 131) % 50_000)) : 300 + ((index * 7919) % 25_000),
+      date: addDays(today, -((index * 7) % days)),
+      name: isIncome ? 'ACME PAYROLL' : 'Bench Market',
+      merchantName: isIncome ? 'Acme' : 'Bench Market',
+      transactionType: index % 3 === 0 ? 'online' : 'in store',
+      categoryPrimary: primary,
+      categoryDetailed: detailed,
+      categoryType,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 1000) await database.db.insert(transactions).values(rows.slice(start, start + 1000));
+  // Fresh tables have no statistics yet; autovacuum would gather them in a running system.
+  await database.db.execute(sql`vacuum analyze`);
+  return today;
+}
+const today = await seed();
+const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(transactions);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// Asynchronous on purpose: the server under test runs in this process and must keep answering.
+async function load(path: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', String(DURATION_S), '-j', '-H', `cookie=${cookie}`, `${address}${path}`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout);
+  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+}
+const fiveYearsAgo = addCalendarMonths(today, -12 * YEARS);
+const threeMonths = await load('/api/cash-flow?period=3M');
+const fiveYears = await load(`/api/cash-flow?startDate=${fiveYearsAgo}&endDate=${today}`);
+const countCheck = await load('/api/cash-flow/count');
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(JSON.stringify({ database: database.kind, transactions: Number(counted?.count ?? 0), connections: 20, threeMonths, fiveYears, countCheck }));

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { zCalendarDate } from '../common/primitives.schema';
+
+const zUserId = z.string().min(1).max(100);
+const zId = z.string().uuid();
+export const CASH_FLOW_CATEGORY_TYPES = ['essential', 'non-essential', 'savings'] as const;
+export const ZCashFlowCategoryType = z.enum(CASH_FLOW_CATEGORY_TYPES);
+
+/**
+ * A cash-flow range. The web sends the dates of its chip or custom range; without dates the
+ * period chip decides, ending on the product's today (America/New_York): 1D today, 1W the past 7
+ * days, 1M the past month (default), 3M the past 3 months. Both dates are included.
+ */
+export const ZCashFlowQuery = z
+  .object({
+    startDate: zCalendarDate.optional(),
+    endDate: zCalendarDate.optional(),
+    period: z.enum(['1D', '1W', '1M', '3M']).optional(),
+    accountId: zId.optional(),
+    /** One page of the table, newest first: the totals always cover the whole range. */
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    userId: zUserId.optional(),
+  })
+  .strict();
+export type TCashFlowQuery = z.infer<typeof ZCashFlowQuery>;
+
+export const ZCashFlowTransaction = z.object({
+  id: z.string(),
+  /** Plaid's sign: positive is money out (an expense), negative is money in (income). */
+  amountCents: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  merchantName: z.string().nullable(),
+  merchantLogoUrl: z.string().nullable(),
+  accountId: z.string(),
+  accountName: z.string(),
+  institutionId: z.string(),
+  transactionType: z.string(),
+  categoryType: ZCashFlowCategoryType,
+  /** The provider's detailed category, or its primary one: recategorising moves every transaction of this id. */
+  categoryId: z.string().nullable(),
+  pending: z.boolean(),
+});
+export type TCashFlowTransaction = z.infer<typeof ZCashFlowTransaction>;
+
+const ZCategoryTotals = z.object({ essential: z.number().int(), nonEssential: z.number().int(), savings: z.number().int() });
+
+export const ZCashFlowResponse = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Money in (negative amounts), as a positive number. */
+  incomeCents: z.number().int(),
+  /** Money out (positive amounts). */
+  expensesCents: z.number().int(),
+  /** income − expenses. */
+  netCents: z.number().int(),
+  /** Budget Insights: money out per category type, rounded to whole dollars (multiples of 100 cents). */
+  categories: ZCategoryTotals,
+  /** The same for money in (the Expenses/Income toggle). */
+  incomeCategories: ZCategoryTotals,
+  /** Transactions in the range; `transactions` holds the page asked for (limit/offset, newest first). */
+  transactionCount: z.number().int(),
+  /** Newest first. */
+  transactions: z.array(ZCashFlowTransaction),
+});
+export type TCashFlowResponse = z.infer<typeof ZCashFlowResponse>;
+
+/** getCashFlowCount: the web checks the past 3 months first and shows 'Sorry there is not enough data for this period.' on 0. */
+export const ZCashFlowCountQuery = z
+  .object({
+    startDate: zCalendarDate.optional(),
+    endDate: zCalendarDate.optional(),
+    /** Comma-separated institution ids. */
+    institutionIds: z.string().max(4000).optional(),
+    userId: zUserId.optional(),
+  })
+  .strict();
+export type TCashFlowCountQuery = z.infer<typeof ZCashFlowCountQuery>;
+export const ZCashFlowCountResponse = z.object({ count: z.number().int() });
+export const NOT_ENOUGH_CASH_FLOW_DATA = 'Sorry there is not enough data for this period.';
+
+/** The account filter: institutions with cash or depository assets above 0, with those accounts. */
+export const ZCashFlowAccountsResponse = z.object({
+  institutions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      accounts: z.array(z.object({ id: z.string(), name: z.string(), accountType: z.string(), accountSubtype: z.string(), amountCents: z.number().int() })),
+    }),
+  ),
+});
+export type TCashFlowAccountsResponse = z.infer<typeof ZCashFlowAccountsResponse>;
+
+/** changeCategoryType: the transaction and every one of the same category id in the range move to the new type. */
+export const ZRecategorizeRequest = z
+  .object({
+    transactionId: zId,
+    categoryType: ZCashFlowCategoryType,
+    startDate: zCalendarDate,
+    endDate: zCalendarDate,
+    accountId: zId.optional(),
+  })
+  .strict();
+export type TRecategorizeRequest = z.infer<typeof ZRecategorizeRequest>;
+export const ZRecategorizeResponse = z.object({ updated: z.number().int(), categoryId: z.string().nullable(), categoryType: ZCashFlowCategoryType });
+export type TRecategorizeResponse = z.infer<typeof ZRecategorizeResponse>;

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_user_date_totals_idx" ON "transactions" USING btree ("user_id","date","account_id","institution_id","amount_cents","category_type") WHERE deleted_at is null;
