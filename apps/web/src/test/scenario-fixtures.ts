@@ -1,7 +1,7 @@
 import type { TMyPlanResponse, TScenario, TScenarioInputs, TScenarioResults } from '@finboard/contracts';
 import { DEFAULT_ASSUMPTIONS, simulateRetirement } from '@finboard/domain/planning';
 import { retirementInputFromBasis, type RetirementBasis } from '@finboard/domain';
-import { toPlanResults } from '../features/my-plan/lib/plan-view';
+import { toMonteCarloResults } from '@finboard/domain';
 
 export const PLAN_BASIS: RetirementBasis = {
   asOfDate: '2025-01-01',
@@ -46,7 +46,7 @@ export function makeScenario(overrides: Partial<TScenario> = {}): TScenario {
 
 /** A retirement plan computed the way the api computes it (few paths, so tests stay fast). */
 export function makePlanScenario(inputs = { retirementAge: 65, savingsRate: 0.1 }, overrides: Partial<TScenario> = {}): TScenario {
-  const results = toPlanResults(
+  const results = toMonteCarloResults(
     simulateRetirement(retirementInputFromBasis(PLAN_BASIS, inputs, DEFAULT_ASSUMPTIONS), { seed: PLAN_SEED, paths: PLAN_PATHS }),
   );
   return makeScenario({

@@ -1,2 +1,3 @@
 export * from './scenario-rules';
 export * from './retirement-plan-input';
+export * from './retirement-results';

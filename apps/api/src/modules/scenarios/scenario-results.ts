@@ -1,12 +1,11 @@
 import type {
   TCreditCardPayoffResults,
-  TMonteCarloResults,
   TRetirementBasis,
   TScenarioInputs,
   TScenarioResults,
   TScheduleBasis,
 } from '@finboard/contracts';
-import { retirementInputFromBasis } from '@finboard/domain';
+import { retirementInputFromBasis, toMonteCarloResults } from '@finboard/domain';
 import {
   calculateCreditCardPayoff,
   calculateLoanPayoff,
@@ -14,7 +13,6 @@ import {
   type CapitalMarketAssumptions,
   type CreditCardPayoffResult,
   type LoanScheduleResult,
-  type RetirementResult,
   simulateRetirement,
 } from '@finboard/domain/planning';
 
@@ -27,36 +25,6 @@ export interface MonteCarloSettings {
 
 /** The engine works in dollars; stored results are whole cents. */
 const cents = (dollars: number) => Math.round(dollars * 100) || 0;
-
-export function toMonteCarloResults(result: RetirementResult): TMonteCarloResults {
-  return {
-    calculator: 'monteCarlo',
-    retirementScore: result.retirementScore,
-    failureNumber: result.failureNumber,
-    failuresByAge: result.failuresByAge,
-    currentAge: result.currentAge,
-    retirementAge: result.retirementAge,
-    medianDepletionAge: result.medianDepletionAge,
-    spendingFundedRate: result.spendingFundedRate,
-    rows: result.rows.map((row) => ({
-      year: row.year,
-      age: row.age,
-      incomesCents: cents(row.incomes),
-      expensesCents: cents(row.expenses),
-      contributionCents: cents(row.contribution),
-      stock: row.stock,
-      bond: row.bond,
-      cash: row.cash,
-      mean: row.mean,
-      std: row.std,
-      expCents: cents(row.exp),
-      simCents: cents(row.sim),
-    })),
-    optimisticPercentileCents: result.optimisticPercentile.map(cents),
-    medianPercentileCents: result.medianPercentile.map(cents),
-    pessimisticPercentileCents: result.pessimisticPercentile.map(cents),
-  };
-}
 
 function toCreditCardResults(result: CreditCardPayoffResult): TCreditCardPayoffResults {
   return {

@@ -57,11 +57,11 @@ describe('my plan view rules', () => {
     expect(seriesForOutcome(results(), 'Pessimistic')).toEqual([{ name: 'Pessimistic', values: [100, null, null] }]);
   });
 
-  it('formats a table row: whole dollars with separators, whole percents, 2-decimal mean and std dev', () => {
+  it('formats a table row: whole dollars with separators, whole percents, mean and std dev as percents with 2 decimals', () => {
     expect(planTableRow(row(44), 45)).toEqual({
       key: 44,
       retired: false,
-      cells: ['44', '2029', '$123,457', '$98,765', '-$4,500', '76%', '19%', '5%', '0.06', '0.12', '$1,234,568', '$987,654'],
+      cells: ['44', '2029', '$123,457', '$98,765', '-$4,500', '76%', '19%', '5%', '5.68%', '12.34%', '$1,234,568', '$987,654'],
     });
   });
 

@@ -1,7 +1,6 @@
 // The pure pieces of My Plan: the id fix, outcome selection, chart series, table cells, quick actions.
 import type { TMonteCarloResults, TRetirementRow } from '@finboard/contracts';
 import { RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE } from '@finboard/domain';
-import type { RetirementResult } from '@finboard/domain/planning';
 
 export const PLAN_PAGE_SIZE = 10;
 
@@ -39,7 +38,8 @@ const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 /** Whole dollars with separators, e.g. "$1,250,000" or "-$4,000". */
 export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.round(cents / 100)).replace(/^-\$0$/, '$0');
 export const formatWholePercent = (rate: number) => `${Math.round(rate * 100)}%`;
-export const formatTwoDecimals = (value: number) => value.toFixed(2);
+/** Mean and Std Dev: the decimal rate shown as a percent with 2 decimals (planning-model.md), 0.05678 → 5.68%. */
+export const formatPercentTwoDecimals = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 
 export const PLAN_COLUMNS = ['Age', 'Year', 'Income', 'Expenses', 'Contribution', 'Stock %', 'Bond %', 'Cash %', 'Mean', 'Std Dev', 'Exp. Portfolio', 'Sim Portfolio'] as const;
 
@@ -63,8 +63,8 @@ export function planTableRow(row: TRetirementRow, retirementAge: number): PlanTa
       formatWholePercent(row.stock),
       formatWholePercent(row.bond),
       formatWholePercent(row.cash),
-      formatTwoDecimals(row.mean),
-      formatTwoDecimals(row.std),
+      formatPercentTwoDecimals(row.mean),
+      formatPercentTwoDecimals(row.std),
       formatWholeDollars(row.expCents),
       formatWholeDollars(row.simCents),
     ],
@@ -103,37 +103,4 @@ export function quickActions(current: { retirementAge: number; savingsRate: numb
 export function emptyPlanMessage(isAdvisorView: boolean, clientFirstName?: string | null) {
   if (!isAdvisorView) return 'You have no scenarios.';
   return `${clientFirstName?.trim() || 'Client'} has not shared any scenarios with you.`;
-}
-
-/** The engine works in dollars; the api's results (and so the page) in whole cents. */
-const cents = (dollars: number) => Math.round(dollars * 100) || 0;
-
-export function toPlanResults(result: RetirementResult): TMonteCarloResults {
-  return {
-    calculator: 'monteCarlo',
-    retirementScore: result.retirementScore,
-    failureNumber: result.failureNumber,
-    failuresByAge: result.failuresByAge,
-    currentAge: result.currentAge,
-    retirementAge: result.retirementAge,
-    medianDepletionAge: result.medianDepletionAge,
-    spendingFundedRate: result.spendingFundedRate,
-    rows: result.rows.map((row) => ({
-      year: row.year,
-      age: row.age,
-      incomesCents: cents(row.incomes),
-      expensesCents: cents(row.expenses),
-      contributionCents: cents(row.contribution),
-      stock: row.stock,
-      bond: row.bond,
-      cash: row.cash,
-      mean: row.mean,
-      std: row.std,
-      expCents: cents(row.exp),
-      simCents: cents(row.sim),
-    })),
-    optimisticPercentileCents: result.optimisticPercentile.map(cents),
-    medianPercentileCents: result.medianPercentile.map(cents),
-    pessimisticPercentileCents: result.pessimisticPercentile.map(cents),
-  };
 }

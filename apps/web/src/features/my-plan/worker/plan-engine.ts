@@ -1,7 +1,7 @@
 // The simulation handle behind the drag: the worker runs it, or the page itself when workers are missing.
 import type { TMonteCarloResults } from '@finboard/contracts';
 import { createRetirementSimulation, type RetirementInput, type RetirementSimulation, type SimulationOptions } from '@finboard/domain/planning';
-import { toPlanResults } from '../lib/plan-view';
+import { toMonteCarloResults } from '@finboard/domain';
 
 export type PlanRequest =
   | { type: 'init'; input: RetirementInput; options: SimulationOptions }
@@ -21,7 +21,7 @@ export function createPlanEngine() {
         return null;
       }
       if (!simulation) return { type: 'error', id: request.id, message: 'The plan is not loaded' };
-      return { type: 'result', id: request.id, results: toPlanResults(simulation.update(request.changes)) };
+      return { type: 'result', id: request.id, results: toMonteCarloResults(simulation.update(request.changes)) };
     } catch (error) {
       return { type: 'error', id: request.type === 'update' ? request.id : 0, message: error instanceof Error ? error.message : String(error) };
     }
