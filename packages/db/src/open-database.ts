@@ -15,6 +15,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const migrationsFolder = resolveMigrationsFolder();
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (a restart, a dropped test database) must not crash the
+    // process: the pool discards it and opens a new one when needed.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
