@@ -17,6 +17,13 @@ export const ZCashFlowQuery = z
     endDate: zCalendarDate.optional(),
     period: z.enum(['1D', '1W', '1M', '3M']).optional(),
     accountId: zId.optional(),
+    /** The account filter: comma-separated institution ids (institutions with cash or depository assets). */
+    institutionIds: z.string().max(4000).optional(),
+    /** The table's filters; the totals ignore them. Expenses are positive amounts, income negative ones. */
+    direction: z.enum(['expenses', 'income']).optional(),
+    categoryType: ZCashFlowCategoryType.optional(),
+    /** Case-insensitive, on the merchant name (the name when there is none) or the transaction type. */
+    search: z.string().trim().max(100).optional(),
     /** One page of the table, newest first: the totals always cover the whole range. */
     limit: z.coerce.number().int().min(1).max(1000).default(100),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -59,7 +66,7 @@ export const ZCashFlowResponse = z.object({
   categories: ZCategoryTotals,
   /** The same for money in (the Expenses/Income toggle). */
   incomeCategories: ZCategoryTotals,
-  /** Transactions in the range; `transactions` holds the page asked for (limit/offset, newest first). */
+  /** Transactions in the range that pass the table's filters; `transactions` holds the page asked for (limit/offset, newest first). */
   transactionCount: z.number().int(),
   /** Newest first. */
   transactions: z.array(ZCashFlowTransaction),
@@ -77,6 +84,11 @@ export const ZCashFlowCountQuery = z
   })
   .strict();
 export type TCashFlowCountQuery = z.infer<typeof ZCashFlowCountQuery>;
+/** The Excel report ('Cash Flow Report.xlsx'): the same range and account filters as the page. */
+export const ZCashFlowReportQuery = ZCashFlowQuery.pick({ startDate: true, endDate: true, period: true, accountId: true, institutionIds: true, userId: true }).strict();
+export type TCashFlowReportQuery = z.infer<typeof ZCashFlowReportQuery>;
+export const CASH_FLOW_REPORT_FILE_NAME = 'Cash Flow Report.xlsx';
+
 export const ZCashFlowCountResponse = z.object({ count: z.number().int() });
 export const NOT_ENOUGH_CASH_FLOW_DATA = 'Sorry there is not enough data for this period.';
 

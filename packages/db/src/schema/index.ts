@@ -5,3 +5,4 @@ export * from './profiles';
 export * from './accounts';
 export * from './scenarios';
 export * from './market-data';
+export * from './cash-flow-totals';

@@ -3,3 +3,4 @@ export * from './category-type';
 export * from './manual-account';
 export * from './date-range';
 export * from './carry-forward';
+export * from './whole-months';

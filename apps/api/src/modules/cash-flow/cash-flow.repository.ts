@@ -1,5 +1,6 @@
-import { type Db, financialAccounts, institutions, transactions } from '@finboard/db';
-import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { cashFlowMonthlyTotals, type Db, financialAccounts, institutions, transactions } from '@finboard/db';
+import { splitIntoWholeMonths } from '@finboard/domain/accounts';
+import { and, type Column, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 
 export interface CashFlowScope {
   ownerId: string;
@@ -9,90 +10,138 @@ export interface CashFlowScope {
   institutionIds?: string[];
 }
 
+/** The table's filters (spec 02 Cash flow): they narrow the listed rows and their count, never the totals. */
+export interface CashFlowListFilters {
+  direction?: 'expenses' | 'income';
+  categoryType?: string;
+  search?: string;
+}
+
 /** The provider's category a recategorisation moves together: the detailed one, else the primary one. */
 export const categoryIdOf = sql<string | null>`coalesce(${transactions.categoryDetailed}, ${transactions.categoryPrimary})`;
 
-/**
- * The owner's live transactions in the range: the (user_id, date) index narrows the rows; deleted
- * transactions and those of deleted accounts or institutions are left out by the joins.
- */
-function liveInRange({ ownerId, startDate, endDate, accountId, institutionIds }: CashFlowScope): SQL {
-  const conditions = [
-    eq(transactions.userId, ownerId),
+/** Plaid's sign convention: positive is money out (expenses), negative money in (income). */
+const SIGN_OF_DIRECTION = { expenses: 1, income: -1 } as const;
+
+function accountConditions(table: { accountId: Column; institutionId: Column }, { accountId, institutionIds }: CashFlowScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (accountId) conditions.push(eq(table.accountId, accountId));
+  if (institutionIds) conditions.push(inArray(table.institutionId, institutionIds));
+  return conditions;
+}
+
+/** Live rows only: deleted transactions, and those of deleted accounts or institutions, are left out. */
+const liveParents = [isNull(financialAccounts.deletedAt), isNull(institutions.deletedAt)];
+
+/** The owner's live transactions in [startDate, endDate]: the (user_id, date) index narrows the rows. */
+function liveTransactionsIn(scope: CashFlowScope, startDate: string, endDate: string): SQL {
+  return and(
+    eq(transactions.userId, scope.ownerId),
     gte(transactions.date, startDate),
     lte(transactions.date, endDate),
     isNull(transactions.deletedAt),
-    isNull(financialAccounts.deletedAt),
-    isNull(institutions.deletedAt),
-  ];
-  if (accountId) conditions.push(eq(transactions.accountId, accountId));
-  if (institutionIds) conditions.push(inArray(transactions.institutionId, institutionIds));
+    ...liveParents,
+    ...accountConditions(transactions, scope),
+  ) as SQL;
+}
+
+/** Case-insensitive search on the merchant name (the name when there is none) or the transaction type. */
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(ilike(sql`coalesce(${transactions.merchantName}, ${transactions.name})`, pattern), ilike(transactions.transactionType, pattern)) as SQL;
+}
+
+function listConditions(scope: CashFlowScope, filters: CashFlowListFilters): SQL {
+  const conditions = [liveTransactionsIn(scope, scope.startDate, scope.endDate)];
+  if (filters.direction === 'expenses') conditions.push(gt(transactions.amountCents, 0));
+  if (filters.direction === 'income') conditions.push(lt(transactions.amountCents, 0));
+  if (filters.categoryType) conditions.push(eq(transactions.categoryType, filters.categoryType));
+  if (filters.search) conditions.push(searchCondition(filters.search));
   return and(...conditions) as SQL;
 }
 
-const joined = (db: Db, columns: Parameters<Db['select']>[0]) =>
-  db
-    .select(columns)
-    .from(transactions)
-    .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
-    .innerJoin(institutions, eq(institutions.id, transactions.institutionId));
+/** Money and count of the range per category type and sign. */
+export interface CashFlowBucket {
+  categoryType: string;
+  sign: number;
+  amountCents: number;
+  count: number;
+}
 
-const money = (condition: SQL) => sql<string>`coalesce(sum(case when ${condition} then abs(${transactions.amountCents}) else 0 end), 0)`;
-const out = sql`${transactions.amountCents} > 0`;
-const into = sql`${transactions.amountCents} < 0`;
-const ofType = (type: string) => sql`${transactions.categoryType} = ${type}`;
-
-/** Income, expenses and the Budget Insights totals, summed in one SQL pass. */
-export async function sumCashFlow(db: Db, scope: CashFlowScope) {
-  const [row] = await joined(db, {
-    incomeCents: money(into),
-    expensesCents: money(out),
-    essential: money(sql`${out} and ${ofType('essential')}`),
-    nonEssential: money(sql`${out} and ${ofType('non-essential')}`),
-    savings: money(sql`${out} and ${ofType('savings')}`),
-    incomeEssential: money(sql`${into} and ${ofType('essential')}`),
-    incomeNonEssential: money(sql`${into} and ${ofType('non-essential')}`),
-    incomeSavings: money(sql`${into} and ${ofType('savings')}`),
-    count: sql<string>`count(*)`,
-  }).where(liveInRange(scope));
+/**
+ * The range's money and counts per category type and sign, summed in SQL: whole months from the
+ * trigger-kept monthly totals, only the partial months at the edges from the transactions, so a
+ * five-year range reads a few thousand rows, not a hundred thousand. A bucket may come twice (once
+ * per source); every reader sums them.
+ */
+export async function sumCashFlowBuckets(db: Db, scope: CashFlowScope): Promise<CashFlowBucket[]> {
+  const split = splitIntoWholeMonths(scope.startDate, scope.endDate);
+  const totals = cashFlowMonthlyTotals;
+  const fromMonths = split.months
+    ? db
+        .select({ categoryType: totals.categoryType, sign: totals.sign, amountCents: sql<string>`sum(${totals.amountCents})`, count: sql<string>`sum(${totals.transactionCount})` })
+        .from(totals)
+        .innerJoin(financialAccounts, eq(financialAccounts.id, totals.accountId))
+        .innerJoin(institutions, eq(institutions.id, totals.institutionId))
+        .where(and(eq(totals.userId, scope.ownerId), gte(totals.month, split.months.first), lte(totals.month, split.months.last), ...liveParents, ...accountConditions(totals, scope)))
+        .groupBy(totals.categoryType, totals.sign)
+    : [];
+  const sign = sql<number>`sign(${transactions.amountCents})::smallint`;
+  const fromEdges = split.edges.length
+    ? db
+        .select({ categoryType: transactions.categoryType, sign, amountCents: sql<string>`sum(${transactions.amountCents})`, count: sql<string>`count(*)` })
+        .from(transactions)
+        .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
+        .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
+        .where(or(...split.edges.map((edge) => liveTransactionsIn(scope, edge.startDate, edge.endDate))))
+        .groupBy(transactions.categoryType, sign)
+    : [];
+  const rows = (await Promise.all([fromMonths, fromEdges])).flat();
   // bigint sums are strings from pg and numbers from PGlite.
-  const n = (value: unknown) => Number(value ?? 0);
-  return {
-    incomeCents: n(row?.incomeCents),
-    expensesCents: n(row?.expensesCents),
-    expenseCategories: { essential: n(row?.essential), nonEssential: n(row?.nonEssential), savings: n(row?.savings) },
-    incomeCategories: { essential: n(row?.incomeEssential), nonEssential: n(row?.incomeNonEssential), savings: n(row?.incomeSavings) },
-    count: n(row?.count),
-  };
+  return rows.map((row) => ({ categoryType: row.categoryType, sign: Number(row.sign), amountCents: Number(row.amountCents), count: Number(row.count) }));
 }
 
-export async function countCashFlow(db: Db, scope: CashFlowScope): Promise<number> {
-  const [row] = await joined(db, { count: sql<string>`count(*)` }).where(liveInRange(scope));
-  return Number(row?.count ?? 0);
+/** How many of the buckets' transactions pass the table's direction and category filters (no search). */
+export function countInBuckets(buckets: CashFlowBucket[], filters: CashFlowListFilters): number {
+  const sign = filters.direction ? SIGN_OF_DIRECTION[filters.direction] : undefined;
+  return buckets
+    .filter((bucket) => (sign === undefined || bucket.sign === sign) && (!filters.categoryType || bucket.categoryType === filters.categoryType))
+    .reduce((count, bucket) => count + bucket.count, 0);
 }
 
-/** The range's transactions, newest first, one page of them. */
-export function findCashFlowTransactions(db: Db, scope: CashFlowScope, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: transactions.id,
-      amountCents: transactions.amountCents,
-      date: transactions.date,
-      name: transactions.name,
-      merchantName: transactions.merchantName,
-      merchantLogoUrl: transactions.merchantLogoUrl,
-      accountId: transactions.accountId,
-      accountName: financialAccounts.name,
-      institutionId: transactions.institutionId,
-      transactionType: transactions.transactionType,
-      categoryType: transactions.categoryType,
-      categoryId: categoryIdOf,
-      pending: transactions.pending,
-    })
+/** The count of listed rows when a search narrows them (the buckets cannot answer that). */
+export async function countCashFlowRows(db: Db, scope: CashFlowScope, filters: CashFlowListFilters = {}): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
-    .where(liveInRange(scope))
+    .where(listConditions(scope, filters));
+  return Number(row?.count ?? 0);
+}
+
+/** The range's listed transactions, newest first, one page of them. */
+export function findCashFlowTransactions(db: Db, scope: CashFlowScope, filters: CashFlowListFilters, { limit, offset }: { limit: number; offset: number }) {
+  return db
+    .select({
+    id: transactions.id,
+    amountCents: transactions.amountCents,
+    date: transactions.date,
+    name: transactions.name,
+    merchantName: transactions.merchantName,
+    merchantLogoUrl: transactions.merchantLogoUrl,
+    accountId: transactions.accountId,
+    accountName: financialAccounts.name,
+    institutionId: transactions.institutionId,
+    transactionType: transactions.transactionType,
+    categoryType: transactions.categoryType,
+    categoryId: categoryIdOf,
+    pending: transactions.pending,
+  })
+    .from(transactions)
+    .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
+    .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
+    .where(listConditions(scope, filters))
     .orderBy(desc(transactions.date), desc(transactions.id))
     .limit(limit)
     .offset(offset);

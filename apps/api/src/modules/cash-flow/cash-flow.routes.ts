@@ -3,19 +3,27 @@ import {
   ZCashFlowCountQuery,
   ZCashFlowCountResponse,
   ZCashFlowQuery,
+  ZCashFlowReportQuery,
+  CASH_FLOW_REPORT_FILE_NAME,
   ZCashFlowResponse,
   ZClientScopeQuery,
   ZRecategorizeRequest,
   ZRecategorizeResponse,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, recategorize } from './cash-flow.service';
+import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, getCashFlowReport, recategorize } from './cash-flow.service';
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
   const tags = ['cash-flow'];
   app.get('/api/cash-flow', { schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } }, async (req) =>
     getCashFlow(deps, await req.getActor(), req.query),
   );
+  app.get('/api/cash-flow/report.xlsx', { schema: { tags, querystring: ZCashFlowReportQuery } }, async (req, reply) => {
+    const workbook = await getCashFlowReport(deps, await req.getActor(), req.query);
+    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-disposition', `attachment; filename="${CASH_FLOW_REPORT_FILE_NAME}"`);
+    return reply.send(workbook);
+  });
   app.get('/api/cash-flow/count', { schema: { tags, querystring: ZCashFlowCountQuery, response: { 200: ZCashFlowCountResponse } } }, async (req) =>
     getCashFlowCount(deps, await req.getActor(), req.query),
   );

@@ -2,6 +2,7 @@ import type {
   TCashFlowAccountsResponse,
   TCashFlowCountQuery,
   TCashFlowQuery,
+  TCashFlowReportQuery,
   TCashFlowResponse,
   TCashFlowTransaction,
   TRecategorizeRequest,
@@ -14,7 +15,9 @@ import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-ac
 import { notFound, validationError } from '../../errors/app-error';
 import { findAccounts, getAccount } from '../institutions/financial-accounts.repository';
 import { findInstitutions } from '../institutions/institutions.repository';
-import { countCashFlow, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions, sumCashFlow } from './cash-flow.repository';
+import { findUserName } from '../session/user.repository';
+import { buildCashFlowReport } from './cash-flow-report';
+import { type CashFlowBucket, countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions, sumCashFlowBuckets } from './cash-flow.repository';
 
 export interface CashFlowDeps {
   db: Db;
@@ -34,34 +37,71 @@ export function resolveRange(deps: CashFlowDeps, query: { startDate?: string; en
 
 const wholeDollars = (cents: number) => Math.round(cents / 100) * 100;
 
-export async function getCashFlow(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowQuery): Promise<TCashFlowResponse> {
+/** Income, expenses and the Budget Insights totals (whole dollars) of the range's buckets. */
+export function cashFlowTotals(buckets: CashFlowBucket[]) {
+  const money = (sign: number, categoryType?: string) =>
+    Math.abs(buckets.filter((bucket) => bucket.sign === sign && (!categoryType || bucket.categoryType === categoryType)).reduce((sum, bucket) => sum + bucket.amountCents, 0));
+  const categories = (sign: number) => ({
+    essential: wholeDollars(money(sign, 'essential')),
+    nonEssential: wholeDollars(money(sign, 'non-essential')),
+    savings: wholeDollars(money(sign, 'savings')),
+  });
+  const incomeCents = money(-1);
+  const expensesCents = money(1);
+  return { incomeCents, expensesCents, netCents: incomeCents - expensesCents, categories: categories(1), incomeCategories: categories(-1) };
+}
+
+const splitIds = (ids?: string) => ids?.split(',').map((id) => id.trim()).filter(Boolean);
+
+/** The owner, range and account scope of a cash-flow request, checked (another user's account is NOT_FOUND). */
+export async function resolveCashFlowScope(
+  deps: CashFlowDeps,
+  actor: Actor | null,
+  query: { userId?: string; startDate?: string; endDate?: string; period?: CashFlowPeriod; accountId?: string; institutionIds?: string },
+) {
   const ownerId = resolveReadOwner(actor, query.userId, 'cashFlow');
   const range = resolveRange(deps, query);
   if (query.accountId) await getAccount(deps.db, { ownerId, id: query.accountId });
-  const scope = { ownerId, ...range, accountId: query.accountId };
-  const [totals, rows] = await Promise.all([sumCashFlow(deps.db, scope), findCashFlowTransactions(deps.db, scope, { limit: query.limit, offset: query.offset })]);
-  const round = (categories: typeof totals.expenseCategories) => ({
-    essential: wholeDollars(categories.essential),
-    nonEssential: wholeDollars(categories.nonEssential),
-    savings: wholeDollars(categories.savings),
-  });
+  return { ownerId, ...range, accountId: query.accountId, institutionIds: splitIds(query.institutionIds) };
+}
+
+export async function getCashFlow(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowQuery): Promise<TCashFlowResponse> {
+  const scope = await resolveCashFlowScope(deps, actor, query);
+  const filters = { direction: query.direction, categoryType: query.categoryType, search: query.search || undefined };
+  const [buckets, rows, searchedCount] = await Promise.all([
+    sumCashFlowBuckets(deps.db, scope),
+    findCashFlowTransactions(deps.db, scope, filters, { limit: query.limit, offset: query.offset }),
+    filters.search ? countCashFlowRows(deps.db, scope, filters) : undefined,
+  ]);
   return {
-    ...range,
-    incomeCents: totals.incomeCents,
-    expensesCents: totals.expensesCents,
-    netCents: totals.incomeCents - totals.expensesCents,
-    categories: round(totals.expenseCategories),
-    incomeCategories: round(totals.incomeCategories),
-    transactionCount: totals.count,
+    startDate: scope.startDate,
+    endDate: scope.endDate,
+    ...cashFlowTotals(buckets),
+    transactionCount: searchedCount ?? countInBuckets(buckets, filters),
     transactions: rows.map((row) => ({ ...row, amountCents: Number(row.amountCents), categoryType: row.categoryType as TCashFlowTransaction['categoryType'] })),
   };
 }
 
+/** More rows than a spreadsheet report should hold; a five-year range of a busy client stays below it. */
+export const REPORT_ROW_LIMIT = 200_000;
+
+/** 'Cash Flow Report.xlsx' for the page's range and account filter. */
+export async function getCashFlowReport(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowReportQuery): Promise<Buffer> {
+  const scope = await resolveCashFlowScope(deps, actor, query);
+  const count = countInBuckets(await sumCashFlowBuckets(deps.db, scope), {});
+  if (count > REPORT_ROW_LIMIT) throw validationError('This range holds too many transactions for one report. Choose a shorter range.', 'startDate');
+  const [clientName, rows] = await Promise.all([findUserName(deps.db, scope.ownerId), findCashFlowTransactions(deps.db, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
+  return buildCashFlowReport({
+    clientName,
+    startDate: scope.startDate,
+    endDate: scope.endDate,
+    transactions: rows.reverse().map((row) => ({ ...row, amountCents: Number(row.amountCents) })),
+  });
+}
+
 export async function getCashFlowCount(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowCountQuery) {
-  const ownerId = resolveReadOwner(actor, query.userId, 'cashFlow');
-  const range = resolveRange(deps, { ...query, period: '3M' });
-  const institutionIds = query.institutionIds?.split(',').map((id) => id.trim()).filter(Boolean);
-  return { count: await countCashFlow(deps.db, { ownerId, ...range, institutionIds }) };
+  const scope = await resolveCashFlowScope(deps, actor, { ...query, period: '3M' });
+  return { count: countInBuckets(await sumCashFlowBuckets(deps.db, scope), {}) };
 }
 
 /** The account filter: institutions with cash or depository assets above 0. */

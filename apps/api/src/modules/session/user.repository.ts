@@ -43,3 +43,10 @@ export async function getSessionUserRow(db: Db, id: string): Promise<SessionUser
   if (!row) throw notFound('User not found');
   return { user: row.user, hasPassword: row.credentialId !== null, photoFileId: row.photoFileId, companyLogoFileId: row.companyLogoFileId };
 }
+
+/** A user's display name, e.g. for a report's heading. */
+export async function findUserName(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User not found');
+  return [row.firstName, row.lastName].filter(Boolean).join(' ');
+}

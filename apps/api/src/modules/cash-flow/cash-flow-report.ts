@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs';
+
+/** One transaction as the report lists it (Plaid's sign: positive is money out). */
+export interface ReportTransaction {
+  date: string;
+  name: string;
+  merchantName: string | null;
+  accountName: string;
+  transactionType: string;
+  categoryType: string;
+  amountCents: number;
+}
+
+export interface CashFlowReportInput {
+  clientName: string;
+  startDate: string;
+  endDate: string;
+  transactions: ReportTransaction[];
+}
+
+const SECTIONS = [
+  { title: 'Income', includes: (row: ReportTransaction) => row.amountCents < 0 },
+  { title: 'Savings', includes: (row: ReportTransaction) => row.amountCents > 0 && row.categoryType === 'savings' },
+  { title: 'Essential', includes: (row: ReportTransaction) => row.amountCents > 0 && row.categoryType === 'essential' },
+  { title: 'Non-Essential', includes: (row: ReportTransaction) => row.amountCents > 0 && row.categoryType === 'non-essential' },
+] as const;
+
+const MONEY = '"$"#,##0.00;-"$"#,##0.00';
+const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * 'Cash Flow Report.xlsx': the range's transactions in the sections Income, Savings, Essential and
+ * Non-Essential, each with its total, then the totals (income, expenses, net). Amounts are shown as
+ * positive dollars in their section; sums are spreadsheet formulas so an edited row re-totals.
+ */
+export async function buildCashFlowReport(input: CashFlowReportInput): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Finboard';
+  const sheet = workbook.addWorksheet('Cash Flow', { views: [{ state: 'frozen', ySplit: 4 }] });
+  sheet.columns = [
+    { key: 'date', width: 12 },
+    { key: 'name', width: 36 },
+    { key: 'account', width: 24 },
+    { key: 'type', width: 12 },
+    { key: 'amount', width: 16 },
+  ];
+  sheet.addRow(['Cash Flow Report']).font = { bold: true, size: 14 };
+  sheet.addRow([input.clientName]);
+  sheet.addRow([`${usDate(input.startDate)} - ${usDate(input.endDate)}`]);
+  const header = sheet.addRow(['Date', 'Name', 'Account', 'Type', 'Amount']);
+  header.font = { bold: true };
+
+  const totalCells: Record<string, string> = {};
+  for (const section of SECTIONS) {
+    sheet.addRow([]);
+    sheet.addRow([section.title]).font = { bold: true, size: 12 };
+    const rows = input.transactions.filter(section.includes);
+    const first = sheet.rowCount + 1;
+    for (const row of rows) {
+      sheet.addRow([usDate(row.date), row.merchantName ?? row.name, row.accountName, row.transactionType, dollars(Math.abs(row.amountCents))]).getCell(5).numFmt = MONEY;
+    }
+    const total = sheet.addRow([`Total ${section.title}`, '', '', '', rows.length ? { formula: `SUM(E${first}:E${sheet.rowCount})`, result: dollars(rows.reduce((sum, row) => sum + Math.abs(row.amountCents), 0)) } : 0]);
+    total.font = { bold: true };
+    total.getCell(5).numFmt = MONEY;
+    totalCells[section.title] = `E${total.number}`;
+  }
+
+  sheet.addRow([]);
+  sheet.addRow(['Totals']).font = { bold: true, size: 12 };
+  const income = input.transactions.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
+  const expenses = input.transactions.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const totals: [string, string, number][] = [
+    ['Total Income', totalCells.Income as string, income],
+    ['Total Expenses', `${totalCells.Savings}+${totalCells.Essential}+${totalCells['Non-Essential']}`, expenses],
+    ['Net Cash Flow', `${totalCells.Income}-(${totalCells.Savings}+${totalCells.Essential}+${totalCells['Non-Essential']})`, income - expenses],
+  ];
+  for (const [label, formula, cents] of totals) {
+    const row = sheet.addRow([label, '', '', '', { formula, result: dollars(cents) }]);
+    row.font = { bold: true };
+    row.getCell(5).numFmt = MONEY;
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
