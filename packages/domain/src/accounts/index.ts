@@ -4,3 +4,4 @@ export * from './manual-account';
 export * from './date-range';
 export * from './carry-forward';
 export * from './whole-months';
+export * from './balance-history';

@@ -7,6 +7,7 @@ import type { BetterAuth } from '../auth/better-auth';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
+import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoScenarios } from './demo-scenarios';
 import type { SeededRandom } from './seeded-random';
@@ -50,4 +51,4 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoScenarios];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoNetWorthHistory, seedDemoScenarios];

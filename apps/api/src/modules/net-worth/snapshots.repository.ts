@@ -1,4 +1,4 @@
-import { type Db, financialAccounts, institutions, netWorthSnapshots } from '@finboard/db';
+import { type Db, financialAccounts, institutions, netWorthSnapshots, transactions } from '@finboard/db';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
 /** Today's totals from the live balances, summed in SQL. */
@@ -46,4 +46,21 @@ export async function findSnapshotsForRange(db: Db, { ownerId, startDate, endDat
     .where(and(eq(netWorthSnapshots.userId, ownerId), gt(netWorthSnapshots.trackingDate, startDate), lte(netWorthSnapshots.trackingDate, endDate)))
     .orderBy(asc(netWorthSnapshots.trackingDate));
   return before ? [before, ...inside] : inside;
+}
+
+/** Money moved per day since `sinceDate`, split by the side of the balance sheet of its account. */
+export async function sumDailyFlows(db: Db, { ownerId, sinceDate }: { ownerId: string; sinceDate: string }) {
+  const side = (balanceType: string) => sql<string>`coalesce(sum(case when ${financialAccounts.balanceType} = ${balanceType} then ${transactions.amountCents} else 0 end), 0)`;
+  const rows = await db
+    .select({ date: transactions.date, assets: side('assets'), liabilities: side('liabilities') })
+    .from(transactions)
+    .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
+    .where(and(eq(transactions.userId, ownerId), gt(transactions.date, sinceDate), isNull(transactions.deletedAt), isNull(financialAccounts.deletedAt)))
+    .groupBy(transactions.date);
+  return rows.map((row) => ({ date: row.date, assetsAmountCents: Number(row.assets), liabilitiesAmountCents: Number(row.liabilities) }));
+}
+
+/** Many snapshots at once (demo history); an existing day is kept. */
+export async function insertSnapshots(db: Db, rows: (typeof netWorthSnapshots.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += 500) await db.insert(netWorthSnapshots).values(rows.slice(start, start + 500)).onConflictDoNothing();
 }

@@ -1,0 +1,32 @@
+import { addCalendarMonths, reconstructDailyBalances } from '@finboard/domain/accounts';
+import { insertSnapshots, sumBalances, sumDailyFlows } from '../net-worth/snapshots.repository';
+import type { DemoSeeder } from './demo-seeders';
+
+const HISTORY_MONTHS = 24;
+
+/**
+ * A year-and-more of net-worth history for the demo client, as daily syncs would have written it:
+ * a snapshot on weekdays (weekends carry Friday's forward), the balances walked back from today's
+ * through the demo transactions. Investments are held at today's value.
+ */
+export const seedDemoNetWorthHistory: DemoSeeder = async (context) => {
+  const userId = context.userIds.client;
+  if (!userId) return;
+  const totals = await sumBalances(context.db, { ownerId: userId });
+  const firstDate = addCalendarMonths(context.today, -HISTORY_MONTHS);
+  const flows = await sumDailyFlows(context.db, { ownerId: userId, sinceDate: firstDate });
+  const days = reconstructDailyBalances({ date: context.today, assetsCents: totals.assetsCents, liabilitiesCents: totals.liabilitiesCents }, flows, firstDate);
+  const weekdays = days.filter((day) => day.date !== context.today && ![0, 6].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()));
+  await insertSnapshots(
+    context.db,
+    weekdays.map((day) => ({
+      userId,
+      trackingDate: day.date,
+      assetsCents: day.assetsCents,
+      liabilitiesCents: day.liabilitiesCents,
+      netWorthCents: day.assetsCents - day.liabilitiesCents,
+      investmentsCents: totals.investmentsCents,
+      institutionCount: totals.institutionCount,
+    })),
+  );
+};
