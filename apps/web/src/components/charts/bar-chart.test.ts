@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { barChartOption, tooltipHtml, type BarDatum } from './bar-chart';
+
+const bars: BarDatum[] = [
+  { category: '2026-11-01', value: null, color: '#aaa', tooltip: ['Nov 1'] },
+  { category: '2026-11-02', value: 1200, color: '#12b886', tooltip: ['Nov 2', 'Net worth $12'] },
+  { category: '2026-11-03', value: -300, color: '#fa5252', tooltip: ['<b>Nov 3</b>', 'A & B'] },
+];
+
+type Formatter = (params: unknown) => string;
+type AxisFormatter = (value: string | number) => string;
+
+describe('the bar chart option', () => {
+  const option = barChartOption(bars, (category) => category.slice(5), (value) => `$${value}`);
+  const series = (option.series as { data: { value: unknown; itemStyle: { color: string; borderRadius: number[] } }[] }[])[0];
+
+  it('keeps a place for every category, empty where there is no value', () => {
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    expect(series?.data.map((item) => item.value)).toEqual(['-', 1200, -300]);
+  });
+
+  it("colours each bar and rounds its free end", () => {
+    expect(series?.data.map((item) => item.itemStyle.color)).toEqual(['#aaa', '#12b886', '#fa5252']);
+    expect(series?.data[1]?.itemStyle.borderRadius).toEqual([3, 3, 0, 0]);
+    expect(series?.data[2]?.itemStyle.borderRadius).toEqual([0, 0, 3, 3]);
+  });
+
+  it('formats the axes with the given functions', () => {
+    expect(((option.xAxis as { axisLabel: { formatter: AxisFormatter } }).axisLabel.formatter)('2026-11-02')).toBe('11-02');
+    expect(((option.yAxis as { axisLabel: { formatter: AxisFormatter } }).axisLabel.formatter)(500)).toBe('$500');
+  });
+
+  it("shows the hovered bar's lines in the tooltip, escaped", () => {
+    const formatter = (option.tooltip as { formatter: Formatter }).formatter;
+    expect(formatter([{ dataIndex: 1 }])).toBe('<strong>Nov 2</strong><br/>Net worth $12');
+    expect(formatter([{ dataIndex: 2 }])).toBe('<strong>&lt;b&gt;Nov 3&lt;/b&gt;</strong><br/>A &amp; B');
+    expect(formatter([{ dataIndex: 9 }])).toBe('');
+    expect(tooltipHtml([`"quoted" 'single'`])).toBe('<strong>&quot;quoted&quot; &#39;single&#39;</strong>');
+  });
+});

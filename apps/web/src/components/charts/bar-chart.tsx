@@ -1,0 +1,91 @@
+import { BarChart as EChartsBarChart, type BarSeriesOption } from 'echarts/charts';
+import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { useMemo } from 'react';
+import { Chart } from './chart';
+import { echarts } from './echarts-core';
+
+echarts.use([EChartsBarChart, GridComponent, TooltipComponent]);
+
+type BarOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+export interface BarDatum {
+  /** The bar's place on the axis; unique (e.g. a `YYYY-MM-DD` day). */
+  category: string;
+  /** null leaves the place empty (no bar). */
+  value: number | null;
+  color: string;
+  /** The tooltip's lines, the first one bold; plain text. */
+  tooltip: string[];
+}
+
+export interface BarChartProps {
+  bars: BarDatum[];
+  /** What the chart shows, for screen readers. */
+  label: string;
+  formatCategory?: (category: string) => string;
+  formatValue?: (value: number) => string;
+  height?: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** ECharts renders a tooltip string as HTML: the lines are escaped, so data can never inject markup. */
+export function tooltipHtml(lines: readonly string[]): string {
+  return lines.map((line, index) => (index === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line))).join('<br/>');
+}
+
+const dataIndexOf = (params: unknown): number | null => {
+  const first = Array.isArray(params) ? params[0] : params;
+  const index = (first as { dataIndex?: unknown } | undefined)?.dataIndex;
+  return typeof index === 'number' ? index : null;
+};
+
+const asIs = (category: string) => category;
+const plainNumber = (value: number) => String(value);
+
+export function barChartOption(
+  bars: readonly BarDatum[],
+  formatCategory: (category: string) => string = asIs,
+  formatValue: (value: number) => string = plainNumber,
+): BarOption {
+  return {
+    animationDuration: 300,
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (params) => {
+        const index = dataIndexOf(params);
+        const bar = index === null ? undefined : bars[index];
+        return bar ? tooltipHtml(bar.tooltip) : '';
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: bars.map((bar) => bar.category),
+      axisTick: { alignWithLabel: true },
+      axisLabel: { formatter: (value: string) => formatCategory(value), hideOverlap: true },
+    },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatValue(value) }, splitLine: { lineStyle: { type: 'dashed' } } },
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: 28,
+        // '-' is ECharts' empty value: the day keeps its place on the axis without a bar.
+        // Rounded at the bar's free end: the top above zero, the bottom below it.
+        data: bars.map((bar) => ({
+          value: bar.value ?? '-',
+          itemStyle: { color: bar.color, borderRadius: (bar.value ?? 0) < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0] },
+        })),
+      },
+    ],
+  };
+}
+
+/** Bars on a category axis, each with its own colour and tooltip. */
+export function BarChart({ bars, label, formatCategory, formatValue, height = 300 }: BarChartProps) {
+  const option = useMemo(() => barChartOption(bars, formatCategory, formatValue), [bars, formatCategory, formatValue]);
+  return <Chart option={option} label={label} height={height} />;
+}

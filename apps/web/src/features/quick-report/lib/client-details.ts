@@ -1,0 +1,45 @@
+import type { TProfile } from '@finboard/contracts';
+import { formatCalendarDate } from '../../../lib/format-date';
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+/** Whole years from a `YYYY-MM-DD` birth date to `today` (the birthday itself counts). */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
+  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
+}
+
+const birthDate = (dateOfBirth: string | null, today: string) =>
+  dateOfBirth ? `${formatCalendarDate(dateOfBirth)} (age ${ageOn(dateOfBirth, today)})` : '';
+
+function spouseText(profile: TProfile, today: string): string {
+  const { spouse } = profile;
+  if (!spouse) return profile.personal.hasSpouse ? 'Married' : '';
+  const name = `${spouse.firstName} ${spouse.lastName}`.trim();
+  const age = spouse.dateOfBirth ? `age ${ageOn(spouse.dateOfBirth, today)}` : '';
+  return [name, age].filter(Boolean).join(', ');
+}
+
+function locationText({ contact }: TProfile): string {
+  const stateZip = [contact.state, contact.zipCode].filter(Boolean).join(' ');
+  return [contact.city, stateZip].filter(Boolean).join(', ');
+}
+
+/** The client details card: name and email always, the rest as the client has filled it in. */
+export function clientDetailRows(profile: TProfile, today: string): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: 'Name', value: `${profile.firstName} ${profile.lastName}`.trim() },
+    { label: 'Email', value: profile.email },
+    { label: 'Birth Date', value: birthDate(profile.personal.dateOfBirth, today) },
+    { label: 'Spouse', value: spouseText(profile, today) },
+    { label: 'Children', value: profile.personal.children > 0 ? String(profile.personal.children) : '' },
+    { label: 'Location', value: locationText(profile) },
+    { label: 'Phone', value: profile.personal.phone },
+    { label: 'Employer', value: profile.personal.employer },
+  ];
+  return rows.filter((row, index) => index < 2 || row.value !== '');
+}
