@@ -1,107 +1,112 @@
-import type { TScenarioSummary } from '@finboard/contracts';
-import { checkScenarioName, SCENARIO_NAME_MAX_LENGTH, type ScenarioType } from '@finboard/domain';
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { TScenario } from '@finboard/contracts';
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { PlusIcon, SearchIcon } from '../../../components/action-icons';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { scenarioListQuery, useCreateScenario } from '../api';
-import { SCENARIO_TYPE_OPTIONS, scenarioHref } from '../lib/scenario-links';
+import { scenarioListQuery, type ScenarioSort, type ScenarioTab } from '../api';
+import { useScenarioDialogs, type ScenarioDialogs } from '../hooks/use-scenario-dialogs';
+import { emptyListMessage, isScenarioTab, SCENARIO_SORT_OPTIONS, SCENARIO_TAB_LABELS, SEARCH_DEBOUNCE_MS } from '../lib/scenario-list';
+import { CreateScenarioModal } from './create-scenario-modal';
+import { EditScenarioNameModal } from './edit-scenario-name-modal';
+import { RemoveScenarioDialog } from './remove-scenario-dialog';
+import { ScenarioCard } from './scenario-card';
+import { ScenarioEditorModal } from './scenario-editor-modal';
+import { ScenarioPreviewModal } from './scenario-preview-modal';
 
-/** The client's saved scenarios, each opening its calculator's screen, and Create New Scenario. */
+/** /client/scenarios: the five tabs, sort and search, the cards, and the scenario dialogs. */
 export function ScenariosView() {
   const { userId, isReadOnly } = useClientView();
-  const query = useQuery(scenarioListQuery(userId));
-  const [creating, setCreating] = useState(false);
+  const [tab, setTab] = useState<ScenarioTab>('saved');
+  const [sort, setSort] = useState<ScenarioSort | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const dialogs = useScenarioDialogs();
+
   return (
     <Stack gap="md">
-      {!isReadOnly && (
-        <Group justify="flex-end">
-          <Button onClick={() => setCreating(true)}>Add Scenario</Button>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            aria-label="Search scenarios"
+            placeholder="Search scenarios"
+            leftSection={<SearchIcon size={16} />}
+            value={searchText}
+            maxLength={100}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+          />
+          <Select
+            aria-label="Sort"
+            placeholder="Sort by"
+            data={SCENARIO_SORT_OPTIONS}
+            value={sort}
+            onChange={(value) => setSort(value as ScenarioSort | null)}
+            clearable
+            w={180}
+          />
         </Group>
-      )}
-      {query.isPending ? (
-        <Loader aria-label="Loading scenarios" />
-      ) : query.isError ? (
-        <Alert color="red">{errorMessage(query.error)}</Alert>
-      ) : query.data.scenarios.length === 0 ? (
-        <Text>You have no scenarios.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {query.data.scenarios.map((scenario) => (
-            <ScenarioCard key={scenario.id} scenario={scenario} userId={userId} />
+        {!isReadOnly && (
+          <Button leftSection={<PlusIcon size={16} />} onClick={dialogs.openCreate}>
+            Add Scenario
+          </Button>
+        )}
+      </Group>
+      <Tabs value={tab} onChange={(value) => isScenarioTab(value) && setTab(value)}>
+        <Tabs.List>
+          {SCENARIO_TAB_LABELS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
           ))}
-        </SimpleGrid>
-      )}
-      <CreateScenarioModal opened={creating} onClose={() => setCreating(false)} />
+        </Tabs.List>
+      </Tabs>
+      <ScenarioGrid tab={tab} sort={sort} search={search} userId={userId} isReadOnly={isReadOnly} dialogs={dialogs} />
+      <ScenarioPreviewModal
+        scenarioId={dialogs.previewId}
+        isReadOnly={isReadOnly}
+        userId={userId}
+        onClose={dialogs.closeAll}
+        onEdit={dialogs.openEditor}
+        onCreateBlank={dialogs.openCreate}
+        onCopied={(copy) => dialogs.openPreview(copy.id)}
+      />
+      <ScenarioEditorModal scenarioId={dialogs.editorId} onClose={dialogs.closeAll} />
+      <CreateScenarioModal opened={dialogs.isCreating} onClose={dialogs.closeAll} onCreated={(scenario: TScenario) => dialogs.openEditor(scenario.id)} />
+      <EditScenarioNameModal scenario={dialogs.renaming} onClose={dialogs.closeAll} />
+      <RemoveScenarioDialog scenario={dialogs.removing} onClose={dialogs.closeAll} />
     </Stack>
   );
 }
 
-function ScenarioCard({ scenario, userId }: { scenario: TScenarioSummary; userId: string | undefined }) {
-  const href = scenarioHref(scenario, userId);
-  return (
-    <Card withBorder padding="md">
-      <Text fw={600}>{href ? <Anchor component={Link} to={href} inherit>{scenario.name}</Anchor> : scenario.name}</Text>
-      {scenario.description && (
-        <Text fz="sm" c="dimmed" lineClamp={3}>
-          {scenario.description}
-        </Text>
-      )}
-    </Card>
-  );
+interface GridProps {
+  tab: ScenarioTab;
+  sort: ScenarioSort | null;
+  search: string;
+  userId: string | undefined;
+  isReadOnly: boolean;
+  dialogs: ScenarioDialogs;
 }
 
-function CreateScenarioModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [type, setType] = useState<ScenarioType>('debt');
-  const [name, setName] = useState('');
-  const create = useCreateScenario();
-  const navigate = useNavigate();
-  const issue = name.trim() ? checkScenarioName(name) : null;
-
-  function submit() {
-    if (checkScenarioName(name)) return;
-    create.mutate(
-      { type, name: name.trim() },
-      {
-        onSuccess: ({ scenario }) => {
-          onClose();
-          setName('');
-          const href = scenarioHref(scenario);
-          if (href) void navigate(href);
-        },
-      },
-    );
-  }
-
+function ScenarioGrid({ tab, sort, search, userId, isReadOnly, dialogs }: GridProps) {
+  const query = useQuery(scenarioListQuery({ tab, sort, search, userId }));
+  if (query.isPending) return <Loader aria-label="Loading scenarios" />;
+  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.data.scenarios.length === 0) return <Text>{emptyListMessage(tab, search, isReadOnly)}</Text>;
   return (
-    <Modal opened={opened} onClose={onClose} title="Create New Scenario">
-      <Stack gap="md">
-        <Select
-          label="Type"
-          data={SCENARIO_TYPE_OPTIONS.map((option) => ({ ...option }))}
-          value={type}
-          onChange={(value) => value && setType(value as ScenarioType)}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Name"
-          value={name}
-          maxLength={SCENARIO_NAME_MAX_LENGTH}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={issue?.message}
-        />
-        {create.isError && <Alert color="red">{errorMessage(create.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={name.trim() === ''} loading={create.isPending}>
-            Create
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Scenarios" role="list">
+      {query.data.scenarios.map((scenario) => (
+        <div role="listitem" key={scenario.id} style={{ height: '100%' }}>
+          <ScenarioCard
+            scenario={scenario}
+            isReadOnly={isReadOnly}
+            onOpen={() => dialogs.openPreview(scenario.id)}
+            onRename={() => dialogs.openRename(scenario)}
+            onRemove={() => dialogs.openRemove(scenario)}
+          />
+        </div>
+      ))}
+    </SimpleGrid>
   );
 }
