@@ -16,9 +16,17 @@ export function isValidBirthDate(value: string, today: string): boolean {
   return isCalendarDate(value) && value >= EARLIEST_BIRTH_DATE && value <= today;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in a time zone (the product's is America/New_York). */
 export function calendarDateIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export const PRODUCT_TIME_ZONE = 'America/New_York';
