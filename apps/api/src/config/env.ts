@@ -44,6 +44,8 @@ export const ZEnv = z
     PLAID_SECRET: z.string().optional(),
     PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
     PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Quotes and price bars: an offline simulation (labelled as such in the UI) or Yahoo Finance. */
+    MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo']).default('simulated'),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
@@ -96,6 +98,7 @@ export interface Config {
   uploadMaxBytes: number;
   tokenEncryptionKey: Buffer;
   plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
+  marketDataProvider: Env['MARKET_DATA_PROVIDER'];
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -142,5 +145,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       env.PLAID_CLIENT_ID && env.PLAID_SECRET
         ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
         : null,
+    marketDataProvider: env.MARKET_DATA_PROVIDER,
   };
 }

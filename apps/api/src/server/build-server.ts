@@ -53,7 +53,7 @@ export interface ServerOptions {
   storage?: FileStorage;
   /** Tests may pass their own aggregation provider (a frozen-clock sandbox); otherwise the config chooses. */
   aggregation?: { provider: AggregationProvider; sandbox: SandboxControls | null };
-  /** Tests may pass their own market data (a failing one); otherwise the simulated series. */
+  /** Tests may pass their own market data (a failing one); otherwise MARKET_DATA_PROVIDER's. */
   marketData?: MarketDataProvider;
   logger?: boolean;
 }
@@ -106,7 +106,8 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(incomeRoutes, { db });
   await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(netWorthRoutes, { deps: { db, today: syncDeps.today } });
-  const market = marketData ?? createMarketDataProvider({ referencePrice: (symbol) => findReferencePrice(db, symbol) });
+  const market =
+    marketData ?? createMarketDataProvider({ source: config.marketDataProvider, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });

@@ -9,6 +9,8 @@ export const ZPortfolioQuery = z.object({ range: z.enum(['1d', '5d', '1mo', '3mo
 export const ZSecurityQuery = z.object({ range: z.enum(INVESTMENT_RANGES).default('1mo'), userId: zUserId }).strict();
 export const ZPortfolioParams = z.object({ accountId: z.string().uuid() }).strict();
 export const ZSecurityParams = z.object({ accountId: z.string().uuid(), holdingId: z.string().uuid() }).strict();
+/** /client/invest-summary/{id} knows only the holding: its account is looked up. */
+export const ZHoldingParams = z.object({ holdingId: z.string().uuid() }).strict();
 
 export const ZInvestmentAccount = z.object({
   id: z.string(),

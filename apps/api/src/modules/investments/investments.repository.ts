@@ -24,3 +24,12 @@ export async function sumHoldingsByType(db: Db, { ownerId }: { ownerId: string }
     .orderBy(sql`coalesce(${holdings.securityType}, 'other')`);
   return rows.map((row) => ({ securityType: row.securityType, valueCents: Number(row.valueCents) }));
 }
+
+/** The account of one of the owner's live positions, or null. */
+export async function findHoldingAccountId(db: Db, { ownerId, holdingId }: { ownerId: string; holdingId: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: holdings.accountId })
+    .from(holdings)
+    .where(and(eq(holdings.userId, ownerId), eq(holdings.id, holdingId), isNull(holdings.deletedAt)));
+  return row?.accountId ?? null;
+}

@@ -1,4 +1,5 @@
 import {
+  ZHoldingParams,
   ZInvestmentsQuery,
   ZInvestmentsResponse,
   ZPortfolioParams,
@@ -9,7 +10,7 @@ import {
   ZSecuritySummaryResponse,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getPortfolio, getSecuritySummary, listInvestments } from './investments.service';
+import { getPortfolio, getSecuritySummary, getSecuritySummaryOfHolding, listInvestments } from './investments.service';
 import type { MarketDataDeps } from './market-data.service';
 
 export const investmentsRoutes: FastifyPluginAsyncZod<{ deps: MarketDataDeps }> = async (app, { deps }) => {
@@ -26,5 +27,10 @@ export const investmentsRoutes: FastifyPluginAsyncZod<{ deps: MarketDataDeps }> 
     '/api/investments/:accountId/securities/:holdingId',
     { schema: { tags, params: ZSecurityParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } } },
     async (req) => getSecuritySummary(deps, await req.getActor(), { ...req.params, range: req.query.range, userId: req.query.userId }),
+  );
+  app.get(
+    '/api/investments/securities/:holdingId',
+    { schema: { tags, params: ZHoldingParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } } },
+    async (req) => getSecuritySummaryOfHolding(deps, await req.getActor(), { ...req.params, range: req.query.range, userId: req.query.userId }),
   );
 };

@@ -7,7 +7,7 @@ import { INTERVAL_OF, type MarketRange, quoteSymbolOf } from '../../providers/ma
 import { type FinancialAccountRow, findAccounts } from '../institutions/financial-accounts.repository';
 import { findAccountIdsWithHoldings } from '../institutions/holdings-summary.repository';
 import { findInstitutions, type InstitutionRow } from '../institutions/institutions.repository';
-import { findHoldings, type HoldingRow, sumHoldingsByType } from './investments.repository';
+import { findHoldingAccountId, findHoldings, type HoldingRow, sumHoldingsByType } from './investments.repository';
 import { findCandles, findQuote, type MarketDataDeps } from './market-data.service';
 import { combinePortfolioCandles, toCents } from './portfolio-candles';
 
@@ -113,4 +113,16 @@ export async function getSecuritySummary(
     interval: INTERVAL_OF[range],
     simulated: deps.marketData.source === 'simulated',
   };
+}
+
+/** The summary page by the holding's id alone (/client/invest-summary/{id}). */
+export async function getSecuritySummaryOfHolding(
+  deps: MarketDataDeps,
+  actor: Actor | null,
+  { holdingId, range, userId }: { holdingId: string; range: MarketRange; userId?: string },
+): Promise<TSecuritySummaryResponse> {
+  const ownerId = resolveReadOwner(actor, userId, 'investments');
+  const accountId = await findHoldingAccountId(deps.db, { ownerId, holdingId });
+  if (!accountId) throw notFound('Security does not exist!');
+  return getSecuritySummary(deps, actor, { accountId, holdingId, range, userId });
 }

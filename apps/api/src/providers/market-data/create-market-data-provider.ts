@@ -1,7 +1,13 @@
 import type { MarketDataProvider } from './market-data-provider';
 import { createSimulatedMarketData, type SimulatedMarketDataOptions } from './simulated-market-data-provider';
+import { createYahooMarketData, type ProviderLog } from './yahoo-market-data-provider';
 
-/** The simulated series for now; the Yahoo Finance adapter (yahoo-finance2) plugs in here once installed. */
-export function createMarketDataProvider(options: SimulatedMarketDataOptions): MarketDataProvider {
-  return createSimulatedMarketData(options);
+export interface MarketDataProviderOptions extends SimulatedMarketDataOptions {
+  /** MARKET_DATA_PROVIDER: the offline simulation (default) or Yahoo Finance. */
+  source: MarketDataProvider['source'];
+  log?: ProviderLog;
+}
+
+export function createMarketDataProvider({ source, log, ...simulated }: MarketDataProviderOptions): MarketDataProvider {
+  return source === 'yahoo' ? createYahooMarketData({ log, now: simulated.now }) : createSimulatedMarketData(simulated);
 }

@@ -1,5 +1,6 @@
 // Quotes and OHLC bars for the investments pages. The embedded default is a simulation
-// (deterministic per symbol, labelled simulated); Yahoo Finance is the real adapter to come.
+// (deterministic per symbol, labelled simulated); Yahoo Finance (yahoo-finance2) is the real one.
+import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
 
 /** Chart ranges: the portfolio page offers 1d..5y, the security summary adds today and all. */
 export const MARKET_RANGES = ['1d', '5d', '1mo', '3mo', 'ytd', '1y', '5y', 'today', 'all'] as const;
@@ -18,6 +19,32 @@ export const INTERVAL_OF: Record<MarketRange, MarketInterval> = {
   '5y': '5d',
   all: '5d',
 };
+
+/**
+ * The first calendar date a range's bars cover, from today (YYYY-MM-DD); null for all history.
+ * 1d and today reach back a week, so the window holds the latest session even after a weekend:
+ * providers keep that session's bars.
+ */
+export function rangeStartDate(range: MarketRange, today: string): string | null {
+  switch (range) {
+    case '1d':
+    case 'today':
+    case '5d':
+      return addDays(today, -7);
+    case '1mo':
+      return addCalendarMonths(today, -1);
+    case '3mo':
+      return addCalendarMonths(today, -3);
+    case 'ytd':
+      return `${today.slice(0, 4)}-01-01`;
+    case '1y':
+      return addCalendarMonths(today, -12);
+    case '5y':
+      return addCalendarMonths(today, -60);
+    case 'all':
+      return null;
+  }
+}
 
 export interface Quote {
   symbol: string;

@@ -1,5 +1,5 @@
 import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
-import type { Candle, MarketDataProvider, MarketInterval, MarketRange, Quote } from './market-data-provider';
+import { type Candle, type MarketDataProvider, type MarketInterval, type MarketRange, type Quote, rangeStartDate } from './market-data-provider';
 
 // A deterministic simulation: each symbol's daily closes are a geometric random walk whose shock
 // on a given day depends only on (symbol, day), walked backwards from the latest close, which is
@@ -106,25 +106,7 @@ export function createSimulatedMarketData({ now = () => new Date(), referencePri
     });
   }
 
-  function startOf(range: MarketRange): string {
-    const today = todayOf();
-    switch (range) {
-      case '5d':
-        return addDays(today, -7);
-      case '1mo':
-        return addCalendarMonths(today, -1);
-      case '3mo':
-        return addCalendarMonths(today, -3);
-      case 'ytd':
-        return `${today.slice(0, 4)}-01-01`;
-      case '1y':
-        return addCalendarMonths(today, -12);
-      case '5y':
-        return addCalendarMonths(today, -60);
-      default:
-        return addCalendarMonths(today, -12 * ALL_YEARS);
-    }
-  }
+  const startOf = (range: MarketRange) => rangeStartDate(range, todayOf()) ?? addCalendarMonths(todayOf(), -12 * ALL_YEARS);
 
   /** Daily bars merged into bars of five sessions. */
   function weekly(bars: Candle[]): Candle[] {
