@@ -1,0 +1,112 @@
+import type { TCashFlowAccountsResponse, TCashFlowTransaction } from '@finboard/contracts';
+import { Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/app-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRecategorize } from '../api';
+import { useCashFlowPage } from '../hooks/use-cash-flow-page';
+import { CATEGORY_LABELS, type CategoryType } from '../lib/categories';
+import { BudgetInsights } from './budget-insights';
+import { ExportButton } from './export-button';
+import { PeriodPicker } from './period-picker';
+import { SummaryCards } from './summary-cards';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionsTable } from './transactions-table';
+
+export interface CashFlowDashboardProps {
+  /** /client/account-cash-flow/{id}: the page is fixed to this account. */
+  accountId?: string | undefined;
+  userId?: string | undefined;
+  isReadOnly: boolean;
+  /** The account filter's institutions (unused on an account's own page). */
+  institutions: TCashFlowAccountsResponse['institutions'];
+}
+
+const movedMessage = (count: number, type: CategoryType) =>
+  `${count} ${count === 1 ? 'transaction' : 'transactions'} moved to ${CATEGORY_LABELS[type]}.`;
+
+/** The range picker, totals, Budget Insights and the transactions table. */
+export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions }: CashFlowDashboardProps) {
+  const page = useCashFlowPage({ accountId, userId });
+  const recategorize = useRecategorize();
+  const { totals, transactions } = page;
+
+  const move = (transaction: TCashFlowTransaction, categoryType: CategoryType) =>
+    recategorize.mutate(
+      { transactionId: transaction.id, categoryType, startDate: page.range.startDate, endDate: page.range.endDate, ...(accountId ? { accountId } : {}) },
+      {
+        onSuccess: (result) => notifySuccess(movedMessage(result.updated, result.categoryType), 'Category changed'),
+        onError: (error) => notifyError(errorMessage(error), 'Category not changed'),
+      },
+    );
+
+  const rows = transactions.data?.pages.flatMap((answer) => answer.transactions) ?? [];
+  const rowTotal = transactions.data?.pages[0]?.transactionCount ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <PeriodPicker range={page.range} today={page.today} onChange={page.setRange} />
+          <ExportButton scope={page.scope} />
+        </Group>
+      </Paper>
+
+      {totals.isError ? (
+        <FormAlert message={errorMessage(totals.error)} />
+      ) : !totals.data ? (
+        <Skeleton height={104} radius="lg" aria-label="Loading totals" />
+      ) : (
+        <SummaryCards totals={totals.data} />
+      )}
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          {totals.data ? (
+            <BudgetInsights totals={totals.data} direction={page.direction} onDirectionChange={page.setDirection} />
+          ) : (
+            !totals.isError && <Skeleton height={320} radius="lg" />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="transactions-title">
+            <Stack gap="md">
+              <Group justify="space-between" gap="xs">
+                <Title order={2} fz="lg" id="transactions-title">
+                  {page.direction === 'expenses' ? 'Expenses' : 'Income'}
+                </Title>
+                {transactions.isFetching && !transactions.isFetchingNextPage && (
+                  <Text fz="xs" c="dimmed" role="status">
+                    Updating…
+                  </Text>
+                )}
+              </Group>
+              <TransactionFilters
+                category={page.category}
+                onCategoryChange={page.setCategory}
+                search={page.search}
+                onSearchChange={page.setSearch}
+                accountFilter={accountId ? null : { institutions, selected: page.institutionIds, onApply: page.setInstitutionIds }}
+              />
+              {transactions.isError ? (
+                <FormAlert message={errorMessage(transactions.error)} />
+              ) : transactions.isPending ? (
+                <Skeleton height={400} radius="md" aria-label="Loading transactions" />
+              ) : (
+                <TransactionsTable
+                  transactions={rows}
+                  total={rowTotal}
+                  hasMore={transactions.hasNextPage}
+                  isLoadingMore={transactions.isFetchingNextPage}
+                  onLoadMore={() => void transactions.fetchNextPage()}
+                  onRecategorize={isReadOnly ? null : move}
+                  isRecategorizing={recategorize.isPending}
+                />
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TCashFlowTransaction } from '@finboard/contracts';
+import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { CATEGORY_LABELS, type CategoryType } from '../lib/categories';
+import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel, truncateName } from '../lib/transaction-row';
+import { RowMenu } from './row-menu';
+
+const CATEGORY_COLORS: Record<CategoryType, string> = { essential: 'brand', 'non-essential': 'orange', savings: 'teal' };
+
+export interface TransactionRowProps {
+  transaction: TCashFlowTransaction;
+  /** Null when the viewer may not recategorise (an advisor's read-only view). */
+  onRecategorize: ((transaction: TCashFlowTransaction, categoryType: CategoryType) => void) | null;
+  isBusy: boolean;
+}
+
+export function TransactionRow({ transaction, onRecategorize, isBusy }: TransactionRowProps) {
+  const name = displayName(transaction);
+  const isMoneyIn = transaction.amountCents < 0;
+  return (
+    <Table.Tr data-transaction-id={transaction.id}>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={transaction.merchantLogoUrl} alt="" size={34} radius="xl" color="brand">
+            {initialOf(name)}
+          </Avatar>
+          <div>
+            <Text fw={600} fz="sm" title={name} data-testid="transaction-name">
+              {truncateName(name)}
+            </Text>
+            <Text c="dimmed" fz="xs">
+              {transaction.accountName}
+              {transaction.pending ? ' · Pending' : ''}
+            </Text>
+          </div>
+        </Group>
+      </Table.Td>
+      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {transactionTypeLabel(transaction.transactionType)}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge variant="light" tt="none" fw={600} color={CATEGORY_COLORS[transaction.categoryType]} data-testid="transaction-category">
+          {CATEGORY_LABELS[transaction.categoryType]}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right" fw={600} fz="sm" c={isMoneyIn ? 'teal.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {formatSignedAmount(transaction.amountCents)}
+      </Table.Td>
+      <Table.Td fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatDayMonth(transaction.date)}
+      </Table.Td>
+      {onRecategorize && (
+        <Table.Td>
+          <RowMenu name={name} current={transaction.categoryType} disabled={isBusy} onPick={(type) => onRecategorize(transaction, type)} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TCashFlowTransaction } from '@finboard/contracts';
+import { Button, Center, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { CategoryType } from '../lib/categories';
+import { TransactionRow } from './transaction-row';
+
+/** The spec's table height; the rows scroll inside it. */
+const TABLE_HEIGHT = 682;
+
+export interface TransactionsTableProps {
+  transactions: TCashFlowTransaction[];
+  total: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  onRecategorize: ((transaction: TCashFlowTransaction, categoryType: CategoryType) => void) | null;
+  isRecategorizing: boolean;
+}
+
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { transactions, total, hasMore, isLoadingMore, onLoadMore, onRecategorize, isRecategorizing } = props;
+  if (transactions.length === 0) {
+    return (
+      <Center h={200}>
+        <Text c="dimmed">No transactions match.</Text>
+      </Center>
+    );
+  }
+  return (
+    <ScrollArea h={TABLE_HEIGHT} type="auto" offsetScrollbars data-testid="transactions-scroll">
+      <Table verticalSpacing="xs" highlightOnHover stickyHeader miw={620} aria-label="Transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Date</Table.Th>
+            {onRecategorize && (
+              <Table.Th w={44}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transactions.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} onRecategorize={onRecategorize} isBusy={isRecategorizing} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Center py="md" style={{ flexDirection: 'column', gap: 8 }}>
+        <Text fz="xs" c="dimmed" data-testid="transactions-shown">
+          Showing {transactions.length} of {total}
+        </Text>
+        {hasMore && (
+          <Button variant="light" size="xs" onClick={onLoadMore} loading={isLoadingMore}>
+            Load more
+          </Button>
+        )}
+      </Center>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { budgetInsights, CATEGORY_FILTERS, otherCategoryTypes } from './categories';
+
+describe('category types', () => {
+  it('the row menu offers the two other types, never the current one', () => {
+    expect(otherCategoryTypes('essential')).toEqual(['non-essential', 'savings']);
+    expect(otherCategoryTypes('non-essential')).toEqual(['essential', 'savings']);
+    expect(otherCategoryTypes('savings')).toEqual(['essential', 'non-essential']);
+  });
+
+  it("the filter reads as the spec lists it", () => {
+    expect(CATEGORY_FILTERS.map((option) => option.label)).toEqual(['All', 'Non-Essentials', 'Essentials', 'Savings']);
+  });
+
+  it("Budget Insights shows the toggle's side in whole dollars", () => {
+    const response = {
+      categories: { essential: 123_400, nonEssential: 5_600, savings: 0 },
+      incomeCategories: { essential: 0, nonEssential: 250_000, savings: 10_000 },
+    };
+    expect(budgetInsights(response, 'expenses')).toEqual([
+      { type: 'essential', name: 'Essential', value: 1234 },
+      { type: 'non-essential', name: 'Non-Essential', value: 56 },
+      { type: 'savings', name: 'Savings', value: 0 },
+    ]);
+    expect(budgetInsights(response, 'income').map((slice) => slice.value)).toEqual([0, 2500, 100]);
+  });
+});

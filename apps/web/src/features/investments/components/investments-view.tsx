@@ -1,0 +1,67 @@
+import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/profile';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AppLoader } from '../../../components/app-loader';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeading } from '../../../components/page-heading';
+import { errorMessage } from '../../../lib/app-error';
+import { useClientView } from '../../../lib/client-view';
+import { investmentsQuery } from '../api';
+import { defaultTab } from '../lib/account-list';
+import { formatRoundedCents } from '../lib/format';
+import { listRangeLabel } from '../lib/ranges';
+import { AccountList } from './account-list';
+import { AllocationChart } from './allocation-chart';
+
+/** /client/invest: the total, the asset type chart and the accounts (spec 02 "Investments"). */
+export function InvestmentsView() {
+  const { userId } = useClientView();
+  const investments = useQuery(investmentsQuery(userId));
+
+  let body;
+  if (investments.isPending) body = <AppLoader label="Loading investments" />;
+  else if (investments.isError) body = <FormAlert message={errorMessage(investments.error)} />;
+  else {
+    const { totalCents, accounts, allocation } = investments.data;
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Total investment value">
+            <Stack gap="md">
+              <div>
+                <Text c="dimmed">Total Investment Value</Text>
+                <Text fw={700} fz={30}>
+                  {formatRoundedCents(totalCents)}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  {listRangeLabel(calendarDateIn(PRODUCT_TIME_ZONE, new Date()))}
+                </Text>
+              </div>
+              <Title order={2} fz="lg">
+                Asset Type
+              </Title>
+              <AllocationChart allocation={allocation} label="Investments by asset type" />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Accounts">
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                Accounts
+              </Title>
+              <AccountList accounts={accounts} initialTab={defaultTab(accounts)} userId={userId} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeading crumbs={[{ label: 'Financial Reports' }, { label: 'Investments' }]} />
+      {body}
+    </Stack>
+  );
+}
