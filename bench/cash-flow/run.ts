@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { financialAccounts, institutions, openDatabase, transactions } from '@finboard/db';
 import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/server/clock';
@@ -92,7 +92,7 @@ async function seed() {
   return today;
 }
 const today = await seed();
-const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(transactions);
+const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.userId, userId));
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // Asynchronous on purpose: the server under test runs in this process and must keep answering.
@@ -106,8 +106,10 @@ async function load(path: string) {
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
 }
 const fiveYearsAgo = addCalendarMonths(today, -12 * YEARS);
-const threeMonths = await load('/api/cash-flow?period=3M');
-const fiveYears = await load(`/api/cash-flow?startDate=${fiveYearsAgo}&endDate=${today}`);
+// What the page asks for: the totals with the first 50 rows of the Expenses table, newest first.
+const page = 'limit=50&direction=expenses';
+const threeMonths = await load(`/api/cash-flow?period=3M&${page}`);
+const fiveYears = await load(`/api/cash-flow?startDate=${fiveYearsAgo}&endDate=${today}&${page}`);
 const countCheck = await load('/api/cash-flow/count');
 await app.close();
 await database.close();

@@ -27,6 +27,8 @@ export const ZEnv = z
     APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How long a read may reuse a session lookup (server/session-cache.ts); 0 turns it off. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEMO_DATA: ZBooleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -99,6 +101,7 @@ export interface Config {
   tokenEncryptionKey: Buffer;
   plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
   marketDataProvider: Env['MARKET_DATA_PROVIDER'];
+  sessionCacheSeconds: number;
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -129,6 +132,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
     apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,

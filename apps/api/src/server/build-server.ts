@@ -42,6 +42,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from './clock';
+import { SessionCache } from './session-cache';
 import { findWebDist } from './web-dist';
 
 export interface ServerOptions {
@@ -90,7 +91,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin);
   await app.register(openApiPlugin, { productName: config.productName });
-  await app.register(sessionPlugin, { auth });
+  await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
 
   await app.register(authRoutes, { deps: { db, auth }, config });
   await app.register(oauthCallbackRoutes, { auth });

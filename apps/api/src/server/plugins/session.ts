@@ -4,6 +4,7 @@ import { isKnownRole } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import type { BetterAuth } from '../../modules/auth/better-auth';
 import { toFetchHeaders } from '../request-headers';
+import type { SessionCache } from '../session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,23 +13,40 @@ declare module 'fastify' {
   }
 }
 
-const actorCache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+const actorOfRequest = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-async function lookUpActor(auth: BetterAuth, request: FastifyRequest): Promise<Actor | null> {
-  if (!request.headers.cookie) return null;
+/** Reads may be answered from the cache; a write always looks its session up afresh. */
+async function lookUpActor(auth: BetterAuth, cache: SessionCache, request: FastifyRequest): Promise<Actor | null> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const isRead = READ_METHODS.has(request.method);
+  const cached = isRead ? cache.get(cookie) : undefined;
+  if (cached) return cached;
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const role = (session.user as { role?: string | null }).role ?? null;
-  return { userId: session.user.id, email: session.user.email, role: isKnownRole(role) ? role : null };
+  const actor: Actor = { userId: session.user.id, email: session.user.email, role: isKnownRole(role) ? role : null };
+  if (isRead) cache.set(cookie, actor, new Date(session.session.expiresAt));
+  return actor;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { auth }: { auth: BetterAuth }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, { auth, cache }: { auth: BetterAuth; cache: SessionCache }) => {
   app.decorateRequest('getActor', function getActor(this: FastifyRequest) {
-    let cached = actorCache.get(this);
-    if (!cached) {
-      cached = lookUpActor(auth, this);
-      actorCache.set(this, cached);
+    let actor = actorOfRequest.get(this);
+    if (!actor) {
+      actor = lookUpActor(auth, cache, this);
+      actorOfRequest.set(this, actor);
     }
-    return cached;
+    return actor;
+  });
+
+  // A write may change who a session is (a role chosen) or end sessions (sign-out, reset,
+  // password change): forget before the answer leaves, so the next request looks them up again.
+  app.addHook('onSend', async (request) => {
+    if (READ_METHODS.has(request.method)) return;
+    if (request.url.startsWith('/api/auth')) return cache.clear();
+    const actor = await actorOfRequest.get(request)?.catch(() => null);
+    if (actor) cache.forgetUser(actor.userId);
   });
 });
