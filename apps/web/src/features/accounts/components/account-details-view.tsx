@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -15,7 +16,6 @@ import { institutionAccountsQuery, institutionsQuery, useDeleteAccount } from '.
 import { defaultDetailsTab, splitAccounts, type DetailsTab } from '../lib/account-details';
 import { formatRoundedDollars } from '../lib/format';
 import { AccountRows } from './account-rows';
-import { InstitutionLogo } from './institution-logo';
 
 // The chart library loads after the page: the accounts show first.
 const AssetsDonut = lazy(() => import('./assets-donut').then((module) => ({ default: module.AssetsDonut })));

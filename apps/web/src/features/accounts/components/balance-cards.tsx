@@ -1,9 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
+import { truncateName } from '../../../lib/text';
 import type { TabView } from '../lib/balance-groups';
-import { formatFlooredDollars, truncateName } from '../lib/format';
-import { InstitutionLogo } from './institution-logo';
+import { formatFlooredDollars } from '../lib/format';
 
 export interface BalanceCardsProps {
   view: TabView;

@@ -2,10 +2,10 @@ import type { TInstitution } from '@finboard/contracts';
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { DotsIcon } from '../../../components/action-icons';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { formatLinkedAt, formatRoundedDollars } from '../lib/format';
 import { netCents } from '../lib/institution-list';
-import { InstitutionLogo } from './institution-logo';
 
 export interface InstitutionsTableProps {
   institutions: TInstitution[];

@@ -1,8 +1,8 @@
 import type { TInstitution } from '@finboard/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { env } from '../../../config/env';
 import { useBankLink } from '../hooks/use-bank-link';
-import { InstitutionLogo } from './institution-logo';
 
 /** 'Refresh Login': the client logs in to the bank again (update mode); the dialog steps aside meanwhile. */
 export function RefreshLoginModal({ institution, onClose }: { institution: TInstitution; onClose: () => void }) {

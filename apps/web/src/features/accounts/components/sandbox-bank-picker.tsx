@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchIcon } from '../../../components/action-icons';
 import { FormAlert } from '../../../components/form-alert';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { errorMessage } from '../../../lib/app-error';
 import { sandboxInstitutionsQuery } from '../api';
-import { InstitutionLogo } from './institution-logo';
 
 export interface SandboxBank {
   institutionId: string;

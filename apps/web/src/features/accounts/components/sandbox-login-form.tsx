@@ -2,9 +2,9 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useState, type FormEvent } from 'react';
 import { ArrowLeftIcon, LockIcon } from '../../../components/action-icons';
 import { FormAlert } from '../../../components/form-alert';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { errorMessage } from '../../../lib/app-error';
 import { useSandboxPublicToken } from '../api';
-import { InstitutionLogo } from './institution-logo';
 import type { SandboxBank } from './sandbox-bank-picker';
 
 export interface SandboxLoginFormProps {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatFlooredDollars, formatLinkedAt, formatRoundedDollars, labelOf, truncateName } from './format';
+import { formatFlooredDollars, formatLinkedAt, formatRoundedDollars, labelOf } from './format';
 
 describe('account formats', () => {
   it("shows Date Linked as 'DD MMM, YYYY HH:mm A' in New York time", () => {
     expect(formatLinkedAt('2024-03-05T14:07:00.000Z')).toBe('05 Mar, 2024 09:07 AM');
     // Summer time, and a late-evening link that is still the previous day in New York.
     expect(formatLinkedAt('2024-07-01T03:30:00.000Z')).toBe('30 Jun, 2024 23:30 PM');
-  });
-
-  it("cuts names at 12 characters plus '...'", () => {
-    expect(truncateName('Summit Savings Bank')).toBe('Summit Savin...');
-    expect(truncateName('Redwood Bank')).toBe('Redwood Bank');
-    expect(truncateName('')).toBe('');
   });
 
   it('rounds list values and floors card values to whole dollars with separators', () => {

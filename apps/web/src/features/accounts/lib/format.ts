@@ -19,11 +19,6 @@ export const formatRoundedDollars = (cents: number) => formatDollars(Math.round(
 /** Card values: rounded down to whole dollars. */
 export const formatFlooredDollars = (cents: number) => formatDollars(Math.floor(cents / 100));
 
-/** Names are cut at 12 characters plus '...' (spec 02 §9). */
-export function truncateName(name: string, max = 12): string {
-  return name.length > max ? `${name.slice(0, max)}...` : name;
-}
-
 // Abbreviations that read as letters: 'sep ira' → 'SEP IRA'.
 const ACRONYMS = new Set(['ira', 'sep', 'hsa', 'cd', 'ugma', 'utma', 'simple', 'tfsa', 'rrsp', 'ebt', 'apr']);
 

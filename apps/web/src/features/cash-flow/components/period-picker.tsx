@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { addCalendarMonths, MAX_RANGE_YEARS } from '@finboard/domain/accounts';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
+import { DateRangeInput, type DateRangeValue } from '../../../components/forms/date-range-input';
 import { CASH_FLOW_PERIODS, CUSTOM_RANGE_LABEL, PERIOD_TITLES, periodRange, pickCustomRange, type CashFlowPeriod, type CashFlowRange } from '../lib/range';
 
 export interface PeriodPickerProps {
@@ -11,12 +10,10 @@ export interface PeriodPickerProps {
   onChange: (range: CashFlowRange) => void;
 }
 
-type PickerValue = [string | null, string | null];
-
 /** The period chips (1D, 1W, 1M, 3M) and the custom range 'MM/DD/YY ~ MM/DD/YY'. */
 export function PeriodPicker({ range, today, onChange }: PeriodPickerProps) {
   // What the picker shows while a pick is not taken yet (half picked, or a day held back).
-  const [draft, setDraft] = useState<PickerValue | null>(null);
+  const [draft, setDraft] = useState<DateRangeValue | null>(null);
   const [heldBack, setHeldBack] = useState(false);
 
   const choosePeriod = (value: string) => {
@@ -25,7 +22,7 @@ export function PeriodPicker({ range, today, onChange }: PeriodPickerProps) {
     setHeldBack(false);
     onChange(periodRange(value as CashFlowPeriod, today));
   };
-  const pick = (value: PickerValue) => {
+  const pick = (value: DateRangeValue) => {
     const result = pickCustomRange(value, heldBack);
     setHeldBack(result.heldBack);
     setDraft(result.accepted ? null : value);
@@ -44,21 +41,14 @@ export function PeriodPicker({ range, today, onChange }: PeriodPickerProps) {
             ))}
           </Group>
         </Chip.Group>
-        <DatePickerInput
-          type="range"
-          aria-label="Custom range"
+        <DateRangeInput
+          label="Custom range"
           placeholder={CUSTOM_RANGE_LABEL}
-          valueFormat="MM/DD/YY"
-          labelSeparator="~"
           value={draft ?? [range.startDate, range.endDate]}
           onChange={pick}
-          allowSingleDateInRange
           minDate={addCalendarMonths(today, -12 * MAX_RANGE_YEARS)}
           maxDate={today}
-          size="sm"
-          miw={190}
           variant={range.period === null ? 'filled' : 'default'}
-          popoverProps={{ withinPortal: true }}
         />
       </Group>
       {heldBack && (

@@ -1,7 +1,8 @@
 import type { TCashFlowTransaction } from '@finboard/contracts';
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
+import { truncateName } from '../../../lib/text';
 import { CATEGORY_LABELS, type CategoryType } from '../lib/categories';
-import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel, truncateName } from '../lib/transaction-row';
+import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel } from '../lib/transaction-row';
 import { RowMenu } from './row-menu';
 
 const CATEGORY_COLORS: Record<CategoryType, string> = { essential: 'brand', 'non-essential': 'orange', savings: 'teal' };

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel, truncateName } from './transaction-row';
+import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel } from './transaction-row';
 
 describe('transaction rows', () => {
-  it('cuts names longer than 12 characters to 12 plus "..."', () => {
-    expect(truncateName('Starbucks')).toBe('Starbucks');
-    expect(truncateName('Twelve chars')).toBe('Twelve chars');
-    expect(truncateName('Thirteen char')).toBe('Thirteen cha...');
-    expect(truncateName('Whole Foods Market')).toBe('Whole Foods ...');
-  });
-
   it('names a row by its merchant, else by the transaction name', () => {
     expect(displayName({ merchantName: 'Uber', name: 'UBER *TRIP 1234' })).toBe('Uber');
     expect(displayName({ merchantName: null, name: 'ACH Payroll' })).toBe('ACH Payroll');

@@ -1,11 +1,6 @@
 import type { TCashFlowTransaction } from '@finboard/contracts';
 import { formatCents } from '../../../lib/money';
 
-/** Row names are cut at 12 characters plus '...' (spec 02 §9). */
-export function truncateName(name: string, max = 12): string {
-  return name.length > max ? `${name.slice(0, max)}...` : name;
-}
-
 /** What a row is called: the merchant, or the transaction's own name when there is none. */
 export const displayName = (transaction: Pick<TCashFlowTransaction, 'merchantName' | 'name'>) =>
   transaction.merchantName?.trim() || transaction.name;

@@ -3,10 +3,10 @@ import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, U
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/action-icons';
+import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { formatRoundedCents } from '../lib/format';
 import { ACCOUNT_TABS, type AccountTab, SORT_ORDERS, type SortOrder, visibleAccounts } from '../lib/account-list';
-import { AccountLogo } from './account-logo';
 
 export interface AccountListProps {
   accounts: readonly TInvestmentAccount[];
@@ -57,7 +57,7 @@ export function AccountList({ accounts, initialTab, selectedId, userId }: Accoun
               >
                 <Paper withBorder p="sm" bg={account.id === selectedId ? 'var(--mantine-color-brand-light)' : undefined}>
                   <Group gap="sm" wrap="nowrap">
-                    <AccountLogo name={account.institutionName} logoUrl={account.logoUrl} />
+                    <InstitutionLogo name={account.institutionName} logoUrl={account.logoUrl} />
                     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                       <Text fw={600} lh={1.3}>
                         {account.institutionName}

@@ -12,6 +12,19 @@ export interface NetWorthHeadlineProps {
 const changeColor = (cents: number) => (cents > 0 ? 'teal' : cents < 0 ? 'red' : 'gray');
 const changeArrow = (cents: number) => (cents > 0 ? '▲' : cents < 0 ? '▼' : '■');
 
+function Total({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Text fz="sm">
+      <Text span c="dimmed" inherit>
+        {label}{' '}
+      </Text>
+      <Text span fw={600} inherit>
+        {formatCardDollars(cents)}
+      </Text>
+    </Text>
+  );
+}
+
 /** Net worth at the end of the range and how it moved over it. */
 export function NetWorthHeadline({ summary, change }: NetWorthHeadlineProps) {
   if (!summary || !change) {
@@ -57,22 +70,8 @@ export function NetWorthHeadline({ summary, change }: NetWorthHeadlineProps) {
         </Group>
       )}
       <Group gap="lg" mt={4}>
-        <Text fz="sm">
-          <Text span c="dimmed" inherit>
-            Assets{' '}
-          </Text>
-          <Text span fw={600} inherit>
-            {formatCardDollars(summary.assetsCents)}
-          </Text>
-        </Text>
-        <Text fz="sm">
-          <Text span c="dimmed" inherit>
-            Liabilities{' '}
-          </Text>
-          <Text span fw={600} inherit>
-            {formatCardDollars(summary.liabilitiesCents)}
-          </Text>
-        </Text>
+        <Total label="Assets" cents={summary.assetsCents} />
+        <Total label="Liabilities" cents={summary.liabilitiesCents} />
       </Group>
     </Stack>
   );

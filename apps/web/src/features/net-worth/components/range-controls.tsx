@@ -1,10 +1,7 @@
-import '@mantine/dates/styles.css';
 import { Chip, Group } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
+import { DateRangeInput, type DateRangeValue } from '../../../components/forms/date-range-input';
 import { NET_WORTH_PERIODS, type DateRange, type NetWorthPeriod, type RangeChoice } from '../lib/periods';
-
-type PickerValue = [string | null, string | null];
 
 export interface RangeControlsProps {
   choice: RangeChoice;
@@ -17,9 +14,9 @@ export interface RangeControlsProps {
 /** The period chips and the date-range picker; a picked range leaves every chip unselected. */
 export function RangeControls({ choice, range, today, onChoose }: RangeControlsProps) {
   // A range half picked (first day chosen) stays here until the second day completes it.
-  const [draft, setDraft] = useState<PickerValue | null>(null);
+  const [draft, setDraft] = useState<DateRangeValue | null>(null);
 
-  function pick([startDate, endDate]: PickerValue) {
+  function pick([startDate, endDate]: DateRangeValue) {
     if (startDate && endDate) {
       setDraft(null);
       onChoose({ kind: 'custom', startDate, endDate });
@@ -43,19 +40,12 @@ export function RangeControls({ choice, range, today, onChoose }: RangeControlsP
           ))}
         </Group>
       </Chip.Group>
-      <DatePickerInput
-        type="range"
-        aria-label="Date range"
+      <DateRangeInput
+        label="Date range"
         value={draft ?? [range.startDate, range.endDate]}
         onChange={pick}
         onDropdownClose={() => setDraft(null)}
-        valueFormat="MM/DD/YY"
-        labelSeparator="~"
         maxDate={today}
-        allowSingleDateInRange
-        size="sm"
-        miw={190}
-        popoverProps={{ withinPortal: true }}
       />
     </Group>
   );
