@@ -16,3 +16,14 @@ export function formatDollars(value: number): string {
 }
 
 export const formatCents = (cents: number) => formatDollars(centsToDollars(cents));
+
+// Whole-dollar labels from cents. Pages differ on purpose (spec 02 §9): lists round, cards round down.
+
+/** Cents to the nearest whole dollar, e.g. "$1,234,568"; halves go up, so -2,050 cents is "-$20". */
+export const formatRoundedDollars = (cents: number) => formatDollars(Math.round(centsToDollars(cents)));
+
+/** Cents rounded down to whole dollars, e.g. "$1,234,567"; -5,050 cents is "-$51". */
+export const formatFlooredDollars = (cents: number) => formatDollars(Math.floor(centsToDollars(cents)));
+
+/** Cents always with two decimals, e.g. "$1,234.56" and "$20,000.00" (summaries and schedules). */
+export const formatDollarsAndCents = (cents: number) => dollars.format(centsToDollars(cents));

@@ -11,10 +11,10 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { formatRoundedDollars } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { institutionAccountsQuery, institutionsQuery, useDeleteAccount } from '../api';
 import { defaultDetailsTab, splitAccounts, type DetailsTab } from '../lib/account-details';
-import { formatRoundedDollars } from '../lib/format';
 import { AccountRows } from './account-rows';
 
 // The chart library loads after the page: the accounts show first.

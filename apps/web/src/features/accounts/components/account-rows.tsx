@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DotsIcon, SearchIcon } from '../../../components/action-icons';
 import { paths } from '../../../config/paths';
+import { formatRoundedDollars } from '../../../lib/money';
 import { accountTarget, AMOUNT_SORTS, shownAccounts, type AmountSort } from '../lib/account-details';
-import { formatRoundedDollars, labelOf } from '../lib/format';
+import { labelOf } from '../lib/format';
 
 export interface AccountRowsProps {
   accounts: TAccount[];

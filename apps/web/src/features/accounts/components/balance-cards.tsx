@@ -2,9 +2,9 @@ import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/
 import { Link } from 'react-router';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
+import { formatFlooredDollars } from '../../../lib/money';
 import { truncateName } from '../../../lib/text';
 import type { TabView } from '../lib/balance-groups';
-import { formatFlooredDollars } from '../lib/format';
 
 export interface BalanceCardsProps {
   view: TabView;

@@ -6,9 +6,9 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { formatFlooredDollars } from '../../../lib/money';
 import { assetsQuery, liabilitiesQuery } from '../api';
 import { ASSET_LABELS, ASSET_TABS, LIABILITY_LABELS, LIABILITY_TABS, tabView } from '../lib/balance-groups';
-import { formatFlooredDollars } from '../lib/format';
 import { BalanceCards } from './balance-cards';
 
 const SIDES = {

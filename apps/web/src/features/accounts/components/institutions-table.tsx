@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { DotsIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
-import { formatLinkedAt, formatRoundedDollars } from '../lib/format';
+import { formatRoundedDollars } from '../../../lib/money';
+import { formatLinkedAt } from '../lib/format';
 import { netCents } from '../lib/institution-list';
 
 export interface InstitutionsTableProps {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatFlooredDollars, formatLinkedAt, formatRoundedDollars, labelOf } from './format';
+import { formatLinkedAt, labelOf } from './format';
 
 describe('account formats', () => {
   it("shows Date Linked as 'DD MMM, YYYY HH:mm A' in New York time", () => {
     expect(formatLinkedAt('2024-03-05T14:07:00.000Z')).toBe('05 Mar, 2024 09:07 AM');
     // Summer time, and a late-evening link that is still the previous day in New York.
     expect(formatLinkedAt('2024-07-01T03:30:00.000Z')).toBe('30 Jun, 2024 23:30 PM');
-  });
-
-  it('rounds list values and floors card values to whole dollars with separators', () => {
-    expect(formatRoundedDollars(123_456_789)).toBe('$1,234,568');
-    expect(formatRoundedDollars(-2_049)).toBe('-$20');
-    expect(formatFlooredDollars(123_456_789)).toBe('$1,234,567');
-    expect(formatFlooredDollars(99)).toBe('$0');
   });
 
   it('labels provider values for people', () => {

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { formatDollars } from '../../../lib/money';
 import { APP_TIME_ZONE } from '../../../lib/format-date';
 
 dayjs.extend(utc);
@@ -12,12 +11,6 @@ export function formatLinkedAt(iso: string): string {
   const date = dayjs(iso);
   return date.isValid() ? date.tz(APP_TIME_ZONE).format('DD MMM, YYYY HH:mm A') : iso;
 }
-
-/** List values: rounded whole dollars with separators, e.g. "$1,235" or "-$20". */
-export const formatRoundedDollars = (cents: number) => formatDollars(Math.round(cents / 100));
-
-/** Card values: rounded down to whole dollars. */
-export const formatFlooredDollars = (cents: number) => formatDollars(Math.floor(cents / 100));
 
 // Abbreviations that read as letters: 'sep ira' → 'SEP IRA'.
 const ACRONYMS = new Set(['ira', 'sep', 'hsa', 'cd', 'ugma', 'utma', 'simple', 'tfsa', 'rrsp', 'ebt', 'apr']);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DonutChart } from '../../../components/charts/donut-chart';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { formatDollars } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { scenarioQuery, useUpdateScenarioInputs } from '../api';
 import {
@@ -145,7 +146,7 @@ function ResultsSection({ results }: { results: DebtResults }) {
                 { name: 'Principal', value: Math.round(results.principalPaidCents / 100) },
                 { name: 'Interest', value: Math.round(results.interestPaidCents / 100) },
               ]}
-              formatValue={formatWhole}
+              formatValue={formatDollars}
             />
           </Tabs.Panel>
           <Tabs.Panel value="schedule" pt="md">
@@ -185,6 +186,3 @@ function ResultsSection({ results }: { results: DebtResults }) {
     </>
   );
 }
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const formatWhole = (value: number) => wholeDollars.format(value);

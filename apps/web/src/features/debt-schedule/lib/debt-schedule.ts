@@ -2,6 +2,7 @@
 // sliders (spec 01 §9 maximums), the summary and the yearly table.
 import type { TLoanPayoffResults, TMortgageCalculatorResults, TScenario, TScenarioInputs } from '@finboard/contracts';
 import { SCENARIO_SLIDER_MAXIMUMS as MAX, type LoanPayoffInputs, type MortgageCalculatorInputs } from '@finboard/domain';
+import { dollarsToCents, formatDollarsAndCents, formatRoundedDollars } from '../../../lib/money';
 
 export type DebtScreen = 'mortgage' | 'loan-payoff';
 export type DebtInputs = MortgageCalculatorInputs | LoanPayoffInputs;
@@ -36,8 +37,8 @@ export interface SliderField {
   format: (value: number) => string;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollars = (value: number) => wholeDollars.format(value);
+// Money sliders hold dollars (never negative) and label them in whole dollars.
+const dollars = (value: number) => formatRoundedDollars(dollarsToCents(value));
 const percent = (value: number) => `${Number(value.toFixed(2))}%`;
 const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'}`;
 const toPercent = (rate: number) => Math.round(rate * 100_000) / 1_000;
@@ -114,10 +115,6 @@ export const LOAN_FIELDS: SliderField[] = [
 
 export const fieldsFor = (screen: DebtScreen) => (screen === 'mortgage' ? MORTGAGE_FIELDS : LOAN_FIELDS);
 
-const centsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Money as dollars and cents with separators, e.g. "$1,234.56". */
-export const formatMoney = (cents: number) => centsFormat.format(cents / 100);
-
 export interface SummaryLine {
   label: string;
   value: string;
@@ -125,9 +122,9 @@ export interface SummaryLine {
 
 export function debtSummary(results: DebtResults): SummaryLine[] {
   const lines: SummaryLine[] = [
-    { label: 'Monthly Payment', value: formatMoney(results.monthlyPaymentCents) },
-    { label: 'Total Principal', value: formatMoney(results.principalPaidCents) },
-    { label: 'Total Interest', value: formatMoney(results.interestPaidCents) },
+    { label: 'Monthly Payment', value: formatDollarsAndCents(results.monthlyPaymentCents) },
+    { label: 'Total Principal', value: formatDollarsAndCents(results.principalPaidCents) },
+    { label: 'Total Interest', value: formatDollarsAndCents(results.interestPaidCents) },
   ];
   if (results.calculator === 'mortgageCalculator') {
     lines.push({ label: 'Eligibility Score', value: results.eligibilityScore === null ? 'Not available' : String(results.eligibilityScore) });
@@ -147,7 +144,7 @@ export function schedulePage(results: DebtResults, page: number) {
   const start = (page - 1) * SCHEDULE_PAGE_SIZE;
   return results.yearlyData.slice(start, start + SCHEDULE_PAGE_SIZE).map((row) => ({
     key: row.year,
-    cells: [formatScheduleDate(row.date), formatMoney(row.principalCents), formatMoney(row.interestCents), formatMoney(row.remainingLoanCents)],
+    cells: [formatScheduleDate(row.date), formatDollarsAndCents(row.principalCents), formatDollarsAndCents(row.interestCents), formatDollarsAndCents(row.remainingLoanCents)],
   }));
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
-import { formatRoundedCents } from '../lib/format';
+import { formatRoundedDollars } from '../../../lib/money';
 import { ACCOUNT_TABS, type AccountTab, SORT_ORDERS, type SortOrder, visibleAccounts } from '../lib/account-list';
 
 export interface AccountListProps {
@@ -66,7 +66,7 @@ export function AccountList({ accounts, initialTab, selectedId, userId }: Accoun
                         {account.accountSubtype.toUpperCase()}
                       </Text>
                     </Stack>
-                    <Text fw={700}>{formatRoundedCents(account.valueCents)}</Text>
+                    <Text fw={700}>{formatRoundedDollars(account.valueCents)}</Text>
                   </Group>
                 </Paper>
               </UnstyledButton>

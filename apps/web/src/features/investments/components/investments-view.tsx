@@ -6,9 +6,9 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { formatRoundedDollars } from '../../../lib/money';
 import { investmentsQuery } from '../api';
 import { defaultTab } from '../lib/account-list';
-import { formatRoundedCents } from '../lib/format';
 import { listRangeLabel } from '../lib/ranges';
 import { AccountList } from './account-list';
 import { AllocationChart } from './allocation-chart';
@@ -31,7 +31,7 @@ export function InvestmentsView() {
               <div>
                 <Text c="dimmed">Total Investment Value</Text>
                 <Text fw={700} fz={30}>
-                  {formatRoundedCents(totalCents)}
+                  {formatRoundedDollars(totalCents)}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {listRangeLabel(calendarDateIn(PRODUCT_TIME_ZONE, new Date()))}

@@ -10,9 +10,9 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { formatRoundedDollars } from '../../../lib/money';
 import { investmentsQuery, portfolioQuery } from '../api';
 import { tabOf } from '../lib/account-list';
-import { formatRoundedCents } from '../lib/format';
 import { HOLDING_FILTERS, type HoldingFilter, visibleHoldings } from '../lib/holdings';
 import { hasPriceData } from '../lib/price-data';
 import { DEFAULT_RANGE, PORTFOLIO_RANGES, type PortfolioRange } from '../lib/ranges';
@@ -71,7 +71,7 @@ export function PortfolioView() {
               {data.account.accountSubtype.toUpperCase()}
             </Title>
             <Text fw={700} fz={30}>
-              {formatRoundedCents(data.account.valueCents)}
+              {formatRoundedDollars(data.account.valueCents)}
             </Text>
           </div>
           <SimulatedBadge simulated={data.simulated} />

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabelOf, describeCandles, tooltipLabelOf } from './candles';
-import { formatPercentChange, formatQuantity, formatRoundedCents } from './format';
+import { formatPercentChange, formatQuantity } from './format';
 import { formatUsDate, listRangeLabel, PORTFOLIO_RANGES, SUMMARY_RANGES } from './ranges';
 import { makeCandles } from '../testing/fixtures';
 
 describe('investments formatting', () => {
-  it('rounds to whole dollars, shows shares to four decimals, signs percent changes', () => {
-    expect(formatRoundedCents(1_234_567)).toBe('$12,346');
-    expect(formatRoundedCents(-2_049)).toBe('-$20');
+  it('shows shares to four decimals, signs percent changes', () => {
     expect(formatQuantity(12.5)).toBe('12.5');
     expect(formatQuantity(0.004_249)).toBe('0.0042');
     expect([10.5, -0.4, 0, -0.001].map(formatPercentChange)).toEqual(['+10.50%', '-0.40%', '0.00%', '0.00%']);

@@ -1,8 +1,3 @@
-import { formatDollars } from '../../../lib/money';
-
-/** Rounded whole dollars, e.g. "$12,346" (the list rows and page totals). */
-export const formatRoundedCents = (cents: number) => formatDollars(Math.round(cents / 100));
-
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** Shares: up to four decimals, e.g. "12.5" or "0.0042". */

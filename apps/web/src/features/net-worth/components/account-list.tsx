@@ -3,7 +3,8 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatCardDollars, formatListDollars, formatSubtype } from '../lib/format';
+import { formatFlooredDollars, formatRoundedDollars } from '../../../lib/money';
+import { formatSubtype } from '../lib/format';
 import { DEFAULT_ACCOUNT_SORT, nextSort, sortAccounts, totalCents, type AccountSort, type AccountSortKey } from '../lib/sort-accounts';
 
 export interface AccountListProps {
@@ -50,7 +51,7 @@ export function AccountList({ title, accounts, userId }: AccountListProps) {
             {title}
           </Title>
           <Text fw={700} fz="lg" aria-label={`Total ${title.toLowerCase()}`}>
-            {formatCardDollars(total)}
+            {formatFlooredDollars(total)}
           </Text>
         </Group>
         {accounts.length === 0 ? (
@@ -80,7 +81,7 @@ export function AccountList({ title, accounts, userId }: AccountListProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {formatListDollars(account.amountCents)}
+                    {formatRoundedDollars(account.amountCents)}
                   </Table.Td>
                 </Table.Tr>
               ))}

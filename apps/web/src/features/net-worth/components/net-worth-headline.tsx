@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatCardDollars, formatMediumDate, formatPercentChange, formatSignedDollars } from '../lib/format';
+import { formatFlooredDollars } from '../../../lib/money';
+import { formatMediumDate, formatPercentChange, formatSignedDollars } from '../lib/format';
 import type { NetWorthSummary } from '../lib/net-worth-summary';
 import type { ChangeLine } from '../lib/periods';
 
@@ -19,7 +20,7 @@ function Total({ label, cents }: { label: string; cents: number }) {
         {label}{' '}
       </Text>
       <Text span fw={600} inherit>
-        {formatCardDollars(cents)}
+        {formatFlooredDollars(cents)}
       </Text>
     </Text>
   );
@@ -50,7 +51,7 @@ export function NetWorthHeadline({ summary, change }: NetWorthHeadlineProps) {
         Net Worth · {formatMediumDate(summary.toDate)}
       </Text>
       <Text fz={{ base: 28, md: 36 }} fw={700} lh={1.1} data-testid="net-worth-total">
-        {formatCardDollars(summary.netWorthCents)}
+        {formatFlooredDollars(summary.netWorthCents)}
       </Text>
       {change.kind === 'note' && (
         <Text c="dimmed" fz="sm">

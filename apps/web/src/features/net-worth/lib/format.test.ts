@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardDollars, formatCompactDollars, formatListDollars, formatMediumDate, formatPercentChange, formatShortDate, formatSignedDollars, formatSubtype } from './format';
+import { formatCompactDollars, formatMediumDate, formatPercentChange, formatShortDate, formatSignedDollars, formatSubtype } from './format';
 
 describe('net-worth formats', () => {
   it('formats calendar days without a time-zone shift', () => {
     expect(formatShortDate('2026-11-03')).toBe('Nov 3');
     expect(formatMediumDate('2026-01-01')).toBe('Jan 1, 2026');
-  });
-
-  it('rounds list values and floors card values to whole dollars', () => {
-    expect(formatListDollars(123_456_789)).toBe('$1,234,568');
-    expect(formatCardDollars(123_456_789)).toBe('$1,234,567');
-    expect(formatCardDollars(-5_050)).toBe('-$51');
   });
 
   it('signs changes in dollars and percent', () => {

@@ -14,12 +14,6 @@ export const formatShortDate = (date: string) => shortDate.format(toDate(date));
 /** e.g. "Nov 3, 2026": tooltips, ranges and notes. */
 export const formatMediumDate = (date: string) => mediumDate.format(toDate(date));
 
-/** List values: rounded whole dollars (spec 02 §9), e.g. "$1,235". */
-export const formatListDollars = (cents: number) => formatDollars(Math.round(cents / 100));
-
-/** Card values: rounded down to whole dollars (spec 02 §9). */
-export const formatCardDollars = (cents: number) => formatDollars(Math.floor(cents / 100));
-
 /** A change in whole dollars with its sign, e.g. "+$1,250" or "-$80"; no change is "$0". */
 export function formatSignedDollars(cents: number): string {
   const dollars = Math.round(cents / 100);

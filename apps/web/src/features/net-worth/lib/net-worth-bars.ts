@@ -1,7 +1,8 @@
 import type { TNetWorthPoint } from '@finboard/contracts';
 import { eachDay } from '@finboard/domain/accounts';
 import type { BarDatum } from '../../../components/charts/bar-chart';
-import { formatCardDollars, formatMediumDate } from './format';
+import { formatFlooredDollars } from '../../../lib/money';
+import { formatMediumDate } from './format';
 import type { DateRange } from './periods';
 
 /** Gains and losses keep the theme's teal and red; a day carried forward is the same colour, paler. */
@@ -43,8 +44,8 @@ function tooltipLines(day: NetWorthDay): string[] {
   return [
     formatMediumDate(day.date),
     // Rounded down like the headline above the chart, so the same day reads the same in both.
-    `Net worth ${formatCardDollars(point.netWorthCents)}`,
-    `Assets ${formatCardDollars(point.assetsCents)} · Liabilities ${formatCardDollars(point.liabilitiesCents)}`,
+    `Net worth ${formatFlooredDollars(point.netWorthCents)}`,
+    `Assets ${formatFlooredDollars(point.assetsCents)} · Liabilities ${formatFlooredDollars(point.liabilitiesCents)}`,
     source,
   ];
 }

@@ -1,8 +1,9 @@
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { formatCardCents, themeColorVar } from '../lib/format';
+import { formatFlooredDollars } from '../../../lib/money';
 import { budgetSlices } from '../lib/report-totals';
+import { themeColorVar } from '../lib/theme-color';
 import { FigureRow } from './figure-row';
 
 /** The past month: money in, money out, what is left, and where the money went (Budget Insights). */
@@ -14,9 +15,9 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
         Past month · {formatCalendarDate(cashFlow.startDate)} – {formatCalendarDate(cashFlow.endDate)}
       </Text>
       <Stack gap="sm">
-        <FigureRow label="Income" value={formatCardCents(cashFlow.incomeCents)} color="teal.7" />
-        <FigureRow label="Expenses" value={formatCardCents(cashFlow.expensesCents)} />
-        <FigureRow label="Net" value={formatCardCents(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.7' : 'teal.7'} />
+        <FigureRow label="Income" value={formatFlooredDollars(cashFlow.incomeCents)} color="teal.7" />
+        <FigureRow label="Expenses" value={formatFlooredDollars(cashFlow.expensesCents)} />
+        <FigureRow label="Net" value={formatFlooredDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.7' : 'teal.7'} />
       </Stack>
       <Stack gap={8}>
         <Text fz="sm" fw={600} id="budget-insights-title">
@@ -35,7 +36,7 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
                 <Text fz="sm">{slice.label}</Text>
               </Group>
               <Text fz="sm" fw={500}>
-                {formatCardCents(slice.cents)}
+                {formatFlooredDollars(slice.cents)}
                 <Text span c="dimmed" fz="xs" ml={6}>
                   {Math.round(slice.percent)}%
                 </Text>

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { formatCardCents } from '../lib/format';
+import { formatFlooredDollars } from '../../../lib/money';
 import type { BalanceTotals } from '../lib/report-totals';
 import { FigureRow } from './figure-row';
 
@@ -7,9 +7,9 @@ import { FigureRow } from './figure-row';
 export function NetWorthFigures({ totals }: { totals: BalanceTotals }) {
   return (
     <Stack gap="sm">
-      <FigureRow label="Assets" value={formatCardCents(totals.assetsCents)} />
-      <FigureRow label="Liabilities" value={formatCardCents(totals.liabilitiesCents)} />
-      <FigureRow label="Net Worth" value={formatCardCents(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.7' : undefined} />
+      <FigureRow label="Assets" value={formatFlooredDollars(totals.assetsCents)} />
+      <FigureRow label="Liabilities" value={formatFlooredDollars(totals.liabilitiesCents)} />
+      <FigureRow label="Net Worth" value={formatFlooredDollars(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.7' : undefined} />
     </Stack>
   );
 }
