@@ -3,6 +3,7 @@ import { PieChart, type PieSeriesOption } from 'echarts/charts';
 import type { ComposeOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { Chart } from './chart';
+import { CHART_COLORS } from './chart-colors';
 import { echarts } from './echarts-core';
 
 // Only the pie: the legend is HTML beside it (readable by everyone, and no legend or tooltip code to download).
@@ -10,8 +11,6 @@ echarts.use([PieChart]);
 
 type DonutOption = ComposeOption<PieSeriesOption>;
 
-/** Calm, distinguishable slice colours that start with the brand blue. */
-export const CHART_COLORS = ['#1d40d7', '#12b886', '#fab005', '#fa5252', '#15aabf', '#7950f2', '#fd7e14', '#e64980', '#82c91e', '#495057'];
 
 export interface DonutSlice {
   name: string;

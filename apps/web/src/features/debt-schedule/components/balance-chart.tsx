@@ -3,7 +3,7 @@ import { GridComponent, TooltipComponent, type GridComponentOption, type Tooltip
 import type { ComposeOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart';
-import { CHART_COLORS } from '../../../components/charts/donut-chart';
+import { CHART_COLORS } from '../../../components/charts/chart-colors';
 import { echarts } from '../../../components/charts/echarts-core';
 import type { DebtResults } from '../lib/debt-schedule';
 

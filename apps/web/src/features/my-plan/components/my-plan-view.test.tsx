@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
@@ -70,6 +70,26 @@ describe('My Plan page', () => {
     expect(stub.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       inputs: { calculator: 'monteCarlo', retirementAge: 67, savingsRate: 0.1 },
     });
+  });
+
+  it('moves the chart and the score with a preview at once', async () => {
+    const scenario = makePlanScenario();
+    const earlier = makePlanScenario({ retirementAge: 63, savingsRate: 0.1 });
+    expect(earlier.retirementScore).not.toBe(scenario.retirementScore);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) }, [`PATCH /api/scenarios/${scenario.id}`]: { body: { scenario } } }).fetchStub,
+    );
+    renderPage(<MyPlanView />, { url: '/client/my-plan', user: makeUser() });
+    await screen.findByTestId('plan-chart');
+
+    // Two quick steps, as a drag makes them: the preview (no worker here: the same engine in the page) is at 63.
+    const slider = screen.getByRole('slider');
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('plan-chart').textContent).toBe('All Outcomes|63|draggable');
+    expect(screen.getByText('Retirement age: 63')).toBeTruthy();
+    expect(screen.getByTestId('score').textContent).toBe(String(earlier.retirementScore));
   });
 
   it('is read-only for an advisor: no dragging, no quick buttons', async () => {

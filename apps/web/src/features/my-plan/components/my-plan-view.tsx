@@ -1,8 +1,9 @@
 import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
 import { RETIREMENT_AGE_RANGE } from '@finboard/domain';
-import { Alert, Anchor, Button, Card, Group, Loader, Select, Slider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, Slider, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -10,11 +11,15 @@ import { useClientView } from '../../../lib/client-view';
 import { notifyError } from '../../../lib/notify';
 import { myPlanQuery, useSavePlanInputs, useSetActivePlan, type PlanInputs } from '../api';
 import { usePlanPreview } from '../hooks/use-plan-preview';
-import { correctScenarioId, emptyPlanMessage, OUTCOMES, quickActions, type Outcome } from '../lib/plan-view';
+import { correctScenarioId, emptyPlanMessage, type Outcome } from '../lib/plan-view';
 import { PlanChart } from './plan-chart';
 import { PlanDisclosures } from './plan-disclosures';
+import { PlanPicker } from './plan-picker';
 import { PlanTable } from './plan-table';
-import { ScoreGauge } from './score-gauge';
+import { ScoreCard } from './score-card';
+
+/** How long a drag's previews must pause before the table shows them. */
+const PREVIEW_REST_MS = 150;
 
 export interface MyPlanViewProps {
   /** The viewed client's first name (advisor view), when known. */
@@ -44,41 +49,43 @@ interface PlanScreenProps {
 
 function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>('All Outcomes');
-  const setActive = useSetActivePlan(id);
-  const save = useSavePlanInputs();
+  const { mutate: choosePlan, isPending: isChoosing } = useSetActivePlan(id);
+  const { mutate: savePlan, isPending: isSaving } = useSavePlanInputs();
   const { preview, update } = usePlanPreview(active);
   const stored = active?.results?.calculator === 'monteCarlo' ? active.results : null;
   const results: TMonteCarloResults | null = preview ?? stored;
+  // The chart, the age and the score follow every preview of a drag at once (the score card redraws
+  // only when the whole-number score changes). The 120-cell table follows once the hand rests, in a
+  // background render that React sets aside if the drag goes on.
+  const [restingPreview] = useDebouncedValue(preview, PREVIEW_REST_MS);
+  const deferred = useDeferredValue(preview === null ? stored : (restingPreview ?? stored));
   const storedInputs = active?.inputs.calculator === 'monteCarlo' ? active.inputs : null;
+  const activeId = active?.id ?? null;
 
-  function saveInputs(inputs: PlanInputs) {
-    if (!active) return;
-    save.mutate({ scenarioId: active.id, inputs }, { onError: (error) => notifyError(errorMessage(error)) });
-  }
-  const previewAge = (retirementAge: number) => update({ retirementAge });
-  const commitAge = (retirementAge: number) => storedInputs && saveInputs({ retirementAge, savingsRate: storedInputs.savingsRate });
+  const saveInputs = useCallback(
+    (inputs: PlanInputs) => activeId && savePlan({ scenarioId: activeId, inputs }, { onError: (error) => notifyError(errorMessage(error)) }),
+    [activeId, savePlan],
+  );
+  const chooseScenario = useCallback(
+    (scenarioId: string) => choosePlan(scenarioId, { onError: (error) => notifyError(errorMessage(error)) }),
+    [choosePlan],
+  );
+  const previewAge = useCallback((retirementAge: number) => update({ retirementAge }), [update]);
+  const commitAge = useCallback(
+    (retirementAge: number) => storedInputs && saveInputs({ retirementAge, savingsRate: storedInputs.savingsRate }),
+    [storedInputs, saveInputs],
+  );
 
   return (
     <Stack gap="lg">
-      <Group align="end" gap="md" wrap="wrap">
-        <Select
-          label="Scenario Name"
-          data={scenarios.map((scenario) => ({ value: scenario.id, label: scenario.name }))}
-          value={active?.id ?? null}
-          onChange={(value) => value && value !== active?.id && setActive.mutate(value, { onError: (error) => notifyError(errorMessage(error)) })}
-          disabled={readOnly || setActive.isPending}
-          allowDeselect={false}
-          w={260}
-        />
-        <Select
-          label="Outcome"
-          data={[...OUTCOMES]}
-          value={outcome}
-          onChange={(value) => value && setOutcome(value as Outcome)}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
+      <PlanPicker
+        scenarios={scenarios}
+        activeId={activeId}
+        outcome={outcome}
+        onOutcome={setOutcome}
+        onChoose={chooseScenario}
+        isLocked={readOnly || isChoosing}
+      />
       {!active ? (
         <Text>Choose a plan to see it.</Text>
       ) : !results ? (
@@ -91,21 +98,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
       ) : (
         <>
           <Group align="stretch" gap="lg" wrap="wrap">
-            <Card withBorder padding="md" w={300}>
-              <Title order={2} fz="lg" ta="center">
-                My Retirement Score
-              </Title>
-              <ScoreGauge score={results.retirementScore} />
-              {!readOnly && storedInputs && (
-                <Stack gap="xs">
-                  {quickActions(storedInputs).map((action) => (
-                    <Button key={action.label} variant="light" size="xs" loading={save.isPending} onClick={() => saveInputs(action.inputs)}>
-                      {action.label}
-                    </Button>
-                  ))}
-                </Stack>
-              )}
-            </Card>
+            <ScoreCard score={results.retirementScore} inputs={readOnly ? null : storedInputs} isSaving={isSaving} onSave={saveInputs} />
             <Card withBorder padding="md" style={{ flex: '1 1 480px' }}>
               <PlanChart
                 results={results}
@@ -133,7 +126,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
               )}
             </Card>
           </Group>
-          <PlanTable results={results} />
+          <PlanTable results={deferred ?? results} />
         </>
       )}
       {active && <PlanDisclosures computation={active.computation} />}

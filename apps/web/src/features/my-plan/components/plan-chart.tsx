@@ -1,65 +1,15 @@
 import type { TMonteCarloResults } from '@finboard/contracts';
-import { LineChart, type LineSeriesOption } from 'echarts/charts';
-import { GridComponent, MarkLineComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption, ECharts } from 'echarts/core';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import type { ECharts } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useRef } from 'react';
-import { CHART_COLORS } from '../../../components/charts/donut-chart';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { echarts } from '../../../components/charts/echarts-core';
-import { seriesForOutcome, type Outcome } from '../lib/plan-view';
+import { planChartOption, planChartShape, planChartUpdate } from '../lib/plan-chart-option';
+import type { Outcome } from '../lib/plan-view';
 import { createRetirementDrag } from '../lib/retirement-drag';
 
 echarts.use([LineChart, GridComponent, MarkLineComponent, TooltipComponent]);
-
-type PlanChartOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
-
-const SERIES_COLORS = { Optimistic: CHART_COLORS[1], Median: CHART_COLORS[0], Pessimistic: CHART_COLORS[3] } as const;
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-
-/** The three percentile lines by years from today (labelled with ages) and the retirement marker. */
-export function planChartOption(results: TMonteCarloResults, outcome: Outcome, retirementAge: number, draggable: boolean): PlanChartOption {
-  const { currentAge } = results;
-  const series = seriesForOutcome(results, outcome);
-  const lastOffset = Math.max(0, results.rows.length - 1);
-  return {
-    animation: false,
-    grid: { left: 64, right: 24, top: 24, bottom: 40 },
-    tooltip: {
-      trigger: 'axis',
-      valueFormatter: (value) => (typeof value === 'number' ? compactDollars.format(value) : '—'),
-    },
-    xAxis: {
-      type: 'value',
-      min: 0,
-      max: lastOffset,
-      name: 'Age',
-      nameLocation: 'middle',
-      nameGap: 28,
-      axisLabel: { formatter: (offset: number) => String(currentAge + offset) },
-    },
-    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
-    series: series.map((line, index) => ({
-      type: 'line',
-      name: line.name,
-      showSymbol: false,
-      connectNulls: false,
-      color: SERIES_COLORS[line.name],
-      data: line.values.map((value, offset) => [offset, value]),
-      ...(index === 0
-        ? {
-            markLine: {
-              symbol: 'none',
-              silent: !draggable,
-              animation: false,
-              lineStyle: { color: '#212529', width: 3, type: 'solid' },
-              label: { formatter: `Retire at ${retirementAge}`, position: 'end' },
-              data: [{ xAxis: retirementAge - currentAge }],
-            },
-          }
-        : {}),
-    })),
-  };
-}
 
 export interface PlanChartProps {
   results: TMonteCarloResults;
@@ -73,23 +23,45 @@ export interface PlanChartProps {
 
 /** How close (in years) a press must be to the marker to pick it up. */
 const GRAB_YEARS = 1.5;
+const CHART_STYLE = { height: 340, width: '100%' };
+const CHART_OPTS = { renderer: 'svg', height: 340, width: 'auto' } as const;
+// The chart is updated by the effect below, never by the wrapper (which would rebuild it whole).
+const wrapperNeverSetsOption = () => false;
 
-export function PlanChart({ results, outcome, retirementAge, draggable, onPreview, onCommit }: PlanChartProps) {
+export const PlanChart = memo(function PlanChart({ results, outcome, retirementAge, draggable, onPreview, onCommit }: PlanChartProps) {
   const option = useMemo(() => planChartOption(results, outcome, retirementAge, draggable), [results, outcome, retirementAge, draggable]);
+  const shape = planChartShape(results, outcome, draggable);
   // The zrender handlers are bound once; they read the latest props from here.
-  const latest = useRef({ results, retirementAge, draggable, onPreview, onCommit });
+  const latest = useRef({ results, retirementAge, draggable, onPreview, onCommit, option, shape });
   useEffect(() => {
-    latest.current = { results, retirementAge, draggable, onPreview, onCommit };
+    latest.current = { results, retirementAge, draggable, onPreview, onCommit, option, shape };
   });
   const chartRef = useRef<ECharts | null>(null);
+  const shownShape = useRef<string | null>(null);
+
+  // A drag's previews only move the lines and the marker: merged in, drawn on the next frame.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    const isNewShape = shownShape.current !== shape;
+    shownShape.current = shape;
+    chart.setOption(isNewShape ? option : planChartUpdate(results, outcome, retirementAge), { notMerge: isNewShape, lazyUpdate: true });
+  }, [option, shape, results, outcome, retirementAge]);
 
   function bindDrag(chart: ECharts) {
     chartRef.current = chart;
+    // The wrapper drew the option current at this moment.
+    shownShape.current = latest.current.shape;
     const zr = chart.getZr();
     let drag: ReturnType<typeof createRetirementDrag> | null = null;
     const offsetAt = (x: number, y: number) => {
       const point = chart.convertFromPixel({ gridIndex: 0 }, [x, y]) as number[] | undefined;
       return point?.[0] ?? Number.NaN;
+    };
+    // The axis tooltip follows the pointer, except during a drag, when it would only cost frames.
+    const hideTooltip = () => {
+      chart.dispatchAction({ type: 'hideTip' });
+      chart.dispatchAction({ type: 'updateAxisPointer', currTrigger: 'leave' });
     };
     zr.on('mousedown', (event) => {
       const state = latest.current;
@@ -102,19 +74,25 @@ export function PlanChart({ results, outcome, retirementAge, draggable, onPrevie
         onPreview: (age) => latest.current.onPreview(age),
         onCommit: (age) => latest.current.onCommit(age),
       });
+      hideTooltip();
     });
     zr.on('mousemove', (event) => {
       const state = latest.current;
-      const near = state.draggable && Math.abs(offsetAt(event.offsetX, event.offsetY) - (state.retirementAge - state.results.currentAge)) <= GRAB_YEARS;
+      const offset = offsetAt(event.offsetX, event.offsetY);
+      const near = state.draggable && Math.abs(offset - (state.retirementAge - state.results.currentAge)) <= GRAB_YEARS;
       zr.setCursorStyle(drag || near ? 'ew-resize' : 'default');
-      drag?.move(offsetAt(event.offsetX, event.offsetY));
+      if (drag) drag.move(offset);
+      else chart.dispatchAction({ type: 'showTip', x: event.offsetX, y: event.offsetY });
     });
-    const release = () => {
+    zr.on('mouseup', () => {
       drag?.end();
       drag = null;
-    };
-    zr.on('mouseup', release);
-    zr.on('globalout', release);
+    });
+    zr.on('globalout', () => {
+      drag?.end();
+      drag = null;
+      hideTooltip();
+    });
   }
 
   const label = `Projected portfolio by age (${outcome}), retirement at ${retirementAge}${draggable ? '; drag the marker to change it' : ''}`;
@@ -123,12 +101,11 @@ export function PlanChart({ results, outcome, retirementAge, draggable, onPrevie
       <ReactEChartsCore
         echarts={echarts}
         option={option}
-        notMerge
-        lazyUpdate
-        style={{ height: 340, width: '100%' }}
-        opts={{ renderer: 'svg', height: 340, width: 'auto' }}
+        shouldSetOption={wrapperNeverSetsOption}
+        style={CHART_STYLE}
+        opts={CHART_OPTS}
         onChartReady={bindDrag}
       />
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
 import type { TScenarioComputation } from '@finboard/contracts';
 import { List, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 
 const pct = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 
 /** How the plan was computed: the assumptions, the seed and the number of simulations. */
-export function PlanDisclosures({ computation }: { computation: TScenarioComputation | null }) {
+export const PlanDisclosures = memo(function PlanDisclosures({ computation }: { computation: TScenarioComputation | null }) {
   const assumptions = computation?.assumptions;
   return (
     <Stack gap="xs" component="section" aria-labelledby="plan-disclosures">
@@ -39,4 +40,4 @@ export function PlanDisclosures({ computation }: { computation: TScenarioComputa
       </Text>
     </Stack>
   );
-}
+});

@@ -1,10 +1,10 @@
 import type { TMonteCarloResults } from '@finboard/contracts';
 import { Group, Pagination, Table } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PLAN_COLUMNS, planPageCount, planTablePage } from '../lib/plan-view';
 
-/** The year-by-year plan, 10 rows a page; retirement years are highlighted. */
-export function PlanTable({ results }: { results: TMonteCarloResults }) {
+/** The year-by-year plan, 10 rows a page; retirement years are highlighted. Memoised: it follows a drag only when the page has time. */
+export const PlanTable = memo(function PlanTable({ results }: { results: TMonteCarloResults }) {
   const [page, setPage] = useState(1);
   const pages = planPageCount(results);
   const current = Math.min(page, pages);
@@ -42,4 +42,4 @@ export function PlanTable({ results }: { results: TMonteCarloResults }) {
       )}
     </>
   );
-}
+});

@@ -1,0 +1,34 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { memo } from 'react';
+import type { PlanInputs } from '../api';
+import { quickActions } from '../lib/plan-view';
+import { ScoreGauge } from './score-gauge';
+
+export interface ScoreCardProps {
+  score: number;
+  /** The stored inputs the quick changes start from; null hides them (an advisor's view). */
+  inputs: PlanInputs | null;
+  isSaving: boolean;
+  onSave: (inputs: PlanInputs) => void;
+}
+
+/** 'My Retirement Score' with the quick changes; memoised so it redraws only when the score changes. */
+export const ScoreCard = memo(function ScoreCard({ score, inputs, isSaving, onSave }: ScoreCardProps) {
+  return (
+    <Card withBorder padding="md" w={300}>
+      <Title order={2} fz="lg" ta="center">
+        My Retirement Score
+      </Title>
+      <ScoreGauge score={score} />
+      {inputs && (
+        <Stack gap="xs">
+          {quickActions(inputs).map((action) => (
+            <Button key={action.label} variant="light" size="xs" loading={isSaving} onClick={() => onSave(action.inputs)}>
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+});
