@@ -1,5 +1,5 @@
-import { cashFlowMonthlyTotals, type Db, financialAccounts, institutions, transactions } from '@finboard/db';
-import { splitIntoWholeMonths } from '@finboard/domain/accounts';
+import { type Db, financialAccounts, institutions, transactions } from '@finboard/db';
+import type { CashFlowBucket } from './cash-flow-buckets.repository';
 import { and, type Column, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 
 export interface CashFlowScope {
@@ -58,48 +58,6 @@ function listConditions(scope: CashFlowScope, filters: CashFlowListFilters): SQL
   if (filters.categoryType) conditions.push(eq(transactions.categoryType, filters.categoryType));
   if (filters.search) conditions.push(searchCondition(filters.search));
   return and(...conditions) as SQL;
-}
-
-/** Money and count of the range per category type and sign. */
-export interface CashFlowBucket {
-  categoryType: string;
-  sign: number;
-  amountCents: number;
-  count: number;
-}
-
-/**
- * The range's money and counts per category type and sign, summed in SQL: whole months from the
- * trigger-kept monthly totals, only the partial months at the edges from the transactions, so a
- * five-year range reads a few thousand rows, not a hundred thousand. A bucket may come twice (once
- * per source); every reader sums them.
- */
-export async function sumCashFlowBuckets(db: Db, scope: CashFlowScope): Promise<CashFlowBucket[]> {
-  const split = splitIntoWholeMonths(scope.startDate, scope.endDate);
-  const totals = cashFlowMonthlyTotals;
-  const fromMonths = split.months
-    ? db
-        .select({ categoryType: totals.categoryType, sign: totals.sign, amountCents: sql<string>`sum(${totals.amountCents})`, count: sql<string>`sum(${totals.transactionCount})` })
-        .from(totals)
-        .innerJoin(financialAccounts, eq(financialAccounts.id, totals.accountId))
-        .innerJoin(institutions, eq(institutions.id, totals.institutionId))
-        .where(and(eq(totals.userId, scope.ownerId), gte(totals.month, split.months.first), lte(totals.month, split.months.last), ...liveParents, ...accountConditions(totals, scope)))
-        .groupBy(totals.categoryType, totals.sign)
-    : [];
-  const sign = sql<number>`sign(${transactions.amountCents})::smallint`;
-  // One query per edge: each is an index-only scan of the covering index (an OR of two ranges is not).
-  const fromEdges = split.edges.map((edge) =>
-    db
-      .select({ categoryType: transactions.categoryType, sign, amountCents: sql<string>`sum(${transactions.amountCents})`, count: sql<string>`count(*)` })
-      .from(transactions)
-      .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
-      .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
-      .where(liveTransactionsIn(scope, edge.startDate, edge.endDate))
-      .groupBy(transactions.categoryType, sign),
-  );
-  const rows = (await Promise.all([fromMonths, ...fromEdges])).flat();
-  // bigint sums are strings from pg and numbers from PGlite.
-  return rows.map((row) => ({ categoryType: row.categoryType, sign: Number(row.sign), amountCents: Number(row.amountCents), count: Number(row.count) }));
 }
 
 /** How many of the buckets' transactions pass the table's direction and category filters (no search). */

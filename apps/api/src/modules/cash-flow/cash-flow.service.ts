@@ -17,7 +17,8 @@ import { findAccounts, getAccount } from '../institutions/financial-accounts.rep
 import { findInstitutions } from '../institutions/institutions.repository';
 import { findUserName } from '../session/user.repository';
 import { buildCashFlowReport } from './cash-flow-report';
-import { type CashFlowBucket, countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions, sumCashFlowBuckets } from './cash-flow.repository';
+import { type CashFlowBucket, sumCashFlowBuckets } from './cash-flow-buckets.repository';
+import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions } from './cash-flow.repository';
 
 export interface CashFlowDeps {
   db: Db;
