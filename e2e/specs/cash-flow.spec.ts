@@ -144,6 +144,8 @@ test('cash flow: a period chip, the category filter, a merchant search and recat
   const before = await insights(page);
   const row = page.locator(`tr[data-transaction-id="${target.id}"]`);
   await row.getByRole('button', { name: /^Change category of / }).click();
+  // The menu opens with a transition: read its items once they are there.
+  await page.getByRole('menuitem').first().waitFor();
   const offered = await page.getByRole('menuitem').allTextContents();
   assert.equal(offered.length, 2);
   assert.ok(!offered.includes(target.category), `menu ${offered.join(', ')} skips ${target.category}`);

@@ -54,3 +54,75 @@ test('dragging the retirement-age marker from 67 to 60 lowers the score and save
   assert.equal(await outcome.inputValue(), 'Pessimistic');
   await context.close();
 });
+
+const scenarioNamed = (page: Page, name: string) =>
+  page.evaluate(async (wanted) => {
+    const { scenarios } = await (await fetch('/api/scenarios?tab=saved')).json();
+    const card = (scenarios as { id: string; name: string }[]).find((candidate) => candidate.name === wanted);
+    if (!card) return null;
+    const { scenario } = await (await fetch(`/api/scenarios/${card.id}`)).json();
+    return { id: card.id as string, retirementAge: scenario.inputs.retirementAge as number, score: (scenario.results?.retirementScore ?? null) as number | null };
+  }, name);
+
+test('a client creates a retirement scenario, picks it in My Plan and drags its marker from 65 to 60', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, 'demo.client@finboard.dev', DEMO_PASSWORD);
+  await page.waitForURL('**/home');
+  const name = 'Retire at sixty';
+
+  // Create New Scenario (type Retirement), then set its retirement age to 65 in the editor.
+  await page.goto('/client/scenarios');
+  await page.getByRole('button', { name: 'Add Scenario' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Scenario' });
+  await create.getByLabel('Type').first().click();
+  await page.getByRole('option', { name: 'Retirement' }).click();
+  await create.getByLabel('Name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Scenario' });
+  await editor.getByRole('tab', { name: 'Calculations' }).click();
+  await editor.getByRole('textbox', { name: 'Retirement Age' }).fill('65');
+  const save = editor.getByRole('button', { name: 'Save' });
+  if (await save.isEnabled()) await save.click();
+  await page.waitForFunction(
+    async (wanted) => {
+      const { scenarios } = await (await fetch('/api/scenarios?tab=saved')).json();
+      const card = (scenarios as { id: string; name: string }[]).find((candidate) => candidate.name === wanted);
+      if (!card) return false;
+      const { scenario } = await (await fetch(`/api/scenarios/${card.id}`)).json();
+      return scenario.inputs.retirementAge === 65 && typeof scenario.results?.retirementScore === 'number';
+    },
+    name,
+    { polling: 250 },
+  );
+  const before = await scenarioNamed(page, name);
+  assert.ok(before && before.score !== null);
+
+  // My Plan lists it; picking it makes it the plan on screen.
+  await page.goto('/client/my-plan');
+  await page.getByLabel('Scenario Name').first().click();
+  await page.getByRole('option', { name }).click();
+  await page.getByText('Retirement age: 65').waitFor();
+
+  const x52 = await xOfChartText(page, '52');
+  const x62 = await xOfChartText(page, '62');
+  const perYear = (x62 - x52) / 10;
+  const from = await xOfChartText(page, 'Retire at 65');
+  const chartBox = await page.locator('svg').filter({ has: page.locator('text', { hasText: /^Retire at 65$/ }) }).first().boundingBox();
+  assert.ok(chartBox);
+  const y = chartBox.y + chartBox.height / 2;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  for (let age = 64; age >= 60; age -= 1) await page.mouse.move(from - (65 - age) * perYear, y, { steps: 3 });
+  await page.getByText('Retirement age: 60').waitFor();
+  await page.mouse.up();
+
+  // The saved scenario changes: age 60, a lower score.
+  await page.waitForFunction(
+    async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.retirementAge === 60,
+    before.id,
+    { polling: 250 },
+  );
+  const after = await scenarioNamed(page, name);
+  assert.ok(after && after.score !== null && after.score < (before.score ?? 0), `score ${before.score} → ${after?.score}`);
+  await context.close();
+});
