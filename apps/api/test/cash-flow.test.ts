@@ -1,3 +1,4 @@
+import type { TCashFlowResponse } from '@finboard/contracts';
 import { transactions } from '@finboard/db';
 import { cashFlowPeriodRange } from '@finboard/domain/accounts';
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
@@ -14,17 +15,8 @@ const NOW = new Date();
 const sandbox = createSandboxAggregation({ clock: () => NOW });
 const TODAY = productToday(NOW);
 
-interface CashFlow {
-  startDate: string;
-  endDate: string;
-  incomeCents: number;
-  expensesCents: number;
-  netCents: number;
-  categories: { essential: number; nonEssential: number; savings: number };
-  incomeCategories: { essential: number; nonEssential: number; savings: number };
-  transactionCount: number;
-  transactions: { id: string; amountCents: number; date: string; categoryType: string; categoryId: string | null; accountId: string; accountName: string }[];
-}
+/** The api's answer, as the contract types it. */
+type CashFlow = TCashFlowResponse;
 
 let t: TestApp;
 let client: Awaited<ReturnType<typeof signUp>>;
