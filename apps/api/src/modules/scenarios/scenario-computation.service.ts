@@ -8,7 +8,7 @@ import type { FileStorage } from '../../providers/storage/file-storage';
 import { findPlanningData, type PlanningData } from './planning-data.repository';
 import { buildRetirementBasis, buildScheduleBasis } from './scenario-basis';
 import { computeRetirementResults, computeScheduleResults, type MonteCarloSettings } from './scenario-results';
-import { type ComputationColumns, type ScenarioRow, updateOwnScenario } from './scenarios.repository';
+import { type ComputationColumns, type ScenarioRow, updateOwnScenarioIfInputsAre } from './scenarios.repository';
 
 export interface ScenarioDeps {
   db: Db;
@@ -73,5 +73,7 @@ export async function refreshIfStale(deps: ScenarioDeps, row: ScenarioRow, persi
   if (!isStale(row, found)) return row;
   const columns = computeColumns(inputs, found, inputs.calculator === 'monteCarlo' ? monteCarloSettingsOf(row) : null);
   if (!persist) return { ...row, ...columns };
-  return (await updateOwnScenario(deps.db, { ownerId: row.userId, id: row.id }, columns)) ?? { ...row, ...columns };
+  // A save of new inputs may have landed since this read: then its own results stand, and this
+  // read answers with what it saw.
+  return (await updateOwnScenarioIfInputsAre(deps.db, { ownerId: row.userId, id: row.id, inputs: row.inputs }, columns)) ?? { ...row, ...columns };
 }

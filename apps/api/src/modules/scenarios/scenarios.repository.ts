@@ -71,6 +71,19 @@ export async function updateOwnScenario(db: Db, { ownerId, id }: { ownerId: stri
   return row ?? null;
 }
 
+/**
+ * Writes recomputed results only while the scenario still has the inputs they were computed from:
+ * a read's refresh must not overwrite what a save of new inputs stored in the meantime.
+ */
+export async function updateOwnScenarioIfInputsAre(db: Db, { ownerId, id, inputs }: { ownerId: string; id: string; inputs: unknown }, values: Partial<NewScenarioRow>) {
+  const [row] = await db
+    .update(scenarios)
+    .set(values)
+    .where(and(eq(scenarios.id, id), eq(scenarios.userId, ownerId), isNull(scenarios.deletedAt), sql`${scenarios.inputs} = ${JSON.stringify(inputs)}::jsonb`))
+    .returning();
+  return row ?? null;
+}
+
 export async function softDeleteScenario(db: Db, { ownerId, id }: { ownerId: string; id: string }) {
   const now = new Date();
   await db
