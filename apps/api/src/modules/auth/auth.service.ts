@@ -17,10 +17,13 @@ import { loadSessionUser } from '../session/session-user';
 import { findUserByEmail } from '../session/user.repository';
 import type { BetterAuth } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
+import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
+import { withTrustedSignUp } from './trusted-sign-up';
 
 export interface AuthDeps {
   db: Db;
   auth: BetterAuth;
+  throttle: SignInThrottleDeps;
 }
 
 /** What an auth action answers: the body, and the cookies to set on the response. */
@@ -40,34 +43,33 @@ export async function register(deps: AuthDeps, input: TRegisterRequest, headers:
   throwFirst(validateSignUpForm(input));
   const email = input.email.toLowerCase();
   if (!isAcceptedEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
+  const trusted = { role: input.role, registrationContext: input.context ?? {} };
   const { response, setCookies } = await callBetterAuth(() =>
-    deps.auth.api.signUpEmail({
-      body: {
-        email,
-        password: input.password,
-        name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        registrationContext: input.context ?? {},
-      },
-      headers,
-      returnHeaders: true,
-    }),
+    withTrustedSignUp(trusted, () =>
+      deps.auth.api.signUpEmail({
+        body: { email, password: input.password, name: `${input.firstName} ${input.lastName}`, firstName: input.firstName, lastName: input.lastName },
+        headers,
+        returnHeaders: true,
+      }),
+    ),
   );
   return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
 }
 
+/** Throttled per account (sign-in-throttle.ts) as well as per client address (the route's limit). */
 export async function login(deps: AuthDeps, input: TLoginRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
   throwFirst(validateLoginForm(input));
+  const email = input.email.toLowerCase();
+  const throttleKey = signInThrottleKey(deps.throttle, email, headers.get('cookie'));
+  await claimSignInAttempt(deps.throttle, throttleKey);
   const { response, setCookies } = await callBetterAuth(() =>
-    deps.auth.api.signInEmail({
-      body: { email: input.email.toLowerCase(), password: input.password, rememberMe: input.rememberMe ?? true },
-      headers,
-      returnHeaders: true,
-    }),
+    deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: input.rememberMe ?? true }, headers, returnHeaders: true }),
   );
-  return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
+  await forgetSignInFailures(deps.throttle, throttleKey);
+  return {
+    body: { user: await loadSessionUser(deps.db, response.user.id) },
+    setCookies: [...setCookies, trustedDeviceCookie(deps.throttle, email)],
+  };
 }
 
 export async function logout(deps: AuthDeps, headers: Headers): Promise<AuthOutcome<{ ok: true }>> {

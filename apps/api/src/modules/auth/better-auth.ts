@@ -1,21 +1,33 @@
 import { accounts, type Db, sessions, users, verifications } from '@finboard/db';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config/env';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
 import { readSignupRole } from './signup-role-cookie';
 import { socialProviderConfigs } from './social-providers';
+import { currentTrustedSignUp } from './trusted-sign-up';
 
-/** better-auth's own routes live here; only the OAuth ones are exposed (see auth.routes.ts). */
+/** better-auth's own routes live here; only a configured provider's callback is answered (http-allowlist.ts). */
 export const BETTER_AUTH_BASE_PATH = '/api/auth/sso';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** better-auth's own limit, a second line behind ours: it sees only the callback's requests. */
+const CALLBACK_RATE_LIMIT = { window: 60, max: 30 };
+
 export function createBetterAuth(config: Config, db: Db, mail: MailService) {
-  return betterAuth({
+  const options = betterAuthOptions(config, db, mail);
+  // better-auth lists its endpoints only once built; a throwaway instance (nothing runs) names the paths to disable.
+  const disabledPaths = pathsToDisable(betterAuth(options).api);
+  return betterAuth({ ...options, disabledPaths });
+}
+
+function betterAuthOptions(config: Config, db: Db, mail: MailService) {
+  return {
     appName: config.productName,
     baseURL: config.publicUrl,
     basePath: BETTER_AUTH_BASE_PATH,
@@ -25,8 +37,8 @@ export function createBetterAuth(config: Config, db: Db, mail: MailService) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    // Our own per-route limits apply (server/plugins/auth-rate-limit.ts).
-    rateLimit: { enabled: false },
+    // Our own per-route limits apply to our routes (server/plugins/auth-rate-limit.ts); this one to the callback.
+    rateLimit: { enabled: true, storage: 'memory' as const, ...CALLBACK_RATE_LIMIT },
     telemetry: { enabled: false },
     // better-auth writes to the console on its own; LOG_LEVEL=silent silences it too.
     logger: { disabled: config.logLevel === 'silent' },
@@ -40,8 +52,9 @@ export function createBetterAuth(config: Config, db: Db, mail: MailService) {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },
         lastName: { type: 'string', required: false, defaultValue: '' },
-        role: { type: 'string', required: false },
-        registrationContext: { type: 'json', required: false },
+        // Never from a request: our sign-up sets them through withTrustedSignUp, a social one from its role cookie.
+        role: { type: 'string', required: false, input: false },
+        registrationContext: { type: 'json', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -71,16 +84,17 @@ export function createBetterAuth(config: Config, db: Db, mail: MailService) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user, context) => {
-            if ((user as { role?: unknown }).role) return { data: user };
+          before: async (user: Record<string, unknown> & { email: string }, context: { request?: Request; headers?: Headers } | null) => {
+            const trusted = currentTrustedSignUp();
+            if (trusted) return { data: { ...user, role: trusted.role, registrationContext: trusted.registrationContext } };
             const cookie = context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie');
-            return { data: { ...user, role: readSignupRole(cookie) } };
+            return { data: { ...user, role: readSignupRole(cookie), registrationContext: {} } };
           },
         },
       },
     },
-    plugins: [genericOAuth({ config: socialProviderConfigs(config) })],
-  });
+    plugins: [genericOAuth({ config: socialProviderConfigs(config) }), httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config))],
+  } satisfies BetterAuthOptions;
 }
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -4,6 +4,7 @@ import type { SandboxControls } from '../../providers/aggregation/aggregation-pr
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { SyncDeps } from '../institutions/sync.service';
 import type { BetterAuth } from '../auth/better-auth';
+import { withTrustedSignUp } from '../auth/trusted-sign-up';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
@@ -30,16 +31,11 @@ export type DemoSeeder = (context: DemoContext) => Promise<void>;
 /** The demo people, verified and with onboarding finished, so they land on their home pages. */
 const seedDemoUsers: DemoSeeder = async (context) => {
   for (const account of DEMO_ACCOUNTS) {
-    const { user } = await context.auth.api.signUpEmail({
-      body: {
-        email: account.email,
-        password: DEMO_PASSWORD,
-        name: `${account.firstName} ${account.lastName}`,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        role: account.role,
-      },
-    });
+    const { user } = await withTrustedSignUp({ role: account.role, registrationContext: {} }, () =>
+      context.auth.api.signUpEmail({
+        body: { email: account.email, password: DEMO_PASSWORD, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName },
+      }),
+    );
     await context.db
       .update(users)
       .set({ emailVerified: true, completionDate: context.today, plan: account.plan })
