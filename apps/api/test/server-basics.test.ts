@@ -28,8 +28,9 @@ describe('brute-force protection', () => {
   it(`allows ${LIMIT} login attempts a window, then answers 429 RATE_LIMITED, even with the right password`, async () => {
     const { email } = await signUp(t);
     const ip = '203.0.113.7';
+    // Each failure on another account, so the per-account throttle (sign-in-throttle.test.ts) stays out of it.
     for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: `Wrong${attempt}xx` }, remoteAddress: ip });
+      const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: `Wrong${attempt}xx` }, remoteAddress: ip });
       expectError(response, 401, 'UNAUTHENTICATED');
     }
     const blocked = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: VALID_PASSWORD }, remoteAddress: ip });

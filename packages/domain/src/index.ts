@@ -1,5 +1,6 @@
 // Pure domain code: no I/O, no framework. Subpaths (./planning, ./validation) keep bundles small.
 export * from './validation';
+export * from './auth';
 export * from './profile';
 export * from './accounts';
 export * from './scenarios';

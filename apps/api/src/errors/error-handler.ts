@@ -32,7 +32,10 @@ function describeFastifyError(code: ErrorCode, error: FastifyError): string {
 /** The one error mapping: typed codes to HTTP, validation with field and message, unknown errors as a bare 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, request, error.code, error.message, error.field);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(reply, request, error.code, error.message, error.field);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;

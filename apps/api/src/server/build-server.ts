@@ -93,8 +93,9 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(openApiPlugin, { productName: config.productName });
   await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
 
-  await app.register(authRoutes, { deps: { db, auth }, config });
-  await app.register(oauthCallbackRoutes, { auth });
+  const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
+  await app.register(authRoutes, { deps: { db, auth, throttle }, config });
+  await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db });
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(filesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (its drizzle adapter maps these names), plus our profile columns.
 export const users = pgTable('users', {
@@ -75,3 +75,24 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * Email-verification links are signed tokens that better-auth would accept until they expire; the
+ * hash of each one used is kept here (until its expiry) so a link works once.
+ */
+export const usedAuthTokens = pgTable('used_auth_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-ins per account (by a hash of the email, so unknown addresses are throttled alike and
+ * not kept in the clear), or per account and trusted device: the growing delay is read from here.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+});
