@@ -226,19 +226,20 @@ describe('email verification', () => {
     const { user, email, cookies } = await signUp(t);
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
 
-    const response = await verify(token);
+    const response = await verify(token, cookies);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user).toMatchObject({ id: user.id, email, verified: true });
     expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
     expect(await sessionUser(t, cookies)).toMatchObject({ id: user.id, verified: true });
   });
 
-  it('works without a session too (the link opened in another browser)', async () => {
-    const { user, email } = await signUp(t);
+  it('works without a session too (the link opened in another browser), and then names nobody', async () => {
+    const { email } = await signUp(t);
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     const response = await verify(token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().user).toMatchObject({ id: user.id, verified: true });
+    expect(response.json()).toEqual({ user: null });
+    expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
   });
 
   it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJl'])('a garbage token %j → 400 and nothing verified', async (token) => {
@@ -256,13 +257,13 @@ describe('email verification', () => {
     expect((await findUserRow(t.database, victim.email))?.emailVerified).toBe(false);
   });
 
-  it('opening the link twice is harmless: still 200, still verified', async () => {
-    const { user, email } = await signUp(t);
+  it('a link works once: opened again it is refused, and the email stays verified', async () => {
+    const { email, cookies } = await signUp(t);
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
-    expect((await verify(token)).statusCode).toBe(200);
-    const again = await verify(token);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().user).toMatchObject({ id: user.id, verified: true });
+    expect((await verify(token, cookies)).statusCode).toBe(200);
+    const again = expectError(await verify(token, cookies), 400, 'VALIDATION');
+    expect(again.message).toBe('This link has already been used. Please log in, or ask for a new one.');
+    expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
   });
 
   it('an expired link (older than 3 days) → 400, nothing verified', async () => {

@@ -58,6 +58,10 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(2000) }).strict();
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
+/** The verified user only for a caller signed in as that user; a link opened elsewhere answers null. */
+export const ZVerifyEmailResponse = z.object({ user: ZSessionUser.nullable() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
 export const ZChangePasswordRequest = z
   .object({ currentPassword: zPassword, password: zPassword, confirmPassword: zPassword })
   .strict();

@@ -12,6 +12,7 @@ import {
   ZSocialSignInResponse,
   ZUserResponse,
   ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
     authService.resetPassword(deps, req.body, toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZUserResponse } } }, (req) =>
-    authService.verifyEmail(deps, req.body.token, toFetchHeaders(req)),
+  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (req) =>
+    authService.verifyEmail(deps, req.body.token, toFetchHeaders(req), await req.getActor()),
   );
 
   app.post('/api/auth/resend-verification', { config: limited, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } }, async (req) =>

@@ -9,6 +9,7 @@ import {
 } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { AUTH_MESSAGES, isValidEmail, validateLoginForm, validateNewPasswordForm, validateSignUpForm } from '@finboard/domain';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -16,7 +17,9 @@ import { AppError, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
 import { findUserByEmail } from '../session/user.repository';
 import type { BetterAuth } from './better-auth';
+import { VERIFICATION_LINK_SECONDS } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
+import { deleteResetCodesOf, findResetCodeOwner, markLinkUsed } from './one-time-links.repository';
 import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
 import { withTrustedSignUp } from './trusted-sign-up';
 
@@ -86,16 +89,19 @@ export async function forgotPassword(deps: AuthDeps, email: string, headers: Hea
   return { message: FORGOT_PASSWORD_ANSWER };
 }
 
+/** A successful reset spends every other reset link of the same user too: only the newest action counts. */
 export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest, headers: Headers) {
   throwFirst(validateNewPasswordForm(input));
+  const ownerId = await findResetCodeOwner(deps.db, input.oobCode);
   await callBetterAuth(() =>
     deps.auth.api.resetPassword({ body: { newPassword: input.password, token: input.oobCode }, headers, returnHeaders: true }),
   );
+  if (ownerId) await deleteResetCodesOf(deps.db, ownerId);
   return { message: 'Your password has been reset. You can log in with it now.' };
 }
 
 /** The claims of a verification token (a JWT). Read only after better-auth has checked its signature. */
-function verifiedTokenClaims(token: string): { userId?: unknown; email?: unknown } {
+function verifiedTokenClaims(token: string): { userId?: unknown; email?: unknown; exp?: unknown } {
   try {
     const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     return claims && typeof claims === 'object' ? claims : {};
@@ -105,8 +111,13 @@ function verifiedTokenClaims(token: string): { userId?: unknown; email?: unknown
 }
 
 const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
+const LINK_USED = 'This link has already been used. Please log in, or ask for a new one.';
 
-export async function verifyEmail(deps: AuthDeps, token: string, headers: Headers) {
+/**
+ * A verification link works once (its hash is kept until it would have expired). The verified user
+ * is answered only to a caller signed in as that user: a link opened elsewhere reveals nobody.
+ */
+export async function verifyEmail(deps: AuthDeps, token: string, headers: Headers, actor: Actor | null) {
   // better-auth answers every bad link with 401 (a deleted account's too); to the user each is just a bad link.
   await callBetterAuth(() => deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true })).catch((error: unknown) => {
     throw error instanceof AppError && error.code === 'UNAUTHENTICATED' ? validationError(LINK_INVALID) : error;
@@ -120,7 +131,11 @@ export async function verifyEmail(deps: AuthDeps, token: string, headers: Header
         ? await findUserByEmail(deps.db, claims.email)
         : null;
   if (!user) throw validationError(LINK_INVALID);
-  return { user: await loadSessionUser(deps.db, user.id) };
+  const now = deps.throttle.now();
+  const expiresAt = typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : new Date(now.getTime() + VERIFICATION_LINK_SECONDS * 1000);
+  const tokenHash = createHash('sha256').update(token).digest('base64url');
+  if (!(await markLinkUsed(deps.db, { tokenHash, userId: user.id, expiresAt }, now))) throw validationError(LINK_USED);
+  return { user: actor?.userId === user.id ? await loadSessionUser(deps.db, user.id) : null };
 }
 
 export async function resendVerification(deps: AuthDeps, actor: Actor | null, headers: Headers) {

@@ -15,6 +15,7 @@ import { currentTrustedSignUp } from './trusted-sign-up';
 export const BETTER_AUTH_BASE_PATH = '/api/auth/sso';
 
 const DAY_SECONDS = 24 * 60 * 60;
+export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 
 /** better-auth's own limit, a second line behind ours: it sees only the callback's requests. */
 const CALLBACK_RATE_LIMIT = { window: 60, max: 30 };
@@ -74,7 +75,7 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      expiresIn: 3 * DAY_SECONDS,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}&id=${encodeURIComponent(user.id)}`;
         const firstName = String((user as { firstName?: unknown }).firstName ?? '');

@@ -4,6 +4,7 @@ import {
   ZSocialProvidersResponse,
   ZSocialSignInResponse,
   ZUserResponse,
+  ZVerifyEmailResponse,
   type TChangePasswordRequest,
   type TChooseRoleRequest,
   type TForgotPasswordRequest,
@@ -35,7 +36,7 @@ export const useRegister = () =>
 
 export const useVerifyEmail = () =>
   useMutation({
-    mutationFn: (body: TVerifyEmailRequest) => api.post('/api/auth/verify-email', body, ZUserResponse),
+    mutationFn: (body: TVerifyEmailRequest) => api.post('/api/auth/verify-email', body, ZVerifyEmailResponse),
   });
 
 export const useChooseRole = () =>

@@ -31,6 +31,11 @@ export function Component() {
         <VerifyTokenPanel
           token={token}
           onVerified={onVerified}
+          signedOutNext={
+            <Anchor component={Link} to={paths.login()} fw={600}>
+              Log in to continue
+            </Anchor>
+          }
           fallback={
             user ? (
               <CheckEmailPanel email={user.email} />

@@ -5,15 +5,21 @@ import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { useVerifyEmail } from '../api';
 
-/** /verify-email?token=…: verifies once (StrictMode mounts twice), then hands the user back. */
+/**
+ * /verify-email?token=…: verifies once (StrictMode mounts twice), then hands the user back. A link
+ * opened without that user's session verifies but names nobody: the person is asked to log in.
+ */
 export function VerifyTokenPanel({
   token,
   onVerified,
   fallback,
+  signedOutNext,
 }: {
   token: string;
   onVerified: (user: TSessionUser) => void;
   fallback: React.ReactNode;
+  /** Shown after verifying when the api answers no user (the link opened in another browser). */
+  signedOutNext: React.ReactNode;
 }) {
   const verify = useVerifyEmail();
   const started = useRef<string | null>(null);
@@ -21,7 +27,7 @@ export function VerifyTokenPanel({
   useEffect(() => {
     if (started.current === token) return;
     started.current = token;
-    verify.mutate({ token }, { onSuccess: ({ user }) => onVerified(user) });
+    verify.mutate({ token }, { onSuccess: ({ user }) => user && onVerified(user) });
   }, [token, verify, onVerified]);
 
   if (verify.isError) {
@@ -32,6 +38,14 @@ export function VerifyTokenPanel({
           The link may have expired or already been used. Sign in and request a new one.
         </Text>
         {fallback}
+      </Stack>
+    );
+  }
+  if (verify.isSuccess && verify.data.user === null) {
+    return (
+      <Stack gap="md" role="status">
+        <Text>Your email is verified.</Text>
+        {signedOutNext}
       </Stack>
     );
   }
