@@ -4,3 +4,4 @@ export * from './auth';
 export * from './profile';
 export * from './accounts';
 export * from './scenarios';
+export * from './connections';

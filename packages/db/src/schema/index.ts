@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './scenarios';
 export * from './market-data';
 export * from './cash-flow-totals';
+export * from './connections';

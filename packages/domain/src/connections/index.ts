@@ -1,0 +1,3 @@
+export * from './share-switches';
+export * from './client-data-scopes';
+export * from './link-transitions';
