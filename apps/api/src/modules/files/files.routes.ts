@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { ZFileParams, ZImagePurposeParams, ZProfileResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validationError } from '../../errors/app-error';
 import { getOwnProfile } from '../profile/profile.service';
 import { getFileForDownload } from './file-download.service';
 import { type FileDeps, removeProfileImage, uploadProfileImage } from './profile-images.service';
+import { readUpload } from './read-upload';
 
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxBytes: number }> = async (app, { deps, maxBytes }) => {
   // One file and a few small fields per request; past maxBytes the request is refused with 413.
@@ -15,12 +15,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxBytes: numb
     '/api/profile/images/:purpose',
     { config: { acceptsMultipart: true }, schema: { tags, params: ZImagePurposeParams, consumes: ['multipart/form-data'], response: { 200: ZProfileResponse } } },
     async (req) => {
-      if (!req.isMultipart()) throw validationError('Send the image as multipart/form-data in a field named file.', 'file');
-      const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw validationError('Send the image in a field named file.', 'file');
-      // The client's file name and content type are ignored: the bytes decide.
-      const bytes = await part.toBuffer();
-      const expiry = part.fields.expiryDate;
+      const { bytes, fields } = await readUpload(req);
+      const expiry = fields.expiryDate;
       const expiryDate = expiry && 'value' in expiry && typeof expiry.value === 'string' && expiry.value !== '' ? expiry.value : undefined;
       const actor = await req.getActor();
       await uploadProfileImage(deps, actor, req.params.purpose, { bytes, expiryDate });

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ZScenarioParams, ZScenarioResponse, ZScenarioThumbnailParams } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validationError } from '../../errors/app-error';
+import { readUpload } from '../files/read-upload';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { addScenarioThumbnail, getScenarioThumbnail, removeScenarioThumbnail } from './scenario-thumbnails.service';
 
@@ -14,11 +14,8 @@ export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDep
     '/api/scenarios/:id/thumbnails',
     { config: { acceptsMultipart: true }, schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } } },
     async (req) => {
-      if (!req.isMultipart()) throw validationError('Send the image as multipart/form-data in a field named file.', 'file');
-      const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw validationError('Send the image in a field named file.', 'file');
-      // The client's file name and content type are ignored: the bytes decide.
-      return addScenarioThumbnail(deps, await req.getActor(), req.params.id, await part.toBuffer());
+      const { bytes } = await readUpload(req);
+      return addScenarioThumbnail(deps, await req.getActor(), req.params.id, bytes);
     },
   );
 

@@ -29,7 +29,7 @@ function pathOf(node: BodyNode): string[] {
   return path.reverse();
 }
 
-/** Where the first string (or key) of a parsed body that cannot be stored is, or null. Iterative: bodies may nest deeply. */
+/** Where the first string (or key) of a parsed body, query or params that cannot be stored is, or null. Iterative: bodies may nest deeply. */
 function findUnstorableText(body: unknown): string[] | null {
   const pending: BodyNode[] = [{ value: body, key: '', parent: null }];
   for (let node = pending.pop(); node; node = pending.pop()) {
@@ -73,12 +73,18 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, { publicUrl }:
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (content-type application/json).');
     }
   });
+  // preValidation runs for every route, with or without a schema, before its schema and handler.
+  // Only for our api routes: an unknown /api path (the web app's catch-all hands it to the 404
+  // handler) reads nothing and stays a 404.
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/') || request.body === undefined) return;
-    const path = findUnstorableText(request.body);
-    if (!path) return;
-    const field = path.join('.') || undefined;
-    const message = 'Contains characters that are not allowed (a null character or broken Unicode).';
-    throw new AppError('VALIDATION', field ? `${field}: ${message}` : message, field);
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    // A query string or path parameter (`?search=%00`) reaches the same queries as a body does.
+    for (const input of [request.params, request.query, request.body]) {
+      const path = findUnstorableText(input);
+      if (!path) continue;
+      const field = path.join('.') || undefined;
+      const message = 'Contains characters that are not allowed (a null character or broken Unicode).';
+      throw new AppError('VALIDATION', field ? `${field}: ${message}` : message, field);
+    }
   });
 });

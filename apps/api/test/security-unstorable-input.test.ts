@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectError, signUp, type TestApp } from './test-app';
+
+// Security item 5: a NUL or a lone surrogate in a query string or path parameter is a 400 naming
+// the field, as in a JSON body, never a 500 from deep in a query.
+const UNSTORABLE_MESSAGE = 'Contains characters that are not allowed (a null character or broken Unicode).';
+
+let t: TestApp;
+let cookies: string[];
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  ({ cookies, user: { id: userId } } = await signUp(t, { role: 'client' }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, signedIn = true) => t.request({ method: 'GET', url, cookies: signedIn ? cookies : undefined });
+
+function expectUnstorable(response: Parameters<typeof expectError>[0], field: string) {
+  const error = expectError(response, 400, 'VALIDATION');
+  expect(error).toMatchObject({ field, message: `${field}: ${UNSTORABLE_MESSAGE}` });
+}
+
+describe('a NUL character in a query string or path parameter → 400 on that field', () => {
+  it.each([
+    ['/api/scenarios?search=%00', 'search'],
+    ['/api/scenarios?search=abc%00def', 'search'],
+    ['/api/cash-flow?search=%00', 'search'],
+    ['/api/cash-flow?institutionIds=%00', 'institutionIds'],
+    ['/api/cash-flow?institutionIds=a,b%00', 'institutionIds'],
+    ['/api/cash-flow/report.xlsx?institutionIds=%00', 'institutionIds'],
+    ['/api/advisors/%00/profile', 'userId'],
+    ['/api/scenarios/%00', 'id'],
+    ['/api/files/%00', 'fileId'],
+  ])('GET %s → 400 on %s', async (url, field) => {
+    expectUnstorable(await get(url), field);
+  });
+
+  it('a repeated query key names its position; a NUL in a key names the key', async () => {
+    expectUnstorable(await get('/api/cash-flow?institutionIds=a&institutionIds=%00'), 'institutionIds.1');
+    expectError(await get('/api/scenarios?%00=1'), 400, 'VALIDATION');
+  });
+
+  it('comes before the session and the caller’s plan are looked at: signed out it is still a 400', async () => {
+    for (const [url, field] of [
+      ['/api/cash-flow?search=%00', 'search'],
+      ['/api/cash-flow/report.xlsx?institutionIds=%00', 'institutionIds'],
+      ['/api/advisors/%00/profile', 'userId'],
+    ] as const) {
+      expectUnstorable(await get(url, false), field);
+    }
+  });
+
+  it('a route without a query or params schema is checked too', async () => {
+    expectUnstorable(await get('/api/session?anything=%00'), 'anything');
+    expect((await get('/api/session?anything=fine')).statusCode).toBe(200);
+  });
+
+  it('the same requests without the NUL are answered normally (the refusal is the character’s doing)', async () => {
+    for (const url of ['/api/scenarios?search=abc', '/api/cash-flow?search=abc', `/api/advisors/${userId}/profile`, '/api/cash-flow/report.xlsx?institutionIds=a']) {
+      expect((await get(url)).statusCode, url).toBeLessThan(500);
+    }
+    expect((await get('/api/scenarios?search=abc')).statusCode).toBe(200);
+  });
+
+  it('an unknown /api path stays a 404, whatever it carries', async () => {
+    expectError(await get('/api/no-such-route/%00'), 404, 'NOT_FOUND');
+    expectError(await get('/api/no-such-route?x=%00'), 404, 'NOT_FOUND');
+    expectError(await t.request({ method: 'POST', url: '/api/no-such-route?x=%00', cookies, payload: { name: 'a\u0000' } }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('broken Unicode', () => {
+  it('a lone surrogate (only JSON can carry one: percent-decoding never yields it) → 400 on the field', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/scenarios', cookies, payload: '{"name":"a\\ud800b"}', headers: { 'content-type': 'application/json' } });
+    expectUnstorable(response, 'name');
+  });
+
+  it.each(['%ED%A0%80', '%C0%80', '%FF', '%uD800', '%', '%E0%A4%A'])('%s (not UTF-8) in a query string → a normal answer, never a 500', async (raw) => {
+    for (const url of [`/api/scenarios?search=${raw}`, `/api/cash-flow?search=${raw}`, `/api/session?x=${raw}`]) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+    }
+    expect((await get(`/api/scenarios?search=${raw}`)).statusCode).toBe(200);
+  });
+
+  it.each(['%ED%A0%80', '%C0%80', '%FF'])('%s (not UTF-8) in a path → 400 (Fastify refuses the url), never a 500', async (raw) => {
+    for (const url of [`/api/advisors/${raw}/profile`, `/api/scenarios/${raw}`, `/api/no-such-route/${raw}`]) {
+      const response = await get(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+    }
+  });
+});
