@@ -12,7 +12,7 @@ after(async () => { await browser.close(); });
 test('a new advisor registers, verifies, logs out and back in to the advisor onboarding', async () => {
   const { context, page } = await newPage(browser);
   const email = uniqueEmail('advisor');
-  const password = 'Advisor-Pass-1';
+  const password = 'Advisor-Pass-1!';
 
   await page.goto('/register/advisor');
   await fillSignUpForm(page, { firstName: 'Avery', lastName: 'Advisor', email, password });

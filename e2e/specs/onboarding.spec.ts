@@ -12,7 +12,7 @@ after(async () => { await browser.close(); });
 async function registerAndVerify(page: Page, path: string, landing: string, person: { firstName: string; lastName: string }) {
   const email = uniqueEmail(person.firstName.toLowerCase());
   await page.goto(path);
-  await fillSignUpForm(page, { ...person, email, password: 'Onboard-Pass-1' });
+  await fillSignUpForm(page, { ...person, email, password: 'Onboard-Pass-1!' });
   await page.waitForURL(`**${landing}`);
   await page.goto(await openMailLink(page, email, '/verify-email'));
   await page.waitForURL(`**${landing}`);

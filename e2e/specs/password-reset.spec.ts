@@ -10,7 +10,7 @@ after(async () => { await browser.close(); });
 
 test('a user resets a forgotten password from the emailed link and logs in with the new one', async () => {
   const email = uniqueEmail('reset');
-  await registerByApi({ role: 'client', firstName: 'Riley', lastName: 'Reset', email, password: 'Old-Password-1' });
+  await registerByApi({ role: 'client', firstName: 'Riley', lastName: 'Reset', email, password: 'Old-Password-1!' });
   const { context, page } = await newPage(browser);
 
   await page.goto('/login');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from './browser';
 
 export const DEMO_PASSWORD = 'FinboardDemo1!';
-export const NEW_PASSWORD = 'Fresh-Start-42';
+export const NEW_PASSWORD = 'Fresh-Start-42!';
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');

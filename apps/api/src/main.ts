@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { DataDirLockedError, lockDataDir, openDatabase } from '@finboard/db';
 import { ConfigError, parseConfig } from './config/env';
 import { buildServer } from './server/build-server';
@@ -28,6 +29,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.productName} is ready at ${config.publicUrl} (database: ${database.kind})`);
+  if (!config.isProduction) {
+    // The mailbox answers loopback clients only, so its address is this machine's, whatever PUBLIC_URL says.
+    const { port } = app.server.address() as AddressInfo;
+    app.log.info(`Development mailbox (this machine only): http://localhost:${port}/dev/mailbox`);
+  }
 }
 
 main().catch((error: unknown) => {

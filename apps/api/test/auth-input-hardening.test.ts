@@ -70,7 +70,7 @@ const ROUTES: RouteCase[] = [
   },
   {
     url: '/api/auth/reset-password',
-    body: () => ({ oobCode: 'no-such-code', password: 'BrandNew456', confirmPassword: 'BrandNew456' }),
+    body: () => ({ oobCode: 'no-such-code', password: 'BrandNew456!', confirmPassword: 'BrandNew456!' }),
     fields: { oobCode: 'string', password: 'string', confirmPassword: 'string' },
     required: ['oobCode', 'password', 'confirmPassword'],
     textFields: ['oobCode', 'password', 'confirmPassword'],
@@ -84,14 +84,14 @@ const ROUTES: RouteCase[] = [
   },
   {
     url: '/api/auth/change-password',
-    body: () => ({ currentPassword: 'NotTheRight1', password: 'BrandNew456', confirmPassword: 'BrandNew456' }),
+    body: () => ({ currentPassword: 'NotTheRight1', password: 'BrandNew456!', confirmPassword: 'BrandNew456!' }),
     fields: { currentPassword: 'string', password: 'string', confirmPassword: 'string' },
     required: ['currentPassword', 'password', 'confirmPassword'],
     textFields: ['currentPassword', 'password', 'confirmPassword'],
   },
   {
     url: '/api/auth/set-password',
-    body: () => ({ password: 'BrandNew456', confirmPassword: 'BrandNew456' }),
+    body: () => ({ password: 'BrandNew456!', confirmPassword: 'BrandNew456!' }),
     fields: { password: 'string', confirmPassword: 'string' },
     required: ['password', 'confirmPassword'],
     textFields: ['password', 'confirmPassword'],
@@ -348,7 +348,7 @@ describe('unicode round-trips', () => {
   });
 
   it('a password with unicode, quotes and injection text works and is not trimmed', async () => {
-    for (const password of ["Pässwörd1 😀", "Aa1' OR 1=1 --", 'Aa1<script>x</script>', '  Spaced Pass1  ']) {
+    for (const password of ["Pässwörd1! 😀", "Aa1!' OR 1=1 --", 'Aa1!<script>x</script>', '  Spaced Pass1!  ']) {
       const email = uniqueEmail('unipass');
       const created = await post('/api/auth/register', { payload: registration({ email, password, confirmPassword: password }) });
       expect(created.statusCode, created.body).toBe(201);
@@ -360,14 +360,14 @@ describe('unicode round-trips', () => {
   });
 
   it('a password with a null byte is refused or works, but never errors', async () => {
-    const password = 'Secret123\u0000tail';
+    const password = 'Secret123!\u0000tail';
     const email = uniqueEmail('nullpass');
     const created = await post('/api/auth/register', { payload: registration({ email, password, confirmPassword: password }) });
     expect(created.statusCode, created.body).toBeLessThan(500);
     if (created.statusCode === 201) {
       expect((await post('/api/auth/login', { payload: { email, password } })).statusCode).toBe(200);
       // The part before the null byte is not enough.
-      expectError(await post('/api/auth/login', { payload: { email, password: 'Secret123' } }), 401);
+      expectError(await post('/api/auth/login', { payload: { email, password: 'Secret123!' } }), 401);
     }
   });
 

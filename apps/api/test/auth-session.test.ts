@@ -19,7 +19,7 @@ const MISMATCH = 'Password and confirmation password do not match.';
 const RESET_WEAK = 'Password must be 8+ chars with at least 1 uppercase, 1 lowercase and 1 number!';
 const BAD_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 const FORGOT_ANSWER = 'If an account exists for that email, we have sent a link to reset its password.';
-const NEW_PASSWORD = 'BrandNew456';
+const NEW_PASSWORD = 'BrandNew456!';
 
 let t: TestApp;
 
@@ -225,9 +225,9 @@ describe('password reset', () => {
     expectError(await login({ email, password: VALID_PASSWORD }), 401, 'UNAUTHENTICATED');
     expect((await login({ email, password: NEW_PASSWORD })).statusCode).toBe(200);
 
-    const again = expectError(await reset({ oobCode, password: 'Another789', confirmPassword: 'Another789' }), 400, 'VALIDATION');
+    const again = expectError(await reset({ oobCode, password: 'Another789!', confirmPassword: 'Another789!' }), 400, 'VALIDATION');
     expect(again.message).toBe(BAD_LINK);
-    expectError(await login({ email, password: 'Another789' }), 401);
+    expectError(await login({ email, password: 'Another789!' }), 401);
   });
 
   it('an expired code (older than one hour) → 400, password unchanged', async () => {

@@ -11,7 +11,8 @@ export const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** This machine only by default: serving the network (HOST=0.0.0.0) is a choice made on purpose. */
+    HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -46,6 +47,8 @@ export const ZEnv = z
     PLAID_SECRET: z.string().optional(),
     PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
     PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Where bank links go: the embedded sandbox bank (test data) or Plaid. Required in production. */
+    AGGREGATION_PROVIDER: z.enum(['sandbox', 'plaid']).optional(),
     /** Quotes and price bars: an offline simulation (labelled as such in the UI) or Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo']).default('simulated'),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
@@ -66,6 +69,17 @@ export const ZEnv = z
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs PUBLIC_URL' });
+    }
+    // Without SMTP, verification and reset links would sit in an outbox nobody may read in production.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs SMTP_URL to deliver verification and password reset emails' });
+    }
+    // The sandbox bank has a public login (user_good / pass_good): production runs it only when asked for by name.
+    if (env.NODE_ENV === 'production' && !env.AGGREGATION_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: "production needs AGGREGATION_PROVIDER: 'plaid', or 'sandbox' for the embedded test bank" });
+    }
+    if (env.AGGREGATION_PROVIDER === 'plaid' && !(env.PLAID_CLIENT_ID && env.PLAID_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: 'AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET' });
     }
   });
 
@@ -99,6 +113,8 @@ export interface Config {
   s3: S3Settings | null;
   uploadMaxBytes: number;
   tokenEncryptionKey: Buffer;
+  aggregationProvider: 'sandbox' | 'plaid';
+  /** Set exactly when aggregationProvider is 'plaid'. */
   plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
   marketDataProvider: Env['MARKET_DATA_PROVIDER'];
   sessionCacheSeconds: number;
@@ -117,6 +133,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const hasPlaidKeys = Boolean(env.PLAID_CLIENT_ID && env.PLAID_SECRET);
+  // Outside production the keys decide, so a development start needs no setting (production must name it).
+  const aggregationProvider = env.AGGREGATION_PROVIDER ?? (hasPlaidKeys ? 'plaid' : 'sandbox');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -145,8 +164,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY
       ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')
       : createHash('sha256').update(`token-encryption:${env.AUTH_SECRET}`).digest(),
+    aggregationProvider,
     plaid:
-      env.PLAID_CLIENT_ID && env.PLAID_SECRET
+      aggregationProvider === 'plaid' && env.PLAID_CLIENT_ID && env.PLAID_SECRET
         ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
         : null,
     marketDataProvider: env.MARKET_DATA_PROVIDER,

@@ -1,6 +1,6 @@
 import { isValidEmail } from './email';
 import { AUTH_MESSAGES } from './messages';
-import { PASSWORD_MAX_LENGTH, isStrongPassword } from './password';
+import { PASSWORD_MAX_LENGTH, findUnmetPasswordRequirements, isStrongPassword } from './password';
 
 /** A failed rule: which field it concerns and the spec's message. */
 export interface FieldError {
@@ -29,6 +29,18 @@ export interface NewPasswordForm {
 
 const isBlank = (value: string) => value.trim().length === 0;
 
+/**
+ * The checklist's rule (isStrongPassword) with the form's spec message; that message does not name
+ * the special character, so a password missing only that one is told so instead.
+ */
+function validatePasswordStrength(password: string, weakMessage: string): FieldError | null {
+  if (password.length > PASSWORD_MAX_LENGTH) return { field: 'password', message: weakMessage };
+  if (isStrongPassword(password)) return null;
+  const unmet = findUnmetPasswordRequirements(password);
+  const onlySpecialMissing = unmet.length === 1 && unmet[0] === 'special';
+  return { field: 'password', message: onlySpecialMissing ? AUTH_MESSAGES.passwordSpecialMissing : weakMessage };
+}
+
 /** Login rules in the spec's order; the first failure is the one shown. */
 export function validateLoginForm(form: LoginForm): FieldError | null {
   if (isBlank(form.email)) return { field: 'email', message: AUTH_MESSAGES.loginEmailEmpty };
@@ -45,9 +57,8 @@ export function validateSignUpForm(form: SignUpForm): FieldError | null {
   if (form.password !== form.confirmPassword) {
     return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordMismatch };
   }
-  if (!isStrongPassword(form.password) || form.password.length > PASSWORD_MAX_LENGTH) {
-    return { field: 'password', message: AUTH_MESSAGES.signUpPasswordWeak };
-  }
+  const weak = validatePasswordStrength(form.password, AUTH_MESSAGES.signUpPasswordWeak);
+  if (weak) return weak;
   if (!form.acceptTerms) return { field: 'acceptTerms', message: AUTH_MESSAGES.termsRequired };
   return null;
 }
@@ -57,8 +68,5 @@ export function validateNewPasswordForm(form: NewPasswordForm): FieldError | nul
   if (form.password !== form.confirmPassword) {
     return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordMismatch };
   }
-  if (!isStrongPassword(form.password) || form.password.length > PASSWORD_MAX_LENGTH) {
-    return { field: 'password', message: AUTH_MESSAGES.resetPasswordWeak };
-  }
-  return null;
+  return validatePasswordStrength(form.password, AUTH_MESSAGES.resetPasswordWeak);
 }

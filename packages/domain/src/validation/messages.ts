@@ -8,5 +8,7 @@ export const AUTH_MESSAGES = {
   signUpPasswordWeak: 'Password must be 8 char long with at least 1 upper case, 1 lower case and 1 number!',
   termsRequired: 'You need to accept all terms and conditions to register.',
   resetPasswordWeak: 'Password must be 8+ chars with at least 1 uppercase, 1 lowercase and 1 number!',
+  // Ours, not the spec's: its two messages above leave out the checklist's special character.
+  passwordSpecialMissing: 'Password must include at least 1 special character (@$!%*?&)!',
   missingRequireData: 'missing require data',
 } as const;

@@ -13,19 +13,36 @@ export const PASSWORD_REQUIREMENT_LABELS: Record<PasswordRequirement, string> = 
   match: 'Passwords match',
 };
 
-/** The base rule: at least 8 characters, one digit, one lowercase, one uppercase. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
+/** The requirements on the password alone. */
+export type PasswordRule = Exclude<PasswordRequirement, 'match'>;
+
+/** The checklist's rules on the password itself, in display order ('match' also needs the confirmation). */
+const PASSWORD_RULES: Record<PasswordRule, (password: string) => boolean> = {
+  length: (password) => password.length >= 8,
+  digit: (password) => /\d/.test(password),
+  lowercase: (password) => /[a-z]/.test(password),
+  uppercase: (password) => /[A-Z]/.test(password),
+  special: (password) => /[@$!%*?&]/.test(password),
+};
+
+/** The checklist lines a password fails, in display order ('match' aside). */
+export function findUnmetPasswordRequirements(password: string): PasswordRule[] {
+  return (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => !PASSWORD_RULES[rule](password));
 }
 
-/** The sign-up and reset checklist: each requirement and whether it is met, in display order. */
+/** The one password rule: every line of the checklist is met. Forms and api alike ask this. */
+export function isStrongPassword(password: string): boolean {
+  return findUnmetPasswordRequirements(password).length === 0;
+}
+
+/** The sign-up and new-password checklist: each requirement and whether it is met, in display order. */
 export function checkPasswordRequirements(password: string, confirmation: string): Record<PasswordRequirement, boolean> {
   return {
-    length: password.length >= 8,
-    digit: /\d/.test(password),
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    special: /[@$!%*?&]/.test(password),
+    length: PASSWORD_RULES.length(password),
+    digit: PASSWORD_RULES.digit(password),
+    lowercase: PASSWORD_RULES.lowercase(password),
+    uppercase: PASSWORD_RULES.uppercase(password),
+    special: PASSWORD_RULES.special(password),
     match: password.length > 0 && password === confirmation,
   };
 }

@@ -6,15 +6,18 @@ import { createSandboxAggregation } from './sandbox/sandbox-aggregation-provider
 export type { PlaidSettings } from './plaid/plaid-client';
 
 export interface AggregationSettings {
-  /** Set when PLAID_CLIENT_ID and PLAID_SECRET are; null runs the embedded sandbox. */
+  /** AGGREGATION_PROVIDER: the sandbox bank runs only when chosen, never as a fallback for missing Plaid keys. */
+  provider: 'sandbox' | 'plaid';
+  /** Plaid's keys; required when the provider is 'plaid'. */
   plaid: PlaidSettings | null;
   /** "Now" for the sandbox's data and for webhook ages; tests freeze it. */
   clock?: () => Date;
 }
 
-/** Plaid when configured, else the offline sandbox; only the sandbox has its own link screens. */
+/** The configured provider; only the sandbox has its own link screens. */
 export function createAggregationProvider(settings: AggregationSettings): { provider: AggregationProvider; sandbox: SandboxControls | null } {
-  if (settings.plaid) {
+  if (settings.provider === 'plaid') {
+    if (!settings.plaid) throw new Error('AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET');
     return { provider: createPlaidAggregationProvider(settings.plaid, { clock: settings.clock }), sandbox: null };
   }
   const { provider, controls } = createSandboxAggregation({ clock: settings.clock });

@@ -1,6 +1,20 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLoopbackAddress } from '../loopback';
+
+const DEV_MAILBOX_API = '/api/dev/mailbox';
+/** The mailbox page and anything under it, as the browser router matches it (case-insensitive, decoded). */
+const DEV_MAILBOX_PAGE = /^dev\/mailbox(\/|$)/i;
+
+/**
+ * The development mailbox page is served where its api is (never in production) and to this
+ * machine only, like the api itself (dev-mailbox.routes.ts).
+ */
+function isHiddenDevMailboxPage(app: FastifyInstance, request: FastifyRequest<{ Params: { '*': string } }>): boolean {
+  if (!DEV_MAILBOX_PAGE.test(request.params['*'])) return false;
+  return !app.hasRoute({ method: 'GET', url: DEV_MAILBOX_API }) || !isLoopbackAddress(request.ip);
+}
 
 /**
  * Serves the built single-page app: real files as they are (hashed assets cached for a year),
@@ -15,8 +29,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    if (isHiddenDevMailboxPage(app, request)) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 });

@@ -9,7 +9,7 @@ let provider: AggregationProvider;
 
 beforeAll(async () => {
   fake = await startFakePlaidServer();
-  provider = createAggregationProvider({ plaid: { clientId: fake.clientId, secret: fake.secret, env: 'sandbox', baseUrl: fake.url } }).provider;
+  provider = createAggregationProvider({ provider: 'plaid', plaid: { clientId: fake.clientId, secret: fake.secret, env: 'sandbox', baseUrl: fake.url } }).provider;
 });
 afterAll(() => fake.close());
 
@@ -35,11 +35,13 @@ async function syncAll(accessToken: string, cursor: string | null = null, count?
 }
 
 describe('Plaid adapter against a server that answers like Plaid', () => {
-  it('is chosen when Plaid keys are configured, and the sandbox otherwise', () => {
+  it('is the provider chosen by name: Plaid with its keys, the sandbox only when asked for', () => {
     expect(provider.kind).toBe('plaid');
-    const sandbox = createAggregationProvider({ plaid: null });
+    const sandbox = createAggregationProvider({ provider: 'sandbox', plaid: null });
     expect(sandbox.provider.kind).toBe('sandbox');
     expect(sandbox.sandbox).not.toBeNull();
+    // Missing keys never fall back to the sandbox bank.
+    expect(() => createAggregationProvider({ provider: 'plaid', plaid: null })).toThrow(/PLAID_CLIENT_ID/);
   });
 
   it('creates a link token for a new link and for update mode', async () => {
@@ -192,7 +194,7 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   });
 
   it('maps Plaid errors without leaking the secret or the access token', async () => {
-    const wrong = createAggregationProvider({ plaid: { clientId: fake.clientId, secret: 'not-the-secret', env: 'sandbox', baseUrl: fake.url } }).provider;
+    const wrong = createAggregationProvider({ provider: 'plaid', plaid: { clientId: fake.clientId, secret: 'not-the-secret', env: 'sandbox', baseUrl: fake.url } }).provider;
     const { accessToken } = await link();
     const error = await failureOf(wrong.getAccounts(accessToken));
     expect(error.code).toBe('INVALID_API_KEYS');
@@ -225,7 +227,7 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   it('reports an unreachable Plaid as PLAID_UNREACHABLE', async () => {
     const offline = await startFakePlaidServer();
     await offline.close();
-    const unreachable = createAggregationProvider({ plaid: { clientId: 'id', secret: 'secret', env: 'production', baseUrl: offline.url } }).provider;
+    const unreachable = createAggregationProvider({ provider: 'plaid', plaid: { clientId: 'id', secret: 'secret', env: 'production', baseUrl: offline.url } }).provider;
     const error = await failureOf(unreachable.getAccounts('access-production-123'));
     expect(error.code).toBe('PLAID_UNREACHABLE');
     expect(error.message).not.toContain('access-production-123');

@@ -66,8 +66,8 @@ describe('RegisterView', () => {
     await user.type(input('First Name'), 'Ada');
     await user.type(input('Last Name'), 'Lovelace');
     await user.type(input('Email'), 'ada@example.com');
-    await user.type(input('Password'), 'Strong123');
-    await user.type(input('Confirm Password'), 'Strong123');
+    await user.type(input('Password'), 'Strong123!');
+    await user.type(input('Confirm Password'), 'Strong123!');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 

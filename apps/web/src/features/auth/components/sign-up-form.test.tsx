@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@finboard/domain/validation';
-import { screen } from '@testing-library/react';
+import { AUTH_MESSAGES, PASSWORD_REQUIREMENT_LABELS } from '@finboard/domain/validation';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
@@ -40,9 +40,9 @@ describe('SignUpFormView', () => {
     expect(alertText()).toBe(AUTH_MESSAGES.signUpPasswordWeak);
 
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'Strong123');
+    await user.type(screen.getByLabelText('Password'), 'Strong123!');
     await user.clear(screen.getByLabelText('Confirm Password'));
-    await user.type(screen.getByLabelText('Confirm Password'), 'Strong123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Strong123!');
     await submit();
     expect(alertText()).toBe(AUTH_MESSAGES.termsRequired);
   });
@@ -53,12 +53,12 @@ describe('SignUpFormView', () => {
     await user.type(screen.getByLabelText('First Name'), 'Ada');
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Strong123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Strong12');
+    await user.type(screen.getByLabelText('Password'), 'Strong123!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Strong123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(alertText()).toBe(AUTH_MESSAGES.passwordMismatch);
 
-    await user.type(screen.getByLabelText('Confirm Password'), '3');
+    await user.type(screen.getByLabelText('Confirm Password'), '!');
     expect(alertText()).toBeNull();
   });
 
@@ -72,6 +72,26 @@ describe('SignUpFormView', () => {
     expect(items().length).toBe(6);
   });
 
+  it('blocks a password the checklist does not tick, naming the missing special character', async () => {
+    const user = userEvent.setup();
+    const { fetchStub, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderForm();
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefg1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Abcdefg1');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    const checklist = screen.getByRole('list', { name: 'Password requirements' });
+    const special = within(checklist).getByText(PASSWORD_REQUIREMENT_LABELS.special).closest('[data-met]');
+    expect(special?.getAttribute('data-met')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe(AUTH_MESSAGES.passwordSpecialMissing);
+    expect(calls).toHaveLength(0);
+  });
+
   it('registers with the role and link context', async () => {
     const user = userEvent.setup();
     const created = makeUser({ verified: false, completionDate: null });
@@ -82,8 +102,8 @@ describe('SignUpFormView', () => {
     await user.type(screen.getByLabelText('First Name'), 'Ada');
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Strong123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Strong123');
+    await user.type(screen.getByLabelText('Password'), 'Strong123!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Strong123!');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -93,8 +113,8 @@ describe('SignUpFormView', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      password: 'Strong123',
-      confirmPassword: 'Strong123',
+      password: 'Strong123!',
+      confirmPassword: 'Strong123!',
       acceptTerms: true,
       context: { source: 'email' },
     });

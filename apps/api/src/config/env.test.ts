@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './env';
+
+// Everything production needs except the settings under test.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://finboard.example',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SMTP_URL: 'smtp://mail.example:587',
+  AGGREGATION_PROVIDER: 'sandbox',
+};
+const PLAID_KEYS = { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' };
+
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('development defaults', () => {
+  it('listens on this machine only, with the sandbox bank and mail kept in the outbox', () => {
+    const config = parseConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.isProduction).toBe(false);
+    expect(config.aggregationProvider).toBe('sandbox');
+    expect(config.plaid).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('serves the network only when HOST says so', () => {
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('uses Plaid when its keys are set, unless the sandbox is chosen by name', () => {
+    expect(parseConfig(PLAID_KEYS)).toMatchObject({ aggregationProvider: 'plaid', plaid: { clientId: 'client-id', secret: 'plaid-secret' } });
+    expect(parseConfig({ ...PLAID_KEYS, AGGREGATION_PROVIDER: 'sandbox' })).toMatchObject({ aggregationProvider: 'sandbox', plaid: null });
+  });
+
+  it('refuses AGGREGATION_PROVIDER=plaid without the keys, and unknown providers', () => {
+    expect(configError({ AGGREGATION_PROVIDER: 'plaid' })).toMatch(/AGGREGATION_PROVIDER: .*PLAID_CLIENT_ID and PLAID_SECRET/);
+    expect(configError({ AGGREGATION_PROVIDER: 'yodlee' })).toMatch(/AGGREGATION_PROVIDER/);
+  });
+});
+
+describe('production', () => {
+  it('starts with every requirement met and the sandbox chosen by name', () => {
+    const config = parseConfig(PRODUCTION);
+    expect(config).toMatchObject({ isProduction: true, host: '127.0.0.1', aggregationProvider: 'sandbox', plaid: null, smtpUrl: PRODUCTION.SMTP_URL });
+    expect(config.demoData).toBe(false);
+  });
+
+  it('starts with Plaid and its keys', () => {
+    expect(parseConfig({ ...PRODUCTION, ...PLAID_KEYS, AGGREGATION_PROVIDER: 'plaid' })).toMatchObject({ aggregationProvider: 'plaid', plaid: { clientId: 'client-id' } });
+  });
+
+  it('refuses to start without a way to deliver mail', () => {
+    expect(configError({ ...PRODUCTION, SMTP_URL: undefined })).toMatch(/SMTP_URL: production needs SMTP_URL/);
+  });
+
+  it('refuses to start without an aggregation provider named, even with Plaid keys', () => {
+    expect(configError({ ...PRODUCTION, AGGREGATION_PROVIDER: undefined })).toMatch(/AGGREGATION_PROVIDER: production needs AGGREGATION_PROVIDER/);
+    expect(configError({ ...PRODUCTION, ...PLAID_KEYS, AGGREGATION_PROVIDER: undefined })).toMatch(/AGGREGATION_PROVIDER/);
+  });
+
+  it('refuses AGGREGATION_PROVIDER=plaid without the keys', () => {
+    expect(configError({ ...PRODUCTION, AGGREGATION_PROVIDER: 'plaid' })).toMatch(/AGGREGATION_PROVIDER: AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET/);
+  });
+});
