@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { fillSignUpForm, logIn, logOut, pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
-import { openMailLink } from '../support/mailbox';
+import { openMailLink, verifyEmailFromMailbox } from '../support/mailbox';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -12,7 +12,7 @@ after(async () => { await browser.close(); });
 test('a new client registers, verifies the email from the mailbox, logs out and back in', async () => {
   const { context, page } = await newPage(browser);
   const email = uniqueEmail('client');
-  const password = 'Client-Pass-1';
+  const password = 'Client-Pass-1!';
 
   await page.goto('/register');
   await fillSignUpForm(page, { firstName: 'Casey', lastName: 'Client', email, password });
@@ -27,6 +27,34 @@ test('a new client registers, verifies the email from the mailbox, logs out and 
   await logIn(page, email, password);
   await page.waitForURL('**/financialfreedom');
   assert.equal(pathOf(page), '/financialfreedom');
+  await context.close();
+});
+
+test('an unverified client who finished onboarding is kept on /verify-email until the link is followed', async () => {
+  const { context, page } = await newPage(browser);
+  const email = uniqueEmail('unverified');
+  await page.goto('/register');
+  await fillSignUpForm(page, { firstName: 'Uma', lastName: 'Unverified', email, password: 'Client-Pass-2!' });
+  await page.waitForURL('**/financialfreedom');
+  await page.getByLabel('Birth Date').fill('06-15-1988');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Current Savings').fill('25000');
+  await page.getByRole('button', { name: 'Done' }).click();
+  // Onboarding saved, email not verified yet (spec 01 §4).
+  await page.waitForURL('**/verify-email');
+
+  // Typing the address of the app does not get around it, and the api keeps the data closed.
+  await page.goto('/home');
+  await page.waitForURL('**/verify-email');
+  await page.getByText('Please Check Email For Verification').waitFor();
+  assert.equal(await page.evaluate(async () => (await fetch('/api/institutions')).status), 403);
+
+  await verifyEmailFromMailbox(page, email);
+  assert.equal(pathOf(page), '/home');
+  await page.goto('/home');
+  await page.getByText('Financial Reports').first().waitFor();
+  assert.equal(pathOf(page), '/home');
+  assert.equal(await page.evaluate(async () => (await fetch('/api/institutions')).status), 200);
   await context.close();
 });
 

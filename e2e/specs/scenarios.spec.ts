@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { logIn, registerByApi } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { verifyEmailFromMailbox } from '../support/mailbox';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -18,11 +19,12 @@ const scenarioById = (page: Page, id: string) => page.evaluate(async (scenarioId
 
 test('a new client creates, edits, copies and removes scenarios', async () => {
   const email = uniqueEmail('scenarios');
-  const password = 'Scenario-Plan-42';
+  const password = 'Scenario-Plan-42!';
   await registerByApi({ role: 'client', firstName: 'Sam', lastName: 'Saver', email, password });
   const { context, page } = await newPage(browser);
   await logIn(page, email, password);
   await page.waitForURL('**/financialfreedom');
+  await verifyEmailFromMailbox(page, email);
   await page.goto('/client/scenarios');
   await page.getByText('You have no scenarios.').waitFor();
 

@@ -16,3 +16,10 @@ export async function openMailLink(page: Page, to: string, pathPart: string): Pr
   }
   throw new Error(`no mail with a ${pathPart} link reached ${to}`);
 }
+
+/** Follows the verification link mailed to `to` in this browser: financial data opens only once the email is verified. */
+export async function verifyEmailFromMailbox(page: Page, to: string) {
+  await page.goto(await openMailLink(page, to, '/verify-email'));
+  // The page answers the link, then leaves for where sign-in would go now.
+  await page.waitForURL((url) => url.pathname !== '/verify-email');
+}

@@ -197,7 +197,7 @@ describe('registration', () => {
     const before = await countUsers(t.database);
     const original = await findUserRow(t.database, first.email);
 
-    const response = await register(registration({ email: first.email.toUpperCase(), firstName: 'Second', role: 'advisor', password: 'Other1234', confirmPassword: 'Other1234' }));
+    const response = await register(registration({ email: first.email.toUpperCase(), firstName: 'Second', role: 'advisor', password: 'Other1234!', confirmPassword: 'Other1234!' }));
     const error = expectError(response, 409, 'CONFLICT');
     expect(error.field).toBe('email');
     expect(cookiesOf(response).filter((c) => c.startsWith('finboard.session_token'))).toEqual([]);
@@ -205,7 +205,7 @@ describe('registration', () => {
     expect(await countUsers(t.database)).toBe(before);
     expect(await findUserRow(t.database, first.email)).toEqual(original);
     // The original password still works, the attacker's does not.
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: 'Other1234' } });
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: 'Other1234!' } });
     expect(wrong.statusCode).toBe(401);
     const right = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: VALID_PASSWORD } });
     expect(right.statusCode).toBe(200);
@@ -221,9 +221,10 @@ describe('registration', () => {
 
 describe('email verification', () => {
   const verify = (token: string, cookies?: string[]) => t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, cookies });
+  const signUpUnverified = () => signUp(t, {}, { verified: false });
 
   it('the link token verifies the email', async () => {
-    const { user, email, cookies } = await signUp(t);
+    const { user, email, cookies } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
 
     const response = await verify(token, cookies);
@@ -234,7 +235,7 @@ describe('email verification', () => {
   });
 
   it('works without a session too (the link opened in another browser), and then names nobody', async () => {
-    const { email } = await signUp(t);
+    const { email } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     const response = await verify(token);
     expect(response.statusCode, response.body).toBe(200);
@@ -243,22 +244,22 @@ describe('email verification', () => {
   });
 
   it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJl'])('a garbage token %j → 400 and nothing verified', async (token) => {
-    const { email } = await signUp(t);
+    const { email } = await signUpUnverified();
     const error = expectError(await verify(token), 400, 'VALIDATION');
     expect(error.message).toBe(BAD_LINK);
     expect((await findUserRow(t.database, email))?.emailVerified).toBe(false);
   });
 
   it("a user's token verifies that user only", async () => {
-    const victim = await signUp(t);
-    const attacker = await signUp(t);
+    const victim = await signUpUnverified();
+    const attacker = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(attacker.email)).searchParams.get('token') as string;
     expect((await verify(token)).statusCode).toBe(200);
     expect((await findUserRow(t.database, victim.email))?.emailVerified).toBe(false);
   });
 
   it('a link works once: opened again it is refused, and the email stays verified', async () => {
-    const { email, cookies } = await signUp(t);
+    const { email, cookies } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     expect((await verify(token, cookies)).statusCode).toBe(200);
     const again = expectError(await verify(token, cookies), 400, 'VALIDATION');
@@ -270,7 +271,7 @@ describe('email verification', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 4 * 24 * 60 * 60 * 1000 });
     let email: string;
     try {
-      ({ email } = await signUp(t));
+      ({ email } = await signUpUnverified());
     } finally {
       vi.useRealTimers();
     }
@@ -280,7 +281,7 @@ describe('email verification', () => {
   });
 
   it("a link for an account that no longer exists → 400 (not 'please log in')", async () => {
-    const { user, email } = await signUp(t);
+    const { user, email } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     await t.database.db.delete(users).where(eq(users.id, user.id));
     expect(expectError(await verify(token), 400, 'VALIDATION').message).toBe(BAD_LINK);
@@ -292,7 +293,7 @@ describe('email verification', () => {
   });
 
   it('resend with a session sends a new working link', async () => {
-    const { email, cookies, user } = await signUp(t);
+    const { email, cookies, user } = await signUpUnverified();
     const sentBefore = await countMailsTo(email);
     const response = await t.request({ method: 'POST', url: '/api/auth/resend-verification', payload: {}, cookies });
     expect(response.statusCode, response.body).toBe(200);
@@ -304,7 +305,7 @@ describe('email verification', () => {
   });
 
   it('resend once verified → 409', async () => {
-    const { email, cookies } = await signUp(t);
+    const { email, cookies } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     expect((await verify(token)).statusCode).toBe(200);
     expectError(await t.request({ method: 'POST', url: '/api/auth/resend-verification', payload: {}, cookies }), 409, 'CONFLICT');

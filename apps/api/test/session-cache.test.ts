@@ -5,7 +5,7 @@ import { createTestApp, signUp } from './test-app';
 // The session cache may spare a read its session lookup, but never outlives a sign-out, a role
 // chosen or a password change on this instance.
 
-const actor = (userId: string) => ({ userId, email: `${userId}@example.com`, role: 'client' as const });
+const actor = (userId: string) => ({ userId, email: `${userId}@example.com`, role: 'client' as const, emailVerified: true });
 
 describe('SessionCache', () => {
   it('remembers for its period, never past the session, and forgets a user or everything', () => {

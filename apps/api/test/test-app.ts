@@ -100,13 +100,19 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${emailCounter}.${Date.now().toString(36)}@example.com`;
 }
 
-/** Registers a user through the api and returns its session cookies and body. */
-export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a user through the api and returns its session cookies and body. The email is marked
+ * verified, as most tests use financial data that stays closed until then; `{ verified: false }`
+ * keeps the account as registration left it.
+ */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}, { verified = true }: { verified?: boolean } = {}) {
   const body = registration({ email: uniqueEmail(), ...overrides });
   const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
   expect(response.statusCode, response.body).toBe(201);
   const { user } = response.json() as { user: { id: string; email: string; role: string | null; verified: boolean } };
-  return { user, cookies: cookiesOf(response), email: String(body.email), password: String(body.password) };
+  // Nothing has read this new session yet, so no cached actor still says unverified.
+  if (verified) await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  return { user: { ...user, verified: user.verified || verified }, cookies: cookiesOf(response), email: String(body.email), password: String(body.password) };
 }
 
 /** Logs in and returns the session cookies (asserting success). */

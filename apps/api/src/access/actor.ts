@@ -5,4 +5,6 @@ export interface Actor {
   userId: string;
   role: Role | null;
   email: string;
+  /** Until the email is verified, the client's financial data stays closed (access/client-data-access.ts). */
+  emailVerified: boolean;
 }

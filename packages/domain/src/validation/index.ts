@@ -3,3 +3,4 @@ export * from './email';
 export * from './messages';
 export * from './password';
 export * from './post-login-path';
+export * from './verification-redirect';

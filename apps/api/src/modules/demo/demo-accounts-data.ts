@@ -13,7 +13,7 @@ export const seedDemoAccounts: DemoSeeder = async (context) => {
   const userId = context.userIds.client;
   if (!userId || !context.aggregation?.sandbox) return;
   const { deps, sandbox } = context.aggregation;
-  const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev' };
+  const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev', emailVerified: true };
   const institutions = (await sandbox.listInstitutions()).slice(0, LINKED_INSTITUTIONS);
   for (const institution of institutions) {
     const publicToken = await sandbox.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });

@@ -27,6 +27,7 @@ const actorOf = (context: DemoContext, key: 'client' | 'advisor', email: string)
   userId: context.userIds[key] as string,
   role: key,
   email,
+  emailVerified: true,
 });
 
 async function seedClient(context: DemoContext) {

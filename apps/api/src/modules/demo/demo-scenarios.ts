@@ -48,7 +48,7 @@ const SCENARIOS: DemoScenario[] = [
 export const seedDemoScenarios: DemoSeeder = async (context) => {
   const userId = context.userIds.client;
   if (!userId) return;
-  const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev' };
+  const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev', emailVerified: true };
   const deps: ScenarioDeps = { db: context.db, storage: context.storage, today: () => context.today };
   if (!(await findIncome(context.db, { ownerId: userId }))) {
     await upsertIncome(context.db, userId, {

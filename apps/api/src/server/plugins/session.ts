@@ -26,7 +26,12 @@ async function lookUpActor(auth: BetterAuth, cache: SessionCache, request: Fasti
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const role = (session.user as { role?: string | null }).role ?? null;
-  const actor: Actor = { userId: session.user.id, email: session.user.email, role: isKnownRole(role) ? role : null };
+  const actor: Actor = {
+    userId: session.user.id,
+    email: session.user.email,
+    role: isKnownRole(role) ? role : null,
+    emailVerified: session.user.emailVerified,
+  };
   if (isRead) cache.set(cookie, actor, new Date(session.session.expiresAt));
   return actor;
 }

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { setSessionUser } from '../../lib/session';
 import { makeUser } from '../../test/render';
-import { decideAccess } from './guards';
+import { decideAccess, guard } from './guards';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 
@@ -30,5 +32,41 @@ describe('decideAccess', () => {
   it('sends non-clients from /home to their own home', () => {
     expect(decideAccess(makeUser({ role: 'advisor' }), { kind: 'home' }, url('/home'))).toBe('/advisor/dashboard');
     expect(decideAccess(makeUser({ role: 'client' }), { kind: 'home' }, url('/home'))).toBeNull();
+  });
+
+  it('sends an unverified user with onboarding done to /verify-email, whatever the rule', () => {
+    const unverified = makeUser({ verified: false, completionDate: '2024-01-01' });
+    expect(decideAccess(unverified, { kind: 'home' }, url('/home'))).toBe('/verify-email');
+    expect(decideAccess(unverified, { kind: 'client-view' }, url('/client/accounts'))).toBe('/verify-email');
+    expect(decideAccess(unverified, { kind: 'signed-in' }, url('/registration-complete'))).toBe('/verify-email');
+    expect(decideAccess(makeUser({ role: 'advisor', verified: false }), { kind: 'roles', roles: ['advisor'] }, url('/advisor/dashboard'))).toBe(
+      '/verify-email',
+    );
+    // Onboarding stays open; so does the app while onboarding is not done (sign-in sends those to onboarding).
+    expect(decideAccess(unverified, { kind: 'roles', roles: ['client'] }, url('/financialfreedom'))).toBeNull();
+    expect(decideAccess(makeUser({ verified: false, completionDate: null }), { kind: 'home' }, url('/home'))).toBeNull();
+  });
+});
+
+describe('guard', () => {
+  async function open(path: string, user = makeUser()) {
+    const queryClient = new QueryClient();
+    setSessionUser(queryClient, user);
+    const url = new URL(path, 'http://localhost');
+    try {
+      return await guard(queryClient, { kind: 'home' })({ request: new Request(url), url, pattern: path, params: {}, context: undefined });
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  it('redirects an unverified user who opens /home to /verify-email', async () => {
+    const answer = await open('/home', makeUser({ verified: false }));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('location')).toBe('/verify-email');
+  });
+
+  it('lets the same user in once verified', async () => {
+    expect(await open('/home', makeUser({ verified: true }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@finboard/contracts';
-import { homePath, isKnownRole, type Role } from '@finboard/domain/validation';
+import { homePath, isKnownRole, type Role, verificationRedirect } from '@finboard/domain/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -11,6 +11,7 @@ import { loadSessionUser } from '../../lib/session';
  * - roles: one of the listed roles, else the 404 page;
  * - client-view: clients, and advisors viewing a client through ?userId= (read-only);
  * - home: clients; other roles go to their own home.
+ * Whatever the rule, an unverified user with onboarding done goes to /verify-email (spec 01 §2).
  */
 export type AccessRule =
   | { kind: 'signed-in' }
@@ -22,6 +23,8 @@ export type AccessRule =
 export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: URL): string | null {
   // A user without a known role picks one on the login page (role-selection modal).
   if (!user || !isKnownRole(user.role)) return paths.login();
+  const verification = verificationRedirect(user, url.pathname);
+  if (verification) return verification;
   switch (rule.kind) {
     case 'signed-in':
       return null;
