@@ -11,10 +11,10 @@ beforeAll(async () => {
     { AUTH_RATE_LIMIT_MAX: String(LIMIT) },
     {
       beforeReady(app) {
-        app.get('/api/test/explode', async () => {
+        app.get('/api/test/explode', { config: { access: { kind: 'public' } } }, async () => {
           throw new Error('secret internal detail at /srv/finboard/db.ts:42');
         });
-        app.get('/api/test/explode-raw', async () => {
+        app.get('/api/test/explode-raw', { config: { access: { kind: 'public' } } }, async () => {
           // A non-Error throw, as some libraries do.
           throw { statusCode: 500, stack: 'stack at secret.ts:1', message: 'raw' };
         });

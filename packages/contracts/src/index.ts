@@ -13,3 +13,4 @@ export * from './scenarios/scenario-requests.schema';
 export * from './cash-flow/cash-flow.schema';
 export * from './net-worth/net-worth.schema';
 export * from './investments/investments.schema';
+export * from './connections/connections.schema';

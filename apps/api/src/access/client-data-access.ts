@@ -1,35 +1,45 @@
+import type { Db } from '@finboard/db';
+import { type ClientDataScope, refusalOf, SHARE_SWITCH_OF_SCOPE } from '@finboard/domain';
 import { forbidden } from '../errors/app-error';
 import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
+import { advisorViewAuditOf } from './advisor-view-audit';
+import { findGrant } from './grants.repository';
 
-/** What a read is about; each has the spec's refusal message. */
-export type ClientDataScope = 'assets' | 'liabilities' | 'accounts' | 'income' | 'insurance' | 'scenarios' | 'cashFlow' | 'netWorth' | 'investments';
+export type { ClientDataScope };
 
-const REFUSALS: Record<ClientDataScope, string> = {
-  assets: "you don't have access to assets",
-  liabilities: "you don't have access to liabilities",
-  accounts: "you don't have access to this feature",
-  income: "you don't have access to this feature",
-  insurance: "you don't have access to this feature",
-  scenarios: "you don't have access to this feature",
-  cashFlow: "you don't have access to this feature",
-  netWorth: "you don't have access to this feature",
-  investments: "you don't have access to this feature",
-};
+export const VERIFY_EMAIL_REFUSAL = 'Please verify your email address to see your financial data.';
 
 /**
- * Whose data a read is for. Every client-data endpoint takes an optional userId for the advisor's
- * read-only view; until client-advisor links exist, only the caller's own id is allowed.
+ * Financial data (accounts, balances, cash flow, plans) opens only once the email is verified
+ * (spec 01 §2: an unverified user is sent to /verify-email). Profile, onboarding and session stay open.
  */
-export function resolveReadOwner(actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): string {
+export function requireVerified(actor: Actor | null): Actor {
   const signedIn = requireActor(actor);
-  if (!requestedUserId || requestedUserId === signedIn.userId) return signedIn.userId;
-  throw forbidden(REFUSALS[scope]);
+  if (!signedIn.emailVerified) throw forbidden(VERIFY_EMAIL_REFUSAL);
+  return signedIn;
+}
+
+/**
+ * Whose data a read is for. Every client-data endpoint takes an optional userId: the caller's own
+ * data without it, or a client's data read-only for an advisor connected to that client whose
+ * client shares this scope (spec 01 §6). The grant is read on every request, never cached, so a
+ * disconnect or a switch turned off is obeyed by the very next read; each granted read is audited.
+ */
+export async function resolveReadOwner(db: Db, actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): Promise<string> {
+  const viewer = requireVerified(actor);
+  if (!requestedUserId || requestedUserId === viewer.userId) return viewer.userId;
+  if (viewer.role !== 'advisor') throw forbidden(refusalOf(scope));
+  const grant = await findGrant(db, { clientId: requestedUserId, advisorId: viewer.userId });
+  const needed = SHARE_SWITCH_OF_SCOPE[scope];
+  if (!grant || (needed !== null && !grant[needed])) throw forbidden(refusalOf(scope));
+  advisorViewAuditOf(db).record({ advisorId: viewer.userId, clientId: requestedUserId, scope, viewedAt: new Date() });
+  return requestedUserId;
 }
 
 /** Writes are the client's own, always: an advisor's access is read-only, so this fails closed. */
 export function resolveWriteOwner(actor: Actor | null, requestedUserId?: string): string {
-  const client = requireRole(actor, 'client');
+  const client = requireRole(requireVerified(actor), 'client');
   if (requestedUserId && requestedUserId !== client.userId) throw forbidden();
   return client.userId;
 }

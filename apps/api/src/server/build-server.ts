@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
 import { errorHandlerPlugin } from '../errors/error-handler';
+import { AdvisorViewAudit, registerAdvisorViewAudit } from '../access/advisor-view-audit';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
 import { oauthCallbackRoutes } from '../modules/auth/oauth-callback.routes';
@@ -32,9 +33,11 @@ import type { SyncDeps } from '../modules/institutions/sync.service';
 import { webhookRoutes } from '../modules/institutions/webhook.routes';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
+import { connectionsRoutes } from '../modules/connections/connections.routes';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
+import { accessPolicyPlugin } from './plugins/access-policy';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit';
 import { openApiPlugin } from './plugins/openapi';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -77,7 +80,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
   const auth = createBetterAuth(config, db, mail);
   const fileDeps = { db, storage: storage ?? createFileStorage(config) };
-  const { provider, sandbox } = aggregation ?? createAggregationProvider({ plaid: config.plaid });
+  const { provider, sandbox } = aggregation ?? createAggregationProvider({ provider: config.aggregationProvider, plaid: config.plaid });
   const syncDeps: SyncDeps = {
     db,
     provider,
@@ -86,12 +89,18 @@ export async function buildServer({ config, database, mailer, storage, aggregati
     webhookUrl: `${config.publicUrl}/api/webhooks/aggregation`,
   };
 
+  const audit = new AdvisorViewAudit(db, (error) => app.log.error({ err: error }, 'advisor view audit write failed'));
+  registerAdvisorViewAudit(db, audit);
+  app.addHook('onClose', () => audit.flush());
+
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin);
   await app.register(openApiPlugin, { productName: config.productName });
   await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
+  // After the session (it reads the actor), before every route (it checks each one has a policy).
+  await app.register(accessPolicyPlugin);
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
   await app.register(authRoutes, { deps: { db, auth, throttle }, config });
@@ -112,6 +121,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
     marketData ?? createMarketDataProvider({ source: config.marketDataProvider, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
+  await app.register(connectionsRoutes, { deps: { db, productName: config.productName, now: () => new Date() } });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -22,6 +22,7 @@ import * as authService from './auth.service';
 import type { AuthDeps } from './auth.service';
 import { forwardCookies } from './reply-cookies';
 import { listSocialProviders, startSocialSignIn } from './social-sign-in.service';
+import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
 
 const ZEmptyBody = z.object({}).strict().optional();
 
@@ -29,53 +30,53 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   const limited = { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } };
   const tags = ['auth'];
 
-  app.post('/api/auth/register', { config: limited, schema: { tags, body: ZRegisterRequest, response: { 201: ZUserResponse } } }, async (req, reply) => {
+  app.post('/api/auth/register', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegisterRequest, response: { 201: ZUserResponse } } }, async (req, reply) => {
     const outcome = await authService.register(deps, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return reply.status(201).send(outcome.body);
   });
 
-  app.post('/api/auth/login', { config: limited, schema: { tags, body: ZLoginRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZLoginRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
     const outcome = await authService.login(deps, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });
 
-  app.post('/api/auth/logout', { schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } }, async (req, reply) => {
+  app.post('/api/auth/logout', { config: { access: PUBLIC }, schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } }, async (req, reply) => {
     const outcome = await authService.logout(deps, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });
 
-  app.post('/api/auth/forgot-password', { config: limited, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
+  app.post('/api/auth/forgot-password', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
     authService.forgotPassword(deps, req.body.email, toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/reset-password', { config: limited, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
+  app.post('/api/auth/reset-password', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } }, (req) =>
     authService.resetPassword(deps, req.body, toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/verify-email', { config: limited, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (req) =>
+  app.post('/api/auth/verify-email', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (req) =>
     authService.verifyEmail(deps, req.body.token, toFetchHeaders(req), await req.getActor()),
   );
 
-  app.post('/api/auth/resend-verification', { config: limited, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } }, async (req) =>
+  app.post('/api/auth/resend-verification', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } }, async (req) =>
     authService.resendVerification(deps, await req.getActor(), toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/change-password', { config: limited, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } }, async (req, reply) => {
+  app.post('/api/auth/change-password', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } }, async (req, reply) => {
     const outcome = await authService.changePassword(deps, await req.getActor(), req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });
 
-  app.post('/api/auth/set-password', { config: limited, schema: { tags, body: ZSetPasswordRequest, response: { 200: ZMessageResponse } } }, async (req) =>
+  app.post('/api/auth/set-password', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZSetPasswordRequest, response: { 200: ZMessageResponse } } }, async (req) =>
     authService.setPassword(deps, await req.getActor(), req.body, toFetchHeaders(req)),
   );
 
-  app.get('/api/auth/social-providers', { schema: { tags, response: { 200: ZSocialProvidersResponse } } }, () => listSocialProviders(config));
+  app.get('/api/auth/social-providers', { config: { access: PUBLIC }, schema: { tags, response: { 200: ZSocialProvidersResponse } } }, () => listSocialProviders(config));
 
-  app.post('/api/auth/social/sign-in', { config: limited, schema: { tags, body: ZSocialSignInRequest, response: { 200: ZSocialSignInResponse } } }, async (req, reply) => {
+  app.post('/api/auth/social/sign-in', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZSocialSignInRequest, response: { 200: ZSocialSignInResponse } } }, async (req, reply) => {
     const outcome = await startSocialSignIn(config, deps.auth, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;

@@ -8,6 +8,7 @@ import { toFetchHeaders } from '../../server/request-headers';
 import { BETTER_AUTH_BASE_PATH, type BetterAuth } from './better-auth';
 import { callbackPathOf, configuredProviderIds, type SocialProviderId } from './http-allowlist';
 import { SIGNUP_ROLE_COOKIE } from './signup-role-cookie';
+import { PUBLIC } from '../../access/route-policy';
 
 /** OAuth's answer is a handful of short text parameters (code, state, error, Apple's user); anything else is refused. */
 const ZOAuthParameters = z.record(z.string().max(64), z.string().max(8192)).refine((parameters) => Object.keys(parameters).length <= 20, 'Too many parameters.');
@@ -44,12 +45,12 @@ export const oauthCallbackRoutes: FastifyPluginAsyncZod<{ auth: BetterAuth; conf
   const params = z.object({ providerId: z.enum([first, ...rest]) }).strict();
   const url = `${BETTER_AUTH_BASE_PATH}/callback/:providerId`;
 
-  app.get(url, { schema: { hide: true, params, querystring: ZOAuthParameters } }, async (req, reply) => {
+  app.get(url, { config: { access: PUBLIC }, schema: { hide: true, params, querystring: ZOAuthParameters } }, async (req, reply) => {
     const target = callbackRequestUrl(config, req.params.providerId, req.query);
     return forwardAnswer(await auth.handler(new Request(target, { method: 'GET', headers: toFetchHeaders(req) })), reply);
   });
 
-  app.post(url, { schema: { hide: true, params, querystring: ZOAuthParameters, body: ZOAuthParameters }, config: { allowCrossSite: true } }, async (req, reply) => {
+  app.post(url, { schema: { hide: true, params, querystring: ZOAuthParameters, body: ZOAuthParameters }, config: { allowCrossSite: true, access: PUBLIC } }, async (req, reply) => {
     // Apple's form post is the only body a callback has.
     if (!/^application\/x-www-form-urlencoded(\s*;|$)/i.test(req.headers['content-type'] ?? '')) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The sign-in provider must answer with a form post.');

@@ -13,7 +13,7 @@ function addTo(totals: Record<string, number>, key: string, cents: number) {
 
 /** The assets page (balanceType 'assets') or the liabilities page: totals by category and by institution. */
 export async function getBalanceSheet(db: Db, actor: Actor | null, side: 'assets' | 'liabilities', userId?: string): Promise<TBalanceSheetResponse> {
-  const ownerId = resolveReadOwner(actor, userId, side);
+  const ownerId = await resolveReadOwner(db, actor, userId, side);
   const [institutions, rows, withHoldings] = await Promise.all([
     findInstitutions(db, { ownerId }),
     findAccounts(db, { ownerId }),

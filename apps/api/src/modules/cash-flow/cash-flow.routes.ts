@@ -12,25 +12,26 @@ import {
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, getCashFlowReport, recategorize } from './cash-flow.service';
+import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
   const tags = ['cash-flow'];
-  app.get('/api/cash-flow', { schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } }, async (req) =>
+  app.get('/api/cash-flow', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } }, async (req) =>
     getCashFlow(deps, await req.getActor(), req.query),
   );
-  app.get('/api/cash-flow/report.xlsx', { schema: { tags, querystring: ZCashFlowReportQuery } }, async (req, reply) => {
+  app.get('/api/cash-flow/report.xlsx', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowReportQuery } }, async (req, reply) => {
     const workbook = await getCashFlowReport(deps, await req.getActor(), req.query);
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="${CASH_FLOW_REPORT_FILE_NAME}"`);
     return reply.send(workbook);
   });
-  app.get('/api/cash-flow/count', { schema: { tags, querystring: ZCashFlowCountQuery, response: { 200: ZCashFlowCountResponse } } }, async (req) =>
+  app.get('/api/cash-flow/count', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowCountQuery, response: { 200: ZCashFlowCountResponse } } }, async (req) =>
     getCashFlowCount(deps, await req.getActor(), req.query),
   );
-  app.get('/api/cash-flow/accounts', { schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZCashFlowAccountsResponse } } }, async (req) =>
+  app.get('/api/cash-flow/accounts', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZCashFlowAccountsResponse } } }, async (req) =>
     getCashFlowAccounts(deps.db, await req.getActor(), req.query.userId),
   );
-  app.post('/api/cash-flow/recategorize', { schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } }, async (req) =>
+  app.post('/api/cash-flow/recategorize', { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } }, async (req) =>
     recategorize(deps, await req.getActor(), req.body),
   );
 };

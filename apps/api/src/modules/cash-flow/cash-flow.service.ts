@@ -60,7 +60,7 @@ export async function resolveCashFlowScope(
   actor: Actor | null,
   query: { userId?: string; startDate?: string; endDate?: string; period?: CashFlowPeriod; accountId?: string; institutionIds?: string },
 ) {
-  const ownerId = resolveReadOwner(actor, query.userId, 'cashFlow');
+  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'cashFlow');
   const range = resolveRange(deps, query);
   if (query.accountId) await getAccount(deps.db, { ownerId, id: query.accountId });
   return { ownerId, ...range, accountId: query.accountId, institutionIds: splitIds(query.institutionIds) };
@@ -107,7 +107,7 @@ export async function getCashFlowCount(deps: CashFlowDeps, actor: Actor | null, 
 
 /** The account filter: institutions with cash or depository assets above 0. */
 export async function getCashFlowAccounts(db: Db, actor: Actor | null, userId?: string): Promise<TCashFlowAccountsResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'cashFlow');
+  const ownerId = await resolveReadOwner(db, actor, userId, 'cashFlow');
   const [institutionRows, accountRows] = await Promise.all([findInstitutions(db, { ownerId }), findAccounts(db, { ownerId })]);
   const cash = accountRows.filter((row) => row.balanceType === 'assets' && row.amountCents > 0 && isCashAccount(row.accountType, row.accountSubtype));
   return {

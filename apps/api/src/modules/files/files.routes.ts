@@ -5,6 +5,7 @@ import { getOwnProfile } from '../profile/profile.service';
 import { getFileForDownload } from './file-download.service';
 import { type FileDeps, removeProfileImage, uploadProfileImage } from './profile-images.service';
 import { readUpload } from './read-upload';
+import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
 
 export const filesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxBytes: number }> = async (app, { deps, maxBytes }) => {
   // One file and a few small fields per request; past maxBytes the request is refused with 413.
@@ -13,7 +14,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxBytes: numb
 
   app.post(
     '/api/profile/images/:purpose',
-    { config: { acceptsMultipart: true }, schema: { tags, params: ZImagePurposeParams, consumes: ['multipart/form-data'], response: { 200: ZProfileResponse } } },
+    { config: { acceptsMultipart: true, access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, consumes: ['multipart/form-data'], response: { 200: ZProfileResponse } } },
     async (req) => {
       const { bytes, fields } = await readUpload(req);
       const expiry = fields.expiryDate;
@@ -24,13 +25,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxBytes: numb
     },
   );
 
-  app.delete('/api/profile/images/:purpose', { schema: { tags, params: ZImagePurposeParams, response: { 200: ZProfileResponse } } }, async (req) => {
+  app.delete('/api/profile/images/:purpose', { config: { access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, response: { 200: ZProfileResponse } } }, async (req) => {
     const actor = await req.getActor();
     await removeProfileImage(deps, actor, req.params.purpose);
     return getOwnProfile(deps.db, actor);
   });
 
-  app.get('/api/files/:fileId', { schema: { tags: ['files'], params: ZFileParams } }, async (req, reply) => {
+  app.get('/api/files/:fileId', { config: { access: PUBLIC }, schema: { tags: ['files'], params: ZFileParams } }, async (req, reply) => {
     const file = await getFileForDownload(deps, await req.getActor(), req.params.fileId);
     reply.header('content-type', file.contentType).header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; sandbox");

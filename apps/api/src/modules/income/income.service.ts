@@ -34,7 +34,7 @@ const EMPTY_POLICY: TInsurancePolicy = {
 };
 
 export async function getIncome(db: Db, actor: Actor | null, userId?: string): Promise<{ income: TIncome }> {
-  const ownerId = resolveReadOwner(actor, userId, 'income');
+  const ownerId = await resolveReadOwner(db, actor, userId, 'income');
   const row = await findIncome(db, { ownerId });
   if (!row) return { income: EMPTY_INCOME };
   const { userId: _userId, updatedAt: _updatedAt, ...income } = row;
@@ -52,7 +52,7 @@ export async function saveIncome(db: Db, actor: Actor | null, income: TIncome): 
 }
 
 export async function getInsurance(db: Db, actor: Actor | null, userId?: string): Promise<{ insurance: TInsurance }> {
-  const ownerId = resolveReadOwner(actor, userId, 'insurance');
+  const ownerId = await resolveReadOwner(db, actor, userId, 'insurance');
   const rows = await findInsurancePolicies(db, { ownerId });
   const policyOf = (person: 'self' | 'spouse'): TInsurancePolicy => {
     const row = rows.find((candidate) => candidate.person === person);

@@ -23,13 +23,13 @@ function providerFailure(error: unknown): unknown {
 }
 
 export async function listInstitutions(deps: SyncDeps, actor: Actor | null, userId?: string): Promise<TInstitutionsResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'accounts');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'accounts');
   const [rows, accounts] = await Promise.all([findInstitutions(deps.db, { ownerId }), findAccounts(deps.db, { ownerId })]);
   return { institutions: rows.map((row) => toInstitution(row, accounts)) };
 }
 
 export async function getInstitutionAccounts(deps: SyncDeps, actor: Actor | null, id: string, userId?: string): Promise<TInstitutionAccountsResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'assets');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'assets');
   const institution = await getInstitution(deps.db, { ownerId, id });
   const [accounts, withHoldings] = await Promise.all([findAccounts(deps.db, { ownerId, institutionId: id }), findAccountIdsWithHoldings(deps.db, { ownerId })]);
   return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleAggregationWebhook } from './webhook.service';
 import type { SyncDeps } from './sync.service';
+import { PUBLIC } from '../../access/route-policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = async (a
     }
   });
   app.post('/api/webhooks/aggregation', {
-      config: { allowCrossSite: true },
+      config: { allowCrossSite: true, access: PUBLIC },
       // The body is checked by its signature before it is read, so it has no schema of its own here.
       schema: { tags: ['webhooks'], response: { 200: z.object({ received: z.literal(true), handled: z.boolean() }) } },
     }, async (req) => {

@@ -43,7 +43,7 @@ async function findInvestmentAccounts(deps: MarketDataDeps, ownerId: string): Pr
 }
 
 export async function listInvestments(deps: MarketDataDeps, actor: Actor | null, userId?: string): Promise<TInvestmentsResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'investments');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
   const [accounts, allocation] = await Promise.all([findInvestmentAccounts(deps, ownerId), sumHoldingsByType(deps.db, { ownerId })]);
   return { totalCents: accounts.reduce((sum, account) => sum + account.valueCents, 0), accounts, allocation };
 }
@@ -79,7 +79,7 @@ function allocationOf(holdings: THolding[]) {
 }
 
 export async function getPortfolio(deps: MarketDataDeps, actor: Actor | null, accountId: string, range: MarketRange, userId?: string): Promise<TPortfolioResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'investments');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
   const account = await getInvestmentAccount(deps, ownerId, accountId);
   const rows = await findHoldings(deps.db, { ownerId, accountId });
   const [holdings, series] = await Promise.all([Promise.all(rows.map((row) => toHolding(deps, row))), Promise.all(rows.map((row) => candlesOfHolding(deps, row, range)))]);
@@ -92,7 +92,7 @@ export async function getSecuritySummary(
   actor: Actor | null,
   { accountId, holdingId, range, userId }: { accountId: string; holdingId: string; range: MarketRange; userId?: string },
 ): Promise<TSecuritySummaryResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'investments');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
   const account = await getInvestmentAccount(deps, ownerId, accountId);
   const row = (await findHoldings(deps.db, { ownerId, accountId })).find((holding) => holding.id === holdingId);
   if (!row) throw notFound('Security does not exist!');
@@ -121,7 +121,7 @@ export async function getSecuritySummaryOfHolding(
   actor: Actor | null,
   { holdingId, range, userId }: { holdingId: string; range: MarketRange; userId?: string },
 ): Promise<TSecuritySummaryResponse> {
-  const ownerId = resolveReadOwner(actor, userId, 'investments');
+  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
   const accountId = await findHoldingAccountId(deps.db, { ownerId, holdingId });
   if (!accountId) throw notFound('Security does not exist!');
   return getSecuritySummary(deps, actor, { accountId, holdingId, range, userId });

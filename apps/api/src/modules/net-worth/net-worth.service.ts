@@ -32,7 +32,7 @@ function resolveRange(today: string, query: TNetWorthQuery) {
 
 /** The net-worth chart (a point a day, snapshots carried forward) with today's assets and liabilities. */
 export async function getNetWorth(deps: NetWorthDeps, actor: Actor | null, query: TNetWorthQuery): Promise<TNetWorthResponse> {
-  const ownerId = resolveReadOwner(actor, query.userId, 'netWorth');
+  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'netWorth');
   const range = resolveRange(deps.today(), query);
   const [snapshots, institutions, rows, withHoldings] = await Promise.all([
     findSnapshotsForRange(deps.db, { ownerId, ...range }),

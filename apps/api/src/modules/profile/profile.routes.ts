@@ -3,18 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileDeps } from '../files/profile-images.service';
 import { getAdvisorProfile, getOwnProfile, updateProfile } from './profile.service';
+import { SIGNED_IN } from '../../access/route-policy';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (app, { deps }) => {
   const tags = ['profile'];
-  app.get('/api/profile', { schema: { tags, response: { 200: ZProfileResponse } } }, async (req) => getOwnProfile(deps.db, await req.getActor()));
+  app.get('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfileResponse } } }, async (req) => getOwnProfile(deps.db, await req.getActor()));
 
-  app.patch('/api/profile', { schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } }, async (req) =>
+  app.patch('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } }, async (req) =>
     updateProfile(deps, await req.getActor(), req.body),
   );
 
   app.get(
     '/api/advisors/:userId/profile',
-    { schema: { tags, params: z.object({ userId: z.string().min(1).max(100) }).strict(), response: { 200: ZProfileResponse } } },
+    { config: { access: SIGNED_IN }, schema: { tags, params: z.object({ userId: z.string().min(1).max(100) }).strict(), response: { 200: ZProfileResponse } } },
     async (req) => getAdvisorProfile(deps.db, await req.getActor(), req.params.userId),
   );
 };

@@ -2,13 +2,14 @@ import { ZMyPlanQuery, ZMyPlanResponse, ZSetActiveScenarioRequest } from '@finbo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMyPlan, setActiveScenario } from './my-plan.service';
 import type { ScenarioDeps } from './scenario-computation.service';
+import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
 export const myPlanRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps }> = async (app, { deps }) => {
   const tags = ['my plan'];
-  app.get('/api/my-plan', { schema: { tags, querystring: ZMyPlanQuery, response: { 200: ZMyPlanResponse } } }, async (req) =>
+  app.get('/api/my-plan', { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZMyPlanQuery, response: { 200: ZMyPlanResponse } } }, async (req) =>
     getMyPlan(deps, await req.getActor(), req.query),
   );
-  app.put('/api/my-plan/active', { schema: { tags, body: ZSetActiveScenarioRequest, response: { 200: ZMyPlanResponse } } }, async (req) =>
+  app.put('/api/my-plan/active', { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZSetActiveScenarioRequest, response: { 200: ZMyPlanResponse } } }, async (req) =>
     setActiveScenario(deps, await req.getActor(), req.body),
   );
 };

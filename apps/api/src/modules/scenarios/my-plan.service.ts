@@ -19,7 +19,7 @@ export const NOT_A_RETIREMENT_PLAN = 'Only a retirement plan (Monte Carlo) can b
  * the client's setting, gets the id query first; and sees only the plans shared with them.
  */
 export async function getMyPlan(deps: ScenarioDeps, actor: Actor | null, query: TMyPlanQuery): Promise<TMyPlanResponse> {
-  const ownerId = resolveReadOwner(actor, query.userId, 'scenarios');
+  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'scenarios');
   const viewer = requireActor(actor);
   const isOwner = viewer.userId === ownerId;
   const [rows, shares, activeScenarioId] = await Promise.all([

@@ -52,7 +52,7 @@ async function suggestions(deps: ScenarioDeps, ownerId: string, search: string |
 
 /** /client/scenarios: one tab, searched (name or description) and sorted. */
 export async function listScenarios(deps: ScenarioDeps, actor: Actor | null, query: TListScenariosQuery): Promise<TScenarioListResponse> {
-  const ownerId = resolveReadOwner(actor, query.userId, 'scenarios');
+  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'scenarios');
   const viewer = requireActor(actor);
   const items =
     query.tab === 'saved' || query.tab === 'shared'

@@ -1,13 +1,13 @@
 import type { TScenario, TScenarioResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import { findConnectedAdvisorIds } from '../../access/grants.repository';
+import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
 import { canReadScenario, canSeeScenarioResults, type ScenarioFacts } from '../../access/scenario-access';
 import { forbidden, notFound } from '../../errors/app-error';
 import { refreshIfStale, type ScenarioDeps } from './scenario-computation.service';
 import { type ScenarioView, templateToScenario, toScenario } from './scenario-mapper';
-import { findConnectedAdvisors, findShares } from './scenario-shares.repository';
+import { findShares } from './scenario-shares.repository';
 import { findTemplate, type ScenarioTemplateRow } from './scenario-templates.repository';
 import { findOwnScenario, type ScenarioRow, unsafeFindScenario } from './scenarios.repository';
 
@@ -17,8 +17,8 @@ export const REMOVE_REFUSED = 'A public scenario cannot be removed.';
 
 export type ReadableScenario = { kind: 'scenario'; row: ScenarioRow; view: ScenarioView } | { kind: 'template'; template: ScenarioTemplateRow };
 
-export async function connectedAdvisorIdsOf(db: Db, ownerId: string): Promise<string[]> {
-  return (await findConnectedAdvisors(db, { ownerId })).map((advisor) => advisor.advisorId);
+export function connectedAdvisorIdsOf(db: Db, ownerId: string): Promise<string[]> {
+  return findConnectedAdvisorIds(db, ownerId);
 }
 
 /** The facts access/scenario-access.ts decides on, and how the viewer sees the scenario. */
@@ -26,9 +26,12 @@ export function viewOf(viewer: Actor, facts: ScenarioFacts): ScenarioView {
   return { isOwner: viewer.userId === facts.ownerId, canSeeResults: canSeeScenarioResults(viewer, facts), sharedWith: facts.sharedWith };
 }
 
-/** A scenario or template the caller may read; anything else is NOT_FOUND, as if it did not exist. */
+/**
+ * A scenario or template the caller may read; anything else is NOT_FOUND, as if it did not exist.
+ * Scenarios are financial data, so an unverified caller is refused like on every other client-data read.
+ */
 export async function loadReadable(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<ReadableScenario> {
-  const viewer = requireActor(actor);
+  const viewer = requireVerified(actor);
   const row = await unsafeFindScenario(deps.db, id);
   if (row) {
     const sharedWith = (await findShares(deps.db, { ownerId: row.userId, scenarioId: row.id })).map((share) => share.advisorId);

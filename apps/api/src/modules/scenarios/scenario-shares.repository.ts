@@ -1,4 +1,4 @@
-import { type Db, scenarioShares } from '@finboard/db';
+import { clientAdvisorLinks, type Db, scenarioShares, userProfiles, users } from '@finboard/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 export interface ConnectedAdvisor {
@@ -8,13 +8,15 @@ export interface ConnectedAdvisor {
   photoFileId: string | null;
 }
 
-/**
- * The advisors connected to a client (link connected and not deleted). Client-advisor links arrive
- * with the advisor feature; until then no advisor is connected, so nothing can be shared and no
- * share grants a read (access fails closed).
- */
-export async function findConnectedAdvisors(_db: Db, _scope: { ownerId: string }): Promise<ConnectedAdvisor[]> {
-  return [];
+/** The advisors connected to a client (pending and ended links count nowhere), for the Sharing tab. */
+export function findConnectedAdvisors(db: Db, { ownerId }: { ownerId: string }): Promise<ConnectedAdvisor[]> {
+  return db
+    .select({ advisorId: users.id, firstName: users.firstName, lastName: users.lastName, photoFileId: userProfiles.photoFileId })
+    .from(clientAdvisorLinks)
+    .innerJoin(users, eq(users.id, clientAdvisorLinks.advisorId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(clientAdvisorLinks.userId, ownerId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 export function findShares(db: Db, { ownerId, scenarioId }: { ownerId: string; scenarioId?: string }) {

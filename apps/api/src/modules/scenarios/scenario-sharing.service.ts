@@ -13,7 +13,7 @@ export const PUBLIC_SHARE_MESSAGE = 'A public scenario is shared with everyone: 
 
 /** The Sharing tab: the client's connected advisors, each with whether this scenario is shared with them. */
 export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioSharesResponse> {
-  const ownerId = resolveReadOwner(actor, undefined, 'scenarios');
+  const ownerId = await resolveReadOwner(deps.db, actor, undefined, 'scenarios');
   const row = await findOwnScenario(deps.db, { ownerId, id });
   if (!row) throw notFound(SCENARIO_NOT_FOUND);
   const [advisors, shares] = await Promise.all([findConnectedAdvisors(deps.db, { ownerId }), findShares(deps.db, { ownerId, scenarioId: id })]);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../files/read-upload';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { addScenarioThumbnail, getScenarioThumbnail, removeScenarioThumbnail } from './scenario-thumbnails.service';
+import { clientDataWrite, verified } from '../../access/route-policy';
 
 /** The scenario's pictures: one image per upload (multipart, field `file`), at most 4, served only to who may read the scenario. */
 export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxBytes: number }> = async (app, { deps, maxBytes }) => {
@@ -12,18 +13,18 @@ export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDep
 
   app.post(
     '/api/scenarios/:id/thumbnails',
-    { config: { acceptsMultipart: true }, schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } } },
+    { config: { acceptsMultipart: true, access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } } },
     async (req) => {
       const { bytes } = await readUpload(req);
       return addScenarioThumbnail(deps, await req.getActor(), req.params.id, bytes);
     },
   );
 
-  app.delete('/api/scenarios/:id/thumbnails/:fileId', { schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } }, async (req) =>
+  app.delete('/api/scenarios/:id/thumbnails/:fileId', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } }, async (req) =>
     removeScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId),
   );
 
-  app.get('/api/scenarios/:id/thumbnails/:fileId', { schema: { tags, params: ZScenarioThumbnailParams } }, async (req, reply) => {
+  app.get('/api/scenarios/:id/thumbnails/:fileId', { config: { access: verified() }, schema: { tags, params: ZScenarioThumbnailParams } }, async (req, reply) => {
     const image = await getScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId);
     reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; sandbox");

@@ -1,9 +1,10 @@
 import { isKnownRole } from '@finboard/domain';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import { countConnectedAdvisors } from '../../access/grants.repository';
 import { getSessionUserRow, type SessionUserRow } from './user.repository';
 
-export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow): TSessionUser {
+export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, clientAdvisorCount: number): TSessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -14,8 +15,8 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     completionDate: row.completionDate,
     plan: row.plan === 'paid' ? 'paid' : 'free',
     parentId: row.parentId,
-    // Client-advisor links arrive with the advisor feature; until then nobody has any.
-    clientAdvisorCount: 0,
+    // Connected links only (spec 01 §4): the Billing menu and the bank-link plan check read it.
+    clientAdvisorCount,
     hasPassword,
     // An uploaded photo wins over the picture a social sign-in brought.
     photoUrl: photoFileId ? `/api/files/${photoFileId}` : row.image,
@@ -24,5 +25,6 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<TSessionUser> {
-  return toSessionUser(await getSessionUserRow(db, userId));
+  const [row, clientAdvisorCount] = await Promise.all([getSessionUserRow(db, userId), countConnectedAdvisors(db, userId)]);
+  return toSessionUser(row, clientAdvisorCount);
 }

@@ -1,0 +1,106 @@
+import type { TFavoriteResponse, TMyAdvisorsResponse, TMyClient, TMyClientsResponse } from '@finboard/contracts';
+import type { ClientDataScope } from '@finboard/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { Actor } from '../../access/actor';
+import { requireConnectionParty } from '../../access/connection-access';
+import { notFound } from '../../errors/app-error';
+import { findRecentViews } from './advisor-views.repository';
+import { photoUrlOf, toConnection } from './connection-mapper';
+import type { ConnectionDeps } from './connections.service';
+import { addFavoriteClient, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
+
+/** How an advisor's read shows in the client's audit list ("Viewed your Cash Flow"). */
+const VIEW_LABELS: Record<ClientDataScope, string> = {
+  profile: 'Profile',
+  accounts: 'Connected Accounts',
+  assets: 'Assets',
+  liabilities: 'Liabilities',
+  netWorth: 'Net Worth',
+  investments: 'Investments',
+  income: 'Income',
+  insurance: 'Insurance',
+  quickReport: 'Quick Report',
+  cashFlow: 'Cash Flow',
+  scenarios: 'Plans',
+};
+
+const RECENT_VIEWS_PER_ADVISOR = 5;
+
+const addressLine = (address: { addressLine1: string | null; city: string | null; state: string | null; zipCode: string | null } | null) =>
+  [address?.addressLine1, address?.city, [address?.state, address?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** Board of Advisors: the client's pending and connected advisors, each with their latest reads of the client's data. */
+export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null): Promise<TMyAdvisorsResponse> {
+  const client = requireConnectionParty(actor, 'client');
+  const rows = await findLinksOfClient(deps.db, client.userId);
+  const views = await findRecentViews(deps.db, { clientId: client.userId, advisorIds: rows.map((row) => row.advisor.id), perAdvisor: RECENT_VIEWS_PER_ADVISOR });
+  return {
+    advisors: rows.map((row) => ({
+      connection: toConnection(row.link),
+      advisor: {
+        id: row.advisor.id,
+        firstName: row.advisor.firstName,
+        lastName: row.advisor.lastName,
+        email: row.advisor.email,
+        photoUrl: photoUrlOf(row.photoFileId, row.advisor.image),
+        addressLine: addressLine(row.address),
+        calendarLink: row.calendarLink || null,
+      },
+      recentViews: views
+        .filter((view) => view.advisorId === row.advisor.id)
+        .map((view) => ({ scope: view.scope, label: VIEW_LABELS[view.scope as ClientDataScope] ?? view.scope, viewedAt: view.viewedAt.toISOString() })),
+    })),
+  };
+}
+
+/** My Clients: the advisor's pending requests and connected clients; net worth only where the client shares it. */
+export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): Promise<TMyClientsResponse> {
+  const advisor = requireConnectionParty(actor, 'advisor');
+  const rows = await findLinksOfAdvisor(deps.db, advisor.userId);
+  return {
+    clients: rows.map(
+      (row): TMyClient => ({
+        connection: toConnection(row.link),
+        client: {
+          id: row.client.id,
+          firstName: row.client.firstName,
+          lastName: row.client.lastName,
+          email: row.client.email,
+          photoUrl: photoUrlOf(row.photoFileId, row.client.image),
+          completionDate: row.client.completionDate,
+        },
+        isFavorite: row.favoriteSince !== null,
+        netWorthCents: row.link.status === 'connected' && row.link.shareNetWorth ? (row.netWorthCents ?? 0) : null,
+      }),
+    ),
+  };
+}
+
+/** Favourites are the advisor's own list, of clients they are connected to or asked by. */
+export async function setFavorite(deps: ConnectionDeps, actor: Actor | null, clientId: string, isFavorite: boolean): Promise<TFavoriteResponse> {
+  const advisor = requireConnectionParty(actor, 'advisor');
+  const links = await findLinksOfAdvisor(deps.db, advisor.userId);
+  if (!links.some((row) => row.client.id === clientId)) throw notFound('Client not found');
+  await (isFavorite ? addFavoriteClient : removeFavoriteClient)(deps.db, { advisorId: advisor.userId, clientId });
+  return { clientId, isFavorite };
+}
+
+/** A leading =, +, - or @ would make a spreadsheet run a typed-in name as a formula: keep it text. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** My Clients as CSV (spec 02 exportClients): connected clients only, the figures each one shares. */
+export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null): Promise<string> {
+  const { clients } = await listMyClients(deps, actor);
+  const rows = clients
+    .filter((row) => row.connection.status === 'connected')
+    .map((row) => [
+      asText(row.client.firstName),
+      asText(row.client.lastName),
+      asText(row.client.email),
+      asText(row.connection.source),
+      row.connection.acceptedAt?.slice(0, 10) ?? '',
+      row.netWorthCents === null ? '' : (row.netWorthCents / 100).toFixed(2),
+      row.isFavorite ? 'yes' : 'no',
+    ]);
+  return stringify([['First Name', 'Last Name', 'Email', 'Source', 'Connected Since', 'Net Worth', 'Favorite'], ...rows]);
+}

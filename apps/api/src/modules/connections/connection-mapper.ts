@@ -1,0 +1,25 @@
+import type { TConnection } from '@finboard/contracts';
+import type { LinkRow } from './connections.repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toConnection(row: LinkRow): TConnection {
+  return {
+    id: row.id,
+    clientId: row.userId,
+    advisorId: row.advisorId,
+    status: row.status,
+    requestedBy: row.requestedBy,
+    source: row.source,
+    zipCode: row.zipCode,
+    share: { all: row.shareAll, netWorth: row.shareNetWorth, cashFlow: row.shareCashFlow, retirementScore: row.shareRetirementScore },
+    requestedAt: row.requestedAt.toISOString(),
+    acceptedAt: iso(row.acceptedAt),
+    acceptedFrom: row.acceptedFrom,
+    endedAt: iso(row.endedAt),
+    endedBy: row.endedBy === null ? null : row.endedBy === row.userId ? 'client' : 'advisor',
+  };
+}
+
+/** A picture's address: an uploaded photo wins over the one a social sign-in brought. */
+export const photoUrlOf = (photoFileId: string | null, image: string | null) => (photoFileId ? `/api/files/${photoFileId}` : image);
