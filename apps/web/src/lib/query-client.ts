@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAppError } from './app-error';
+import { isAccessRefusal, isAppError } from './app-error';
 import { sessionQueryKey, setSessionUser } from './session';
 
 // Client errors (4xx) will not change on retry; network blips and 5xx get one more try.
@@ -18,7 +18,9 @@ export function createQueryClient() {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // A refused client-data read is thrown to the shell's AccessRefusedBoundary, which shows it as
+      // a full page (spec 02 §8), so no page renders a half-empty screen around it.
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, throwOnError: isAccessRefusal },
       mutations: { retry: false },
     },
   });

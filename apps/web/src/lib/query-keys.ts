@@ -11,6 +11,7 @@ export const queryKeys = {
   investments: ['investments'] as const,
   income: ['income'] as const,
   insurance: ['insurance'] as const,
+  connections: ['connections'] as const,
 };
 
 /** Every read that a change to institutions or accounts can alter. */

@@ -38,8 +38,8 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientMortgageScenario.pattern, 'Mortgage Scenario', () => import('../routes/client/scenario-mortgage')],
   [paths.clientLoanPayoffScenario.pattern, 'Loan Payoff Scenario', () => import('../routes/client/scenario-loan-payoff')],
   [paths.clientAdvisorSearch.pattern, 'Advisor Search'],
-  [paths.clientBoardAdvisor.pattern, 'Board of Advisors'],
-  [paths.clientAdvisors.pattern, 'Board of Advisors'],
+  [paths.clientBoardAdvisor.pattern, 'Board of Advisors', () => import('../routes/client/board-advisor')],
+  [paths.clientAdvisors.pattern, 'Board of Advisors', () => import('../routes/client/board-advisor')],
   [paths.clientInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
 ];
 
@@ -56,7 +56,7 @@ const ADVISOR_PAGES: Page[] = [
 
 // Clients open these too: their advisors list and an advisor's profile.
 const ADVISOR_OR_CLIENT_PAGES: Page[] = [
-  [paths.advisorClients.pattern, (role) => (role === 'client' ? 'My Advisors' : 'My Clients')],
+  [paths.advisorClients.pattern, (role) => (role === 'client' ? 'My Advisors' : 'My Clients'), () => import('../routes/advisor/clients')],
   [paths.advisorProfile.pattern, 'Advisor Profile', () => import('../routes/advisor/profile')],
 ];
 

@@ -1,8 +1,49 @@
-import { screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { PageHeading } from '../../../components/page-heading';
+import { AppError } from '../../../lib/app-error';
+import { useClientView } from '../../../lib/client-view';
+import { createQueryClient } from '../../../lib/query-client';
+import { setSessionUser } from '../../../lib/session';
+import { makeMyClient } from '../../../test/my-clients-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { theme } from '../../theme';
 import { AppShellLayout } from './app-shell-layout';
+
+const ANN = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee' });
+const DEE = makeMyClient({ id: 'dee', firstName: 'Dee', lastName: 'Park', status: 'pending' });
+const ADVISOR = makeUser({ id: 'adv', role: 'advisor' });
+
+/** A client page as the features write them: a breadcrumb from useClientView and one read. */
+function ViewedAssetsPage() {
+  const { clientName, userId } = useClientView();
+  const assets = useQuery({
+    queryKey: ['assets', userId],
+    queryFn: () => Promise.reject(new AppError({ code: 'FORBIDDEN', status: 403, message: "you don't have access to assets" })),
+    enabled: userId === 'dee',
+  });
+  return <PageHeading crumbs={[{ label: clientName }, { label: 'Financial Info' }, { label: assets.isError ? 'Broken' : 'Assets' }]} />;
+}
+
+/** The shell with a page inside and the app's own query client (it throws refused reads). */
+function renderShellWithPage(url: string) {
+  const queryClient = createQueryClient();
+  setSessionUser(queryClient, ADVISOR);
+  const router = createMemoryRouter([{ element: <AppShellLayout />, children: [{ path: '/client/user-assets', element: <ViewedAssetsPage /> }] }], {
+    initialEntries: [url],
+  });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
 
 describe('app shell', () => {
   it("shows the client's side menu, with Billing only while there are no advisors", () => {
@@ -18,6 +59,7 @@ describe('app shell', () => {
   });
 
   it('links the logo to the role home', () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
     renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor' }) });
     expect(screen.getByRole('link', { name: 'Finboard home' }).getAttribute('href')).toBe('/advisor/dashboard');
   });
@@ -41,5 +83,38 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Help' }));
     expect(await screen.findByRole('dialog', { name: 'Help' })).toBeTruthy();
+  });
+
+  it("gives an advisor's connected clients their sub-menus from one read, pending requests left out", async () => {
+    const stub = stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: ADVISOR });
+    const nav = screen.getByRole('navigation', { name: 'Side menu' });
+    expect((await within(nav).findByRole('link', { name: 'Ann Lee' })).getAttribute('href')).toBe('/client/quick-report?userId=ann');
+    expect(within(nav).queryByRole('link', { name: 'Dee Park' })).toBeNull();
+    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/connections/clients']);
+  });
+
+  it("reads no client list for a client's menu", () => {
+    const stub = stubFetch({});
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<AppShellLayout />, { url: '/client/accounts', user: makeUser() });
+    expect(stub.calls).toEqual([]);
+  });
+
+  it("names the viewed client in a page's breadcrumb", async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
+    renderShellWithPage('/client/user-assets?userId=ann');
+    expect(await screen.findByRole('heading', { name: 'Ann Lee > Financial Info > Assets' })).toBeTruthy();
+  });
+
+  it('shows a refused read as a full page inside the shell, with the way back to My Clients', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
+    renderShellWithPage('/client/user-assets?userId=dee');
+    expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe("you don't have access to assets");
+    expect(screen.getByRole('link', { name: 'Back to My Clients' }).getAttribute('href')).toBe('/advisor/clients');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: /Broken/ })).toBeNull();
   });
 });

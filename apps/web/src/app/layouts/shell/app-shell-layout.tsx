@@ -1,34 +1,35 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AccessRefusedBoundary } from '../../../components/access-refused-boundary';
 import { AppLoader } from '../../../components/app-loader';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api';
 import { HelpWidget } from '../../../features/support-chat/components/help-widget';
+import { ViewedClientNamesContext } from '../../../lib/client-view';
 import { useSession } from '../../../lib/session';
 import { AppFooter } from './app-footer';
 import { HelpWidgetProvider, useHelpWidget } from './help-widget-context';
 import { sideMenuFor } from './menus/side-menu-for';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-
-// Connected clients come from the advisor clients api once it exists; until then the list is empty.
-const NO_CONNECTED_CLIENTS: never[] = [];
+import { useConnectedClients } from './use-connected-clients';
 
 function Shell() {
   const { user, isPending } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search: searchText } = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const logout = useLogout();
   const help = useHelpWidget();
   const [navOpened, nav] = useDisclosure(false);
+  const connected = useConnectedClients(user?.role ?? null);
 
   // The loader let the user in; if the session ends while here (logout, a 401), leave.
   if (!user) return isPending ? <AppLoader /> : <Navigate to={paths.login()} replace />;
 
   const showNav = pathname !== paths.home();
-  const entries = sideMenuFor(user, NO_CONNECTED_CLIENTS, search.get('userId'));
+  const entries = sideMenuFor(user, connected.clients, search.get('userId'));
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login(), { replace: true }) });
 
   return (
@@ -59,7 +60,12 @@ function Shell() {
       )}
       <AppShell.Main>
         <Container size="xl" px={0}>
-          <Outlet />
+          {/* Pages name the viewed client from here; a refused read replaces the page, not the shell. */}
+          <ViewedClientNamesContext value={connected.names}>
+            <AccessRefusedBoundary resetKey={`${pathname}${searchText}`}>
+              <Outlet />
+            </AccessRefusedBoundary>
+          </ViewedClientNamesContext>
           <AppFooter onHelp={help.toggle} />
         </Container>
       </AppShell.Main>

@@ -5,12 +5,12 @@ import { MyPlanView } from '../../../features/my-plan/components/my-plan-view';
 import { useClientView } from '../../../lib/client-view';
 
 export function Component() {
-  const { clientName } = useClientView();
+  const { clientName, clientFirstName } = useClientView();
   return (
     <Stack gap="lg">
       <PageTitle title="My Plan" />
       <PageHeading crumbs={[{ label: clientName }, { label: 'My Plan' }]} />
-      <MyPlanView />
+      <MyPlanView clientFirstName={clientFirstName} />
     </Stack>
   );
 }

@@ -1,14 +1,20 @@
 import { Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
+import { AdvisorSharingPanel } from '../../../features/connections/components/advisor-sharing-panel';
 import { OwnProfileLoader } from '../../../features/profile/components/own-profile-loader';
 import { ProfileTabs } from '../../../features/profile/components/profile-tabs';
+
+// A client's tab=1 opens advisor sharing (spec 01 §2 Profile): it sits beside Personal Info.
+const CLIENT_ASIDES = { personal: <AdvisorSharingPanel /> };
 
 export function Component() {
   return (
     <Stack gap="lg">
       <PageTitle title="Profile" />
       <Title order={1}>My Profile</Title>
-      <OwnProfileLoader>{(profile) => <ProfileTabs profile={profile} />}</OwnProfileLoader>
+      <OwnProfileLoader>
+        {(profile) => <ProfileTabs profile={profile} asides={profile.role === 'client' ? CLIENT_ASIDES : undefined} />}
+      </OwnProfileLoader>
     </Stack>
   );
 }

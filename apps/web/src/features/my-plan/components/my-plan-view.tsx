@@ -91,9 +91,12 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
       ) : !results ? (
         <Alert color="yellow" title="This plan has no results yet">
           <Text fz="sm">{active.computation?.issue?.message ?? 'The plan could not be computed.'}</Text>
-          <Anchor component={Link} to={paths.clientOnboarding(userId)} fz="sm">
-            Complete your onboarding
-          </Anchor>
+          {/* Only the client can answer their onboarding questions: an advisor gets no link to do it. */}
+          {!readOnly && (
+            <Anchor component={Link} to={paths.clientOnboarding(userId)} fz="sm">
+              Complete your onboarding
+            </Anchor>
+          )}
         </Alert>
       ) : (
         <>

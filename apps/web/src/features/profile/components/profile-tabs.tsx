@@ -1,8 +1,8 @@
 import type { TProfile } from '@finboard/contracts';
-import { Paper, Tabs } from '@mantine/core';
+import { Grid, Paper, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useProfileTab } from '../hooks/use-profile-tab';
-import { profileTabsFor, type ProfileTab } from '../lib/profile-tabs';
+import { profileTabsFor, type ProfileTab, type ProfileTabKey } from '../lib/profile-tabs';
 import { CompanyInfoForm } from './company-info-form';
 import { ContactDetailsForm } from './contact-details-form';
 import { IdentityForm } from './identity-form';
@@ -24,11 +24,29 @@ function tabContent(tab: ProfileTab, profile: TProfile): ReactNode {
   }
 }
 
+/** A panel's form, with what the page puts beside it (another feature's panel) when there is one. */
+function TabPanelBody({ form, aside }: { form: ReactNode; aside: ReactNode }) {
+  const formPaper = <Paper withBorder p={{ base: 'md', md: 'xl' }}>{form}</Paper>;
+  if (!aside) return formPaper;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>{formPaper}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>{aside}</Grid.Col>
+    </Grid>
+  );
+}
+
+export interface ProfileTabsProps {
+  profile: TProfile;
+  /** Panels shown beside a tab's form, composed by the page (a client's advisor sharing beside Personal Info). */
+  asides?: Partial<Record<ProfileTabKey, ReactNode>>;
+}
+
 /**
  * The profile's four tabs for the owner's role. Only the open tab is mounted: each opens with the
  * latest saved profile, and labels stay unique on the page.
  */
-export function ProfileTabs({ profile }: { profile: TProfile }) {
+export function ProfileTabs({ profile, asides = {} }: ProfileTabsProps) {
   const tabs = profileTabsFor(profile.role);
   const [index, select] = useProfileTab(tabs.length);
   const active = tabs[index] ?? tabs[0];
@@ -47,9 +65,7 @@ export function ProfileTabs({ profile }: { profile: TProfile }) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.key} value={tab.key}>
-          <Paper withBorder p={{ base: 'md', md: 'xl' }}>
-            {tabContent(tab, profile)}
-          </Paper>
+          <TabPanelBody form={tabContent(tab, profile)} aside={asides[tab.key]} />
         </Tabs.Panel>
       ))}
     </Tabs>

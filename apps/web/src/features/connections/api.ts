@@ -1,0 +1,64 @@
+import {
+  type TConnectionRequest,
+  type TShareUpdate,
+  ZConnectionResponse,
+  ZFavoriteResponse,
+  ZMyAdvisorsResponse,
+  ZMyClientsResponse,
+} from '@finboard/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { sessionQueryKey } from '../../lib/session';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Board of Advisors: the client's pending and connected advisors with their recent reads. */
+export const myAdvisorsQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.connections, 'advisors'], queryFn: () => api.get('/api/connections/advisors', ZMyAdvisorsResponse) });
+
+/** My Clients: the advisor's requests and connected clients. */
+export const myClientsQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.connections, 'clients'], queryFn: () => api.get('/api/connections/clients', ZMyClientsResponse) });
+
+/** The CSV export opens in a new tab (spec 02 exportClients): the browser sends the session cookie. */
+export const CLIENTS_CSV_URL = '/api/connections/clients.csv';
+
+/** A connection change alters both lists, the session's clientAdvisorCount and every client-data read. */
+function useInvalidateConnections() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.connections }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+}
+
+export function useRequestConnection() {
+  const invalidate = useInvalidateConnections();
+  return useMutation({ mutationFn: (body: TConnectionRequest) => api.post('/api/connections', body, ZConnectionResponse), onSuccess: invalidate });
+}
+
+export function useChangeConnection() {
+  const invalidate = useInvalidateConnections();
+  return useMutation({
+    mutationFn: ({ connectionId, action }: { connectionId: string; action: 'accept' | 'decline' | 'disconnect' }) =>
+      api.post(`/api/connections/${id(connectionId)}/${action}`, {}, ZConnectionResponse),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateShare() {
+  const invalidate = useInvalidateConnections();
+  return useMutation({
+    mutationFn: ({ connectionId, share }: { connectionId: string; share: TShareUpdate }) => api.put(`/api/connections/${id(connectionId)}/share`, share, ZConnectionResponse),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetFavorite() {
+  const invalidate = useInvalidateConnections();
+  return useMutation({
+    mutationFn: ({ clientId, isFavorite }: { clientId: string; isFavorite: boolean }) =>
+      isFavorite
+        ? api.put(`/api/connections/favorites/${id(clientId)}`, {}, ZFavoriteResponse)
+        : api.delete(`/api/connections/favorites/${id(clientId)}`, ZFavoriteResponse),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,46 @@
+import { Anchor, Avatar, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/app-error';
+import { myAdvisorsQuery } from '../api';
+import { advisorNameOf } from '../lib/advisor-name';
+import { ShareSwitches } from './share-switches';
+
+/** The profile's advisor sharing (spec 01 §2: tab=1 opens it): each connected advisor with their share switches. */
+export function AdvisorSharingPanel() {
+  return (
+    <Paper withBorder p={{ base: 'md', md: 'xl' }} component="section" aria-labelledby="advisor-sharing-title">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="advisor-sharing-title">
+          Advisor Sharing
+        </Title>
+        <ConnectedAdvisors />
+        <Anchor component={Link} to={paths.clientBoardAdvisor()} fz="sm">
+          Board of Advisors
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ConnectedAdvisors() {
+  const advisors = useQuery(myAdvisorsQuery());
+  if (advisors.isPending) return <Loader size="sm" aria-label="Loading your advisors" />;
+  if (advisors.isError) return <FormAlert message={errorMessage(advisors.error)} />;
+  const connected = advisors.data.advisors.filter((entry) => entry.connection.status === 'connected');
+  if (connected.length === 0) return <Text c="dimmed">No advisor is connected to you, so nothing is shared.</Text>;
+  return connected.map(({ advisor, connection }) => {
+    const name = advisorNameOf(advisor);
+    return (
+      <Stack key={connection.id} gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={advisor.photoUrl} name={name} color="initials" alt={name} size={36} radius="xl" />
+          <Text fw={600}>{name}</Text>
+        </Group>
+        <ShareSwitches connectionId={connection.id} share={connection.share} legend={`What ${name} can see`} />
+      </Stack>
+    );
+  });
+}

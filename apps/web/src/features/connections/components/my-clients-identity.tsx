@@ -1,0 +1,20 @@
+import type { TMyClient } from '@finboard/contracts';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { clientNameOf } from '../lib/client-list';
+
+/** A client's photo (or initials), name and email: how every My Clients row and dialog names them. */
+export function ClientIdentity({ row, size = 40 }: { row: TMyClient; size?: number }) {
+  const name = clientNameOf(row);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {/* The name is written beside it, so the photo itself needs no text for screen readers. */}
+      <Avatar src={row.client.photoUrl} name={name} color="initials" alt="" size={size} radius="xl" />
+      <Stack gap={0}>
+        <Text fw={600}>{name}</Text>
+        <Text fz="sm" c="dimmed">
+          {row.client.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TMyClient } from '@finboard/contracts';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatRoundedDollars } from '../../../lib/money';
+import { clientNameOf, connectionDateOf } from '../lib/client-list';
+import { formatConnectionDay } from '../lib/connection-dates';
+import { FavoriteButton } from './my-clients-favorite-button';
+import { ClientIdentity } from './my-clients-identity';
+
+export interface ClientRowProps {
+  row: TMyClient;
+  isFavoriteBusy: boolean;
+  onToggleFavorite: (row: TMyClient) => void;
+  onDisconnect: (row: TMyClient) => void;
+}
+
+/** A connected client: who, from where, since when, their net worth if shared, and what the advisor can do. */
+export function ClientRow({ row, isFavoriteBusy, onToggleFavorite, onDisconnect }: ClientRowProps) {
+  const name = clientNameOf(row);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <ClientIdentity row={row} />
+      </Table.Td>
+      <Table.Td>{row.connection.source}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatConnectionDay(connectionDateOf(row))}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {row.netWorthCents === null ? (
+          <Text span c="dimmed" aria-label="Not shared" title="Not shared">
+            —
+          </Text>
+        ) : (
+          formatRoundedDollars(row.netWorthCents)
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <FavoriteButton name={name} isFavorite={row.isFavorite} isBusy={isFavoriteBusy} onToggle={() => onToggleFavorite(row)} />
+          <Button size="xs" variant="light" component={Link} to={paths.advisorClients({ userId: row.client.id })} aria-label={`View ${name}`}>
+            View
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => onDisconnect(row)} aria-label={`Disconnect ${name}`}>
+            Disconnect
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TMyClient } from '@finboard/contracts';
+import { NO_ACCESS_TO_FEATURE } from '@finboard/domain/connections';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AccessRefusedPage } from '../../../components/access-refused-page';
+import { ArrowLeftIcon } from '../../../components/action-icons';
+import { AppLoader } from '../../../components/app-loader';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/app-error';
+import { formatRoundedDollars } from '../../../lib/money';
+import { myClientsQuery } from '../api';
+import { clientNameOf, connectionDateOf } from '../lib/client-list';
+import { formatConnectionDay } from '../lib/connection-dates';
+import { ClientIdentity } from './my-clients-identity';
+
+/** The client's read-only pages, each opened with ?userId= (the side menu lists the same). */
+const clientPages = (uid: string) => [
+  { label: 'Quick Report', href: paths.clientQuickReport(uid) },
+  { label: 'Connected Accounts', href: paths.clientAccounts(uid) },
+  { label: 'Assets', href: paths.clientUserAssets(uid) },
+  { label: 'Liabilities', href: paths.clientUserLiabilities(uid) },
+  { label: 'Cash Flow', href: paths.clientCashFlow(uid) },
+  { label: 'Net Worth', href: paths.clientNetWorth(uid) },
+  { label: 'Investments', href: paths.clientInvest(uid) },
+  { label: 'My Plan', href: paths.clientMyPlan({ userId: uid }) },
+];
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+function SummaryCard({ row }: { row: TMyClient }) {
+  const uid = row.client.id;
+  return (
+    <Paper withBorder p={{ base: 'md', md: 'xl' }} component="section" aria-label="Client summary">
+      <Stack gap="lg">
+        <ClientIdentity row={row} size={64} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label="Source" value={row.connection.source} />
+          <Fact label="Connected Since" value={formatConnectionDay(connectionDateOf(row))} />
+          <Fact label="Net Worth" value={row.netWorthCents === null ? 'Not shared' : formatRoundedDollars(row.netWorthCents)} />
+        </SimpleGrid>
+        <Group gap="md" wrap="wrap">
+          {clientPages(uid).map((page) => (
+            <Anchor key={page.label} component={Link} to={page.href}>
+              {page.label}
+            </Anchor>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /advisor/clients?userId={uid} (spec 02 §2 'view ... read-only with Back button'): what the list
+ * knows of one connected client, and the way into their read-only pages. Only connected clients
+ * are open to the advisor, so any other id gets the api's own refusal text.
+ */
+export function ClientSummaryView({ userId }: { userId: string }) {
+  const query = useQuery(myClientsQuery());
+  if (query.isPending) return <AppLoader label="Loading the client" />;
+  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  const row = query.data.clients.find((entry) => entry.client.id === userId && entry.connection.status === 'connected');
+  if (!row) return <AccessRefusedPage message={NO_ACCESS_TO_FEATURE} />;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeading crumbs={[{ label: 'My Clients', href: paths.advisorClients() }, { label: clientNameOf(row) }]} />
+        <Button component={Link} to={paths.advisorClients()} variant="default" leftSection={<ArrowLeftIcon size={16} />}>
+          Back
+        </Button>
+      </Group>
+      <SummaryCard row={row} />
+    </Stack>
+  );
+}
