@@ -8,6 +8,9 @@ export const DEMO_ACCOUNTS = [
   { key: 'client', email: 'demo.client@finboard.dev', firstName: 'Dana', lastName: 'Rivera', role: 'client', plan: 'paid' },
   { key: 'advisor', email: 'demo.advisor@finboard.dev', firstName: 'Morgan', lastName: 'Patel', role: 'advisor', plan: 'paid' },
   { key: 'admin', email: 'demo.admin@finboard.dev', firstName: 'Alex', lastName: 'Admin', role: 'admin', plan: 'free' },
+  // The advisor's other clients: one waiting for an answer, one sharing only Cash Flow (demo-connections.ts).
+  { key: 'pendingClient', email: 'demo.client2@finboard.dev', firstName: 'Jamie', lastName: 'Chen', role: 'client', plan: 'free' },
+  { key: 'cashFlowClient', email: 'demo.client3@finboard.dev', firstName: 'Sam', lastName: 'Okafor', role: 'client', plan: 'free' },
 ] as const;
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];

@@ -8,6 +8,7 @@ import { withTrustedSignUp } from '../auth/trusted-sign-up';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
+import { seedDemoConnections } from './demo-connections';
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoScenarios } from './demo-scenarios';
@@ -17,6 +18,8 @@ export interface DemoContext {
   db: Db;
   auth: BetterAuth;
   storage: FileStorage;
+  /** PRODUCT_NAME: an accepted connection is stamped '{product} Web'. */
+  productName: string;
   /** The aggregation provider, when its sandbox can create demo links. */
   aggregation: { deps: SyncDeps; sandbox: SandboxControls | null } | null;
   random: SeededRandom;
@@ -47,4 +50,4 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoNetWorthHistory, seedDemoScenarios];
+export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoNetWorthHistory, seedDemoScenarios, seedDemoConnections];

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { createTestApp, logIn, type TestApp } from './test-app';
+
+// The demo advisor's book on a fresh start: the demo client connected with every switch on, a
+// second client's request waiting, a third client connected sharing only Cash Flow.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+}, 120_000);
+afterAll(() => t?.close());
+
+const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
+
+it('seeds a connected client, a pending request and a cash-flow-only client, read as the switches say', async () => {
+  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const answer = await t.request({ method: 'GET', url: '/api/connections/clients', cookies: advisor });
+  const clients = answer.json().clients as { client: { id: string; email: string }; connection: { status: string; acceptedFrom: string | null; share: Record<string, boolean> } }[];
+  const byEmail = new Map(clients.map((row) => [row.client.email, row]));
+  expect(byEmail.get(emailOf('client'))?.connection).toMatchObject({ status: 'connected', acceptedFrom: 'Finboard Web', share: { all: true, netWorth: true, cashFlow: true, retirementScore: true } });
+  expect(byEmail.get(emailOf('pendingClient'))?.connection.status).toBe('pending');
+  const cashFlowOnly = byEmail.get(emailOf('cashFlowClient'));
+  expect(cashFlowOnly?.connection).toMatchObject({ status: 'connected', share: { netWorth: false, cashFlow: true, retirementScore: false } });
+
+  const id = cashFlowOnly?.client.id as string;
+  const cashFlow = await t.request({ method: 'GET', url: `/api/cash-flow?userId=${id}`, cookies: advisor });
+  expect(cashFlow.statusCode, cashFlow.body).toBe(200);
+  expect(cashFlow.json().transactions.length).toBeGreaterThan(0);
+  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${id}`, cookies: advisor })).statusCode).toBe(403);
+  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(200);
+}, 60_000);
