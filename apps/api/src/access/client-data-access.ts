@@ -24,17 +24,23 @@ export function requireVerified(actor: Actor | null): Actor {
  * Whose data a read is for. Every client-data endpoint takes an optional userId: the caller's own
  * data without it, or a client's data read-only for an advisor connected to that client whose
  * client shares this scope (spec 01 §6). The grant is read on every request, never cached, so a
- * disconnect or a switch turned off is obeyed by the very next read; each granted read is audited.
+ * disconnect or a switch turned off is obeyed by the very next read.
  */
-export async function resolveReadOwner(db: Db, actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): Promise<string> {
+export async function decideReadOwner(db: Db, actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): Promise<string> {
   const viewer = requireVerified(actor);
   if (!requestedUserId || requestedUserId === viewer.userId) return viewer.userId;
   if (viewer.role !== 'advisor') throw forbidden(refusalOf(scope));
   const grant = await findGrant(db, { clientId: requestedUserId, advisorId: viewer.userId });
   const needed = SHARE_SWITCH_OF_SCOPE[scope];
   if (!grant || (needed !== null && !grant[needed])) throw forbidden(refusalOf(scope));
-  advisorViewAuditOf(db).record({ advisorId: viewer.userId, clientId: requestedUserId, scope, viewedAt: new Date() });
   return requestedUserId;
+}
+
+/** decideReadOwner for the service that reads the data: an advisor's granted read is audited. */
+export async function resolveReadOwner(db: Db, actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): Promise<string> {
+  const ownerId = await decideReadOwner(db, actor, requestedUserId, scope);
+  if (actor && ownerId !== actor.userId) advisorViewAuditOf(db).record({ advisorId: actor.userId, clientId: ownerId, scope, viewedAt: new Date() });
+  return ownerId;
 }
 
 /** Writes are the client's own, always: an advisor's access is read-only, so this fails closed. */

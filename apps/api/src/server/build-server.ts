@@ -100,7 +100,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(openApiPlugin, { productName: config.productName });
   await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
   // After the session (it reads the actor), before every route (it checks each one has a policy).
-  await app.register(accessPolicyPlugin);
+  await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
   await app.register(authRoutes, { deps: { db, auth, throttle }, config });

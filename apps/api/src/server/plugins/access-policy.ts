@@ -1,7 +1,8 @@
+import type { Db } from '@finboard/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
-import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
 import type { RoutePolicy } from '../../access/route-policy';
 
 /** Routes a third-party plugin registers (the OpenAPI pages): public by their nature. */
@@ -23,11 +24,18 @@ declare module 'fastify' {
 }
 
 /**
- * The coarse gate of every route, before its body is parsed or validated: who may call it at all.
- * A client-data route's finer decision (whose data, which share switch) is the service's call to
- * access/client-data-access.ts, the same resolver. A route without a policy stops the server.
+ * The gate of every route, before its body is parsed or validated: who may call it at all, and for
+ * client data whose data (the grant and its share switch for an advisor's ?userId=). The service
+ * asks the same resolver again when it reads (access/client-data-access.ts), which audits the read.
+ * A route without a policy stops the server.
  */
-async function enforce(policy: RoutePolicy, request: FastifyRequest): Promise<void> {
+/** The raw ?userId= of a request (validation comes later; a non-text value is left to it). */
+function requestedUserId(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.userId;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest): Promise<void> {
   if (policy.kind === 'public') return;
   const actor = await request.getActor();
   if (policy.kind === 'signed-in') requireActor(actor);
@@ -35,11 +43,11 @@ async function enforce(policy: RoutePolicy, request: FastifyRequest): Promise<vo
   else if (policy.kind === 'verified') {
     const user = requireVerified(actor);
     if (policy.roles) requireRole(user, ...policy.roles);
-  } else if (policy.write) resolveWriteOwner(actor);
-  else requireVerified(actor);
+  } else if (policy.write) resolveWriteOwner(actor, requestedUserId(request));
+  else await decideReadOwner(db, actor, requestedUserId(request), policy.scope);
 }
 
-export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
+export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorate('routeTable', [] as RouteTableEntry[]);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
@@ -52,6 +60,6 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.access;
-    if (policy) await enforce(policy, request);
+    if (policy) await enforce(db, policy, request);
   });
 });
