@@ -2,6 +2,8 @@
 // table), then p50/p99 of the cash-flow page's data for the 3M chip and for a 5-year custom range,
 // and of the 3-month count, at 20 connections, measured by autocannon in its own process against a
 // real listening server. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (target p99 < 100 ms).
+// The same reads again as a connected advisor viewing the client (?userId=): the access decision's
+// cost is the difference (target: at most 1 ms at p50, and the same p99).
 //   node --import tsx bench/cash-flow/run.ts
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +42,27 @@ const userId = (registered.json() as { user: { id: string } }).user.id;
 const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
 // Financial data opens only to a verified email; the bench has no mailbox to follow the link from.
 await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+
+/** An advisor connected to the client with everything shared, through the api as in the product. */
+async function connectAdvisor(): Promise<string> {
+  const advisorEmail = `bench.advisor.${Date.now()}@example.com`;
+  const advisor = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: origin,
+    payload: { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email: advisorEmail, password, confirmPassword: password, acceptTerms: true },
+  });
+  if (advisor.statusCode !== 201) throw new Error(`advisor register failed: ${advisor.body}`);
+  const advisorId = (advisor.json() as { user: { id: string } }).user.id;
+  const advisorCookie = String(advisor.headers['set-cookie']).split(';')[0] as string;
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, advisorId));
+  const requested = await app.inject({ method: 'POST', url: '/api/connections', headers: { ...origin, cookie }, payload: { advisorId } });
+  const linkId = (requested.json() as { connection: { id: string } }).connection.id;
+  const accepted = await app.inject({ method: 'POST', url: `/api/connections/${linkId}/accept`, headers: { ...origin, cookie: advisorCookie }, payload: {} });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return advisorCookie;
+}
+const advisorCookie = await connectAdvisor();
 
 /** One manual institution with two checking accounts and a card, and five years of plausible rows. */
 async function seed() {
@@ -98,10 +121,10 @@ const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // Asynchronous on purpose: the server under test runs in this process and must keep answering.
-async function load(path: string) {
+async function load(path: string, as = cookie) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', String(DURATION_S), '-j', '-H', `cookie=${cookie}`, `${address}${path}`],
+    ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', String(DURATION_S), '-j', '-H', `cookie=${as}`, `${address}${path}`],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(stdout);
@@ -113,8 +136,12 @@ const page = 'limit=50&direction=expenses';
 const threeMonths = await load(`/api/cash-flow?period=3M&${page}`);
 const fiveYears = await load(`/api/cash-flow?startDate=${fiveYearsAgo}&endDate=${today}&${page}`);
 const countCheck = await load('/api/cash-flow/count');
+const advisorThreeMonths = await load(`/api/cash-flow?period=3M&${page}&userId=${userId}`, advisorCookie);
+const advisorFiveYears = await load(`/api/cash-flow?startDate=${fiveYearsAgo}&endDate=${today}&${page}&userId=${userId}`, advisorCookie);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(JSON.stringify({ database: database.kind, transactions: Number(counted?.count ?? 0), connections: 20, threeMonths, fiveYears, countCheck }));
+console.log(
+  JSON.stringify({ database: database.kind, transactions: Number(counted?.count ?? 0), connections: 20, threeMonths, fiveYears, countCheck, advisorThreeMonths, advisorFiveYears }),
+);
