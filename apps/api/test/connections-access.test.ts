@@ -2,7 +2,8 @@ import { advisorDataViews } from '@finboard/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorViewAuditOf } from '../src/access/advisor-view-audit';
-import { createTestApp, expectError, signUp, type TestApp } from './test-app';
+import sharp from 'sharp';
+import { createTestApp, expectError, multipartBody, signUp, type TestApp } from './test-app';
 
 /**
  * An advisor reads a connected client's data read-only, exactly as far as the client's share
@@ -147,5 +148,50 @@ describe('scenario sharing with a connected advisor', () => {
 
     await t.request({ method: 'POST', url: `/api/connections/${id}/disconnect`, payload: {}, cookies: advisor.cookies });
     expectError(await t.request({ method: 'GET', url: `/api/scenarios/${scenarioId}`, cookies: advisor.cookies }), 404, 'NOT_FOUND');
+  });
+});
+
+describe("the client's profile and onboarding summary for a connected advisor", () => {
+  it('reads them while connected (identity never included), and not before or after', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const advisor = await signUp(t, { role: 'advisor' });
+    const stranger = await signUp(t, { role: 'advisor' });
+    expectError(await read(advisor, '/api/clients/profile', client.user.id), 403, 'FORBIDDEN');
+    const id = await connect(client, advisor);
+    // The profile needs only the connection: every switch off still opens it.
+    await share(client, id, { netWorth: false, cashFlow: false, retirementScore: false });
+    const profile = await read(advisor, '/api/clients/profile', client.user.id);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().profile).toMatchObject({ email: client.email, identity: null });
+    const onboarding = await read(advisor, '/api/clients/onboarding', client.user.id);
+    expect(onboarding.statusCode, onboarding.body).toBe(200);
+    expectError(await read(stranger, '/api/clients/profile', client.user.id), 403, 'FORBIDDEN');
+    expectError(await read(stranger, '/api/clients/onboarding', client.user.id), 403, 'FORBIDDEN');
+    await t.request({ method: 'POST', url: `/api/connections/${id}/disconnect`, payload: {}, cookies: client.cookies });
+    expectError(await read(advisor, '/api/clients/profile', client.user.id), 403, 'FORBIDDEN');
+  });
+
+  it("an advisor's own id is not a client's profile (404)", async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    expectError(await t.request({ method: 'GET', url: '/api/clients/profile', cookies: advisor.cookies }), 404, 'NOT_FOUND');
+  });
+});
+
+describe("a client's photo", () => {
+  it('is seen by the advisors connected to the client, by no other', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const advisor = await signUp(t, { role: 'advisor' });
+    const stranger = await signUp(t, { role: 'advisor' });
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const body = multipartBody([{ name: 'file', value: image, filename: 'me.jpg', contentType: 'image/jpeg' }]);
+    const uploaded = await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, ...body });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoUrl = uploaded.json().profile.photoUrl as string;
+    expectError(await t.request({ method: 'GET', url: photoUrl, cookies: advisor.cookies }), 404, 'NOT_FOUND');
+    const id = await connect(client, advisor);
+    expect((await t.request({ method: 'GET', url: photoUrl, cookies: advisor.cookies })).statusCode).toBe(200);
+    expectError(await t.request({ method: 'GET', url: photoUrl, cookies: stranger.cookies }), 404, 'NOT_FOUND');
+    await t.request({ method: 'POST', url: `/api/connections/${id}/disconnect`, payload: {}, cookies: advisor.cookies });
+    expectError(await t.request({ method: 'GET', url: photoUrl, cookies: advisor.cookies }), 404, 'NOT_FOUND');
   });
 });

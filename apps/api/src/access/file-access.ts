@@ -4,17 +4,20 @@ export interface FileFacts {
   ownerId: string;
   purpose: string;
   ownerRole: string | null;
+  /** The reader is an advisor connected to the owner right now. */
+  readerIsConnectedAdvisor: boolean;
 }
 
 /**
- * Identity documents are for their owner alone. An advisor's photo and company logo are public
- * (the directory shows them to visitors). A client's photo is the client's own for now; connected
- * advisors will see it once client-advisor links exist.
+ * Identity documents are for their owner alone, never an advisor. An advisor's photo and company
+ * logo are public (the directory shows them to visitors). A client's photo is seen by the client
+ * and by the advisors connected to them (My Clients, the profile viewer).
  */
 export function canReadFile(actor: Actor | null, file: FileFacts): boolean {
   if (actor?.userId === file.ownerId) return true;
   if (file.purpose.startsWith('identity')) return false;
-  return file.ownerRole === 'advisor';
+  if (file.ownerRole === 'advisor') return true;
+  return file.purpose === 'photo' && file.readerIsConnectedAdvisor;
 }
 
 /** Private files are never cached and always download rather than render. */

@@ -2,13 +2,14 @@ import {
   ZAdvisorOnboardingRequest,
   ZClientOnboarding,
   ZClientOnboardingResponse,
+  ZClientScopeQuery,
   ZFinancialFreedomRequest,
   ZUserResponse,
 } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completeAdvisorOnboarding, completeFinancialFreedom, getClientOnboarding, saveClientOnboarding } from './onboarding.service';
-import { roles } from '../../access/route-policy';
+import { completeAdvisorOnboarding, completeFinancialFreedom, getClientOnboarding, getClientOnboardingFor, saveClientOnboarding } from './onboarding.service';
+import { clientDataRead, roles } from '../../access/route-policy';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['onboarding'];
@@ -17,6 +18,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
   app.get('/api/onboarding/client', { config: { access: roles('client') }, schema: { tags, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
     getClientOnboarding(db, await req.getActor()),
+  );
+  app.get('/api/clients/onboarding', { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
+    getClientOnboardingFor(db, await req.getActor(), req.query.userId),
   );
   app.put('/api/onboarding/client', { config: { access: roles('client') }, schema: { tags, body: ZClientOnboarding, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
     saveClientOnboarding(db, await req.getActor(), req.body),

@@ -1,6 +1,7 @@
 import type { TAdvisorOnboardingRequest, TClientOnboarding, TClientOnboardingResponse, TFinancialFreedomRequest, TUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { requireRole } from '../../access/access';
+import { resolveReadOwner } from '../../access/client-data-access';
 import type { Actor } from '../../access/actor';
 import { forbidden } from '../../errors/app-error';
 import { productToday } from '../../server/clock';
@@ -35,6 +36,15 @@ export async function completeFinancialFreedom(db: Db, actor: Actor | null, inpu
 export async function getClientOnboarding(db: Db, actor: Actor | null): Promise<TClientOnboardingResponse> {
   const { userId } = requireRole(actor, 'client');
   const row = await findClientOnboarding(db, { ownerId: userId });
+  if (!row) return { onboarding: null };
+  const { userId: _userId, updatedAt: _updatedAt, ...onboarding } = row;
+  return { onboarding };
+}
+
+/** The onboarding summary as a connected advisor reads it (or the client, without userId). */
+export async function getClientOnboardingFor(db: Db, actor: Actor | null, userId: string | undefined): Promise<TClientOnboardingResponse> {
+  const ownerId = await resolveReadOwner(db, actor, userId, 'profile');
+  const row = await findClientOnboarding(db, { ownerId });
   if (!row) return { onboarding: null };
   const { userId: _userId, updatedAt: _updatedAt, ...onboarding } = row;
   return { onboarding };

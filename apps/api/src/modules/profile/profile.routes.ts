@@ -1,9 +1,9 @@
-import { ZProfileResponse, ZUpdateProfileRequest } from '@finboard/contracts';
+import { ZClientScopeQuery, ZProfileResponse, ZUpdateProfileRequest } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileDeps } from '../files/profile-images.service';
-import { getAdvisorProfile, getOwnProfile, updateProfile } from './profile.service';
-import { SIGNED_IN } from '../../access/route-policy';
+import { clientDataRead, SIGNED_IN } from '../../access/route-policy';
+import { getAdvisorProfile, getClientProfile, getOwnProfile, updateProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (app, { deps }) => {
   const tags = ['profile'];
@@ -11,6 +11,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (a
 
   app.patch('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } }, async (req) =>
     updateProfile(deps, await req.getActor(), req.body),
+  );
+
+  app.get('/api/clients/profile', { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZProfileResponse } } }, async (req) =>
+    getClientProfile(deps.db, await req.getActor(), req.query.userId),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import { resolveReadOwner } from '../../access/client-data-access';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
@@ -21,6 +22,18 @@ export async function getOwnProfile(db: Db, actor: Actor | null): Promise<TProfi
   const rows = await findProfileRows(db, { ownerId: userId });
   if (!rows.user) throw notFound();
   return { profile: toProfile({ ...rows, user: rows.user }, true) };
+}
+
+/**
+ * A client's profile as their connected advisor sees it (the profile viewer, the quick report's
+ * client details): read through the one resolver, identity documents never included for anyone
+ * but the owner. Not a client: not found.
+ */
+export async function getClientProfile(db: Db, actor: Actor | null, userId: string | undefined): Promise<TProfileResponse> {
+  const ownerId = await resolveReadOwner(db, actor, userId, 'profile');
+  const rows = await findProfileRows(db, { ownerId });
+  if (!rows.user || rows.user.role !== 'client') throw notFound('Profile not found');
+  return { profile: toProfile({ ...rows, user: rows.user }, ownerId === actor?.userId) };
 }
 
 /** An advisor's public profile. A client's profile is not public: it is NOT_FOUND, as for anyone unknown. */
