@@ -116,7 +116,7 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('income-total').textContent).toBe('$2,500');
     expect(screen.getByTestId('expenses-total').textContent).toBe('$412.50');
     expect(screen.getByTestId('net-total').textContent).toBe('+$2,087.50');
-    const legend = await screen.findByRole('list', { name: 'Legend' });
+    const legend = await screen.findByRole('list', { name: 'Legend' }, { timeout: 5000 }); // the chart loads lazily: slow on a busy machine
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Essential$30073%', 'Non-Essential$11327%', 'Savings$00%']);
 
     const params = lastTableParams(calls);
