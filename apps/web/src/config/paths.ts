@@ -115,6 +115,8 @@ export const paths = {
 
   // Client pages
   clientOnboarding: clientPage('/client/onboarding'),
+  // An advisor's read-only view of a client's profile (a client's own is /user-profile).
+  clientProfile: clientPage('/client/profile'),
   clientAdvisorDirectory: clientPage('/client/advisor-directory'),
   clientAdvisorDirectoryCategory: paramPage<{ zipCode?: string }>(
     '/client/advisor-directory/:categoryAcr',

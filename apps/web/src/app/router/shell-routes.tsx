@@ -15,6 +15,7 @@ const pages = (list: Page[]): RouteObject[] =>
 // Client pages; advisors see them read-only for a connected client picked with ?userId=.
 const CLIENT_PAGES: Page[] = [
   [paths.clientOnboarding.pattern, 'Onboarding Summary', () => import('../routes/client/onboarding')],
+  [paths.clientProfile.pattern, 'Profile', () => import('../routes/client/profile')],
   [paths.clientAdvisorDirectory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory'],
   [paths.clientAdvisorCategory.pattern, 'Find an Advisor'],

@@ -8,7 +8,7 @@ import {
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys, scopeKey } from '../../lib/query-keys';
 import { sessionQueryKey, setSessionUser } from '../../lib/session';
 
 export const clientOnboardingQueryKey = [...queryKeys.onboarding, 'client'] as const;
@@ -17,6 +17,13 @@ export const clientOnboardingQuery = () =>
   queryOptions({
     queryKey: clientOnboardingQueryKey,
     queryFn: () => api.get('/api/onboarding/client', ZClientOnboardingResponse),
+  });
+
+/** A connected client's answers as their advisor reads them (read-only). */
+export const viewedClientOnboardingQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.onboarding, 'viewed', scopeKey(userId)],
+    queryFn: () => api.get('/api/clients/onboarding', ZClientOnboardingResponse, { userId }),
   });
 
 /** Registration is complete: the session now has its completionDate, and the answers changed the profile. */

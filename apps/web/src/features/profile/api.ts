@@ -6,7 +6,7 @@ import {
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys, scopeKey } from '../../lib/query-keys';
 import { sessionQueryKey } from '../../lib/session';
 
 export const ownProfileQueryKey = [...queryKeys.profile, 'me'] as const;
@@ -14,6 +14,13 @@ export const advisorProfileQueryKey = (userId: string) => [...queryKeys.profile,
 
 export const ownProfileQuery = () =>
   queryOptions({ queryKey: ownProfileQueryKey, queryFn: () => api.get('/api/profile', ZProfileResponse) });
+
+/** A connected client's profile as their advisor reads it (identity is never sent to an advisor). */
+export const viewedClientProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.profile, scopeKey(userId)],
+    queryFn: () => api.get('/api/clients/profile', ZProfileResponse, { userId }),
+  });
 
 export const advisorProfileQuery = (userId: string) =>
   queryOptions({

@@ -3,11 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys, scopeKey } from '../../lib/query-keys';
 
-/** The signed-in client's own profile: the same endpoint and cache entry as the profile page. */
-export const ownProfileQuery = () =>
+/**
+ * The report's client: the signed-in client's own profile (the same endpoint and cache entry as the
+ * profile page), or a viewed client's as their advisor reads it.
+ */
+export const clientProfileQuery = (userId?: string) =>
   queryOptions({
-    queryKey: [...queryKeys.profile, scopeKey()],
-    queryFn: () => api.get('/api/profile', ZProfileResponse),
+    queryKey: [...queryKeys.profile, scopeKey(userId)],
+    queryFn: () => (userId ? api.get('/api/clients/profile', ZProfileResponse, { userId }) : api.get('/api/profile', ZProfileResponse)),
   });
 
 /** The default (1M) net-worth answer: only today's assets and liabilities lists are used here. */

@@ -22,6 +22,8 @@ describe('a connected client read-only summary', () => {
     expect(within(card).getByText('$250,000')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/advisor/clients');
     expect(within(card).getByRole('link', { name: 'Quick Report' }).getAttribute('href')).toBe('/client/quick-report?userId=ann');
+    expect(within(card).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/client/profile?userId=ann');
+    expect(within(card).getByRole('link', { name: 'Onboarding Summary' }).getAttribute('href')).toBe('/client/onboarding?userId=ann');
     expect(within(card).queryByRole('button')).toBeNull();
   });
 

@@ -18,6 +18,8 @@ import { ClientIdentity } from './my-clients-identity';
 
 /** The client's read-only pages, each opened with ?userId= (the side menu lists the same). */
 const clientPages = (uid: string) => [
+  { label: 'Profile', href: paths.clientProfile(uid) },
+  { label: 'Onboarding Summary', href: paths.clientOnboarding(uid) },
   { label: 'Quick Report', href: paths.clientQuickReport(uid) },
   { label: 'Connected Accounts', href: paths.clientAccounts(uid) },
   { label: 'Assets', href: paths.clientUserAssets(uid) },

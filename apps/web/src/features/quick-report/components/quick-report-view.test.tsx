@@ -80,17 +80,33 @@ describe('the Quick Report', () => {
     expect(screen.queryByRole('link', { name: /download/i })).toBeNull();
   });
 
-  it("reads a viewed client's figures with their id, never the advisor's own profile", async () => {
-    const stub = setup('/client/quick-report?userId=c-1', makeUser({ id: 'adv', role: 'advisor' }));
+  it("reads a viewed client's details and figures with their id, never the advisor's own profile", async () => {
+    const client = makeProfile({ userId: 'c-1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', identity: null });
+    const stub = setup('/client/quick-report?userId=c-1', makeUser({ id: 'adv', role: 'advisor' }), {
+      'GET /api/clients/profile': { body: { profile: client } },
+    });
+    const details = card('Client Details');
+    expect(within(details).getByLabelText('Loading client details')).toBeTruthy();
+    await within(details).findByText('grace@example.com');
+    expect(within(details).getByText('Grace Hopper')).toBeTruthy();
+    expect(within(details).getByText('Planning ahead')).toBeTruthy();
+    expect(within(details).getByText('1 Main St')).toBeTruthy();
     await within(card('Net Worth')).findByLabelText('Net Worth: $84,050');
-    expect(stub.calls.map((call) => call.url).sort()).toEqual(['/api/cash-flow?period=1M&limit=1&userId=c-1', '/api/net-worth?userId=c-1']);
+    expect(stub.calls.map((call) => call.url).sort()).toEqual([
+      '/api/cash-flow?period=1M&limit=1&userId=c-1',
+      '/api/clients/profile?userId=c-1',
+      '/api/net-worth?userId=c-1',
+    ]);
     expect(within(card('Net Worth')).getByRole('link', { name: 'View net worth' }).getAttribute('href')).toBe('/client/net-worth?userId=c-1');
     expect(screen.queryByText('ada@example.com')).toBeNull();
-    expect(within(card('Client Details')).getByText('Client details are not available for a viewed client yet.')).toBeTruthy();
   });
 
   it("shows the api's refusal instead of the cards", async () => {
-    setup('/client/quick-report?userId=c-1', makeUser({ id: 'adv', role: 'advisor' }), { 'GET /api/net-worth': REFUSED, 'GET /api/cash-flow': REFUSED });
+    setup('/client/quick-report?userId=c-1', makeUser({ id: 'adv', role: 'advisor' }), {
+      'GET /api/clients/profile': REFUSED,
+      'GET /api/net-worth': REFUSED,
+      'GET /api/cash-flow': REFUSED,
+    });
     expect(await screen.findByText("you don't have access to this feature")).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Net Worth' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download Report' })).toBeNull();

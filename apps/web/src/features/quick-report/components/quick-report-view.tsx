@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isAppError } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { useSession } from '../../../lib/session';
-import { currentNetWorthQuery, ownProfileQuery, pastMonthCashFlowQuery } from '../api';
+import { clientProfileQuery, currentNetWorthQuery, pastMonthCashFlowQuery } from '../api';
 import { canOpenQuickReport, NO_FEATURE_ACCESS } from '../lib/quick-report-access';
 import { balanceTotals } from '../lib/report-totals';
 import { CashFlowFigures } from './cash-flow-figures';
@@ -47,8 +47,7 @@ export function QuickReportView() {
   const { userId, clientName } = useClientView();
   const allowed = canOpenQuickReport(user?.role, userId);
   const [today] = useState(productToday);
-  // The profile api answers only for the signed-in person: a viewed client's details are not read with it.
-  const profile = useQuery({ ...ownProfileQuery(), enabled: allowed && userId === undefined });
+  const profile = useQuery({ ...clientProfileQuery(userId), enabled: allowed });
   const netWorth = useQuery({ ...currentNetWorthQuery(userId), enabled: allowed });
   const cashFlow = useQuery({ ...pastMonthCashFlowQuery(userId), enabled: allowed });
   const refusal = [profile, netWorth, cashFlow].find((query) => isAppError(query.error) && query.error.status === 403)?.error;
@@ -75,15 +74,9 @@ export function QuickReportView() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <ReportCard title="Client Details">
-            {userId === undefined ? (
-              <CardBody query={profile} label="client details">
-                {(data) => <ClientDetailsList profile={data.profile} today={today} />}
-              </CardBody>
-            ) : (
-              <Text c="dimmed" fz="sm">
-                Client details are not available for a viewed client yet.
-              </Text>
-            )}
+            <CardBody query={profile} label="client details">
+              {(data) => <ClientDetailsList profile={data.profile} today={today} />}
+            </CardBody>
           </ReportCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -10,7 +10,7 @@ describe('the client details card', () => {
     expect(ageOn('2000-02-29', '2026-03-01')).toBe(26);
   });
 
-  it('shows name, email, birth date with age, spouse, location and more as filled in', () => {
+  it('shows name, email, birth date with age, description, employer, spouse, children, address and phone', () => {
     const profile = makeProfile({
       personal: { ...makeProfile().personal, hasSpouse: true, children: 2 },
       spouse: { firstName: 'William', lastName: 'King', dateOfBirth: '1988-01-10', incomeCents: 0, retirementAge: null, usCitizen: 'Yes' },
@@ -19,11 +19,13 @@ describe('the client details card', () => {
       { label: 'Name', value: 'Ada Lovelace' },
       { label: 'Email', value: 'ada@example.com' },
       { label: 'Birth Date', value: 'May 17, 1990 (age 36)' },
+      { label: 'Description', value: 'Planning ahead' },
+      { label: 'Employer', value: 'Analytical Engines' },
       { label: 'Spouse', value: 'William King, age 38' },
       { label: 'Children', value: '2' },
+      { label: 'Address', value: '1 Main St' },
       { label: 'Location', value: 'Springfield, IL 62701' },
       { label: 'Phone', value: '555-123-4567' },
-      { label: 'Employer', value: 'Analytical Engines' },
     ]);
   });
 
@@ -32,8 +34,8 @@ describe('the client details card', () => {
     const profile = makeProfile({
       firstName: 'Ada',
       lastName: '',
-      personal: { ...base.personal, dateOfBirth: null, phone: '', employer: '' },
-      contact: { ...base.contact, city: '', state: 'IL', zipCode: '' },
+      personal: { ...base.personal, dateOfBirth: null, phone: '', employer: '', description: '  ' },
+      contact: { ...base.contact, addressLine1: '', city: '', state: 'IL', zipCode: '' },
     });
     expect(clientDetailRows(profile, '2026-11-22')).toEqual([
       { label: 'Name', value: 'Ada' },

@@ -29,17 +29,24 @@ function locationText({ contact }: TProfile): string {
   return [contact.city, stateZip].filter(Boolean).join(', ');
 }
 
-/** The client details card: name and email always, the rest as the client has filled it in. */
+const addressText = ({ contact }: TProfile) => [contact.addressLine1, contact.addressLine2].filter(Boolean).join(', ');
+
+/**
+ * The client details card in the spec's order (spec 02 "Client details card"): name and email
+ * always, the rest as the client has filled it in.
+ */
 export function clientDetailRows(profile: TProfile, today: string): DetailRow[] {
   const rows: DetailRow[] = [
     { label: 'Name', value: `${profile.firstName} ${profile.lastName}`.trim() },
     { label: 'Email', value: profile.email },
     { label: 'Birth Date', value: birthDate(profile.personal.dateOfBirth, today) },
+    { label: 'Description', value: profile.personal.description.trim() },
+    { label: 'Employer', value: profile.personal.employer },
     { label: 'Spouse', value: spouseText(profile, today) },
     { label: 'Children', value: profile.personal.children > 0 ? String(profile.personal.children) : '' },
+    { label: 'Address', value: addressText(profile) },
     { label: 'Location', value: locationText(profile) },
     { label: 'Phone', value: profile.personal.phone },
-    { label: 'Employer', value: profile.personal.employer },
   ];
   return rows.filter((row, index) => index < 2 || row.value !== '');
 }
