@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack } from '@mantine/core';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isMenuGroup, type MenuEntry } from './menus/menu-types';
 
 /** True when `href` names the page being shown, including the ?userId= of a client view. */
@@ -10,6 +10,7 @@ function isCurrent(href: string, pathname: string, userId: string | null): boole
 
 function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname: string; userId: string | null; depth: number }) {
   const active = isCurrent(entry.href, pathname, userId);
+  const navigate = useNavigate();
 
   if (isMenuGroup(entry) && entry.children.length > 0) {
     return (
@@ -20,6 +21,8 @@ function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname:
         fw={depth === 0 ? 500 : 400}
         component={Link}
         to={entry.href}
+        // A NavLink with children cancels its own link click (it only toggles); the group's page is still its target.
+        onClick={() => void navigate(entry.href)}
         active={active}
       >
         {entry.children.map((child) => (
