@@ -8,7 +8,11 @@ import type { Database, Db } from './database';
 import { resolveMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  // loadDataDir: a `dumpDataDir()` tarball to start from instead of an empty cluster (the tests'
+  // migrated snapshot, far cheaper than initdb); the migrator then has nothing left to do.
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 /** Opens PGlite (a folder, or memory when dataDir is null) or PostgreSQL, and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -22,7 +26,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
