@@ -110,6 +110,8 @@ describe('client–advisor connections', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('Current Savings').fill('12000');
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL('**/subscribe');
+    await page.getByRole('button', { name: 'Continue with Free' }).click();
     await page.waitForURL('**/registration-complete');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL('**/home');

@@ -27,6 +27,9 @@ test('a new client completes /financialfreedom and lands on /home', async () => 
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();
+  // A new free client with no advisor chooses a plan next (spec 01 §4).
+  await page.waitForURL('**/subscribe');
+  await page.getByRole('button', { name: 'Continue with Free' }).click();
   await page.waitForURL('**/registration-complete');
   await page.getByText('Your account has been confirmed').waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
@@ -53,6 +56,9 @@ test('a new advisor completes the four-step wizard', async () => {
   await page.getByLabel('Firm Name').fill('Wizard Planning LLC');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
+  // An advisor without a plan or a parent firm chooses a plan next (spec 01 §4).
+  await page.waitForURL('**/subscribe');
+  await page.getByRole('button', { name: 'Continue with Free' }).click();
   await page.waitForURL('**/registration-complete');
   await page.getByRole('button', { name: 'Done' }).click();
   await page.waitForURL('**/advisor/dashboard');

@@ -44,6 +44,7 @@ const getClient = (cookies?: string[]) => t.request({ method: 'GET', url: '/api/
 
 const ADVISOR_DETAILS = {
   profession: 'Financial Planner',
+  categories: ['CFP'],
   minimumClientRelationshipSize: '> $250k',
   filedBankruptcy: false,
   clientTypes: ['Business', 'Athletes'],

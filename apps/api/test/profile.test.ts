@@ -65,6 +65,7 @@ const DEPENDENTS = [
 ];
 const ADVISOR = {
   profession: 'Financial Planner',
+  categories: ['CFP', 'CFA'],
   minimumClientRelationshipSize: '> $500k',
   filedBankruptcy: false,
   clientTypes: ['Retirement', 'Trust'],
@@ -311,6 +312,17 @@ describe('PATCH /api/profile: advisor links and client types are normalised', ()
     expect(profile.advisor.clientTypes).toEqual(expected);
   });
 
+  it('categories are saved in their canonical case, once each; left out, the saved ones stay', async () => {
+    const { cookies } = await signUp(t, { role: 'advisor' });
+    let profile = await patchOk(cookies, { advisor: { ...ADVISOR, categories: ['cfp', 'Aep', 'CFP', 'jd'] } });
+    expect(profile.advisor.categories).toEqual(['CFP', 'AEP', 'JD']);
+    const { categories: _categories, ...withoutCategories } = ADVISOR;
+    profile = await patchOk(cookies, { advisor: { ...withoutCategories, firmName: 'Renamed' } });
+    expect(profile.advisor).toMatchObject({ firmName: 'Renamed', categories: ['CFP', 'AEP', 'JD'] });
+    profile = await patchOk(cookies, { advisor: { ...ADVISOR, categories: [] } });
+    expect(profile.advisor.categories).toEqual([]);
+  });
+
   it('licenses are stored once each', async () => {
     const profile = await patchOk(advisor.cookies, { advisor: { ...ADVISOR, professionalLicenses: ['S7', 'S7', 'S24'] } });
     expect(profile.advisor.professionalLicenses).toEqual(['S7', 'S24']);
@@ -453,6 +465,8 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
     ['an unknown license', details({ professionalLicenses: ['S7', 'S99'] }), 'advisor.professionalLicenses'],
     ['11 licenses', details({ professionalLicenses: Array.from({ length: 11 }, () => 'S7') }), 'advisor.professionalLicenses'],
     ['an unknown client type', details({ clientTypes: ['Crypto'] }), 'advisor.clientTypes'],
+    ['an unknown category', details({ categories: ['CFP', 'XYZ'] }), 'advisor.categories.1'],
+    ['categories as a string', details({ categories: 'CFP' }), 'advisor.categories'],
     ['13 client types', details({ clientTypes: [...ALL_TWELVE, 'Trust'] }), 'advisor.clientTypes'],
     ['client types as a string', details({ clientTypes: 'All' }), 'advisor.clientTypes'],
     ['office number with letters', details({ officeNumber: 'ext. 5' }), 'advisor.officeNumber'],

@@ -14,3 +14,4 @@ export * from './cash-flow/cash-flow.schema';
 export * from './net-worth/net-worth.schema';
 export * from './investments/investments.schema';
 export * from './connections/connections.schema';
+export * from './directory/directory.schema';

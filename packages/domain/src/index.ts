@@ -5,3 +5,4 @@ export * from './profile';
 export * from './accounts';
 export * from './scenarios';
 export * from './connections';
+export * from './directory';

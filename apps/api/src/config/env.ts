@@ -28,6 +28,9 @@ export const ZEnv = z
     APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** The directory's public reads per client address and window, so it cannot be copied out wholesale in a minute. */
+    DIRECTORY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    DIRECTORY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** How long a read may reuse a session lookup (server/session-cache.ts); 0 turns it off. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEMO_DATA: ZBooleanFlag.optional(),
@@ -107,6 +110,7 @@ export interface Config {
   google: OAuthClientConfig | null;
   apple: OAuthClientConfig | null;
   authRateLimit: { max: number; windowMs: number };
+  directoryRateLimit: { max: number; windowMs: number };
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
@@ -151,6 +155,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
     apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,

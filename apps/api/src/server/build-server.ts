@@ -34,6 +34,8 @@ import { webhookRoutes } from '../modules/institutions/webhook.routes';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
+import { directoryRoutes } from '../modules/directory/directory.routes';
+import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
 import type { Mailer } from '../providers/mail/mailer';
@@ -103,7 +105,8 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  await app.register(authRoutes, { deps: { db, auth, throttle }, config });
+  const connectionDeps = { db, productName: config.productName, now: () => new Date() };
+  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps }, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db });
   await app.register(profileRoutes, { deps: fileDeps });
@@ -121,7 +124,8 @@ export async function buildServer({ config, database, mailer, storage, aggregati
     marketData ?? createMarketDataProvider({ source: config.marketDataProvider, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
-  await app.register(connectionsRoutes, { deps: { db, productName: config.productName, now: () => new Date() } });
+  await app.register(connectionsRoutes, { deps: connectionDeps });
+  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
@@ -129,6 +133,9 @@ export async function buildServer({ config, database, mailer, storage, aggregati
     const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
     app.log.info(`${created ? 'Created demo data' : 'Demo data'}: sign in as ${who} with password ${DEMO_PASSWORD}`);
   }
+
+  // Advisors saved with a ZIP code before the directory placed anyone (and the demo's) get their coordinates.
+  await placeUnplacedAdvisors(db);
 
   const webDist = findWebDist(config.webDistDir);
   if (webDist) await app.register(webAppPlugin, { root: webDist });

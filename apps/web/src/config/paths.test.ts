@@ -51,6 +51,10 @@ describe('path registry', () => {
       '/register?advisor=a1&role=client&source=email',
     );
     expect(paths.resetPassword({ oobCode: 'abc' })).toBe('/reset-password?oobCode=abc');
+    expect(paths.landing()).toBe('/welcome');
+    expect(paths.advisorList('22201', { intent: 'plan', categories: 'CFP,AEP', radius: 50, view: 'list' })).toBe(
+      '/advisor-list/22201?intent=plan&categories=CFP%2CAEP&radius=50&view=list',
+    );
   });
 
   it('leaves empty query values out', () => {

@@ -72,6 +72,17 @@ export type RegisterQuery = Partial<
 > &
   Query;
 
+/** The public advisor list's filters (spec 02 "Advisor directory and connections"); lists are comma-joined. */
+export type AdvisorListQuery = Partial<{
+  intent: string;
+  categories: string;
+  clientTypes: string;
+  radius: number;
+  view: 'grid' | 'list';
+  page: number;
+}> &
+  Query;
+
 export const paths = {
   root: page('/'),
 
@@ -95,8 +106,9 @@ export const paths = {
   termsAndConditions: page('/terms-and-conditions'),
   manualAccount: page('/manual-account'),
   manualAccountInput: page<{ edit?: boolean; institutionId?: string; accountId?: string }>('/manual-account-input'),
+  landing: page('/welcome'),
   advisorSearch: page('/advisor-search'),
-  advisorList: paramPage('/advisor-list/:search', 'search'),
+  advisorList: paramPage<AdvisorListQuery>('/advisor-list/:search', 'search'),
   advisorPublicProfile: paramPage('/advisor-profile/:id', 'id'),
   notFound: page('/pages/not-found'),
   pagesTwo: page('/pages/two'),
@@ -122,7 +134,7 @@ export const paths = {
     '/client/advisor-directory/:categoryAcr',
     'categoryAcr',
   ),
-  clientAdvisorCategory: paramPage('/client/advisor-category/:zip', 'zip'),
+  clientAdvisorCategory: paramPage<{ intent?: string } & Query>('/client/advisor-category/:zip', 'zip'),
   clientAccounts: clientPage('/client/accounts'),
   // ?id= carries the institution's id, so the page fetches it by id; the name is for people.
   clientAccountDetails: paramPage<{ id?: string; userId?: string; liabilities?: boolean }>(

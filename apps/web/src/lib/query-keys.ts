@@ -12,6 +12,7 @@ export const queryKeys = {
   income: ['income'] as const,
   insurance: ['insurance'] as const,
   connections: ['connections'] as const,
+  directory: ['directory'] as const,
 };
 
 /** Every read that a change to institutions or accounts can alter. */

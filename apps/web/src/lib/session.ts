@@ -1,6 +1,7 @@
-import { ZSessionResponse, type TSessionUser } from '@finboard/contracts';
+import type { TSessionUser } from '@finboard/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
+import { sessionResponseGuard } from './response-guards';
 
 // The signed-in user lives in the query cache: one source for guards, shells and pages.
 export const sessionQueryKey = ['session'] as const;
@@ -8,7 +9,8 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: () => api.get('/api/session', ZSessionResponse),
+    // ZSessionResponse's check, written by hand: every page reads the session before zod is loaded.
+    queryFn: () => api.get('/api/session', sessionResponseGuard),
     staleTime: 60_000,
   });
 

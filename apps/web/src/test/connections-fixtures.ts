@@ -19,7 +19,15 @@ export function makeConnection(overrides: Partial<TConnection> = {}): TConnectio
   };
 }
 
-export function makeMyAdvisor(overrides: { connection?: Partial<TConnection>; advisor?: Partial<TMyAdvisor['advisor']>; recentViews?: TMyAdvisor['recentViews'] } = {}): TMyAdvisor {
+export function makeMyAdvisor(
+  overrides: {
+    connection?: Partial<TConnection>;
+    advisor?: Partial<TMyAdvisor['advisor']>;
+    recentViews?: TMyAdvisor['recentViews'];
+    rating?: TMyAdvisor['rating'];
+    myRating?: TMyAdvisor['myRating'];
+  } = {},
+): TMyAdvisor {
   return {
     connection: makeConnection(overrides.connection),
     advisor: {
@@ -33,5 +41,7 @@ export function makeMyAdvisor(overrides: { connection?: Partial<TConnection>; ad
       ...overrides.advisor,
     },
     recentViews: overrides.recentViews ?? [],
+    rating: overrides.rating ?? { average: null, count: 0 },
+    myRating: overrides.myRating ?? null,
   };
 }

@@ -1,8 +1,11 @@
-import type { TAdvisorDetails, TProfile } from '@finboard/contracts';
+import type { TProfile } from '@finboard/contracts';
 
-export function makeAdvisorDetails(overrides: Partial<TAdvisorDetails> = {}): TAdvisorDetails {
+type AdvisorDetailsView = NonNullable<TProfile['advisor']>;
+
+export function makeAdvisorDetails(overrides: Partial<AdvisorDetailsView> = {}): AdvisorDetailsView {
   return {
     profession: 'Financial Planner',
+    categories: ['CFP'],
     minimumClientRelationshipSize: 'Any',
     filedBankruptcy: false,
     clientTypes: ['Retirement'],

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { zCalendarDate, zPassword, zText } from '../common/primitives.schema';
 import { ZSessionUser } from '../session/session.schema';
+import { ZShareUpdate } from '../connections/connections.schema';
 
 /**
  * Link parameters a registration can carry (spec 01 §2 /register): kept on the user for the
- * connection, invite and source features that read them later.
+ * connection, invite and source features that read them later. A client registering from an
+ * advisor's link or the directory's connect flow (advisor, advisorConnect) gets a pending request to
+ * that advisor at once; an expiry in the past refuses the registration.
  */
 export const ZRegistrationContext = z
   .object({
@@ -15,6 +18,8 @@ export const ZRegistrationContext = z
     inviter: zText(200).optional(),
     inviteType: z.enum(['advisor', 'spouse', 'partner']).optional(),
     expiry: zCalendarDate.optional(),
+    /** The data-share switches chosen in the directory's connect flow, applied to the request made at registration. */
+    share: ZShareUpdate.optional(),
   })
   .strict();
 export type TRegistrationContext = z.infer<typeof ZRegistrationContext>;

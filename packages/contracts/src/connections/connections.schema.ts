@@ -48,6 +48,14 @@ export const ZConnectionRequest = z
   .strict();
 export type TConnectionRequest = z.input<typeof ZConnectionRequest>;
 
+/** An advisor's ratings by their clients (directory cards, profiles, Board of Advisors). */
+export const ZRatingSummary = z.object({
+  /** The average in stars (0.5–5), or null before anyone has rated. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type TRatingSummary = z.infer<typeof ZRatingSummary>;
+
 /** An advisor as a client sees them on Board of Advisors. */
 export const ZAdvisorView = z.object({ scope: z.string(), label: z.string(), viewedAt: z.string() });
 export const ZMyAdvisor = z.object({
@@ -63,6 +71,10 @@ export const ZMyAdvisor = z.object({
   }),
   /** The advisor's latest reads of this client's data, newest first (the audit). */
   recentViews: z.array(ZAdvisorView),
+  /** Every client's ratings of this advisor. */
+  rating: ZRatingSummary,
+  /** This client's own rating in stars, or null while they have not rated. */
+  myRating: z.number().nullable(),
 });
 export type TMyAdvisor = z.infer<typeof ZMyAdvisor>;
 export const ZMyAdvisorsResponse = z.object({ advisors: z.array(ZMyAdvisor) });

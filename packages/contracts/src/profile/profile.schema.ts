@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zCalendarDate, zMultilineText, zText } from '../common/primitives.schema';
 import { zCents } from '../common/money.schema';
+import { ADVISOR_CATEGORIES } from '@finboard/domain';
+import { zAdvisorCategory } from '../directory/directory.schema';
 
 /**
  * Requests trim and check text (REQUEST_TEXT); responses carry plain strings, because a response schema
@@ -96,7 +98,10 @@ const advisorDetails = ({ line: text, block }: Texts) =>
     manageFunds: z.boolean(),
   })
   .strict();
-export const ZAdvisorDetails = advisorDetails(REQUEST_TEXT);
+export const ZAdvisorDetails = advisorDetails(REQUEST_TEXT).extend({
+  /** The advisor categories they practise (acronyms, any case); absent keeps the saved ones. */
+  categories: z.array(zAdvisorCategory).max(ADVISOR_CATEGORIES.length, 'Choose at most every category').optional(),
+});
 export type TAdvisorDetails = z.infer<typeof ZAdvisorDetails>;
 
 export const IMAGE_PURPOSES = ['photo', 'company-logo', 'identity-front', 'identity-back'] as const;
@@ -119,7 +124,7 @@ export const ZProfile = z.object({
   dependents: z.array(dependent(RESPONSE_TEXT)),
   /** Only ever sent to the profile's owner. */
   identity: z.object({ front: ZIdentitySide, back: ZIdentitySide }).nullable(),
-  advisor: advisorDetails(RESPONSE_TEXT).nullable(),
+  advisor: advisorDetails(RESPONSE_TEXT).extend({ categories: z.array(z.string()) }).nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });

@@ -7,3 +7,4 @@ export * from './scenarios';
 export * from './market-data';
 export * from './cash-flow-totals';
 export * from './connections';
+export * from './directory';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { storedFiles } from './files';
@@ -53,8 +54,32 @@ export const advisorProfiles = pgTable('advisor_profiles', {
   carrier: text('carrier').notNull().default(''),
   disciplinaryInformation: text('disciplinary_information').notNull().default(''),
   manageFunds: boolean('manage_funds').notNull().default(false),
+  /** Acronyms of the advisor categories they practise (domain ADVISOR_CATEGORIES). */
+  categories: jsonb('categories').$type<string[]>().notNull().default([]),
+  /**
+   * Where the directory places them: the coordinates of their profile's ZIP code, set whenever the
+   * ZIP changes (null while it is empty or unknown, so they are found only by category).
+   */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /**
+   * Listed in the directory since: the user's completionDate while they are an advisor who finished
+   * onboarding, null otherwise. A copy, so a search never looks at users: written only by the
+   * triggers of migration 0010 (on users' role and completion_date, and on this table's inserts),
+   * in the transaction that changes either; anything this table is given is replaced.
+   */
+  listedOn: text('listed_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+},
+(table) => [
+  // Near a ZIP code: the box by (latitude, longitude); distance and order from the index alone.
+  index('advisor_profiles_listed_location_idx')
+    .on(table.latitude, table.longitude, table.listedOn, table.userId)
+    .where(sql`${table.listedOn} is not null`),
+  // Everywhere: longest-standing first.
+  index('advisor_profiles_listed_on_idx').on(table.listedOn, table.userId).where(sql`${table.listedOn} is not null`),
+],
+);
 
 export const spouses = pgTable('spouses', {
   userId: owner().primaryKey(),

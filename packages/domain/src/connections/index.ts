@@ -1,3 +1,4 @@
 export * from './share-switches';
 export * from './client-data-scopes';
 export * from './link-transitions';
+export * from './post-onboarding-route';

@@ -22,11 +22,15 @@ import { callBetterAuth } from './better-auth-errors';
 import { deleteResetCodesOf, findResetCodeOwner, markLinkUsed } from './one-time-links.repository';
 import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
 import { withTrustedSignUp } from './trusted-sign-up';
+import type { ConnectionDeps } from '../connections/connections.service';
+import { checkRegistrationLink, connectFromRegistration, storedRegistrationContext } from './registration-context.service';
 
 export interface AuthDeps {
   db: Db;
   auth: BetterAuth;
   throttle: SignInThrottleDeps;
+  /** A registration from an advisor's link makes its connection request through the connections service. */
+  connections: ConnectionDeps;
 }
 
 /** What an auth action answers: the body, and the cookies to set on the response. */
@@ -42,11 +46,16 @@ function throwFirst(error: { field: string; message: string } | null) {
   if (error) throw validationError(error.message, error.field);
 }
 
+/**
+ * A new account. An expired registration link is refused before anything else; a client who came
+ * from an advisor's link or the directory's connect flow gets that pending request at once.
+ */
 export async function register(deps: AuthDeps, input: TRegisterRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
+  checkRegistrationLink(input.context, deps.connections.now());
   throwFirst(validateSignUpForm(input));
   const email = input.email.toLowerCase();
   if (!isAcceptedEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
-  const trusted = { role: input.role, registrationContext: input.context ?? {} };
+  const trusted = { role: input.role, registrationContext: storedRegistrationContext(input.context) };
   const { response, setCookies } = await callBetterAuth(() =>
     withTrustedSignUp(trusted, () =>
       deps.auth.api.signUpEmail({
@@ -56,6 +65,7 @@ export async function register(deps: AuthDeps, input: TRegisterRequest, headers:
       }),
     ),
   );
+  if (input.role === 'client') await connectFromRegistration(deps.connections, response.user.id, input.context);
   return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
 }
 

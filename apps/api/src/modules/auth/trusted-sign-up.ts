@@ -6,7 +6,8 @@ import type { Role } from '@finboard/domain';
 export interface TrustedSignUpFields {
   /** A person picks client or advisor at sign-up; only the demo seeder makes an admin. */
   role: Role;
-  registrationContext: NonNullable<TRegisterRequest['context']> | Record<string, never>;
+  /** The link's parameters; the share switches are applied to the connection request, not stored here. */
+  registrationContext: Omit<NonNullable<TRegisterRequest['context']>, 'share'> | Record<string, never>;
 }
 
 const trusted = new AsyncLocalStorage<TrustedSignUpFields>();

@@ -5,6 +5,7 @@ import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
 import { notFound } from '../../errors/app-error';
 import { findRecentViews } from './advisor-views.repository';
+import { clientRatingsOf, ratingSummariesOf } from '../directory/ratings.service';
 import { photoUrlOf, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
 import { addFavoriteClient, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
@@ -33,7 +34,12 @@ const addressLine = (address: { addressLine1: string | null; city: string | null
 export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null): Promise<TMyAdvisorsResponse> {
   const client = requireConnectionParty(actor, 'client');
   const rows = await findLinksOfClient(deps.db, client.userId);
-  const views = await findRecentViews(deps.db, { clientId: client.userId, advisorIds: rows.map((row) => row.advisor.id), perAdvisor: RECENT_VIEWS_PER_ADVISOR });
+  const advisorIds = rows.map((row) => row.advisor.id);
+  const [views, ratings, myRatings] = await Promise.all([
+    findRecentViews(deps.db, { clientId: client.userId, advisorIds, perAdvisor: RECENT_VIEWS_PER_ADVISOR }),
+    ratingSummariesOf(deps.db, advisorIds),
+    clientRatingsOf(deps.db, client.userId, advisorIds),
+  ]);
   return {
     advisors: rows.map((row) => ({
       connection: toConnection(row.link),
@@ -49,6 +55,8 @@ export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null):
       recentViews: views
         .filter((view) => view.advisorId === row.advisor.id)
         .map((view) => ({ scope: view.scope, label: VIEW_LABELS[view.scope as ClientDataScope] ?? view.scope, viewedAt: view.viewedAt.toISOString() })),
+      rating: ratings.get(row.advisor.id) ?? { average: null, count: 0 },
+      myRating: myRatings.get(row.advisor.id) ?? null,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { advisorFavoriteClients, advisorProfiles, clientAdvisorLinks, type Db, netWorthSnapshots, userProfiles, users } from '@finboard/db';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type LinkRow = typeof clientAdvisorLinks.$inferSelect;
 type LinkChanges = Partial<Omit<LinkRow, 'id' | 'userId' | 'advisorId' | 'requestedBy' | 'requestedAt'>>;
@@ -18,6 +18,31 @@ export async function findLiveLink(db: Db, { clientId, advisorId }: { clientId: 
     .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])))
     .limit(1);
   return row ?? null;
+}
+
+/** A client's pending or connected links to any of these advisors (at most one per advisor). */
+export async function findLiveLinksOfClientTo(db: Db, { clientId, advisorIds }: { clientId: string; advisorIds: readonly string[] }): Promise<LinkRow[]> {
+  if (advisorIds.length === 0) return [];
+  return db
+    .select()
+    .from(clientAdvisorLinks)
+    .where(and(eq(clientAdvisorLinks.userId, clientId), inArray(clientAdvisorLinks.advisorId, [...advisorIds]), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+}
+
+/** Whether a pair is connected, or was (disconnected after an acceptance; a withdrawn request never was). */
+export async function hasConnectedLink(db: Db, { clientId, advisorId }: { clientId: string; advisorId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientAdvisorLinks.id })
+    .from(clientAdvisorLinks)
+    .where(
+      and(
+        eq(clientAdvisorLinks.userId, clientId),
+        eq(clientAdvisorLinks.advisorId, advisorId),
+        or(eq(clientAdvisorLinks.status, 'connected'), and(eq(clientAdvisorLinks.status, 'disconnected'), isNotNull(clientAdvisorLinks.acceptedAt))),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A link the caller is a party to; anyone else's is not found. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TConnectionRequest, TConnectionResponse, TShareUpdate } from '@finboard/contracts';
+import type { TConnection, TConnectionRequest, TConnectionResponse, TShareUpdate } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import {
   acceptedFromOf,
@@ -16,7 +16,17 @@ import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
 import { toConnection } from './connection-mapper';
-import { findLinkOfParty, findLiveLink, findUserRoleAndId, insertLink, type LinkRow, setPlanFree, updateLinkIfStatus } from './connections.repository';
+import {
+  findLinkOfParty,
+  findLiveLink,
+  findLiveLinksOfClientTo,
+  findUserRoleAndId,
+  hasConnectedLink,
+  insertLink,
+  type LinkRow,
+  setPlanFree,
+  updateLinkIfStatus,
+} from './connections.repository';
 
 export interface ConnectionDeps {
   db: Db;
@@ -31,18 +41,40 @@ export async function requestConnection(deps: ConnectionDeps, actor: Actor | nul
   const client = requireConnectionParty(actor, 'client');
   const advisor = await findUserRoleAndId(deps.db, input.advisorId);
   if (!advisor || advisor.role !== 'advisor') throw validationError(CONNECTION_MESSAGES.notAnAdvisor, 'advisorId');
-  const live = await findLiveLink(deps.db, { clientId: client.userId, advisorId: advisor.id });
-  const refusal = requestRefusal(live?.status ?? null);
-  if (refusal) throw new AppError('CONFLICT', CONNECTION_MESSAGES[refusal]);
-  const share = input.share ? settleShare(input.share) : SHARE_ALL;
-  const row = await insertLink(deps.db, {
-    id: randomUUID(),
-    userId: client.userId,
+  const row = await insertPendingLink(deps, {
+    clientId: client.userId,
     advisorId: advisor.id,
-    status: 'pending',
     requestedBy: 'client',
     source: input.source ?? 'Directory',
     zipCode: input.zipCode ?? null,
+    share: input.share,
+  });
+  return respond(row);
+}
+
+interface PendingLink {
+  clientId: string;
+  advisorId: string;
+  requestedBy: LinkSide;
+  source: string;
+  zipCode: string | null;
+  share: TShareUpdate | undefined;
+}
+
+/** A new pending link, refused while the pair already has a live one. */
+async function insertPendingLink(deps: ConnectionDeps, link: PendingLink): Promise<LinkRow> {
+  const live = await findLiveLink(deps.db, { clientId: link.clientId, advisorId: link.advisorId });
+  const refusal = requestRefusal(live?.status ?? null);
+  if (refusal) throw new AppError('CONFLICT', CONNECTION_MESSAGES[refusal]);
+  const share = link.share ? settleShare(link.share) : SHARE_ALL;
+  return insertLink(deps.db, {
+    id: randomUUID(),
+    userId: link.clientId,
+    advisorId: link.advisorId,
+    status: 'pending',
+    requestedBy: link.requestedBy,
+    source: link.source,
+    zipCode: link.zipCode,
     shareAll: share.all,
     shareNetWorth: share.netWorth,
     shareCashFlow: share.cashFlow,
@@ -53,7 +85,30 @@ export async function requestConnection(deps: ConnectionDeps, actor: Actor | nul
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyPending);
     throw error;
   });
-  return respond(row);
+}
+
+/**
+ * The request a registration link makes for the client it has just created (an advisor's own link,
+ * or the directory's connect flow): pending, from the side the link stands for. Unsafe because it
+ * skips requireConnectionParty: the new account's email is not verified yet, and the request is the
+ * registration's, made before the client can act. Only the registration may call it, for the new
+ * user's own id and an advisor the directory lists.
+ */
+export async function unsafeRequestConnectionForNewClient(
+  deps: ConnectionDeps,
+  link: { clientId: string; advisorId: string; requestedBy: LinkSide; source: string; share?: TShareUpdate },
+): Promise<TConnectionResponse> {
+  return respond(await insertPendingLink(deps, { ...link, zipCode: null, share: link.share }));
+}
+
+/** A client's live links to these advisors, for the directory's cards (Connect, Request Sent, Disconnect). */
+export async function findLiveConnectionsOfClient(db: Db, clientId: string, advisorIds: readonly string[]): Promise<TConnection[]> {
+  return (await findLiveLinksOfClientTo(db, { clientId, advisorIds })).map(toConnection);
+}
+
+/** Whether a client is or was connected to an advisor (only they may rate the advisor). */
+export function isOrWasConnected(db: Db, pair: { clientId: string; advisorId: string }): Promise<boolean> {
+  return hasConnectedLink(db, pair);
 }
 
 function isUniqueViolation(error: unknown): boolean {

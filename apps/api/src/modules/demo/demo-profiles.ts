@@ -5,7 +5,7 @@ import { upsertAdvisorProfile, upsertClientOnboarding, upsertUserProfile, replac
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 
 /** A portrait stand-in: initials on a coloured disc, drawn here so the demo needs no image files. */
-async function avatar(initials: string, color: string): Promise<Buffer> {
+export async function avatar(initials: string, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" fill="#f1f5f9"/>
     <circle cx="128" cy="128" r="120" fill="${color}"/>

@@ -8,6 +8,7 @@ import { withTrustedSignUp } from '../auth/trusted-sign-up';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
+import { seedDemoAdvisors } from './demo-advisors-seeder';
 import { seedDemoConnections } from './demo-connections';
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
@@ -50,4 +51,13 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 };
 
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
-export const DEMO_SEEDERS: DemoSeeder[] = [seedDemoUsers, seedDemoProfiles, seedDemoAccounts, seedDemoNetWorthHistory, seedDemoScenarios, seedDemoConnections];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  seedDemoUsers,
+  seedDemoProfiles,
+  seedDemoAccounts,
+  seedDemoNetWorthHistory,
+  seedDemoScenarios,
+  seedDemoConnections,
+  // After the connections: the demo clients connected to the demo advisor rate them.
+  seedDemoAdvisors,
+];

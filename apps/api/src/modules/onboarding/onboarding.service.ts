@@ -14,6 +14,7 @@ import {
   upsertUserProfile,
 } from '../profile/profile.repository';
 import { loadSessionUser } from '../session/session-user';
+import { locateAdvisor } from '../directory/advisor-places.service';
 
 /** /financialfreedom: saves the first answers and marks registration complete. */
 export async function completeFinancialFreedom(db: Db, actor: Actor | null, input: TFinancialFreedomRequest): Promise<TUserResponse> {
@@ -75,6 +76,8 @@ export async function completeAdvisorOnboarding(db: Db, actor: Actor | null, inp
   await db.transaction(async (tx) => {
     await upsertAdvisorProfile(tx, userId, advisor);
     await upsertUserProfile(tx, userId, { description: input.description, phone: input.phone, socialLinks });
+    // A ZIP code saved on the profile before Finish places the advisor now that they have details.
+    await locateAdvisor(tx, userId);
     await setCompletionDateIfUnset(tx, userId, today);
   });
   return { user: await loadSessionUser(db, userId) };

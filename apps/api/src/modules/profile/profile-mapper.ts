@@ -1,4 +1,4 @@
-import type { TAdvisorDetails, TProfile } from '@finboard/contracts';
+import type { TProfile } from '@finboard/contracts';
 import { isKnownRole } from '@finboard/domain';
 import type { findProfileRows } from './profile.repository';
 
@@ -8,8 +8,9 @@ export const fileUrl = (fileId: string | null | undefined) => (fileId ? `/api/fi
 
 const SOCIAL_KEYS = ['website', 'twitter', 'linkedin', 'facebook', 'instagram', 'youtube'] as const;
 
-function toAdvisorDetails(row: NonNullable<ProfileRows['advisor']>): TAdvisorDetails {
-  const { userId: _userId, updatedAt: _updatedAt, ...details } = row;
+function toAdvisorDetails(row: NonNullable<ProfileRows['advisor']>): NonNullable<TProfile['advisor']> {
+  // The coordinates are the directory's, derived from the ZIP code: not a profile field.
+  const { userId: _userId, updatedAt: _updatedAt, latitude: _latitude, longitude: _longitude, ...details } = row;
   return details;
 }
 

@@ -68,8 +68,11 @@ export function normalizeAdvisorDetails(details: TAdvisorDetails, today: string)
   }
   const specificTypes = CLIENT_TYPES.filter((type) => details.clientTypes.includes(type));
   const clientTypes = details.clientTypes.includes(CLIENT_TYPE_ALL) || specificTypes.length === CLIENT_TYPES.length ? [CLIENT_TYPE_ALL, ...CLIENT_TYPES] : specificTypes;
+  const { categories, ...rest } = details;
   return {
-    ...details,
+    ...rest,
+    // Absent keeps the saved categories; sent, they are saved without repeats.
+    ...(categories ? { categories: [...new Set(categories)] } : {}),
     clientTypes,
     professionalLicenses: [...new Set(details.professionalLicenses)],
     calendarLink: withHttps(details.calendarLink),

@@ -1,5 +1,5 @@
 import { advisorProfiles, clientOnboarding, type Db, dependents, identityDocuments, spouses, userProfiles, users } from '@finboard/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 
 export type UserProfileRow = typeof userProfiles.$inferSelect;
 export type AdvisorProfileRow = typeof advisorProfiles.$inferSelect;
@@ -7,12 +7,15 @@ export type SpouseRow = typeof spouses.$inferSelect;
 export type DependentRow = typeof dependents.$inferSelect;
 export type IdentityRow = typeof identityDocuments.$inferSelect;
 
+/** An advisor's profile columns but the directory's copy of their listing (listed_on, kept by triggers): not a profile field. */
+const { listedOn: _listedOn, ...advisorProfileColumns } = getTableColumns(advisorProfiles);
+
 /** Everything the profile page shows for one user, in parallel reads. */
 export async function findProfileRows(db: Db, { ownerId }: { ownerId: string }) {
   const [user, profile, advisor, spouse, dependentRows, identity] = await Promise.all([
     db.select().from(users).where(eq(users.id, ownerId)).limit(1),
     db.select().from(userProfiles).where(eq(userProfiles.userId, ownerId)).limit(1),
-    db.select().from(advisorProfiles).where(eq(advisorProfiles.userId, ownerId)).limit(1),
+    db.select(advisorProfileColumns).from(advisorProfiles).where(eq(advisorProfiles.userId, ownerId)).limit(1),
     db.select().from(spouses).where(eq(spouses.userId, ownerId)).limit(1),
     db.select().from(dependents).where(eq(dependents.userId, ownerId)).orderBy(asc(dependents.position)),
     db.select().from(identityDocuments).where(eq(identityDocuments.userId, ownerId)),

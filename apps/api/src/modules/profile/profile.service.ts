@@ -1,4 +1,4 @@
-import type { TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
+import type { TProfile, TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { requireActor } from '../../access/access';
@@ -6,6 +6,7 @@ import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
 import { type FileDeps, removeProfileImage } from '../files/profile-images.service';
 import { productToday } from '../../server/clock';
+import { locateAdvisor } from '../directory/advisor-places.service';
 import { toProfile, toPublicProfile } from './profile-mapper';
 import { checkDependents, checkIdentityExpiry, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
 import {
@@ -38,12 +39,20 @@ export async function getClientProfile(db: Db, actor: Actor | null, userId: stri
 
 /** An advisor's public profile. A client's profile is not public: it is NOT_FOUND, as for anyone unknown. */
 export async function getAdvisorProfile(db: Db, actor: Actor | null, userId: string): Promise<TProfileResponse> {
-  requireActor(actor);
+  const viewer = requireActor(actor);
+  const profile = viewer.userId === userId ? (await getOwnProfile(db, viewer)).profile : await findPublicAdvisorProfile(db, userId);
+  if (!profile || profile.role !== 'advisor') throw notFound('Profile not found');
+  return { profile };
+}
+
+/**
+ * An advisor's profile as anyone else sees it (toPublicProfile), or null when the id is not an
+ * advisor's. The directory builds its public profile from this one.
+ */
+export async function findPublicAdvisorProfile(db: Db, userId: string): Promise<TProfile | null> {
   const rows = await findProfileRows(db, { ownerId: userId });
-  if (!rows.user || rows.user.role !== 'advisor') throw notFound('Profile not found');
-  const isOwner = actor?.userId === userId;
-  const profile = toProfile({ ...rows, user: rows.user }, isOwner);
-  return { profile: isOwner ? profile : toPublicProfile(profile) };
+  if (!rows.user || rows.user.role !== 'advisor') return null;
+  return toPublicProfile(toProfile({ ...rows, user: rows.user }, false));
 }
 
 /** An empty string or null removes the side, its expiry and its image; otherwise the expiry is saved. */
@@ -79,6 +88,8 @@ export async function updateProfile(deps: FileDeps, actor: Actor | null, input: 
     if (input.dependents) {
       await replaceDependents(tx, signedIn.userId, input.dependents.map((row, position) => ({ id: crypto.randomUUID(), ...row, position })));
     }
+    // The directory places an advisor at their ZIP code: kept in step with every save of it.
+    if (signedIn.role === 'advisor' && (input.contact || advisor)) await locateAdvisor(tx, signedIn.userId);
   });
   if (input.identity) await saveIdentity(deps, signedIn, input.identity);
   return getOwnProfile(db, signedIn);

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { PDF_REPORTS, paths, type PdfReport } from '../../config/paths';
-import { env } from '../../config/env';
 import { guard } from './guards';
 import { authLayout, onboardingLayout, publicLayout } from './lazy-layouts';
 import { placeholder } from './placeholder';
@@ -12,6 +11,8 @@ const isPdfReport = (value: string | undefined): value is PdfReport =>
 /** Routes outside the app shell: sign-in and sign-up, onboarding, legal and status pages, PDFs. */
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    // The landing page has its own header and footer: no layout, open to everyone.
+    { path: paths.landing.pattern, lazy: () => import('../routes/public/landing') },
     {
       lazy: authLayout,
       children: [
@@ -38,6 +39,8 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
           loader: guard(queryClient, { kind: 'roles', roles: ['client'] }),
           children: [
             { path: paths.financialFreedom.pattern, lazy: () => import('../routes/client/financial-freedom') },
+            // The link page answers a client's own pending advisor requests.
+            { path: paths.clientAdvisorLink.pattern, lazy: () => import('../routes/client/client-advisor-link') },
           ],
         },
         {
@@ -47,11 +50,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
         {
           loader: guard(queryClient, { kind: 'signed-in' }),
           children: [
-            { path: paths.subscribe.pattern, lazy: placeholder('Subscribe') },
-            {
-              path: paths.clientAdvisorLink.pattern,
-              lazy: placeholder(`Link your ${env.productName} with Advisor`),
-            },
+            { path: paths.subscribe.pattern, lazy: () => import('../routes/auth/subscribe') },
             { path: paths.updateAccount.pattern, lazy: () => import('../routes/auth/update-account') },
             { path: paths.accountAdded.pattern, lazy: placeholder('Account Added') },
           ],
@@ -67,9 +66,9 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.accountStatus.pattern, lazy: () => import('../routes/public/account-status') },
         { path: paths.devMailbox.pattern, lazy: () => import('../routes/public/dev-mailbox') },
         { path: paths.notFound.pattern, lazy: () => import('../routes/public/not-found') },
-        { path: paths.advisorSearch.pattern, lazy: placeholder('Find an Advisor') },
-        { path: paths.advisorList.pattern, lazy: placeholder('Advisors Near You') },
-        { path: paths.advisorPublicProfile.pattern, lazy: placeholder('Advisor Profile') },
+        { path: paths.advisorSearch.pattern, lazy: () => import('../routes/public/advisor-search') },
+        { path: paths.advisorList.pattern, lazy: () => import('../routes/public/advisor-list') },
+        { path: paths.advisorPublicProfile.pattern, lazy: () => import('../routes/public/advisor-public-profile') },
         {
           path: paths.pdf.pattern,
           loader: ({ params }) => (isPdfReport(params.report) ? null : redirect(paths.notFound())),

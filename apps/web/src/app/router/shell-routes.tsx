@@ -16,9 +16,6 @@ const pages = (list: Page[]): RouteObject[] =>
 const CLIENT_PAGES: Page[] = [
   [paths.clientOnboarding.pattern, 'Onboarding Summary', () => import('../routes/client/onboarding')],
   [paths.clientProfile.pattern, 'Profile', () => import('../routes/client/profile')],
-  [paths.clientAdvisorDirectory.pattern, 'Advisor Directory'],
-  [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory'],
-  [paths.clientAdvisorCategory.pattern, 'Find an Advisor'],
   [paths.clientAccounts.pattern, 'Connected Accounts', () => import('../routes/client/accounts')],
   [paths.clientAccountDetails.pattern, 'Account Details', () => import('../routes/client/account-details')],
   [paths.clientUserAssets.pattern, 'Assets', () => import('../routes/client/user-assets')],
@@ -38,14 +35,18 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientScenarios.pattern, 'Scenarios', () => import('../routes/client/scenarios')],
   [paths.clientMortgageScenario.pattern, 'Mortgage Scenario', () => import('../routes/client/scenario-mortgage')],
   [paths.clientLoanPayoffScenario.pattern, 'Loan Payoff Scenario', () => import('../routes/client/scenario-loan-payoff')],
-  [paths.clientAdvisorSearch.pattern, 'Advisor Search'],
   [paths.clientBoardAdvisor.pattern, 'Board of Advisors', () => import('../routes/client/board-advisor')],
   [paths.clientAdvisors.pattern, 'Board of Advisors', () => import('../routes/client/board-advisor')],
   [paths.clientInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
 ];
 
-// Pages that change a client's own records: never opened on a client's behalf.
+// Pages that change a client's own records, and the client's own advisor search and connections:
+// never opened on a client's behalf.
 const CLIENT_ONLY_PAGES: Page[] = [
+  [paths.clientAdvisorDirectory.pattern, 'Advisor Directory', () => import('../routes/client/advisor-directory')],
+  [paths.clientAdvisorDirectoryCategory.pattern, 'Advisor Directory', () => import('../routes/client/advisor-directory-category')],
+  [paths.clientAdvisorCategory.pattern, 'Find an Advisor', () => import('../routes/client/advisor-category')],
+  [paths.clientAdvisorSearch.pattern, 'Advisor Search', () => import('../routes/client/advisor-search')],
   [paths.manualAccount.pattern, 'Track Your Accounts Manually', () => import('../routes/client/manual-account')],
   [paths.manualAccountInput.pattern, 'Manual Account', () => import('../routes/client/manual-account-input')],
 ];

@@ -24,6 +24,7 @@ export const emptySocialLinks = (): TSocialLinks => ({
 /** Nothing is required (spec 01 §5 "Onboarding: no required fields"); the minimum starts at 'Any'. */
 export const emptyAdvisorDetails = (): TAdvisorDetails => ({
   profession: '',
+  categories: [],
   minimumClientRelationshipSize: 'Any',
   filedBankruptcy: false,
   clientTypes: [],

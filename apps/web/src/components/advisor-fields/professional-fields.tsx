@@ -4,6 +4,7 @@ import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import type { FieldErrors } from '../../lib/field-errors';
 import { DateField } from '../forms/date-field';
 import { YesNoSelect } from '../forms/yes-no-select';
+import { AdvisorCategoriesSelect } from './advisor-categories-select';
 
 export interface AdvisorFieldsProps {
   value: TAdvisorDetails;
@@ -12,7 +13,7 @@ export interface AdvisorFieldsProps {
   disabled?: boolean;
 }
 
-/** Profession, licenses, designations, exam date, registration ids and disclosures. */
+/** Profession, categories, licenses, designations, exam date, registration ids and disclosures. */
 export function ProfessionalFields({ value, onChange, errors, disabled }: AdvisorFieldsProps) {
   const text = (field: 'professionalDesignation' | 'professionalDesignationAlt' | 'secCrd' | 'cfpId') => ({
     value: value[field],
@@ -30,6 +31,12 @@ export function ProfessionalFields({ value, onChange, errors, disabled }: Adviso
           onChange={(profession) => onChange({ profession: profession ?? '' })}
           error={errors['advisor.profession']}
           clearable
+          disabled={disabled}
+        />
+        <AdvisorCategoriesSelect
+          value={value.categories}
+          onChange={(categories) => onChange({ categories })}
+          error={errors['advisor.categories']}
           disabled={disabled}
         />
         <MultiSelect

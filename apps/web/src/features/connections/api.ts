@@ -1,10 +1,12 @@
 import {
   type TConnectionRequest,
+  type TMyAdvisorsResponse,
   type TShareUpdate,
   ZConnectionResponse,
   ZFavoriteResponse,
   ZMyAdvisorsResponse,
   ZMyClientsResponse,
+  ZRateAdvisorResponse,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -60,5 +62,26 @@ export function useSetFavorite() {
         ? api.put(`/api/connections/favorites/${id(clientId)}`, {}, ZFavoriteResponse)
         : api.delete(`/api/connections/favorites/${id(clientId)}`, ZFavoriteResponse),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * A connected client's rating of an advisor (half a star to five, in half steps). The Board shows
+ * the answer at once (the client's stars and the new average); the directory's cards read it afresh.
+ */
+export function useRateAdvisor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ advisorId, stars }: { advisorId: string; stars: number }) =>
+      api.put(`/api/directory/advisors/${id(advisorId)}/rating`, { stars }, ZRateAdvisorResponse),
+    onSuccess: ({ stars, rating }, { advisorId }) => {
+      queryClient.setQueryData(myAdvisorsQuery().queryKey, (current: TMyAdvisorsResponse | undefined) =>
+        current && {
+          ...current,
+          advisors: current.advisors.map((entry) => (entry.advisor.id === advisorId ? { ...entry, myRating: stars, rating } : entry)),
+        },
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.directory });
+    },
   });
 }

@@ -8,13 +8,15 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('advisor onboarding page', () => {
   it.each([
-    [true, '/registration-complete'],
-    [false, '/verify-email'],
-  ])('after Finish, verified=%s goes to %s', async (verified, target) => {
+    [{ verified: true, plan: 'paid' as const }, '/registration-complete'],
+    [{ verified: true, parentId: 'adv-0' }, '/registration-complete'],
+    [{ verified: true }, '/subscribe'],
+    [{ verified: false, plan: 'paid' as const }, '/verify-email'],
+  ])('after Finish, %o goes to %s', async (facts, target) => {
     const user = userEvent.setup();
-    const saved = makeUser({ role: 'advisor', verified, completionDate: '2024-05-01' });
+    const saved = makeUser({ role: 'advisor', ...facts, completionDate: '2024-05-01' });
     vi.stubGlobal('fetch', stubFetch({ 'POST /api/onboarding/advisor': { body: { user: saved } } }).fetchStub);
-    renderPage(<AdvisorOnboardingPage />, { url: '/advisor/onboarding', user: makeUser({ role: 'advisor', verified, completionDate: null }) });
+    renderPage(<AdvisorOnboardingPage />, { url: '/advisor/onboarding', user: makeUser({ role: 'advisor', verified: facts.verified, completionDate: null }) });
     expect(screen.getByRole('heading', { name: 'New Account Registration' })).toBeTruthy();
     for (let step = 0; step < 3; step += 1) await user.click(button('Continue'));
     await user.click(button('Finish'));

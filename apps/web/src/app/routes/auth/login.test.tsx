@@ -27,6 +27,12 @@ describe('login page', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_REDIRECT_DELAY_MS - 50);
   });
 
+  it('links a visitor to the landing page', () => {
+    vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
+    renderPage(<LoginPage />, { url: '/login' });
+    expect(screen.getByRole('link', { name: 'Find an advisor near you' }).getAttribute('href')).toBe('/welcome');
+  });
+
   it('redirects a user who is already signed in', async () => {
     vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
     renderPage(<LoginPage />, { url: '/login', user: makeUser({ role: 'client' }) });

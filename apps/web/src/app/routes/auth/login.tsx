@@ -46,6 +46,11 @@ export function Component() {
             Create an account
           </Anchor>
         </Text>
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to={paths.landing()} fw={500}>
+            Find an advisor near you
+          </Anchor>
+        </Text>
       </Stack>
       {roleUser && (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 import { AuthPage } from '../../../components/auth-page';
 import { env } from '../../../config/env';
 import { RegisterView } from '../../../features/auth/components/register-view';
+import { ConnectingAdvisorNotice } from '../../../features/directory/components/funnel/connecting-advisor-notice';
+
+const advisorNotice = (advisorId: string) => <ConnectingAdvisorNotice advisorId={advisorId} />;
 
 export function Component() {
   return (
@@ -9,7 +12,7 @@ export function Component() {
       subtitle={`Start planning your finances with ${env.productName}.`}
       documentTitle="Sign Up"
     >
-      <RegisterView defaultRole="client" />
+      <RegisterView defaultRole="client" advisorNotice={advisorNotice} />
     </AuthPage>
   );
 }

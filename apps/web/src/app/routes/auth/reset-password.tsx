@@ -1,10 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { notify } from '../../../lib/notify';
 
 export function Component() {
   const [search] = useSearchParams();
@@ -25,7 +25,7 @@ export function Component() {
         <ResetPasswordForm
           oobCode={oobCode}
           onDone={(message) => {
-            notifications.show({ color: 'teal', message });
+            notify({ color: 'teal', message });
             navigate(paths.login(), { replace: true });
           }}
         />

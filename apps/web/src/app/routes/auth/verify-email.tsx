@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { paths } from '../../../config/paths';
+import { myAdvisorsQuery } from '../../../features/connections/api';
 import { CheckEmailPanel } from '../../../features/auth/components/check-email-panel';
 import { VerifyTokenPanel } from '../../../features/auth/components/verify-token-panel';
 import { setSessionUser, useSession } from '../../../lib/session';
@@ -20,7 +21,19 @@ export function Component() {
   const onVerified = useCallback(
     (verified: TSessionUser) => {
       setSessionUser(queryClient, verified);
-      navigate(postLoginPath(verified) ?? paths.login(), { replace: true });
+      const go = async () => {
+        // A client who finished onboarding before verifying still has the link page to see when a
+        // request made at registration (the directory's funnel, an advisor's link) is waiting.
+        if (verified.role === 'client' && verified.completionDate) {
+          const pending = await queryClient
+            .fetchQuery({ ...myAdvisorsQuery(), staleTime: 0 })
+            .then((answer) => answer.advisors.some((row) => row.connection.status === 'pending'))
+            .catch(() => false);
+          if (pending) return navigate(paths.clientAdvisorLink(), { replace: true });
+        }
+        return navigate(postLoginPath(verified) ?? paths.login(), { replace: true });
+      };
+      void go();
     },
     [navigate, queryClient],
   );

@@ -1,12 +1,22 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { myAdvisorsQuery } from '../../../features/connections/api';
 import { FinancialFreedomForm } from '../../../features/onboarding/components/financial-freedom-form';
 import { useOnboardingRedirect } from '../../../features/onboarding/hooks/use-onboarding-redirect';
 import { useSession } from '../../../lib/session';
 
 export function Component() {
   const { user } = useSession();
-  const redirect = useOnboardingRedirect();
+  const queryClient = useQueryClient();
+  // A request made at registration (an advisor's link, the directory's funnel) waits on the link page.
+  const hasPendingRequest = useCallback(
+    async () =>
+      (await queryClient.fetchQuery({ ...myAdvisorsQuery(), staleTime: 0 })).advisors.some((row) => row.connection.status === 'pending'),
+    [queryClient],
+  );
+  const redirect = useOnboardingRedirect({ hasPendingRequest });
   return (
     <Stack gap="lg">
       <PageTitle title="Financial Freedom" />

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { savePendingConnection } from '../../../lib/pending-connection';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { RegisterView } from './register-view';
 
@@ -11,6 +12,20 @@ const PROVIDERS = {
 };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
+  await user.type(input('First Name'), 'Ada');
+  await user.type(input('Last Name'), 'Lovelace');
+  await user.type(input('Email'), 'ada@example.com');
+  await user.type(input('Password'), 'Strong123!');
+  await user.type(input('Confirm Password'), 'Strong123!');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+afterEach(() => sessionStorage.clear());
 
 describe('RegisterView', () => {
   it('reveals the email form only after "Sign Up with an email"', async () => {
@@ -90,5 +105,70 @@ describe('RegisterView', () => {
     await user.click(google);
     expect(screen.getByRole('alert').textContent).toBe('Sign-in with Google is not configured.');
     expect(stub.calls.some((call) => call.url.includes('/social/sign-in'))).toBe(false);
+  });
+
+  it("sends the directory funnel's link and switches as context, then forgets the switches", async () => {
+    const user = userEvent.setup();
+    savePendingConnection({ advisorId: 'adv-1', source: 'Directory', share: { all: false, netWorth: true, cashFlow: false, retirementScore: false } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }) } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
+      url: '/register?advisorConnect=adv-1&finboardUser=false',
+    });
+    expect(screen.getByText('notice for adv-1')).toBeTruthy();
+    await fillAndSubmit(user);
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/financialfreedom');
+    const register = stub.calls.find((call) => call.url === '/api/auth/register');
+    expect(register?.body).toMatchObject({
+      role: 'client',
+      context: {
+        advisorConnect: 'adv-1',
+        productUser: 'false',
+        source: 'Directory',
+        share: { all: false, netWorth: true, cashFlow: false, retirementScore: false },
+      },
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("sends an advisor's registration link as context without another funnel's switches", async () => {
+    const user = userEvent.setup();
+    savePendingConnection({ advisorId: 'adv-9', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }) } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, { url: '/register?advisor=adv-1&source=Facebook&expiry=2999-12-31' });
+    await fillAndSubmit(user);
+    await screen.findByTestId('location');
+    const register = stub.calls.find((call) => call.url === '/api/auth/register');
+    expect((register?.body as { context: unknown }).context).toEqual({ advisor: 'adv-1', source: 'Facebook', expiry: '2999-12-31' });
+  });
+
+  it('says an expired link has expired before anything is sent, and refuses to send it', async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch(PROVIDERS);
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
+      url: '/register?advisor=adv-1&expiry=01-31-2020',
+    });
+    expect(screen.getByRole('alert').textContent).toBe(EXPIRED);
+    expect(screen.queryByText('notice for adv-1')).toBeNull();
+    await fillAndSubmit(user);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([EXPIRED, EXPIRED]);
+    expect(stub.calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+  });
+
+  it("shows the server's refusal of an expired link too", async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch({
+      ...PROVIDERS,
+      'POST /api/auth/register': { status: 400, body: { error: { code: 'VALIDATION', message: EXPIRED, requestId: 'r1' } } },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    // The browser's calendar says the link is still good; the server's says it is not.
+    renderPage(<RegisterView defaultRole="client" />, { url: `/register?advisor=adv-1&expiry=2999-12-31` });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillAndSubmit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(EXPIRED);
   });
 });

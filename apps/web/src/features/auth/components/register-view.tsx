@@ -1,17 +1,33 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productUserParam } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { FormAlert } from '../../../components/form-alert';
 import { setSessionUser } from '../../../lib/session';
-import { readRegistrationParams, type SignUpRole } from '../lib/registration-params';
+import {
+  connectingAdvisorId,
+  isRegistrationLinkExpired,
+  readRegistrationParams,
+  REGISTRATION_LINK_EXPIRED_MESSAGE,
+  type SignUpRole,
+} from '../lib/registration-params';
 import { SignUpFormView } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 
-/** /register and /register/advisor: social sign-up, or the email form behind its button. */
-export function RegisterView({ defaultRole }: { defaultRole: SignUpRole }) {
+export interface RegisterViewProps {
+  defaultRole: SignUpRole;
+  /** Names the advisor a client's link connects them with (the page composes it from the directory). */
+  advisorNotice?: (advisorId: string) => ReactNode;
+}
+
+/**
+ * /register and /register/advisor: social sign-up, or the email form behind its button. A link
+ * naming an advisor says who the account will be connected with; an expired link says so at once.
+ */
+export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,8 +43,13 @@ export function RegisterView({ defaultRole }: { defaultRole: SignUpRole }) {
     navigate(onboarding, { replace: true });
   };
 
+  const advisorId = connectingAdvisorId(params);
+  const isExpired = isRegistrationLinkExpired(params.context);
+
   return (
     <Stack gap="lg">
+      <FormAlert message={isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : null} />
+      {advisorId && !isExpired && advisorNotice?.(advisorId)}
       <SocialButtons role={params.role} />
       <Divider label="or" labelPosition="center" />
       {showForm ? (

@@ -6,8 +6,15 @@ import { FormAlert } from '../../../components/form-alert';
 import { LazyLegalModal } from '../../../components/legal/lazy-legal-modal';
 import type { LegalDoc } from '../../../components/legal/legal-modal';
 import { PasswordField } from '../../../components/password-field';
+import { clearPendingConnection, readPendingConnection } from '../../../lib/pending-connection';
 import { useRegister } from '../api';
-import type { PrefillField, SignUpRole } from '../lib/registration-params';
+import {
+  isRegistrationLinkExpired,
+  type PrefillField,
+  REGISTRATION_LINK_EXPIRED_MESSAGE,
+  type SignUpRole,
+  withPendingConnection,
+} from '../lib/registration-params';
 import { PasswordChecklist } from './password-checklist';
 import { toFieldError } from '../lib/to-field-error';
 
@@ -20,7 +27,11 @@ export interface SignUpFormProps {
   onRegistered: (user: TSessionUser) => void;
 }
 
-/** The email sign-up form: the spec's messages in the spec's order (validateSignUpForm). */
+/**
+ * The email sign-up form: the spec's messages in the spec's order (validateSignUpForm). The link's
+ * parameters go as `context`, with the share switches a visitor chose in the directory's connect
+ * funnel for the same advisor; a link past its expiry is refused here before the api refuses it.
+ */
 export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpFormProps) {
   const register = useRegister();
   const [form, setForm] = useState<SignUpForm>({
@@ -42,13 +53,21 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isRegistrationLinkExpired(context)) {
+      setError({ field: 'form', message: REGISTRATION_LINK_EXPIRED_MESSAGE });
+      return;
+    }
     const failure = validateSignUpForm(form);
     setError(failure);
     if (failure) return;
+    const sent = withPendingConnection(context, readPendingConnection());
     register.mutate(
-      { ...form, role, context: Object.keys(context).length > 0 ? context : undefined },
+      { ...form, role, context: Object.keys(sent).length > 0 ? sent : undefined },
       {
-        onSuccess: ({ user }) => onRegistered(user),
+        onSuccess: ({ user }) => {
+          clearPendingConnection();
+          onRegistered(user);
+        },
         onError: (err) => setError(toFieldError(err)),
       },
     );

@@ -1,4 +1,5 @@
 import { ZRegistrationContext, type TRegistrationContext } from '@finboard/contracts';
+import type { PendingConnection } from '../../../lib/pending-connection';
 
 export type SignUpRole = 'client' | 'advisor';
 export type PrefillField = 'firstName' | 'lastName' | 'email';
@@ -12,6 +13,9 @@ export interface RegistrationParams {
 
 const PREFILL_FIELDS: readonly PrefillField[] = ['firstName', 'lastName', 'email'];
 const CONTEXT_FIELDS = ['advisor', 'source', 'advisorConnect', 'inviter', 'inviteType', 'expiry'] as const;
+
+/** The api's refusal of a link past its expiry, shown before the form is sent too. */
+export const REGISTRATION_LINK_EXPIRED_MESSAGE = 'This registration link has expired. Please ask your advisor for a new one.';
 
 /** Link expiries are written MM-DD-YYYY (spec 01 §5); the api wants YYYY-MM-DD. */
 function normalizeExpiry(value: string): string {
@@ -51,4 +55,33 @@ export function readRegistrationParams(
   const productUser = contextValue('productUser', search.get(options.productUserParam));
   if (productUser !== undefined) context.productUser = productUser;
   return { role, prefill, context };
+}
+
+/** Today's calendar date in UTC, YYYY-MM-DD: the api judges a link's expiry by it too. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A link's expiry is its last valid day: it has expired once that day is over (UTC, as the api says). */
+export function isRegistrationLinkExpired(context: TRegistrationContext, today: string = todayUtc()): boolean {
+  return context.expiry !== undefined && context.expiry < today;
+}
+
+/**
+ * The advisor a client's account will be linked with after sign-up: the directory's advisorConnect,
+ * else an advisor's own registration link (advisor). Only ids are looked up, never emails.
+ */
+export function connectingAdvisorId(params: Pick<RegistrationParams, 'role' | 'context'>): string | null {
+  if (params.role !== 'client') return null;
+  const id = params.context.advisorConnect ?? params.context.advisor;
+  return id && !id.includes('@') ? id : null;
+}
+
+/**
+ * The context sent at sign-up: a visitor's connect funnel for this same advisor adds the chosen
+ * share switches (and its source when the link names none). Another advisor's funnel adds nothing.
+ */
+export function withPendingConnection(context: TRegistrationContext, pending: PendingConnection | null): TRegistrationContext {
+  if (!pending || !context.advisorConnect || pending.advisorId !== context.advisorConnect) return context;
+  return { ...context, source: context.source ?? pending.source, share: pending.share };
 }

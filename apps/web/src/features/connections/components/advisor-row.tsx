@@ -1,17 +1,14 @@
 import type { TMyAdvisor } from '@finboard/contracts';
 import { withHttps } from '@finboard/domain/profile';
-import { Anchor, Avatar, Button, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { advisorNameOf } from '../lib/advisor-name';
 import { formatConnectionDay } from '../lib/connection-dates';
+import { AdvisorRating } from './advisor-rating';
 import type { DisconnectTarget } from './disconnect-advisor-dialog';
 import { RecentViews } from './recent-views';
 import { ShareSwitches } from './share-switches';
-
-// Ratings do not exist yet: they arrive with the directory's rating feature. Until then the board
-// shows the spec's static 5 (spec 01 §9), in half steps so real averages fit when they come.
-const BOARD_RATING = 5;
 
 export interface AdvisorRowProps {
   entry: TMyAdvisor;
@@ -40,7 +37,7 @@ export function AdvisorRow({ entry, onDisconnect, onOpenSharing }: AdvisorRowPro
                 {advisor.addressLine}
               </Text>
             )}
-            <Rating value={BOARD_RATING} fractions={2} readOnly size="sm" aria-label={`Rated ${BOARD_RATING} out of 5`} />
+            <AdvisorRating entry={entry} advisorName={name} />
           </Stack>
         </Group>
         <Stack gap={6} align="flex-end">

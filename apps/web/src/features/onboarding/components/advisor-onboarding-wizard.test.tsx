@@ -94,6 +94,35 @@ describe('AdvisorOnboardingWizard', () => {
     expect(body.socialLinks).toMatchObject({ website: 'lovelace.example.com', twitter: '' });
   });
 
+  it('takes the advisor categories on the Professional step and sends them as acronyms', async () => {
+    const user = userEvent.setup();
+    const saved = makeUser({ role: 'advisor', completionDate: '2024-05-01' });
+    const { fetchStub, calls } = stubFetch({ 'POST /api/onboarding/advisor': { body: { user: saved } } });
+    vi.stubGlobal('fetch', fetchStub);
+    const onFinished = renderWizard();
+
+    await user.click(button('Continue'));
+    await user.click(screen.getByRole('combobox', { name: 'Advisor Categories' }));
+    await user.click(await screen.findByRole('option', { name: 'Attorney (JD)' }));
+    await user.click(screen.getByRole('option', { name: 'Financial Planner (CFP)' }));
+    for (let step = 1; step < 3; step += 1) await user.click(button('Continue'));
+    await user.click(button('Finish'));
+
+    await vi.waitFor(() => expect(onFinished).toHaveBeenCalledWith(saved));
+    expect((calls[0]?.body as { advisor: { categories: string[] } }).advisor.categories).toEqual(['CFP', 'JD']);
+  });
+
+  it('sends no categories when none were chosen', async () => {
+    const user = userEvent.setup();
+    const { fetchStub, calls } = stubFetch({ 'POST /api/onboarding/advisor': { body: { user: makeUser({ role: 'advisor' }) } } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWizard();
+    for (let step = 0; step < 3; step += 1) await user.click(button('Continue'));
+    await user.click(button('Finish'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]?.body as { advisor: { categories: string[] } }).advisor.categories).toEqual([]);
+  });
+
   it('does nothing on Finish for a role other than advisor', async () => {
     const user = userEvent.setup();
     renderWizard(false);

@@ -26,6 +26,25 @@ describe('CompanyInfoForm', () => {
     });
   });
 
+  it('shows the saved categories and saves the changed list as acronyms', async () => {
+    const user = userEvent.setup();
+    const profile = makeProfile({ role: 'advisor', advisor: makeAdvisorDetails({ categories: ['CFP', 'CPA'] }) });
+    const { fetchStub, calls } = stubFetch({ 'PATCH /api/profile': { body: { profile } } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPage(<CompanyInfoForm profile={profile} />, { url: '/user-profile', user: makeUser({ role: 'advisor' }) });
+
+    const field = screen.getByRole('combobox', { name: 'Advisor Categories' });
+    const pills = Array.from(field.closest('.mantine-PillGroup-group')?.querySelectorAll('.mantine-Pill-label') ?? []);
+    expect(pills.map((pill) => pill.textContent)).toEqual(['Financial Planner (CFP)', 'Public Accountant (CPA)']);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Attorney (JD)' }));
+    await user.click(screen.getByRole('option', { name: 'Public Accountant (CPA)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ advisor: makeAdvisorDetails({ categories: ['CFP', 'JD'] }) });
+  });
+
   it('keeps the office number numeric and checks the firm website', async () => {
     const user = userEvent.setup();
     const { fetchStub, calls } = stubFetch({});

@@ -1,0 +1,68 @@
+import type { TAdvisorSearchParams, TAdvisorSearchResponse, TPublicAdvisorCard, TPublicAdvisorProfileResponse, TZipPlaceResponse } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { boundingBox, DEFAULT_SEARCH_RADIUS_MILES } from '@finboard/domain';
+import type { Actor } from '../../access/actor';
+import { notFound } from '../../errors/app-error';
+import { findLiveConnectionsOfClient } from '../connections/connections.service';
+import { findPublicAdvisorProfile } from '../profile/profile.service';
+import { findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';
+import { toPublicAdvisorCard, toPublicAdvisorProfile } from './public-advisor-mapper';
+import { ratingSummaryOf } from './ratings.service';
+import { placeOfZip } from './zip-places';
+
+const ADVISOR_NOT_FOUND = 'Advisor not found';
+
+/** Cards for these rows: each with its ratings (read with the row) and, for a signed-in client, their own live link. */
+async function toCards(db: Db, actor: Actor | null, rows: ListedAdvisorRow[]): Promise<TPublicAdvisorCard[]> {
+  const links = actor?.role === 'client' && rows.length > 0 ? await findLiveConnectionsOfClient(db, actor.userId, rows.map((row) => row.id)) : [];
+  return rows.map((row) =>
+    toPublicAdvisorCard(
+      row,
+      ratingSummaryOf({ count: row.ratingCount, halfStars: row.ratingHalfStars }),
+      links.find((link) => link.advisorId === row.id) ?? null,
+    ),
+  );
+}
+
+/**
+ * The directory search. With a ZIP code: the listed advisors within the radius, nearest first (an
+ * unknown ZIP code answers an empty list, marked as unknown). Without: every listed advisor,
+ * longest-standing first (spec 01 §9). Categories and client types narrow either.
+ */
+export async function searchAdvisors(db: Db, actor: Actor | null, query: TAdvisorSearchParams): Promise<TAdvisorSearchResponse> {
+  const { page, pageSize } = query;
+  const radiusMiles = query.zip === undefined ? null : (query.radius ?? DEFAULT_SEARCH_RADIUS_MILES);
+  const place = query.zip === undefined ? null : placeOfZip(query.zip);
+  const answer = { place: place && { zip: place.zip, city: place.city, state: place.state }, zipKnown: query.zip === undefined || place !== null, radiusMiles, page, pageSize };
+  if (query.zip !== undefined && !place) return { ...answer, total: 0, advisors: [] };
+  const near = place && radiusMiles !== null ? { centre: place, box: boundingBox(place, radiusMiles), radiusMiles } : null;
+  const { rows, total } = await findListedAdvisors(db, {
+    near,
+    categories: query.categories,
+    clientTypes: query.clientTypes,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { ...answer, total, advisors: await toCards(db, actor, rows) };
+}
+
+/** Whether the directory lists this id: an advisor who has finished onboarding. */
+export async function isListedAdvisor(db: Db, id: string): Promise<boolean> {
+  return (await findListedAdvisor(db, id)) !== null;
+}
+
+/** A listed advisor's public profile; anyone else (a client, an unfinished advisor, an unknown id) is not found alike. */
+export async function getPublicAdvisor(db: Db, actor: Actor | null, id: string): Promise<TPublicAdvisorProfileResponse> {
+  const row = await findListedAdvisor(db, id);
+  const profile = row && (await findPublicAdvisorProfile(db, id));
+  if (!row || !profile) throw notFound(ADVISOR_NOT_FOUND);
+  const [card] = await toCards(db, actor, [row]);
+  if (!card) throw notFound(ADVISOR_NOT_FOUND);
+  return { advisor: toPublicAdvisorProfile(card, profile, row.completionDate) };
+}
+
+/** The place of a ZIP code, or null when it is not a known US ZIP code. */
+export function getZipPlace(zip: string): TZipPlaceResponse {
+  const place = placeOfZip(zip);
+  return { place: place && { zip: place.zip, city: place.city, state: place.state } };
+}

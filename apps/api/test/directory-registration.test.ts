@@ -1,0 +1,138 @@
+import { clientAdvisorLinks, users } from '@finboard/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvisor, type Party } from './directory-helpers';
+import { cookiesOf, countUsers, createTestApp, expectError, findUserRow, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+
+/** Registration links: an advisor's own link or the directory's connect flow makes the new client's connection request. */
+
+const EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
+
+let t: TestApp;
+let advisor: Party;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  advisor = await createAdvisor(t, { zip: '10001' });
+}, 60_000);
+afterAll(() => t?.close());
+
+const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function registerClient(context: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail('linked');
+  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, context, ...overrides }) });
+  return { answer, email };
+}
+
+async function registeredOk(context: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
+  const { answer, email } = await registerClient(context, overrides);
+  expect(answer.statusCode, answer.body).toBe(201);
+  const user = answer.json().user as { id: string };
+  const links = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, user.id));
+  return { user, email, links, cookies: cookiesOf(answer) };
+}
+
+describe('a client registering from a link is connected to its advisor', () => {
+  it("the directory's connect flow (advisorConnect): the client's pending request, source Directory", async () => {
+    const { links } = await registeredOk({ advisorConnect: advisor.user.id, productUser: 'false' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'client', source: 'Directory', shareAll: true });
+  });
+
+  it('a logged-out Connect (advisor with source Directory) is the client’s request too', async () => {
+    const { links } = await registeredOk({ advisor: advisor.user.id, source: 'Directory' });
+    expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'client', source: 'Directory' });
+  });
+
+  it("an advisor's own registration link (advisor with another source): the advisor's request, which the client accepts", async () => {
+    const { links, user, cookies } = await registeredOk({ advisor: advisor.user.id, source: 'facebook' });
+    expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'advisor', source: 'facebook' });
+    const linkId = links[0]?.id as string;
+    const own = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies: advisor.cookies });
+    expectError(own, 409, 'CONFLICT');
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    const accepted = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().connection).toMatchObject({ status: 'connected', acceptedFrom: 'Finboard Web' });
+  });
+
+  it('the share switches chosen in the connect flow apply to the request; the stored context keeps the rest', async () => {
+    const context = { advisorConnect: advisor.user.id, productUser: 'true', share: { netWorth: false, cashFlow: true, retirementScore: false } };
+    const { links, email } = await registeredOk(context);
+    expect(links[0]).toMatchObject({ shareNetWorth: false, shareCashFlow: true, shareRetirementScore: false, shareAll: true });
+    expect((await findUserRow(t.database, email))?.registrationContext).toEqual({ advisorConnect: advisor.user.id, productUser: 'true' });
+    const none = await registeredOk({ advisorConnect: advisor.user.id, share: { all: true, netWorth: false, cashFlow: false, retirementScore: false } });
+    expect(none.links[0]).toMatchObject({ shareAll: false, shareNetWorth: false, shareCashFlow: false, shareRetirementScore: false });
+  });
+
+  it('the request shows on the advisor’s My Clients', async () => {
+    const { user } = await registeredOk({ advisorConnect: advisor.user.id });
+    const clients = await t.request({ method: 'GET', url: '/api/connections/clients', cookies: advisor.cookies });
+    expect(clients.json().clients.map((row: { client: { id: string } }) => row.client.id)).toContain(user.id);
+  });
+});
+
+describe('links that name no listed advisor are ignored; the registration stands', () => {
+  it('an unknown id, a client’s id, an advisor who has not finished onboarding', async () => {
+    const otherClient = await signUp(t, { role: 'client' });
+    const unfinished = await createAdvisor(t, { finish: false });
+    for (const id of ['no-such-advisor', otherClient.user.id, unfinished.user.id]) {
+      const { links, email } = await registeredOk({ advisor: id, source: 'Directory' });
+      expect(links).toEqual([]);
+      expect((await findUserRow(t.database, email))?.registrationContext).toMatchObject({ advisor: id });
+      expect((await registeredOk({ advisorConnect: id })).links).toEqual([]);
+    }
+  });
+
+  it('advisorConnect naming nobody falls back to a listed advisor', async () => {
+    const { links } = await registeredOk({ advisorConnect: 'no-such-advisor', advisor: advisor.user.id, source: 'email' });
+    expect(links[0]).toMatchObject({ advisorId: advisor.user.id, requestedBy: 'advisor', source: 'email' });
+  });
+
+  it('an advisor registering from a link gets no client connection', async () => {
+    const { answer } = await registerClient({ advisor: advisor.user.id, source: 'Directory' }, { role: 'advisor' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const links = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, answer.json().user.id));
+    expect(links).toEqual([]);
+  });
+});
+
+describe('expiry', () => {
+  it('a link that expired yesterday (UTC) → 400 with the message, and no account', async () => {
+    const before = await countUsers(t.database);
+    const { answer, email } = await registerClient({ advisor: advisor.user.id, source: 'custom', expiry: utcDay(-1) });
+    const error = expectError(answer, 400, 'VALIDATION');
+    expect(error).toMatchObject({ message: EXPIRED, field: 'context.expiry' });
+    expect(await countUsers(t.database)).toBe(before);
+    expect(await findUserRow(t.database, email)).toBeNull();
+  });
+
+  it('is told before any other problem of the form', async () => {
+    const { answer } = await registerClient({ expiry: '2020-01-01' }, { firstName: '', acceptTerms: false });
+    expect(expectError(answer, 400, 'VALIDATION').message).toBe(EXPIRED);
+  });
+
+  it('works through its last day, and later ones', async () => {
+    for (const expiry of [utcDay(0), utcDay(1), '2099-12-31']) {
+      const { links } = await registeredOk({ advisor: advisor.user.id, source: 'custom', expiry });
+      expect(links[0]).toMatchObject({ requestedBy: 'advisor', source: 'custom' });
+    }
+  });
+});
+
+describe("POST /api/connections (the directory's Connect) refuses with clear messages", () => {
+  it('a non-advisor, yourself, a request while one waits, and while connected', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const other = await signUp(t, { role: 'client' });
+    const connect = (advisorId: string) => t.request({ method: 'POST', url: '/api/connections', payload: { advisorId }, cookies: client.cookies });
+    for (const id of [other.user.id, client.user.id, 'no-such-advisor']) {
+      expect(expectError(await connect(id), 400, 'VALIDATION')).toMatchObject({ message: 'You can connect only with an advisor.', field: 'advisorId' });
+    }
+    const first = await connect(advisor.user.id);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(expectError(await connect(advisor.user.id), 409, 'CONFLICT').message).toBe('A connection request is already waiting for an answer.');
+    await t.request({ method: 'POST', url: `/api/connections/${first.json().connection.id}/accept`, payload: {}, cookies: advisor.cookies });
+    expect(expectError(await connect(advisor.user.id), 409, 'CONFLICT').message).toBe('You are already connected.');
+  });
+});

@@ -1,0 +1,5 @@
+import { AdvisorSearchView } from '../../../features/directory/components/search/advisor-search-view';
+
+export function Component() {
+  return <AdvisorSearchView />;
+}

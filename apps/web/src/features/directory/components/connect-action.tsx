@@ -1,0 +1,61 @@
+import type { TPublicAdvisorCard } from '@finboard/contracts';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/app-error';
+import { notifyError } from '../../../lib/notify';
+import { useChangeViewerConnection } from '../hooks/use-change-viewer-connection';
+
+export interface ConnectActionProps {
+  advisor: TPublicAdvisorCard;
+  /** The viewer's role, or null for a visitor. */
+  role: string | null;
+  onConnect: (advisor: TPublicAdvisorCard) => void;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A directory card's or public profile's button: a visitor or a client may Connect; a client sees their own link instead
+ * (Request Sent while their request waits, Accept for the advisor's, Connected once linked); an
+ * advisor or admin gets none.
+ */
+export function ConnectAction({ advisor, role, onConnect, size = 'sm' }: ConnectActionProps) {
+  if (role !== null && role !== 'client') return null;
+  const link = role === 'client' ? advisor.viewerConnection : null;
+  if (link?.status === 'connected') {
+    return (
+      <Button component={Link} to={paths.clientBoardAdvisor()} variant="light" color="teal" size={size}>
+        Connected
+      </Button>
+    );
+  }
+  if (link?.status === 'pending' && link.requestedBy === 'client') {
+    return (
+      <Button disabled size={size}>
+        Request Sent
+      </Button>
+    );
+  }
+  if (link?.status === 'pending') return <AcceptButton connectionId={link.id} size={size} />;
+  return (
+    <Button size={size} onClick={() => onConnect(advisor)} aria-haspopup="dialog">
+      Connect
+    </Button>
+  );
+}
+
+/** The advisor asked first: the client accepts here. */
+function AcceptButton({ connectionId, size }: { connectionId: string; size: 'sm' | 'md' }) {
+  const change = useChangeViewerConnection();
+  return (
+    <Button
+      size={size}
+      loading={change.isPending}
+      onClick={() =>
+        change.mutate({ connectionId, action: 'accept' }, { onError: (error) => notifyError(errorMessage(error), 'Not accepted') })
+      }
+    >
+      Accept
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './advisor-categories';
+export * from './places';
+export * from './ratings';
