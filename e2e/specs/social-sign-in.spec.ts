@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
@@ -8,23 +8,52 @@ let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser.close(); });
 
+/** The identity provider's own pages: sign in, then allow. */
+async function signInAtIdentityProvider(page: Page, login: string) {
+  await page.locator('input[name="login"]').waitFor();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click(); // consent
+}
+
 // The server runs with Google pointed at a local OpenID Connect provider (e2e/support/local-identity-provider.mjs).
 test('signing in with Google goes through the identity provider and lands a new client on onboarding', async () => {
   const { context, page } = await newPage(browser);
   await page.goto('/login');
   await page.getByRole('button', { name: /google/i }).click();
-
-  // The identity provider's own pages: sign in, then allow.
-  await page.locator('input[name="login"]').waitFor();
-  await page.locator('input[name="login"]').fill(`grace${Date.now()}`);
-  await page.locator('input[name="password"]').fill('anything');
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]').click(); // consent
+  await signInAtIdentityProvider(page, `grace${Date.now()}`);
 
   await page.waitForURL((url) => url.pathname === '/financialfreedom', { timeout: 20_000 });
   assert.equal(pathOf(page), '/financialfreedom');
   const session = await page.evaluate(async () => (await fetch('/api/session')).json());
   assert.equal(session.user.firstName, 'Grace');
   assert.equal(session.user.role, 'client');
+  await context.close();
+});
+
+test("a visitor from the directory's funnel who signs up with Google asks that advisor to connect", async () => {
+  const { context, page } = await newPage(browser);
+  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as { advisors: { id: string; firstName: string; lastName: string }[] };
+  const advisor = found.advisors.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === 'Morgan Patel');
+  assert.ok(advisor, 'the demo advisor is listed near 10006');
+
+  await page.goto(`/register?advisorConnect=${advisor.id}&finboardUser=false`);
+  await page.getByRole('button', { name: /google/i }).click();
+  await signInAtIdentityProvider(page, `ada${Date.now()}`);
+  await page.waitForURL((url) => url.pathname === '/financialfreedom', { timeout: 20_000 });
+
+  const mine = (await (await page.request.get('/api/connections/advisors')).json()) as {
+    advisors: { advisor: { id: string }; connection: { status: string; requestedBy: string; source: string } }[];
+  };
+  assert.equal(mine.advisors.length, 1, JSON.stringify(mine));
+  assert.equal(mine.advisors[0]?.advisor.id, advisor.id);
+  assert.deepEqual(
+    { status: mine.advisors[0]?.connection.status, requestedBy: mine.advisors[0]?.connection.requestedBy, source: mine.advisors[0]?.connection.source },
+    { status: 'pending', requestedBy: 'client', source: 'Directory' },
+  );
+  // The sign-up cookies are gone once the provider has answered.
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  assert.ok(!names.some((name) => name.startsWith('finboard_signup')), names.join(', '));
   await context.close();
 });

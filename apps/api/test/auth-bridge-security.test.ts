@@ -123,7 +123,7 @@ describe("better-auth's own endpoints", () => {
   const unusedMail = { send: () => Promise.reject(new Error('no mail in this test')) } as unknown as MailService;
 
   beforeAll(() => {
-    auth = createBetterAuth(t.config, t.database.db, unusedMail);
+    auth = createBetterAuth(t.config, t.database.db, unusedMail, { db: t.database.db, productName: t.config.productName, now: () => new Date() });
     endpoints = Object.values(auth.api as Record<string, { path?: unknown; options?: { method?: string | string[] } }>)
       .filter((endpoint): endpoint is { path: string; options?: { method?: string | string[] } } => typeof endpoint.path === 'string')
       .map((endpoint) => ({ path: endpoint.path, methods: [endpoint.options?.method ?? 'GET'].flat().filter((method) => method !== '*') }));

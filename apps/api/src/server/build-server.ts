@@ -80,7 +80,8 @@ export async function buildServer({ config, database, mailer, storage, aggregati
 
   const { db } = database;
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
-  const auth = createBetterAuth(config, db, mail);
+  const connectionDeps = { db, productName: config.productName, now: () => new Date() };
+  const auth = createBetterAuth(config, db, mail, connectionDeps);
   const fileDeps = { db, storage: storage ?? createFileStorage(config) };
   const { provider, sandbox } = aggregation ?? createAggregationProvider({ provider: config.aggregationProvider, plaid: config.plaid });
   const syncDeps: SyncDeps = {
@@ -105,7 +106,6 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  const connectionDeps = { db, productName: config.productName, now: () => new Date() };
   await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps }, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db });

@@ -83,7 +83,12 @@ export const ZSocialProvidersResponse = z.object({
 export type TSocialProvidersResponse = z.infer<typeof ZSocialProvidersResponse>;
 
 export const ZSocialSignInRequest = z
-  .object({ provider: z.enum(SOCIAL_PROVIDERS), role: z.enum(['client', 'advisor']).default('client') })
+  .object({
+    provider: z.enum(SOCIAL_PROVIDERS),
+    role: z.enum(['client', 'advisor']).default('client'),
+    /** A client's registration link or directory funnel, applied if the social account is new. */
+    context: ZRegistrationContext.optional(),
+  })
   .strict();
 export type TSocialSignInRequest = z.input<typeof ZSocialSignInRequest>;
 export const ZSocialSignInResponse = z.object({ url: z.string() });

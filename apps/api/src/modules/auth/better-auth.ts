@@ -7,7 +7,9 @@ import type { MailService } from '../mail/mail.service';
 import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
-import { readSignupRole } from './signup-role-cookie';
+import type { ConnectionDeps } from '../connections/connections.service';
+import { connectFromRegistration, storedRegistrationContext } from './registration-context.service';
+import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
 
@@ -20,14 +22,14 @@ export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 /** better-auth's own limit, a second line behind ours: it sees only the callback's requests. */
 const CALLBACK_RATE_LIMIT = { window: 60, max: 30 };
 
-export function createBetterAuth(config: Config, db: Db, mail: MailService) {
-  const options = betterAuthOptions(config, db, mail);
+export function createBetterAuth(config: Config, db: Db, mail: MailService, connections: ConnectionDeps) {
+  const options = betterAuthOptions(config, db, mail, connections);
   // better-auth lists its endpoints only once built; a throwaway instance (nothing runs) names the paths to disable.
   const disabledPaths = pathsToDisable(betterAuth(options).api);
   return betterAuth({ ...options, disabledPaths });
 }
 
-function betterAuthOptions(config: Config, db: Db, mail: MailService) {
+function betterAuthOptions(config: Config, db: Db, mail: MailService, connections: ConnectionDeps) {
   return {
     appName: config.productName,
     baseURL: config.publicUrl,
@@ -88,8 +90,15 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService) {
           before: async (user: Record<string, unknown> & { email: string }, context: { request?: Request; headers?: Headers } | null) => {
             const trusted = currentTrustedSignUp();
             if (trusted) return { data: { ...user, role: trusted.role, registrationContext: trusted.registrationContext } };
-            const cookie = context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie');
-            return { data: { ...user, role: readSignupRole(cookie), registrationContext: {} } };
+            const cookie = cookieOf(context);
+            const role = readSignupRole(cookie);
+            const registrationContext = role === 'client' ? storedRegistrationContext(readSignupContext(cookie)) : {};
+            return { data: { ...user, role, registrationContext } };
+          },
+          // A new social client from an advisor's link or the directory's funnel: the same request as an email sign-up's.
+          after: async (user: { id: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
+            if (currentTrustedSignUp() || user.role !== 'client') return;
+            await connectFromRegistration(connections, user.id, readSignupContext(cookieOf(context)));
           },
         },
       },
@@ -97,5 +106,7 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService) {
     plugins: [genericOAuth({ config: socialProviderConfigs(config) }), httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config))],
   } satisfies BetterAuthOptions;
 }
+
+const cookieOf = (context: { request?: Request; headers?: Headers } | null) => context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie');
 
 export type BetterAuth = ReturnType<typeof createBetterAuth>;

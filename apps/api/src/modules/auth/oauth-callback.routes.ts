@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { toFetchHeaders } from '../../server/request-headers';
 import { BETTER_AUTH_BASE_PATH, type BetterAuth } from './better-auth';
 import { callbackPathOf, configuredProviderIds, type SocialProviderId } from './http-allowlist';
-import { SIGNUP_ROLE_COOKIE } from './signup-role-cookie';
+import { CLEARED_SIGNUP_COOKIES } from './signup-cookies';
 import { PUBLIC } from '../../access/route-policy';
 
 /** OAuth's answer is a handful of short text parameters (code, state, error, Apple's user); anything else is refused. */
@@ -28,8 +28,8 @@ async function forwardAnswer(response: Response, reply: FastifyReply) {
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
   });
-  // The sign-up role cookie has done its job once the provider has answered.
-  reply.header('set-cookie', [...response.headers.getSetCookie(), `${SIGNUP_ROLE_COOKIE}=; Path=/; Max-Age=0`]);
+  // The sign-up cookies have done their job once the provider has answered.
+  reply.header('set-cookie', [...response.headers.getSetCookie(), ...CLEARED_SIGNUP_COOKIES]);
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 

@@ -3,7 +3,8 @@ import type { Config } from '../../config/env';
 import { validationError } from '../../errors/app-error';
 import type { BetterAuth } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
-import { SIGNUP_ROLE_COOKIE } from './signup-role-cookie';
+import { checkRegistrationLink } from './registration-context.service';
+import { signupCookies } from './signup-cookies';
 
 const LABELS = { google: 'Google', apple: 'Apple' } as const;
 
@@ -11,10 +12,17 @@ export function listSocialProviders(config: Config): TSocialProvidersResponse {
   return { providers: [{ id: 'google', configured: config.google !== null }, { id: 'apple', configured: config.apple !== null }] };
 }
 
-/** Starts the provider's sign-in: the browser goes to the returned url and comes back to /login. */
-export async function startSocialSignIn(config: Config, auth: BetterAuth, input: TSocialSignInRequest, headers: Headers) {
+/**
+ * Starts the provider's sign-in: the browser goes to the returned url and comes back to /login. A
+ * client's registration context (an advisor's link, the directory's funnel) applies if the account
+ * is new, as for an email sign-up; an expired link is refused here, before the provider's page.
+ */
+export async function startSocialSignIn(config: Config, auth: BetterAuth, input: TSocialSignInRequest, headers: Headers, now: Date) {
   const provider = input.provider;
   if (!config[provider]) throw validationError(`Sign-in with ${LABELS[provider]} is not configured.`, 'provider');
+  const role = input.role ?? 'client';
+  const context = role === 'client' ? input.context : undefined;
+  checkRegistrationLink(context, now);
   const { response, setCookies } = await callBetterAuth(() =>
     auth.api.signInSocial({
       body: {
@@ -26,8 +34,6 @@ export async function startSocialSignIn(config: Config, auth: BetterAuth, input:
       returnHeaders: true,
     }),
   );
-  const secure = config.publicUrl.startsWith('https://') ? '; Secure' : '';
-  const roleCookie = `${SIGNUP_ROLE_COOKIE}=${input.role ?? 'client'}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`;
   if (!response.url) throw validationError(`Sign-in with ${LABELS[provider]} is not available right now.`, 'provider');
-  return { body: { url: response.url }, setCookies: [...setCookies, roleCookie] };
+  return { body: { url: response.url }, setCookies: [...setCookies, ...signupCookies(role, context, config.publicUrl.startsWith('https://'))] };
 }

@@ -132,6 +132,27 @@ describe('RegisterView', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('sends the same context with a social sign-up, then forgets the switches', async () => {
+    const user = userEvent.setup();
+    savePendingConnection({ advisorId: 'adv-1', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/social/sign-in': { body: { url: 'https://appleid.example/auth' } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="client" />, { url: '/register?advisorConnect=adv-1&finboardUser=false' });
+
+    const apple = await screen.findByRole('button', { name: 'Continue with Apple' });
+    await vi.waitFor(() => expect(apple.hasAttribute('data-loading')).toBe(false));
+    await user.click(apple);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://appleid.example/auth'));
+    expect(stub.calls.find((call) => call.url === '/api/auth/social/sign-in')?.body).toEqual({
+      provider: 'apple',
+      role: 'client',
+      context: { advisorConnect: 'adv-1', productUser: 'false', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } },
+    });
+    await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
   it("sends an advisor's registration link as context without another funnel's switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-9', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });

@@ -50,7 +50,7 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
     <Stack gap="lg">
       <FormAlert message={isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : null} />
       {advisorId && !isExpired && advisorNotice?.(advisorId)}
-      <SocialButtons role={params.role} />
+      <SocialButtons role={params.role} context={params.context} />
       <Divider label="or" labelPosition="center" />
       {showForm ? (
         <SignUpFormView

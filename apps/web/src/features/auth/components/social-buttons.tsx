@@ -1,11 +1,12 @@
-import { SOCIAL_PROVIDERS } from '@finboard/contracts';
+import { SOCIAL_PROVIDERS, type TRegistrationContext } from '@finboard/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
+import { clearPendingConnection, readPendingConnection } from '../../../lib/pending-connection';
 import { socialProvidersQuery, useSocialSignIn } from '../api';
-import type { SignUpRole } from '../lib/registration-params';
+import { type SignUpRole, withPendingConnection } from '../lib/registration-params';
 
 type Provider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -29,8 +30,15 @@ function ProviderMark({ provider }: { provider: Provider }) {
   );
 }
 
-/** Google and Apple sign-in; the role applies when the social account is new. */
-export function SocialButtons({ role = 'client' }: { role?: SignUpRole }) {
+/** What a new social client signs up with: the link's parameters and a directory funnel's switches, as the email form sends them. */
+function signUpContext(role: SignUpRole, context: TRegistrationContext | undefined): TRegistrationContext | undefined {
+  if (role !== 'client' || !context) return undefined;
+  const sent = withPendingConnection(context, readPendingConnection());
+  return Object.keys(sent).length > 0 ? sent : undefined;
+}
+
+/** Google and Apple sign-in; the role (and a client's registration context) apply when the social account is new. */
+export function SocialButtons({ role = 'client', context }: { role?: SignUpRole; context?: TRegistrationContext }) {
   const providers = useQuery(socialProvidersQuery());
   const signIn = useSocialSignIn();
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +50,16 @@ export function SocialButtons({ role = 'client' }: { role?: SignUpRole }) {
       setMessage(`Sign-in with ${PROVIDER_NAMES[provider]} is not configured.`);
       return;
     }
-    signIn.mutate({ provider, role }, { onError: (error) => setMessage(errorMessage(error)) });
+    const sent = signUpContext(role, context);
+    signIn.mutate(
+      { provider, role, ...(sent ? { context: sent } : {}) },
+      // The switches now travel with the sign-in (a short-lived cookie on the api's side).
+      {
+        onSuccess: () => {
+          if (sent?.share) clearPendingConnection();
+        },
+        onError: (error) => setMessage(errorMessage(error)) },
+    );
   };
 
   return (

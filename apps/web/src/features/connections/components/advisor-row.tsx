@@ -7,6 +7,7 @@ import { advisorNameOf } from '../lib/advisor-name';
 import { formatConnectionDay } from '../lib/connection-dates';
 import { AdvisorRating } from './advisor-rating';
 import type { DisconnectTarget } from './disconnect-advisor-dialog';
+import { PendingAdvisorActions } from './pending-advisor-actions';
 import { RecentViews } from './recent-views';
 import { ShareSwitches } from './share-switches';
 
@@ -44,7 +45,9 @@ export function AdvisorRow({ entry, onDisconnect, onOpenSharing }: AdvisorRowPro
           <Text fz="sm">
             {isConnected
               ? `Connected Since ${formatConnectionDay(connection.acceptedAt ?? connection.requestedAt)}`
-              : `Requested ${formatConnectionDay(connection.requestedAt)}`}
+              : connection.requestedBy === 'advisor'
+                ? `Invited you ${formatConnectionDay(connection.requestedAt)}`
+                : `Requested ${formatConnectionDay(connection.requestedAt)}`}
           </Text>
           {advisor.calendarLink && (
             <Anchor href={withHttps(advisor.calendarLink)} target="_blank" rel="noopener noreferrer" fz="sm">
@@ -57,12 +60,7 @@ export function AdvisorRow({ entry, onDisconnect, onOpenSharing }: AdvisorRowPro
                 Disconnect
               </Button>
             ) : (
-              <>
-                <Button variant="default" onClick={() => onOpenSharing(connection.id)}>
-                  Sharing
-                </Button>
-                <Button disabled>Pending</Button>
-              </>
+              <PendingAdvisorActions connection={connection} onOpenSharing={onOpenSharing} />
             )}
           </Group>
         </Stack>

@@ -22,8 +22,13 @@ const GRACE_ID = GRACE.connection.id;
 
 /** The api as a small store: disconnect drops the row, a share update is kept, every read sees it. */
 function setup(advisors: TMyAdvisor[] = [GRACE, ALAN]) {
+  return setupWith({}, advisors);
+}
+
+function setupWith(routes: Parameters<typeof stubFetch>[0], advisors: TMyAdvisor[] = [GRACE, ALAN]) {
   let rows = advisors;
   const stub = stubFetch({
+    ...routes,
     'GET /api/connections/advisors': () => ({ body: { advisors: rows } }),
     [`POST /api/connections/${GRACE_ID}/disconnect`]: () => {
       const ended = { ...GRACE.connection, status: 'disconnected', endedAt: '2026-11-25T10:00:00.000Z', endedBy: 'client' };
@@ -73,6 +78,29 @@ describe('Board of Advisors', () => {
     expect(within(alan).queryByRole('link', { name: 'Calendar' })).toBeNull();
     expect(within(alan).queryByRole('switch')).toBeNull();
     expect(within(alan).queryByText('Recent views')).toBeNull();
+  });
+
+  it('withdraws the client\'s own pending request', async () => {
+    const { calls } = setupWith({
+      [`POST /api/connections/${ALAN.connection.id}/disconnect`]: () => ({ body: { connection: { ...ALAN.connection, status: 'disconnected' } } }),
+    });
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Alan Turing')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(writes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([`POST /api/connections/${ALAN.connection.id}/disconnect`]));
+  });
+
+  it("answers an advisor's request from the Board: Accept and Decline instead of Pending", async () => {
+    const invited = { ...ALAN, connection: { ...ALAN.connection, requestedBy: 'advisor' as const } };
+    const { calls } = setupWith(
+      { [`POST /api/connections/${ALAN.connection.id}/accept`]: () => ({ body: { connection: { ...invited.connection, status: 'connected' } } }) },
+      [GRACE, invited],
+    );
+    const alan = await rowOf('Alan Turing');
+    expect(within(alan).getByText('Invited you 20 Nov, 2026')).toBeTruthy();
+    expect(within(alan).queryByRole('button', { name: 'Pending' })).toBeNull();
+    expect(within(alan).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    await userEvent.setup().click(within(alan).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(writes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([`POST /api/connections/${ALAN.connection.id}/accept`]));
   });
 
   it("says 'No views yet' before an advisor has read anything", async () => {
