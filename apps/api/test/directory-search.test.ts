@@ -266,6 +266,38 @@ describe('advisors saved before the directory placed anyone', () => {
   });
 });
 
+describe('the listing follows the user row, whoever writes it (database triggers)', () => {
+  it('an advisor who becomes a client leaves the directory at once, and comes back as an advisor', async () => {
+    const albany = A.albany!;
+    const inAlbany = async () => idsOf(await searchOk(t, { zip: '12207', radius: 10 }));
+    expect(await inAlbany()).toEqual([albany.user.id]);
+    await t.database.db.update(users).set({ role: 'client' }).where(eq(users.id, albany.user.id));
+    expect(await inAlbany()).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `/api/directory/advisors/${albany.user.id}` })).statusCode).toBe(404);
+    await t.database.db.update(users).set({ role: 'advisor' }).where(eq(users.id, albany.user.id));
+    expect(await inAlbany()).toEqual([albany.user.id]);
+  });
+
+  it('an unfinished onboarding (no completion date) unlists; finishing lists again', async () => {
+    const hartford = A.hartford!;
+    const inHartford = async () => idsOf(await searchOk(t, { zip: '06103', radius: 10 }));
+    await t.database.db.update(users).set({ completionDate: null }).where(eq(users.id, hartford.user.id));
+    expect(await inHartford()).toEqual([]);
+    await setCompletionDate(t, hartford.user.id, '2020-07-15');
+    expect(await inHartford()).toEqual([hartford.user.id]);
+  });
+
+  it('listed_on cannot be written past its user: a profile row set by hand takes the value back', async () => {
+    await t.database.db.update(advisorProfiles).set({ listedOn: null }).where(eq(advisorProfiles.userId, A.stamford!.user.id));
+    await t.database.db.update(advisorProfiles).set({ listedOn: '2001-01-01' }).where(eq(advisorProfiles.userId, unfinished.user.id));
+    const [stamford] = await t.database.db.select({ listedOn: advisorProfiles.listedOn }).from(advisorProfiles).where(eq(advisorProfiles.userId, A.stamford!.user.id));
+    const [notYet] = await t.database.db.select({ listedOn: advisorProfiles.listedOn }).from(advisorProfiles).where(eq(advisorProfiles.userId, unfinished.user.id));
+    expect(stamford?.listedOn).not.toBeNull();
+    expect(notYet?.listedOn).toBeNull();
+    expect(idsOf(await searchOk(t, { zip: '10001', radius: 10 }))).not.toContain(unfinished.user.id);
+  });
+});
+
 describe('rate limit', () => {
   it('a client address gets 120 searches a minute, then 429', async () => {
     const address = '10.0.0.99';
