@@ -15,3 +15,4 @@ export * from './net-worth/net-worth.schema';
 export * from './investments/investments.schema';
 export * from './connections/connections.schema';
 export * from './directory/directory.schema';
+export * from './notifications/notifications.schema';

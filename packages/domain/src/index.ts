@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './scenarios';
 export * from './connections';
 export * from './directory';
+export * from './notifications';

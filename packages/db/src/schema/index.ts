@@ -8,3 +8,4 @@ export * from './market-data';
 export * from './cash-flow-totals';
 export * from './connections';
 export * from './directory';
+export * from './notifications';
