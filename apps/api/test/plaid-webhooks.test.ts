@@ -1,4 +1,4 @@
-import { financialAccounts, holdings, institutions, investmentTransactions, transactions } from '@finboard/db';
+import { financialAccounts, holdings, institutions, investmentTransactions, notifications, transactions } from '@finboard/db';
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
@@ -266,16 +266,24 @@ describe('webhooks', () => {
     expect(await ok(deliver({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'no-such-item' }))).toEqual({ received: true, handled: false });
   });
 
+  /** The client's account_login_required notifications, oldest first (one per breakage, never one per sync). */
+  const loginNotices = async () =>
+    (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, client.user.id), eq(notifications.type, 'account_login_required')))).map(
+      (row) => row.institutionId,
+    );
+
   it('ITEM_LOGIN_REQUIRED by webhook marks the institution needs-login; update mode through Plaid Link repairs it', async () => {
     fake.setItemError(accessToken, 'ITEM_LOGIN_REQUIRED');
     const body = { webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: itemId, error: { error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login required' } };
     expect(await ok(deliver(body))).toEqual({ received: true, handled: true });
     const list = await ok(t.request({ method: 'GET', url: '/api/institutions', cookies: client.cookies }));
     expect(list.institutions[0]).toMatchObject({ id: linked.id, needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED' });
-    // A sync while broken keeps the data and the flag.
+    expect(await loginNotices()).toEqual([linked.id]);
+    // A sync while broken keeps the data and the flag, and tells the client nothing new.
     const before = await rowsOf(linked.id);
     expect((await ok(post(client.cookies, `/api/institutions/${linked.id}/sync`, {}))).institution).toMatchObject({ needsLogin: true });
     expect(await rowsOf(linked.id)).toEqual(before);
+    expect(await loginNotices()).toEqual([linked.id]);
 
     await ok(post(client.cookies, '/api/institutions/link-token', { institutionId: linked.id }));
     const update = fake.requests.filter((request) => request.path === '/link/token/create').at(-1)?.body;
@@ -290,6 +298,8 @@ describe('webhooks', () => {
     expect(await ok(deliver({ webhook_type: 'ITEM', webhook_code: 'PENDING_EXPIRATION', item_id: itemId, consent_expiration_time: '2030-01-01T00:00:00Z' }))).toEqual({ received: true, handled: true });
     const list = await ok(t.request({ method: 'GET', url: '/api/institutions', cookies: client.cookies }));
     expect(list.institutions[0]).toMatchObject({ needsLogin: true, errorCode: 'PENDING_EXPIRATION' });
+    // Repaired in between, so this is a new breakage.
+    expect(await loginNotices()).toEqual([linked.id, linked.id]);
     await ok(post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken: fake.createPublicToken({ accessToken }) }));
   });
 });

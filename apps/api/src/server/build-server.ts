@@ -35,6 +35,7 @@ import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
 import { directoryRoutes } from '../modules/directory/directory.routes';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
@@ -126,6 +127,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit });
+  await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

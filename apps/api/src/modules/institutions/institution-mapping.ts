@@ -4,13 +4,16 @@ import type { FinancialAccountRow } from './financial-accounts.repository';
 import type { InstitutionRow } from './institutions.repository';
 import { NEEDS_LOGIN_CODES } from './sync.service';
 
+/** An institution's logo as the web shows it: the provider's PNG inline, or none. */
+export const logoUrlOf = (logoBase64: string | null) => (logoBase64 ? `data:image/png;base64,${logoBase64}` : null);
+
 export function toInstitution(row: InstitutionRow, accounts: FinancialAccountRow[]): TInstitution {
   const own = accounts.filter((account) => account.institutionId === row.id);
   const sum = (type: string) => own.filter((account) => account.balanceType === type).reduce((total, account) => total + account.amountCents, 0);
   return {
     id: row.id,
     name: row.name,
-    logoUrl: row.logoBase64 ? `data:image/png;base64,${row.logoBase64}` : null,
+    logoUrl: logoUrlOf(row.logoBase64),
     primaryColor: row.primaryColor,
     provider: row.provider as TInstitution['provider'],
     isManualRecord: row.isManualRecord,

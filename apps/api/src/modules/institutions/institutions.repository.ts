@@ -27,6 +27,17 @@ export async function getInstitution(db: Db, { ownerId, id }: { ownerId: string;
   return row;
 }
 
+/** The owner's live institution's error code, its row locked until the transaction ends (null when there is no such row). */
+export async function lockInstitutionErrorCode(db: Db, { ownerId, id }: { ownerId: string; id: string }): Promise<{ errorCode: string | null } | null> {
+  const [row] = await db
+    .select({ errorCode: institutions.errorCode })
+    .from(institutions)
+    .where(and(eq(institutions.id, id), eq(institutions.userId, ownerId), isNull(institutions.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findInstitutionByItem(db: Db, { provider, itemId }: { provider: string; itemId: string }) {
   const [row] = await db
     .select()

@@ -3,8 +3,8 @@ import { resolveWriteOwner } from '../../access/client-data-access';
 import { AppError, notFound } from '../../errors/app-error';
 import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
-import { getInstitution, updateInstitution } from './institutions.repository';
-import type { SyncDeps } from './sync.service';
+import { getInstitution } from './institutions.repository';
+import { markNeedsLogin, type SyncDeps } from './sync.service';
 import { decryptToken } from './token-crypto';
 
 /** The embedded sandbox's own link screens: its institution list and its credential check. */
@@ -48,6 +48,6 @@ export async function breakSandboxLogin(deps: SyncDeps, sandbox: SandboxControls
   const institution = await getInstitution(deps.db, { ownerId, id });
   if (institution.provider !== 'sandbox' || !institution.accessTokenEncrypted) throw notFound('Institution does not exist!');
   await requireSandbox(sandbox).resetLogin(decryptToken(deps.tokenKey, institution.accessTokenEncrypted));
-  await updateInstitution(deps.db, { ownerId, id }, { errorCode: 'ITEM_LOGIN_REQUIRED' });
+  await markNeedsLogin(deps.db, { ownerId, id }, 'ITEM_LOGIN_REQUIRED');
   return { ok: true as const };
 }

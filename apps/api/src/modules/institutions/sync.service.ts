@@ -4,7 +4,8 @@ import { AggregationProviderError } from '../../providers/aggregation/aggregatio
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
 import { replaceHoldings, upsertInvestmentTransactions } from './holdings.repository';
-import { type InstitutionRow, updateInstitution } from './institutions.repository';
+import { notifyInTransaction } from '../notifications/notify';
+import { type InstitutionRow, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
 import { toAccountRow, toCents, toHoldingRow, toTransactionRow } from './provider-mapping';
 import { decryptToken } from './token-crypto';
 import { carryCategoryFromPending, softDeleteTransactions, upsertTransactions } from './transactions.repository';
@@ -20,6 +21,23 @@ export interface SyncDeps {
 
 /** Errors that mean "the client must log in to the bank again": shown as Refresh Login, not as a failure. */
 export const NEEDS_LOGIN_CODES = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION']);
+
+const needsLogin = (errorCode: string | null) => errorCode !== null && NEEDS_LOGIN_CODES.has(errorCode);
+
+/**
+ * Marks an institution as needing a new bank login. On the way into that state (not while it stays
+ * there, whichever code follows) the client is told account_login_required, in the same transaction,
+ * so a sync, a webhook and the sandbox's break all announce it once per breakage.
+ */
+export async function markNeedsLogin(db: Db, where: { ownerId: string; id: string }, errorCode: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockInstitutionErrorCode(tx, where);
+    if (!current) return;
+    await updateInstitution(tx, where, { errorCode });
+    if (needsLogin(current.errorCode)) return;
+    await notifyInTransaction(tx, { recipient: { id: where.ownerId, role: 'client' }, type: 'account_login_required', institutionId: where.id, at: new Date() });
+  });
+}
 
 const isInvestmentAccount = (type: string) => type === 'investment';
 
@@ -116,7 +134,7 @@ export async function syncInstitution(deps: SyncDeps, institution: InstitutionRo
     return { status: 'synced', transactions };
   } catch (error) {
     if (error instanceof AggregationProviderError && NEEDS_LOGIN_CODES.has(error.code)) {
-      await updateInstitution(deps.db, where, { errorCode: error.code });
+      await markNeedsLogin(deps.db, where, error.code);
       return { status: 'needs-login', errorCode: error.code };
     }
     throw error;

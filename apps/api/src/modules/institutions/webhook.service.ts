@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error';
-import { findInstitutionByItem, updateInstitution } from './institutions.repository';
-import { NEEDS_LOGIN_CODES, type SyncDeps, syncInstitution } from './sync.service';
+import { findInstitutionByItem } from './institutions.repository';
+import { markNeedsLogin, NEEDS_LOGIN_CODES, type SyncDeps, syncInstitution } from './sync.service';
 import { recordFreshDelivery } from './webhook-receipts.repository';
 
 /** Deliveries of the same body this close together are retries. */
@@ -21,11 +21,11 @@ export async function handleAggregationWebhook(deps: SyncDeps, rawBody: string, 
   if (!institution || institution.deletedAt) return { handled: false };
   const where = { ownerId: institution.userId, id: institution.id };
   if (event.webhookType === 'ITEM' && event.errorCode && NEEDS_LOGIN_CODES.has(event.errorCode)) {
-    await updateInstitution(deps.db, where, { errorCode: event.errorCode });
+    await markNeedsLogin(deps.db, where, event.errorCode);
     return { handled: true };
   }
   if (event.webhookType === 'ITEM' && event.webhookCode === 'PENDING_EXPIRATION') {
-    await updateInstitution(deps.db, where, { errorCode: 'PENDING_EXPIRATION' });
+    await markNeedsLogin(deps.db, where, 'PENDING_EXPIRATION');
     return { handled: true };
   }
   if (SYNC_CODES.has(event.webhookCode)) {

@@ -29,8 +29,14 @@ export function findShares(db: Db, { ownerId, scenarioId }: { ownerId: string; s
     .orderBy(asc(scenarioShares.createdAt));
 }
 
-export async function insertShare(db: Db, { ownerId, scenarioId, advisorId }: { ownerId: string; scenarioId: string; advisorId: string }) {
-  await db.insert(scenarioShares).values({ userId: ownerId, scenarioId, advisorId }).onConflictDoNothing();
+/** Shares a scenario with an advisor; whether it was new (false when it was shared already). */
+export async function insertShare(db: Db, { ownerId, scenarioId, advisorId }: { ownerId: string; scenarioId: string; advisorId: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(scenarioShares)
+    .values({ userId: ownerId, scenarioId, advisorId })
+    .onConflictDoNothing()
+    .returning({ scenarioId: scenarioShares.scenarioId });
+  return inserted.length > 0;
 }
 
 export async function deleteShare(db: Db, { ownerId, scenarioId, advisorId }: { ownerId: string; scenarioId: string; advisorId: string }) {

@@ -3,6 +3,7 @@ import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { requireShareableAdvisor } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
+import { notifyInTransaction } from '../notifications/notify';
 import { fileUrl } from '../profile/profile-mapper';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, connectedAdvisorIdsOf, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
@@ -35,7 +36,11 @@ export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id:
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
   if (row.isPublic) throw validationError(PUBLIC_SHARE_MESSAGE, 'advisorId');
   requireShareableAdvisor(await connectedAdvisorIdsOf(deps.db, ownerId), advisorId);
-  await insertShare(deps.db, { ownerId, scenarioId: id, advisorId });
+  await deps.db.transaction(async (tx) => {
+    // Only a new share tells the advisor: sharing again what is already shared changes nothing.
+    if (!(await insertShare(tx, { ownerId, scenarioId: id, advisorId }))) return;
+    await notifyInTransaction(tx, { recipient: { id: advisorId, role: 'advisor' }, type: 'scenario_share', personId: ownerId, scenarioId: id, at: new Date() });
+  });
   return ownScenarioResponse(row, [...new Set([...sharedWith, advisorId])]);
 }
 

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@finboard/db';
+import { isNotificationTypeFor, type NotificationRecipientRole, type NotificationType } from '@finboard/domain';
+import { insertNotification } from './notifications.repository';
+
+export interface NotificationEvent {
+  /** Who is told, with the role the call site knows them by (a client side or an advisor side of a link). */
+  recipient: { id: string; role: NotificationRecipientRole };
+  type: NotificationType;
+  /** The other person of the pair (absent for account_login_required). */
+  personId?: string | null;
+  connectionId?: string | null;
+  institutionId?: string | null;
+  scenarioId?: string | null;
+  /** When the event happened; the caller's clock, so a test's frozen clock shows. */
+  at: Date;
+}
+
+/**
+ * Writes a notification with the event it announces: `db` must be the event's own transaction, so
+ * the two are kept or lost together. A type the recipient's role never receives is a programming
+ * error (it would reach a user who has no page for it), thrown rather than stored.
+ */
+export async function notifyInTransaction(tx: Db, event: NotificationEvent): Promise<void> {
+  if (!isNotificationTypeFor(event.recipient.role, event.type)) {
+    throw new Error(`${event.recipient.role === 'advisor' ? 'An' : 'A'} ${event.recipient.role} does not receive ${event.type} notifications.`);
+  }
+  await insertNotification(tx, {
+    id: randomUUID(),
+    userId: event.recipient.id,
+    type: event.type,
+    personId: event.personId ?? null,
+    connectionId: event.connectionId ?? null,
+    institutionId: event.institutionId ?? null,
+    scenarioId: event.scenarioId ?? null,
+    createdAt: event.at,
+  });
+}
