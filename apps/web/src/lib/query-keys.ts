@@ -13,6 +13,7 @@ export const queryKeys = {
   insurance: ['insurance'] as const,
   connections: ['connections'] as const,
   directory: ['directory'] as const,
+  notifications: ['notifications'] as const,
 };
 
 /** Every read that a change to institutions or accounts can alter. */

@@ -60,6 +60,8 @@ const ADVISOR_PAGES: Page[] = [
 const ADVISOR_OR_CLIENT_PAGES: Page[] = [
   [paths.advisorClients.pattern, (role) => (role === 'client' ? 'My Advisors' : 'My Clients'), () => import('../routes/advisor/clients')],
   [paths.advisorProfile.pattern, 'Advisor Profile', () => import('../routes/advisor/profile')],
+  // The bell and its notifications are for clients and advisors (spec 01 §2 Notifications).
+  [paths.notifications.pattern, 'Notifications', () => import('../routes/shell/notifications')],
 ];
 
 const ADMIN_PAGES: Page[] = [
@@ -75,7 +77,6 @@ const ADMIN_PAGES: Page[] = [
 ];
 
 const SIGNED_IN_PAGES: Page[] = [
-  [paths.notifications.pattern, 'Notifications'],
   [paths.billing.pattern, 'Billing'],
   [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
   [paths.pagesTwo.pattern, 'Page Two'],

@@ -17,6 +17,10 @@ import { AppShellLayout } from './app-shell-layout';
 const ANN = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee' });
 const DEE = makeMyClient({ id: 'dee', firstName: 'Dee', lastName: 'Park', status: 'pending' });
 const ADVISOR = makeUser({ id: 'adv', role: 'advisor' });
+/** The bell's read, on every shell page of a client or advisor. */
+const NO_NOTIFICATIONS = { 'GET /api/notifications': { body: { notifications: [], unreadCount: 0, nextCursor: null } } };
+const callsBesidesTheBell = (calls: { method: string; url: string }[]) =>
+  calls.map((call) => `${call.method} ${call.url}`).filter((call) => !call.startsWith('GET /api/notifications'));
 
 /** A client page as the features write them: a breadcrumb from useClientView and one read. */
 function ViewedAssetsPage() {
@@ -47,6 +51,7 @@ function renderShellWithPage(url: string) {
 
 describe('app shell', () => {
   it("shows the client's side menu, with Billing only while there are no advisors", () => {
+    vi.stubGlobal('fetch', stubFetch(NO_NOTIFICATIONS).fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/accounts', user: makeUser({ clientAdvisorCount: 1 }) });
     const nav = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(nav).getByRole('link', { name: 'Connected Accounts' }).getAttribute('href')).toBe('/client/accounts');
@@ -54,19 +59,20 @@ describe('app shell', () => {
   });
 
   it('hides the side menu on /home', () => {
+    vi.stubGlobal('fetch', stubFetch(NO_NOTIFICATIONS).fetchStub);
     renderPage(<AppShellLayout />, { url: '/home', user: makeUser() });
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).toBeNull();
   });
 
   it('links the logo to the role home', () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
     renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor' }) });
     expect(screen.getByRole('link', { name: 'Finboard home' }).getAttribute('href')).toBe('/advisor/dashboard');
   });
 
   it('logs out from the profile menu and goes to /login', async () => {
     const user = userEvent.setup();
-    const stub = stubFetch({ 'POST /api/auth/logout': { body: { ok: true } } });
+    const stub = stubFetch({ ...NO_NOTIFICATIONS, 'POST /api/auth/logout': { body: { ok: true } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/net-worth', user: makeUser() });
 
@@ -74,11 +80,12 @@ describe('app shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
-    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/logout']);
+    expect(callsBesidesTheBell(stub.calls)).toEqual(['POST /api/auth/logout']);
   });
 
   it('toggles the help widget from the profile menu', async () => {
     const user = userEvent.setup();
+    vi.stubGlobal('fetch', stubFetch(NO_NOTIFICATIONS).fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/net-worth', user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Help' }));
@@ -86,30 +93,30 @@ describe('app shell', () => {
   });
 
   it("gives an advisor's connected clients their sub-menus from one read, pending requests left out", async () => {
-    const stub = stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } });
+    const stub = stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: ADVISOR });
     const nav = screen.getByRole('navigation', { name: 'Side menu' });
     expect((await within(nav).findByRole('link', { name: 'Ann Lee' })).getAttribute('href')).toBe('/client/quick-report?userId=ann');
     expect(within(nav).queryByRole('link', { name: 'Dee Park' })).toBeNull();
-    expect(stub.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/connections/clients']);
+    expect(callsBesidesTheBell(stub.calls)).toEqual(['GET /api/connections/clients']);
   });
 
   it("reads no client list for a client's menu", () => {
-    const stub = stubFetch({});
+    const stub = stubFetch(NO_NOTIFICATIONS);
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/accounts', user: makeUser() });
-    expect(stub.calls).toEqual([]);
+    expect(callsBesidesTheBell(stub.calls)).toEqual([]);
   });
 
   it("names the viewed client in a page's breadcrumb", async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
     renderShellWithPage('/client/user-assets?userId=ann');
     expect(await screen.findByRole('heading', { name: 'Ann Lee > Financial Info > Assets' })).toBeTruthy();
   });
 
   it('shows a refused read as a full page inside the shell, with the way back to My Clients', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [ANN, DEE] } } }).fetchStub);
     renderShellWithPage('/client/user-assets?userId=dee');
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe("you don't have access to assets");

@@ -4,6 +4,8 @@ import { Burger, Group, Image } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { env } from '../../../config/env';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { notificationDialogs } from './notification-dialogs';
 import { ProfileMenu } from './profile-menu';
 
 export function TopBar({
@@ -35,7 +37,10 @@ export function TopBar({
           )}
         </Link>
       </Group>
-      <ProfileMenu user={user} onHelp={onHelp} onLogout={onLogout} />
+      <Group gap="xs" wrap="nowrap">
+        {(user.role === 'client' || user.role === 'advisor') && <NotificationBell role={user.role} dialogs={notificationDialogs} />}
+        <ProfileMenu user={user} onHelp={onHelp} onLogout={onLogout} />
+      </Group>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { myAdvisorsQuery } from '../api';
@@ -12,6 +13,8 @@ export interface ShareSwitchesDialogProps {
   onClose: () => void;
   /** The spec's dialog greets a new connection; other openers (a Board row) name it for what it does. */
   title?: string;
+  /** Shown under the switches, e.g. a notification's link to the advisor's profile. */
+  children?: ReactNode;
 }
 
 /**
@@ -19,11 +22,12 @@ export interface ShareSwitchesDialogProps {
  * Score and Close. It takes only the connection's id and reads the Board of Advisors list, so a
  * notification can open it as well as a Board row; each switch is saved as it is flipped.
  */
-export function ShareSwitchesDialog({ connectionId, onClose, title = 'Congratulations' }: ShareSwitchesDialogProps) {
+export function ShareSwitchesDialog({ connectionId, onClose, title = 'Congratulations', children }: ShareSwitchesDialogProps) {
   return (
     <Modal opened={connectionId !== null} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         {connectionId !== null && <DialogBody connectionId={connectionId} />}
+        {children}
         <Group justify="flex-end">
           <Button onClick={onClose}>Close</Button>
         </Group>
