@@ -1,5 +1,5 @@
 import { type Database, users } from '@finboard/db';
-import { createTestDatabase } from '@finboard/db/testing';
+import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,7 +11,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   /** The parsed configuration the server runs with (its token encryption key, for instance). */
   config: Config;
   /** The raw body of every response `request` has answered, oldest first (for scans such as "no secret ever leaves"). */

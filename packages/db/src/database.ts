@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ListenHandlers, Listener } from './listen';
 import type * as schema from './schema';
 
 /** The database handle every repository takes first: the same type on PGlite and on PostgreSQL. */
@@ -7,5 +8,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears NOTIFY on a channel once it is committed: on PostgreSQL through a connection of its own
+   * (every process listening hears every process's events), on PGlite in this process.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 }

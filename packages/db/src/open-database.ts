@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { listenOnPglite, listenOnPostgres } from './listen';
 import { resolveMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
@@ -24,10 +25,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
   const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }

@@ -15,9 +15,20 @@ import { openDatabase } from './open-database';
  * it costs far more than copying one, so the migrations run once into a snapshot (kept until they
  * change) that each test database is copied from: every test still gets its own empty database.
  */
-export async function createTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /**
+   * Another handle on the same database, as a second api process would open: on PostgreSQL a pool
+   * of its own; on PGlite, which is one process's, the same handle (closing it leaves the first open).
+   */
+  reopen(): Promise<Database>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteSnapshot() });
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteSnapshot() });
+    return { ...database, reopen: () => Promise.resolve({ ...database, close: () => Promise.resolve() }) };
+  }
   const name = `finboard_test_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, async (admin) => {
     // One lock for building the template and copying it, across workers and concurrent runs: a
@@ -26,9 +37,11 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`SELECT pg_advisory_lock(hashtext('finboard_tpl'))`);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, serverUrl)}`);
   });
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
+    reopen: () => openDatabase({ kind: 'postgres', url }),
     async close() {
       await database.close();
       await withClient(serverUrl, (dropper) => dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

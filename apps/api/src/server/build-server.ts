@@ -36,6 +36,9 @@ import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
 import { directoryRoutes } from '../modules/directory/directory.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
+import { NOTIFICATION_CHANNEL } from '../modules/notifications/live/notification-channel';
+import { NotificationHub } from '../modules/notifications/live/notification-hub';
+import { notificationStreamRoutes } from '../modules/notifications/live/notification-stream.routes';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
@@ -66,6 +69,26 @@ export interface ServerOptions {
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Live notifications: this instance's open streams, fed by the channel all instances listen on.
+ * Streams end before the server closes (browsers reconnect elsewhere), the listener after.
+ */
+async function registerLiveNotifications(app: FastifyInstance, database: Database): Promise<void> {
+  const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
+  const hub = new NotificationHub(database.db, logError('live notification delivery failed'));
+  const listener = await database.listen(NOTIFICATION_CHANNEL, {
+    onPayload: (payload) => hub.signal(payload),
+    onGap: () => hub.resyncAll(),
+    onError: logError('the notification channel was lost; listening again'),
+  });
+  app.addHook('preClose', (done) => {
+    hub.close();
+    done();
+  });
+  app.addHook('onClose', () => listener.close());
+  await app.register(notificationStreamRoutes, { deps: { db: database.db, hub, onError: logError('a notification stream failed') } });
+}
 
 export async function buildServer({ config, database, mailer, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,6 +151,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(connectionsRoutes, { deps: connectionDeps });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
+  await registerLiveNotifications(app, database);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

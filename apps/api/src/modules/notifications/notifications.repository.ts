@@ -1,5 +1,5 @@
 import { type Db, institutions, notifications, userProfiles, users } from '@finboard/db';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -16,13 +16,8 @@ export async function insertNotification(db: Db, row: NotificationInsert): Promi
 /** created_at to the microsecond, as ISO 8601 in UTC: a JavaScript Date would drop the last three digits and break the keyset. */
 const exactCreatedAt = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * A recipient's notifications, newest first (ties in created_at by id, descending), strictly older
- * than `before`, with the other person's name and picture and the institution read fresh now.
- */
-export function findNotificationsOf(db: Db, { userId, limit, before }: { userId: string; limit: number; before: NotificationPosition | null }) {
-  const conditions = [eq(notifications.userId, userId)];
-  if (before) conditions.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${before.createdAt}::timestamptz, ${before.id})`);
+/** Notifications with the other person's name and picture and the institution, read fresh now. */
+function selectNotificationRows(db: Db) {
   return db
     .select({
       notification: notifications,
@@ -38,10 +33,47 @@ export function findNotificationsOf(db: Db, { userId, limit, before }: { userId:
     .leftJoin(
       institutions,
       and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
-    )
+    );
+}
+
+const position = (at: NotificationPosition) => sql`(${at.createdAt}::timestamptz, ${at.id})`;
+const rowPosition = sql`(${notifications.createdAt}, ${notifications.id})`;
+
+/** A recipient's notifications, newest first (ties in created_at by id, descending), strictly older than `before`. */
+export function findNotificationsOf(db: Db, { userId, limit, before }: { userId: string; limit: number; before: NotificationPosition | null }) {
+  const conditions = [eq(notifications.userId, userId)];
+  if (before) conditions.push(sql`${rowPosition} < ${position(before)}`);
+  return selectNotificationRows(db)
     .where(and(...conditions))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+/** A recipient's notifications strictly newer than `after`, oldest first: what a reconnecting stream missed. */
+export function findNotificationsAfter(db: Db, { userId, after, limit }: { userId: string; after: NotificationPosition; limit: number }) {
+  return selectNotificationRows(db)
+    .where(and(eq(notifications.userId, userId), sql`${rowPosition} > ${position(after)}`))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+}
+
+/** One of the recipient's notifications (null when it is not theirs or no longer exists). */
+export async function findNotificationOf(db: Db, { userId, id }: { userId: string; id: string }) {
+  const [row] = await selectNotificationRows(db)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Where the recipient's newest notification stands (null with none): a new stream's first position. */
+export async function findNewestPosition(db: Db, userId: string): Promise<NotificationPosition | null> {
+  const [row] = await db
+    .select({ createdAt: exactCreatedAt, id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export type NotificationListRow = Awaited<ReturnType<typeof findNotificationsOf>>[number];

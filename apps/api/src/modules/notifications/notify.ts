@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@finboard/db';
 import { isNotificationTypeFor, type NotificationRecipientRole, type NotificationType } from '@finboard/domain';
+import { signalNotification } from './live/notification-channel';
 import { insertNotification } from './notifications.repository';
 
 export interface NotificationEvent {
@@ -17,7 +18,7 @@ export interface NotificationEvent {
 }
 
 /**
- * Writes a notification with the event it announces: `db` must be the event's own transaction, so
+ * Writes a notification with the event it announces, and signals the pages open live: `db` must be the event's own transaction, so
  * the two are kept or lost together. A type the recipient's role never receives is a programming
  * error (it would reach a user who has no page for it), thrown rather than stored.
  */
@@ -25,8 +26,9 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
   if (!isNotificationTypeFor(event.recipient.role, event.type)) {
     throw new Error(`${event.recipient.role === 'advisor' ? 'An' : 'A'} ${event.recipient.role} does not receive ${event.type} notifications.`);
   }
+  const id = randomUUID();
   await insertNotification(tx, {
-    id: randomUUID(),
+    id,
     userId: event.recipient.id,
     type: event.type,
     personId: event.personId ?? null,
@@ -35,4 +37,6 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
     scenarioId: event.scenarioId ?? null,
     createdAt: event.at,
   });
+  // Heard by every api instance once (and only if) the transaction commits.
+  await signalNotification(tx, { userId: event.recipient.id, id });
 }

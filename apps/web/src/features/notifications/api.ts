@@ -9,7 +9,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, t
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-// One list serves the bell (its unread count and first page), the panel and the page: a later live
+// One list serves the bell (its unread count and first page), the panel and the page: the live
 // stream only has to invalidate queryKeys.notifications.
 export const notificationKeys = {
   all: queryKeys.notifications,

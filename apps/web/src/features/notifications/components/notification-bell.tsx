@@ -4,14 +4,16 @@ import { ActionIcon, Box, Popover } from '@mantine/core';
 import { useId, useState } from 'react';
 import { BellIcon } from '../../../components/icons';
 import { useNotificationDetails, type NotificationDialogs } from '../hooks/use-notification-details';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { useNotificationFeed } from '../hooks/use-notification-feed';
 import { NotificationPanel } from './notification-panel';
 
 /** The bell's accessible name carries the unread count. */
 export const bellLabel = (unreadCount: number) => (unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications');
 
-/** The top bar's bell: a red dot while unread exist; it opens the panel of the first 6. */
+/** The top bar's bell: a red dot while unread exist; it opens the panel of the first 6. It follows the notifications live. */
 export function NotificationBell({ role, dialogs }: { role: NotificationRecipientRole; dialogs?: NotificationDialogs }) {
+  useLiveNotifications();
   const feed = useNotificationFeed();
   const [opened, setOpened] = useState(false);
   const titleId = useId();

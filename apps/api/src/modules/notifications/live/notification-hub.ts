@@ -1,0 +1,157 @@
+import type { TNotification } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import type { NotificationRecipientRole } from '@finboard/domain';
+import { AppError } from '../../../errors/app-error';
+import { encodeNotificationCursor } from '../notification-cursor';
+import { toNotification } from '../notification-mapper';
+import { findNotificationOf, type NotificationListRow } from '../notifications.repository';
+import { parseNotificationSignal } from './notification-channel';
+import type { SseStream } from './sse-stream';
+
+export interface NotificationHubLimits {
+  /** Open streams one user may hold (tabs and devices together); the next is refused. */
+  perUser: number;
+  /** Open streams on this instance. */
+  total: number;
+  /** A comment this often keeps idle connections open. */
+  pingMs: number;
+  /** A stream is ended after this long, so its session is checked again when the browser reconnects. */
+  maxAgeMs: number;
+}
+
+export const DEFAULT_HUB_LIMITS: NotificationHubLimits = { perUser: 8, total: 10_000, pingMs: 25_000, maxAgeMs: 15 * 60_000 };
+
+const RETRY_AFTER_SECONDS = 60;
+
+export const TOO_MANY_STREAMS_MESSAGE = 'Too many pages are following your notifications. Close a tab and try again.';
+export const SERVER_BUSY_MESSAGE = 'Live notifications are busy. Your notifications still update every minute.';
+
+/** An event a stream sends: a notification with its position as the event id. */
+export interface LiveEvent {
+  id: string;
+  notification: TNotification;
+}
+
+export function liveEventOf(row: NotificationListRow, role: NotificationRecipientRole): LiveEvent {
+  return { id: encodeNotificationCursor({ createdAt: row.exactCreatedAt, id: row.notification.id }), notification: toNotification(row, role) };
+}
+
+/** One open page. Until `goLive`, live events wait in `held` while the missed ones are replayed. */
+export class LiveStream {
+  readonly openedAt = Date.now();
+  private held: LiveEvent[] | null = [];
+  private readonly replayed = new Set<string>();
+
+  constructor(
+    readonly userId: string,
+    readonly role: NotificationRecipientRole,
+    readonly stream: SseStream,
+  ) {}
+
+  /** A missed notification, sent before any live one. */
+  replay(event: LiveEvent): void {
+    this.replayed.add(event.notification.id);
+    this.stream.send('notification', event.notification, event.id);
+  }
+
+  deliver(event: LiveEvent): void {
+    if (this.held) this.held.push(event);
+    else this.stream.send('notification', event.notification, event.id);
+  }
+
+  /** Sends what arrived during the replay (less what the replay already sent) and then everything as it comes. */
+  goLive(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const event of held) if (!this.replayed.has(event.notification.id)) this.stream.send('notification', event.notification, event.id);
+    this.replayed.clear();
+  }
+}
+
+/**
+ * This instance's open notification streams, fed by the channel every instance listens on: a
+ * signal names the recipient, and only an instance with one of their pages open reads the
+ * notification (once, for all of that user's pages, in commit order per user).
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private readonly deliveries = new Map<string, Promise<void>>();
+  private size = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+    private readonly limits: NotificationHubLimits = DEFAULT_HUB_LIMITS,
+  ) {
+    this.timer = setInterval(() => this.sweep(), Math.min(limits.pingMs, 5_000));
+    this.timer.unref();
+  }
+
+  get openStreams(): number {
+    return this.size;
+  }
+
+  /** Registers a page's stream; over either limit it is refused (429), and the page polls instead. */
+  add(userId: string, role: NotificationRecipientRole, stream: SseStream): LiveStream {
+    const mine = this.byUser.get(userId) ?? new Set<LiveStream>();
+    if (mine.size >= this.limits.perUser) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE, undefined, RETRY_AFTER_SECONDS);
+    if (this.size >= this.limits.total) throw new AppError('RATE_LIMITED', SERVER_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS);
+    const live = new LiveStream(userId, role, stream);
+    mine.add(live);
+    this.byUser.set(userId, mine);
+    this.size += 1;
+    stream.onClose(() => this.remove(live));
+    return live;
+  }
+
+  /** A payload from the channel. */
+  signal(payload: string): void {
+    const signal = parseNotificationSignal(payload);
+    if (!signal || !this.byUser.has(signal.userId)) return;
+    const previous = this.deliveries.get(signal.userId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.deliver(signal.userId, signal.id))
+      .catch(this.onError)
+      .finally(() => {
+        if (this.deliveries.get(signal.userId) === next) this.deliveries.delete(signal.userId);
+      });
+    this.deliveries.set(signal.userId, next);
+  }
+
+  /** The channel was lost for a while: every page reads its notifications again. */
+  resyncAll(): void {
+    for (const streams of this.byUser.values()) for (const live of streams) live.stream.send('resync', {});
+  }
+
+  /** Ends every stream (the server is closing; browsers reconnect to another instance). */
+  close(): void {
+    clearInterval(this.timer);
+    for (const streams of [...this.byUser.values()]) for (const live of [...streams]) live.stream.end();
+  }
+
+  private async deliver(userId: string, id: string): Promise<void> {
+    const streams = this.byUser.get(userId);
+    if (!streams?.size) return;
+    const row = await findNotificationOf(this.db, { userId, id });
+    if (!row) return;
+    for (const live of streams) live.deliver(liveEventOf(row, live.role));
+  }
+
+  private remove(live: LiveStream): void {
+    const mine = this.byUser.get(live.userId);
+    if (!mine?.delete(live)) return;
+    this.size -= 1;
+    if (mine.size === 0) this.byUser.delete(live.userId);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const streams of [...this.byUser.values()]) {
+      for (const live of [...streams]) {
+        if (now - live.openedAt >= this.limits.maxAgeMs) live.stream.end();
+        else live.stream.ping();
+      }
+    }
+  }
+}
