@@ -57,12 +57,11 @@ export function findNotificationsAfter(db: Db, { userId, after, limit }: { userI
     .limit(limit);
 }
 
-/** One of the recipient's notifications (null when it is not theirs or no longer exists). */
-export async function findNotificationOf(db: Db, { userId, id }: { userId: string; id: string }) {
-  const [row] = await selectNotificationRows(db)
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
-    .limit(1);
-  return row ?? null;
+/** These notifications, oldest first, each with its recipient (the caller checks whose they are). */
+export function findNotificationsByIds(db: Db, ids: readonly string[]) {
+  return selectNotificationRows(db)
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }
 
 /** Where the recipient's newest notification stands (null with none): a new stream's first position. */

@@ -20,9 +20,9 @@ export interface NotificationEvent {
 /**
  * Writes a notification with the event it announces, and signals the pages open live: `db` must be the event's own transaction, so
  * the two are kept or lost together. A type the recipient's role never receives is a programming
- * error (it would reach a user who has no page for it), thrown rather than stored.
+ * error (it would reach a user who has no page for it), thrown rather than stored. Returns the new id.
  */
-export async function notifyInTransaction(tx: Db, event: NotificationEvent): Promise<void> {
+export async function notifyInTransaction(tx: Db, event: NotificationEvent): Promise<string> {
   if (!isNotificationTypeFor(event.recipient.role, event.type)) {
     throw new Error(`${event.recipient.role === 'advisor' ? 'An' : 'A'} ${event.recipient.role} does not receive ${event.type} notifications.`);
   }
@@ -39,4 +39,5 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
   });
   // Heard by every api instance once (and only if) the transaction commits.
   await signalNotification(tx, { userId: event.recipient.id, id });
+  return id;
 }

@@ -4,8 +4,8 @@ import type { NotificationRecipientRole } from '@finboard/domain';
 import { AppError } from '../../../errors/app-error';
 import { encodeNotificationCursor } from '../notification-cursor';
 import { toNotification } from '../notification-mapper';
-import { findNotificationOf, type NotificationListRow } from '../notifications.repository';
-import { parseNotificationSignal } from './notification-channel';
+import { findNotificationsByIds, type NotificationListRow } from '../notifications.repository';
+import { type NotificationSignal, parseNotificationSignal } from './notification-channel';
 import type { SseStream } from './sse-stream';
 
 export interface NotificationHubLimits {
@@ -68,14 +68,19 @@ export class LiveStream {
   }
 }
 
+/** Signals read together in one query at most. */
+const MAX_BATCH = 500;
+
 /**
  * This instance's open notification streams, fed by the channel every instance listens on: a
  * signal names the recipient, and only an instance with one of their pages open reads the
- * notification (once, for all of that user's pages, in commit order per user).
+ * notification. Signals that arrive together are read in one query (a burst of events costs a
+ * few reads, not one each), batch after batch, so each user's pages get them in commit order.
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
-  private readonly deliveries = new Map<string, Promise<void>>();
+  private pending: NotificationSignal[] = [];
+  private flushing: Promise<void> | null = null;
   private size = 0;
   private readonly timer: NodeJS.Timeout;
 
@@ -109,14 +114,8 @@ export class NotificationHub {
   signal(payload: string): void {
     const signal = parseNotificationSignal(payload);
     if (!signal || !this.byUser.has(signal.userId)) return;
-    const previous = this.deliveries.get(signal.userId) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.deliver(signal.userId, signal.id))
-      .catch(this.onError)
-      .finally(() => {
-        if (this.deliveries.get(signal.userId) === next) this.deliveries.delete(signal.userId);
-      });
-    this.deliveries.set(signal.userId, next);
+    this.pending.push(signal);
+    this.flushing ??= this.flush();
   }
 
   /** The channel was lost for a while: every page reads its notifications again. */
@@ -130,12 +129,25 @@ export class NotificationHub {
     for (const streams of [...this.byUser.values()]) for (const live of [...streams]) live.stream.end();
   }
 
-  private async deliver(userId: string, id: string): Promise<void> {
-    const streams = this.byUser.get(userId);
-    if (!streams?.size) return;
-    const row = await findNotificationOf(this.db, { userId, id });
-    if (!row) return;
-    for (const live of streams) live.deliver(liveEventOf(row, live.role));
+  private async flush(): Promise<void> {
+    // Let the signals of the same moment gather first.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      await this.deliver(batch).catch(this.onError);
+    }
+    this.flushing = null;
+  }
+
+  private async deliver(batch: NotificationSignal[]): Promise<void> {
+    const recipientOf = new Map(batch.filter((signal) => this.byUser.has(signal.userId)).map((signal) => [signal.id, signal.userId]));
+    if (recipientOf.size === 0) return;
+    const rows = await findNotificationsByIds(this.db, [...recipientOf.keys()]);
+    for (const row of rows) {
+      // Only to the user the row is for, whatever a signal claimed.
+      if (recipientOf.get(row.notification.id) !== row.notification.userId) continue;
+      for (const live of this.byUser.get(row.notification.userId) ?? []) live.deliver(liveEventOf(row, live.role));
+    }
   }
 
   private remove(live: LiveStream): void {
