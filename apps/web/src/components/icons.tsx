@@ -103,3 +103,9 @@ export const BellIcon = (p: IconProps) => (
     <path d="M10 20.5a2 2 0 004 0" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);

@@ -1,2 +1,3 @@
 export * from './notification-types';
 export * from './notification-age';
+export * from './search-limits';

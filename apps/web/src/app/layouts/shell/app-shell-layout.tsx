@@ -46,6 +46,7 @@ function Shell() {
       <AppShell.Header>
         <TopBar
           user={user}
+          connectedClients={connected.clients}
           navOpened={navOpened}
           onToggleNav={nav.toggle}
           showBurger={showNav}

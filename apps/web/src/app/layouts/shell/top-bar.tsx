@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { env } from '../../../config/env';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import type { ConnectedClient } from './menus/advisor-side-menu';
 import { notificationDialogs } from './notification-dialogs';
 import { ProfileMenu } from './profile-menu';
+import { ShellSearch } from './shell-search';
 
 export function TopBar({
   user,
+  connectedClients,
   navOpened,
   onToggleNav,
   showBurger,
@@ -17,6 +20,8 @@ export function TopBar({
   onLogout,
 }: {
   user: TSessionUser;
+  /** An advisor's connected clients, which the search finds too. */
+  connectedClients: readonly ConnectedClient[];
   navOpened: boolean;
   onToggleNav: () => void;
   showBurger: boolean;
@@ -38,7 +43,12 @@ export function TopBar({
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {(user.role === 'client' || user.role === 'advisor') && <NotificationBell role={user.role} dialogs={notificationDialogs} />}
+        {(user.role === 'client' || user.role === 'advisor') && (
+          <>
+            <ShellSearch role={user.role} clients={connectedClients} />
+            <NotificationBell role={user.role} dialogs={notificationDialogs} />
+          </>
+        )}
         <ProfileMenu user={user} onHelp={onHelp} onLogout={onLogout} />
       </Group>
     </Group>
