@@ -34,6 +34,8 @@ export const ZEnv = z
     /** How long a read may reuse a session lookup (server/session-cache.ts); 0 turns it off. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEMO_DATA: ZBooleanFlag.optional(),
+    /** Whether this instance runs background jobs (alerts); off by default in tests, which run them by hand. */
+    RUN_JOBS: ZBooleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -112,6 +114,7 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   directoryRateLimit: { max: number; windowMs: number };
   demoData: boolean;
+  runJobs: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   s3: S3Settings | null;
@@ -158,6 +161,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
+    runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     s3:

@@ -9,3 +9,4 @@ export * from './cash-flow-totals';
 export * from './connections';
 export * from './directory';
 export * from './notifications';
+export * from './jobs';
