@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** Opens /dev/mailbox as a user would and returns the first link of the newest mail to `to` matching `pathPart`. */
+/** Opens /dev/mailbox as a user would and returns the first link matching `pathPart` of the newest mail to `to` that has one (alerts may be newer). */
 export async function openMailLink(page: Page, to: string, pathPart: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     await page.goto('/dev/mailbox');
     // Wait until the list (or its empty state) has rendered before looking for the message.
     await page.locator('article, :text("No messages yet")').first().waitFor();
-    const message = page.locator('article', { hasText: `To: ${to}` }).first();
+    const message = page.locator('article', { hasText: `To: ${to}` }).filter({ has: page.locator(`a[href*="${pathPart}"]`) }).first();
     if (await message.count()) {
       const href = await message.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
       if (href) return href;

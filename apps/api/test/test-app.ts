@@ -30,12 +30,14 @@ export interface TestAppOptions {
   aggregation?: ServerOptions['aggregation'];
   /** A market-data provider of the test's own (a failing one); otherwise the simulated series. */
   marketData?: ServerOptions['marketData'];
+  /** A mailer of the test's own (one that fails); otherwise the outbox only. */
+  mailer?: ServerOptions['mailer'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData });
+  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];

@@ -39,6 +39,10 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 import { NOTIFICATION_CHANNEL } from '../modules/notifications/live/notification-channel';
 import { NotificationHub } from '../modules/notifications/live/notification-hub';
 import { notificationStreamRoutes } from '../modules/notifications/live/notification-stream.routes';
+import { alertsRoutes } from '../modules/notifications/delivery/alerts.routes';
+import { notificationEmailJob } from '../modules/notifications/delivery/notification-email.job';
+import { DEFAULT_RUNNER_OPTIONS, JobRunner } from '../jobs/job-runner';
+import type { MailService } from '../modules/mail/mail.service';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
@@ -88,6 +92,22 @@ async function registerLiveNotifications(app: FastifyInstance, database: Databas
   });
   app.addHook('onClose', () => listener.close());
   await app.register(notificationStreamRoutes, { deps: { db: database.db, hub, onError: logError('a notification stream failed') } });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's background job runner (tests run its queue by hand with drain()). */
+    jobs: JobRunner;
+  }
+}
+
+/** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
+function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService): void {
+  const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
+  runner.register(notificationEmailJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
+  app.decorate('jobs', runner);
+  if (config.runJobs) app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
 }
 
 export async function buildServer({ config, database, mailer, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
@@ -152,6 +172,8 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
+  await app.register(alertsRoutes, { db, authSecret: config.authSecret });
+  registerJobs(app, config, database, mail);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

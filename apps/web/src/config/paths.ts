@@ -114,6 +114,7 @@ export const paths = {
   pagesTwo: page('/pages/two'),
   pagesHelp: page('/pages/help'),
   devMailbox: page('/dev/mailbox'),
+  alertsOff: page<{ token?: string }>('/alerts/off'),
   pdf: Object.assign(
     (report: PdfReport, query?: Query) => withQuery(`/pdf/${report}`, query),
     { pattern: '/pdf/:report' },

@@ -53,3 +53,9 @@ export type TMarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsRea
 /** What the bell needs after any marking. */
 export const ZUnreadCountResponse = z.object({ unreadCount: z.number().int() }).strict();
 export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponse>;
+
+/** POST /api/alerts/off: the signed token of an alert's "turn off" link. */
+export const ZAlertOffRequest = z.object({ token: z.string().min(1).max(512) }).strict();
+export type TAlertOffRequest = z.infer<typeof ZAlertOffRequest>;
+export const ZAlertOffResponse = z.object({ channel: z.enum(['email', 'sms']) });
+export type TAlertOffResponse = z.infer<typeof ZAlertOffResponse>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@finboard/db';
 import { isNotificationTypeFor, type NotificationRecipientRole, type NotificationType } from '@finboard/domain';
+import { queueAlerts } from './delivery/queue-alerts';
 import { signalNotification } from './live/notification-channel';
 import { insertNotification } from './notifications.repository';
 
@@ -37,7 +38,8 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
     scenarioId: event.scenarioId ?? null,
     createdAt: event.at,
   });
-  // Heard by every api instance once (and only if) the transaction commits.
+  // Heard by every api instance once (and only if) the transaction commits; the alerts likewise.
   await signalNotification(tx, { userId: event.recipient.id, id });
+  await queueAlerts(tx, { notificationId: id, userId: event.recipient.id });
   return id;
 }

@@ -1,5 +1,5 @@
 import type { TNotification } from '@finboard/contracts';
-import { notificationAgeText, type NotificationRecipientRole } from '@finboard/domain';
+import { notificationAgeText, notificationSentence as sentenceOf, type NotificationRecipientRole } from '@finboard/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -15,23 +15,9 @@ export function personNameOf(notification: Pick<TNotification, 'person'>): strin
   return name || 'Someone';
 }
 
-/** One sentence per type, as its recipient reads it. */
+/** One sentence per type, as its recipient reads it (the domain's wording, which the alerts use too). */
 export function notificationSentence(notification: TNotification, role: NotificationRecipientRole): string {
-  const name = personNameOf(notification);
-  switch (notification.type) {
-    case 'connection_request':
-      return `${name} wants to connect with you.`;
-    case 'connection':
-      return role === 'client' ? `${name} accepted your connection request.` : `${name} is now connected with you.`;
-    case 'disconnect':
-      return `${name} disconnected from you.`;
-    case 'new_client_account':
-      return `${name} created an account through your link.`;
-    case 'scenario_share':
-      return `${name} shared a scenario with you.`;
-    case 'account_login_required':
-      return `${notification.institution?.name.trim() || 'Your bank'} needs you to log in again.`;
-  }
+  return sentenceOf({ type: notification.type, personName: personNameOf(notification), institutionName: notification.institution?.name ?? '' }, role);
 }
 
 /** 'N hours ago' under 48 hours, else 'N days ago' (spec 01 §2). */

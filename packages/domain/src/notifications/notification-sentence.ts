@@ -1,0 +1,28 @@
+import type { NotificationRecipientRole, NotificationType } from './notification-types';
+
+export interface NotificationWording {
+  type: NotificationType;
+  /** The other person's full name ('' when unknown: 'Someone'). */
+  personName: string;
+  /** account_login_required: the institution's name ('' when unknown: 'Your bank'). */
+  institutionName: string;
+}
+
+/** One sentence per type, as its recipient reads it: the bell, the page, the search and the alerts say the same. */
+export function notificationSentence({ type, personName, institutionName }: NotificationWording, role: NotificationRecipientRole): string {
+  const name = personName.trim() || 'Someone';
+  switch (type) {
+    case 'connection_request':
+      return `${name} wants to connect with you.`;
+    case 'connection':
+      return role === 'client' ? `${name} accepted your connection request.` : `${name} is now connected with you.`;
+    case 'disconnect':
+      return `${name} disconnected from you.`;
+    case 'new_client_account':
+      return `${name} created an account through your link.`;
+    case 'scenario_share':
+      return `${name} shared a scenario with you.`;
+    case 'account_login_required':
+      return `${institutionName.trim() || 'Your bank'} needs you to log in again.`;
+  }
+}
