@@ -41,6 +41,17 @@ describe('development defaults', () => {
     expect(parseConfig({ ...PLAID_KEYS, AGGREGATION_PROVIDER: 'sandbox' })).toMatchObject({ aggregationProvider: 'sandbox', plaid: null });
   });
 
+  it('texts through Twilio only with the account and a sender together, and refuses a part of them', () => {
+    const account = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token' };
+    expect(parseConfig({}).twilio).toBeNull();
+    expect(parseConfig({ ...account, TWILIO_FROM_NUMBER: '+14155552671' }).twilio).toEqual({ accountSid: account.TWILIO_ACCOUNT_SID, authToken: 'token', from: { number: '+14155552671' }, apiBaseUrl: null });
+    expect(parseConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}` }).twilio?.from).toEqual({ messagingServiceSid: `MG${'a'.repeat(32)}` });
+    expect(configError(account)).toMatch(/TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER/);
+    expect(configError({ TWILIO_FROM_NUMBER: '+14155552671' })).toMatch(/TWILIO_ACCOUNT_SID/);
+    expect(configError({ ...account, TWILIO_FROM_NUMBER: '415-555-2671' })).toMatch(/TWILIO_FROM_NUMBER is an E.164 number/);
+    expect(configError({ ...account, TWILIO_ACCOUNT_SID: 'AC123', TWILIO_FROM_NUMBER: '+14155552671' })).toMatch(/TWILIO_ACCOUNT_SID is AC followed by 32 hex digits/);
+  });
+
   it('refuses AGGREGATION_PROVIDER=plaid without the keys, and unknown providers', () => {
     expect(configError({ AGGREGATION_PROVIDER: 'plaid' })).toMatch(/AGGREGATION_PROVIDER: .*PLAID_CLIENT_ID and PLAID_SECRET/);
     expect(configError({ AGGREGATION_PROVIDER: 'yodlee' })).toMatch(/AGGREGATION_PROVIDER/);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { TwilioSettings } from '../providers/sms/twilio-sms-sender';
 import type { S3Settings } from '../providers/storage/s3-file-storage';
 
 const DEV_SECRET = 'finboard-development-secret-do-not-use-in-production';
@@ -56,6 +57,13 @@ export const ZEnv = z
     AGGREGATION_PROVIDER: z.enum(['sandbox', 'plaid']).optional(),
     /** Quotes and price bars: an offline simulation (labelled as such in the UI) or Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo']).default('simulated'),
+    /** Text alerts through Twilio: the account, and a From number or a Messaging Service. Without them texts stay in the outbox. */
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID is AC followed by 32 hex digits').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_FROM_NUMBER is an E.164 number such as +14155552671').optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-f]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID is MG followed by 32 hex digits').optional(),
+    /** Another address for Twilio's REST API (a local server that answers as Twilio does). */
+    TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
@@ -82,6 +90,11 @@ export const ZEnv = z
     // The sandbox bank has a public login (user_good / pass_good): production runs it only when asked for by name.
     if (env.NODE_ENV === 'production' && !env.AGGREGATION_PROVIDER) {
       ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: "production needs AGGREGATION_PROVIDER: 'plaid', or 'sandbox' for the embedded test bank" });
+    }
+    const twilioAccount = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN];
+    const twilioSender = env.TWILIO_FROM_NUMBER ?? env.TWILIO_MESSAGING_SERVICE_SID;
+    if ((twilioAccount.some(Boolean) || twilioSender) && !(twilioAccount.every(Boolean) && twilioSender)) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID) together' });
     }
     if (env.AGGREGATION_PROVIDER === 'plaid' && !(env.PLAID_CLIENT_ID && env.PLAID_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: 'AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET' });
@@ -124,7 +137,15 @@ export interface Config {
   /** Set exactly when aggregationProvider is 'plaid'. */
   plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
   marketDataProvider: Env['MARKET_DATA_PROVIDER'];
+  /** Null: text messages stay in the outbox. */
+  twilio: TwilioSettings | null;
   sessionCacheSeconds: number;
+}
+
+function twilioSettings(env: Env): TwilioSettings | null {
+  const from = env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : env.TWILIO_FROM_NUMBER ? { number: env.TWILIO_FROM_NUMBER } : null;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !from) return null;
+  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from, apiBaseUrl: env.TWILIO_API_BASE_URL ?? null };
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -179,5 +200,6 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
         : null,
     marketDataProvider: env.MARKET_DATA_PROVIDER,
+    twilio: twilioSettings(env),
   };
 }

@@ -41,6 +41,10 @@ import { NotificationHub } from '../modules/notifications/live/notification-hub'
 import { notificationStreamRoutes } from '../modules/notifications/live/notification-stream.routes';
 import { alertsRoutes } from '../modules/notifications/delivery/alerts.routes';
 import { notificationEmailJob } from '../modules/notifications/delivery/notification-email.job';
+import { notificationSmsJob } from '../modules/notifications/delivery/notification-sms.job';
+import { createSmsService } from '../modules/sms/sms.service';
+import { createSmsSender } from '../providers/sms/create-sms-sender';
+import type { SmsSender } from '../providers/sms/sms-sender';
 import { DEFAULT_RUNNER_OPTIONS, JobRunner } from '../jobs/job-runner';
 import type { MailService } from '../modules/mail/mail.service';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
@@ -63,6 +67,8 @@ export interface ServerOptions {
   database: Database;
   /** Tests pass a mailer of their own; otherwise the config chooses. */
   mailer?: Mailer;
+  /** Tests may pass an SMS sender of their own; otherwise the config chooses (Twilio, or the outbox only). */
+  sms?: SmsSender;
   /** Tests may pass their own storage; otherwise the config chooses (local folder or S3). */
   storage?: FileStorage;
   /** Tests may pass their own aggregation provider (a frozen-clock sandbox); otherwise the config chooses. */
@@ -102,15 +108,17 @@ declare module 'fastify' {
 }
 
 /** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
-function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService): void {
+function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService, smsSender: SmsSender): void {
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
-  runner.register(notificationEmailJob({ db: database.db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
+  const { db } = database;
+  runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
+  runner.register(notificationSmsJob({ db, sms: createSmsService(db, smsSender), productName: config.productName, publicUrl: config.publicUrl }));
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 }
 
-export async function buildServer({ config, database, mailer, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -173,7 +181,7 @@ export async function buildServer({ config, database, mailer, storage, aggregati
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
-  registerJobs(app, config, database, mail);
+  registerJobs(app, config, database, mail, sms ?? createSmsSender(config));
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

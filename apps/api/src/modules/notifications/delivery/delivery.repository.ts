@@ -13,6 +13,7 @@ export async function findAlertOf(db: Db, notificationId: string) {
       recipient: { id: users.id, email: users.email, role: users.role },
       emailAlert: userProfiles.emailAlert,
       smsAlert: userProfiles.smsAlert,
+      phone: userProfiles.phone,
       person: { firstName: person.firstName, lastName: person.lastName },
       institutionName: institutions.name,
     })
