@@ -1,6 +1,6 @@
 import { financialAccounts, holdings, institutions, investmentTransactions, netWorthSnapshots, transactions } from '@finboard/db';
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { createSandboxAggregation, SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/server/clock';
@@ -318,15 +318,17 @@ describe('Refresh Login', () => {
     const update = (await ok(post(client.cookies, '/api/institutions/link-token', { institutionId: linked.id }))) as { linkToken: string };
     const wrong = expectError(await post(client.cookies, '/api/sandbox/public-token', { linkToken: update.linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: 'nope' }), 400, 'VALIDATION');
     expect(wrong.field).toBe('password');
-    // A login to a different item cannot repair this one.
+    // A login to a different item cannot repair this one: the relink's sync is refused by the bank again.
     const foreign = await sandbox.controls.createPublicToken({ institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
-    expect(expectError(await post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken: foreign }), 400, 'VALIDATION').message).toBe(
-      'That login belongs to a different institution.',
-    );
+    expect((await ok(post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken: foreign }))).institution).toMatchObject({ needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED' });
     expect((await institutionsOf(client.cookies))[0]?.needsLogin).toBe(true);
 
     const publicToken = await sandboxPublicToken(client.cookies, EVERGREEN, update.linkToken);
+    // Update mode keeps the item's access token: the public token Link hands back is not exchanged.
+    const exchanges = vi.spyOn(sandbox.provider, 'exchangePublicToken');
     const relinked = (await ok(post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken }))) as { institution: Institution };
+    expect(exchanges).not.toHaveBeenCalled();
+    exchanges.mockRestore();
     // The relink synced with the repaired login: had the bank still refused it, needsLogin would be back.
     expect(relinked.institution).toMatchObject({ id: linked.id, needsLogin: false, errorCode: null, lastSyncedAt: expect.any(String) });
     expect(Date.parse(relinked.institution.lastSyncedAt ?? '')).toBeGreaterThan(Date.parse(synced.institution.lastSyncedAt ?? ''));

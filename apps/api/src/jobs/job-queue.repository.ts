@@ -9,16 +9,24 @@ export interface NewJob {
   payload: Record<string, unknown>;
   /** The same key is queued once, ever: an event retried or replayed asks for the same work again. */
   dedupeKey: string;
+  /** While a job of this key waits to run, asking again queues nothing more (a sync already asked for covers the next request). */
+  coalesceKey?: string;
   maxAttempts: number;
   runAt?: Date;
 }
 
-/** Queues a job (in the caller's transaction, so it exists only if the event does); false when that key was queued before. */
+/**
+ * Queues a job (in the caller's transaction, so it exists only if the event does); false when that
+ * key was queued before, or a job of its coalesce key is already waiting.
+ */
 export async function enqueueJob(tx: Db, job: NewJob): Promise<boolean> {
   const rows = await tx
     .insert(backgroundJobs)
-    .values({ id: randomUUID(), kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey, maxAttempts: job.maxAttempts, runAt: job.runAt ?? new Date() })
-    .onConflictDoNothing({ target: backgroundJobs.dedupeKey })
+    .values({
+      id: randomUUID(), kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey, coalesceKey: job.coalesceKey ?? null, maxAttempts: job.maxAttempts, runAt: job.runAt ?? new Date(),
+    })
+    // Either unique key (dedupe, or a waiting job's coalesce key) means the work is already asked for.
+    .onConflictDoNothing()
     .returning({ id: backgroundJobs.id });
   return rows.length > 0;
 }

@@ -52,6 +52,7 @@ export class JobRunner {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private leasesSettledAt = 0;
 
   constructor(
     private readonly database: Database,
@@ -100,8 +101,7 @@ export class JobRunner {
     do {
       this.again = false;
       const db = this.database.db;
-      const repeatable = [...this.kinds.values()].filter((kind) => kind.repeatable).map((kind) => kind.kind);
-      await settleExpiredLeases(db, { repeatable, now: this.options.now() });
+      await this.settleLeasesNowAndThen();
       for (;;) {
         const jobs = await claimDueJobs(db, { kinds: [...this.kinds.keys()], limit: this.options.batch, leaseMs: this.options.leaseMs, now: this.options.now() });
         if (jobs.length === 0) break;
@@ -109,6 +109,15 @@ export class JobRunner {
         if (this.stopped) return;
       }
     } while (this.again && !this.stopped);
+  }
+
+  /** Leases run out in minutes, so looking once per poll is enough; not on every wake-up a busy queue gets. */
+  private async settleLeasesNowAndThen(): Promise<void> {
+    const now = this.options.now();
+    if (now.getTime() - this.leasesSettledAt < this.options.pollMs) return;
+    this.leasesSettledAt = now.getTime();
+    const repeatable = [...this.kinds.values()].filter((kind) => kind.repeatable).map((kind) => kind.kind);
+    await settleExpiredLeases(this.database.db, { repeatable, now });
   }
 
   private async runOne(id: string, kindName: string, payload: unknown, attempt: number, maxAttempts: number): Promise<void> {

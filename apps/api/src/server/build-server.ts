@@ -31,6 +31,7 @@ import { institutionsRoutes } from '../modules/institutions/institutions.routes'
 import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
 import type { SyncDeps } from '../modules/institutions/sync.service';
 import { webhookRoutes } from '../modules/institutions/webhook.routes';
+import { institutionSyncJob } from '../modules/institutions/institution-sync.job';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
@@ -108,11 +109,12 @@ declare module 'fastify' {
 }
 
 /** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
-function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService, smsSender: SmsSender): void {
+function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService, smsSender: SmsSender, syncDeps: SyncDeps): void {
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
   runner.register(notificationSmsJob({ db, sms: createSmsService(db, smsSender), productName: config.productName, publicUrl: config.publicUrl }));
+  runner.register(institutionSyncJob(syncDeps));
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
@@ -181,7 +183,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
-  registerJobs(app, config, database, mail, sms ?? createSmsSender(config));
+  registerJobs(app, config, database, mail, sms ?? createSmsSender(config), syncDeps);
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -27,6 +27,31 @@ class PlaidFailure extends Error {
   }
 }
 
+/** Plaid's documented failures a test can script on any endpoint (errors reference: API_ERROR, RATE_LIMIT_EXCEEDED, TRANSACTIONS_ERROR). */
+const RATE_LIMIT_CODES: Record<string, string> = {
+  '/accounts/get': 'ACCOUNTS_LIMIT',
+  '/transactions/sync': 'TRANSACTIONS_SYNC_LIMIT',
+  '/investments/holdings/get': 'INVESTMENT_HOLDINGS_GET_LIMIT',
+  '/investments/transactions/get': 'INVESTMENT_TRANSACTIONS_LIMIT',
+};
+const scriptedFailure = (kind: 'internal' | 'rate-limit' | 'mutation', path: string) => {
+  if (kind === 'internal') return new PlaidFailure('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
+  if (kind === 'rate-limit') return new PlaidFailure('RATE_LIMIT_EXCEEDED', RATE_LIMIT_CODES[path] ?? 'RATE_LIMIT', 'rate limit exceeded for attempts to access this item. please try again later');
+  return new PlaidFailure('TRANSACTIONS_ERROR', 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', 'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.');
+};
+// Plaid answers API_ERROR with 500 and RATE_LIMIT_EXCEEDED with 429; every other error type is a 400.
+const statusOf = (errorType: string) => (errorType === 'API_ERROR' ? 500 : errorType === 'RATE_LIMIT_EXCEEDED' ? 429 : 400);
+
+interface Script {
+  path: string;
+  failure: 'internal' | 'rate-limit' | 'mutation' | 'drop';
+  /** Requests to this path answered normally before the failures start. */
+  skip: number;
+  times: number;
+  /** Runs as the failure is answered (the change that caused a mutation error). */
+  before?: () => void;
+}
+
 const LOGIN_REQUIRED = new PlaidFailure('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link's update mode to restore the item to a good state");
 
 /**
@@ -40,6 +65,19 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
   const publicTokens = new Map<string, FakeItem>();
   const signer = createWebhookSigner();
   const requests: { path: string; body: Body }[] = [];
+  const scripts: Script[] = [];
+  /** The scripted failure this request meets, if any (each is used up in order). */
+  const scriptedFor = (path: string): Script | null => {
+    const script = scripts.find((candidate) => candidate.path === path && candidate.times > 0);
+    if (!script) return null;
+    if (script.skip > 0) {
+      script.skip -= 1;
+      return null;
+    }
+    script.times -= 1;
+    script.before?.();
+    return script;
+  };
 
   const itemFor = (body: Body, { allowError = false } = {}): FakeItem => {
     const item = items.get(String(body.access_token));
@@ -157,10 +195,14 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const route = request.method === 'POST' ? routes[path] : undefined;
       if (!route) throw new PlaidFailure('INVALID_REQUEST', 'UNKNOWN_FIELDS', `no such endpoint ${path}`);
       authenticate(request, body);
+      const scripted = scriptedFor(path);
+      // A timeout or a dropped connection: no answer at all.
+      if (scripted?.failure === 'drop') return void request.socket.destroy();
+      if (scripted) throw scriptedFailure(scripted.failure, path);
       send(200, route(body));
     } catch (error) {
       const failure = error instanceof PlaidFailure ? error : new PlaidFailure('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
-      send(failure.errorType === 'API_ERROR' ? 500 : 400, {
+      send(statusOf(failure.errorType), {
         error_type: failure.errorType, error_code: failure.errorCode, error_message: failure.message, display_message: failure.displayMessage,
       });
     }
@@ -217,6 +259,14 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     },
     modifyTransaction(accessToken: string, transaction: Transaction) {
       this.item(accessToken).log.push({ kind: 'modified', transaction });
+    },
+    /**
+     * The next request(s) to `path` fail as Plaid documents: a 500 API_ERROR, a 429 rate limit, the
+     * /transactions/sync mutation error, or a dropped connection. `skip` lets that many through first
+     * (skip 1 on /transactions/sync fails the second page).
+     */
+    failNext(path: string, failure: Script['failure'], options: { times?: number; skip?: number; before?: () => void } = {}) {
+      scripts.push({ path, failure, times: options.times ?? 1, skip: options.skip ?? 0, before: options.before });
     },
     setItemError(accessToken: string, errorCode: 'ITEM_LOGIN_REQUIRED' | null) {
       this.item(accessToken).error = errorCode;

@@ -12,6 +12,7 @@ export function makeInstitution(overrides: Partial<TInstitution> = {}): TInstitu
     lastSyncedAt: null,
     errorCode: null,
     needsLogin: false,
+    incompleteParts: [],
     assetsCents: 1_000_000,
     liabilitiesCents: 0,
     ...overrides,

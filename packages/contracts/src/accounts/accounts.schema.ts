@@ -7,6 +7,10 @@ export const ZClientScopeQuery = z.object({ userId: z.string().min(1).max(100).o
 export type TClientScopeQuery = z.infer<typeof ZClientScopeQuery>;
 export const ZIdParams = z.object({ id: z.string().uuid() }).strict();
 
+/** What a sync brings in; one that could not be read keeps what was saved before. */
+export const ZSyncPart = z.enum(['balances', 'liabilities', 'transactions', 'investments']);
+export type TSyncPart = z.infer<typeof ZSyncPart>;
+
 export const ZInstitution = z.object({
   id: z.string(),
   name: z.string(),
@@ -20,6 +24,8 @@ export const ZInstitution = z.object({
   errorCode: z.string().nullable(),
   /** ITEM_LOGIN_REQUIRED or PENDING_EXPIRATION: the client must log in to the bank again. */
   needsLogin: z.boolean(),
+  /** The parts the last sync could not update (the bank or Plaid did not answer); empty after a complete sync. */
+  incompleteParts: z.array(ZSyncPart),
   assetsCents: z.number().int(),
   liabilitiesCents: z.number().int(),
 });
@@ -62,7 +68,11 @@ export const ZLinkInstitutionRequest = z
   .object({ publicToken: zText(500), institutionId: zText(200), institutionName: zText(200) })
   .strict();
 export type TLinkInstitutionRequest = z.infer<typeof ZLinkInstitutionRequest>;
-export const ZRelinkInstitutionRequest = z.object({ publicToken: zText(500) }).strict();
+/**
+ * After update mode (the client logged in to the bank again). Link still hands back a public token,
+ * but the item keeps its access token (Plaid's update-mode guide), so it is accepted and not used.
+ */
+export const ZRelinkInstitutionRequest = z.object({ publicToken: zText(500).optional() }).strict();
 
 export const ZSandboxInstitutionsResponse = z.object({
   institutions: z.array(z.object({ institutionId: z.string(), name: z.string(), logoUrl: z.string().nullable(), primaryColor: z.string().nullable() })),

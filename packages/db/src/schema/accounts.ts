@@ -29,6 +29,10 @@ export const institutions = pgTable(
     accessTokenEncrypted: text('access_token_encrypted'),
     transactionsCursor: text('transactions_cursor'),
     errorCode: text('error_code'),
+    /** The parts (balances, liabilities, transactions, investments) the last sync could not update, comma-separated; null after a complete sync. */
+    syncIssue: text('sync_issue'),
+    /** Held while one sync of this item runs, so a second waits or follows; a sync cut off lets it lapse. */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
     isManualRecord: boolean('is_manual_record').notNull().default(false),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -241,9 +245,3 @@ export const insurancePolicies = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.person] })],
 );
 
-/** Webhooks already handled, by the hash of their body: a provider's retry is answered, not re-run. */
-export const webhookReceipts = pgTable('webhook_receipts', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Durable background work (notification delivery, later aggregation syncs): written in the same
@@ -13,6 +13,8 @@ export const backgroundJobs = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /** Work that is asked for again while still waiting is the same work: at most one queued job per key (a running one does not count). */
+    coalesceKey: text('coalesce_key'),
     /** queued → running → done; or failed (out of attempts, or refused for good), or abandoned (a run cut off mid-way whose kind must not run twice). */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -25,6 +27,7 @@ export const backgroundJobs = pgTable(
   },
   (table) => [
     index('background_jobs_due_idx').on(table.runAt).where(sql`${table.status} = 'queued'`),
+    uniqueIndex('background_jobs_queued_coalesce_uq').on(table.coalesceKey).where(sql`${table.status} = 'queued'`),
     index('background_jobs_running_idx').on(table.lockedUntil).where(sql`${table.status} = 'running'`),
   ],
 );

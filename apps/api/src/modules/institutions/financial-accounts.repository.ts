@@ -35,9 +35,10 @@ export async function updateAccount(db: Db, { ownerId, id }: { ownerId: string; 
 /**
  * A provider's account, inserted or refreshed by its provider id. An account the client edited
  * keeps its name and amounts: the sync only refreshes what the client did not touch. One the client
- * deleted stays deleted (deleted records are hidden everywhere, spec 01 §4).
+ * deleted stays deleted (deleted records are hidden everywhere, spec 01 §4). With `keepDetails`
+ * (the liability details could not be read this time) the saved details stay as they are.
  */
-export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & { providerAccountId: string }) {
+export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & { providerAccountId: string }, { keepDetails = false } = {}) {
   const untouched = <T>(column: unknown, value: T) =>
     sql`case when ${financialAccounts.userEditedAt} is null then ${value} else ${column} end`;
   const { id: _id, userId: _userId, institutionId: _institutionId, ...refresh } = row;
@@ -50,7 +51,7 @@ export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & {
         ...refresh,
         name: untouched(financialAccounts.name, sql.raw('excluded.name')),
         amountCents: untouched(financialAccounts.amountCents, sql.raw('excluded.amount_cents')),
-        details: untouched(financialAccounts.details, sql.raw('excluded.details')),
+        details: keepDetails ? sql`${financialAccounts.details}` : untouched(financialAccounts.details, sql.raw('excluded.details')),
         updatedAt: new Date(),
       },
     });

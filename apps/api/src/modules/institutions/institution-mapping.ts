@@ -1,4 +1,4 @@
-import type { TAccount, TInstitution } from '@finboard/contracts';
+import { type TAccount, type TInstitution, type TSyncPart, ZSyncPart } from '@finboard/contracts';
 import { assetKeyOf, isCashAccount, isRetirementAccount, liabilityKeyOf } from '@finboard/domain/accounts';
 import type { FinancialAccountRow } from './financial-accounts.repository';
 import type { InstitutionRow } from './institutions.repository';
@@ -6,6 +6,8 @@ import { NEEDS_LOGIN_CODES } from './sync.service';
 
 /** An institution's logo as the web shows it: the provider's PNG inline, or none. */
 export const logoUrlOf = (logoBase64: string | null) => (logoBase64 ? `data:image/png;base64,${logoBase64}` : null);
+
+const incompleteParts = (syncIssue: string | null): TSyncPart[] => (syncIssue ? syncIssue.split(',').filter((part) => ZSyncPart.safeParse(part).success) as TSyncPart[] : []);
 
 export function toInstitution(row: InstitutionRow, accounts: FinancialAccountRow[]): TInstitution {
   const own = accounts.filter((account) => account.institutionId === row.id);
@@ -21,6 +23,7 @@ export function toInstitution(row: InstitutionRow, accounts: FinancialAccountRow
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
     errorCode: row.errorCode,
     needsLogin: row.errorCode !== null && NEEDS_LOGIN_CODES.has(row.errorCode),
+    incompleteParts: incompleteParts(row.syncIssue),
     assetsCents: sum('assets'),
     liabilitiesCents: sum('liabilities'),
   };

@@ -63,3 +63,9 @@ export async function findManualInstitutionByName(db: Db, { ownerId, name }: { o
     .limit(1);
   return row ?? null;
 }
+
+/** By id alone, for background work that starts from an item rather than a signed-in owner. */
+export async function findInstitutionById(db: Db, id: string): Promise<InstitutionRow | null> {
+  const [row] = await db.select().from(institutions).where(eq(institutions.id, id)).limit(1);
+  return row ?? null;
+}

@@ -37,7 +37,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = asy
   app.post(
     '/api/institutions/:id/relink',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: ZRelinkInstitutionRequest, response: { 200: ZInstitutionResponse } } },
-    async (req) => institutions.relinkInstitution(deps, await req.getActor(), req.params.id, req.body.publicToken),
+    async (req) => institutions.relinkInstitution(deps, await req.getActor(), req.params.id),
   );
   app.post('/api/institutions/:id/sync', { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: ZEmpty, response: { 200: ZInstitutionResponse } } }, async (req) =>
     institutions.syncInstitutionNow(deps, await req.getActor(), req.params.id),

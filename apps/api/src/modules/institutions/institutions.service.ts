@@ -10,8 +10,8 @@ import { findAccounts } from './financial-accounts.repository';
 import { findAccountIdsWithHoldings } from './holdings-summary.repository';
 import { deleteInstitutionCascade } from './institution-delete.repository';
 import { toAccount, toInstitution } from './institution-mapping';
-import { findInstitutionByItem, findInstitutions, getInstitution, insertInstitution, updateInstitution } from './institutions.repository';
-import { type SyncDeps, syncInstitution } from './sync.service';
+import { findInstitutionByItem, findInstitutions, getInstitution, insertInstitution } from './institutions.repository';
+import { type SyncDeps, syncInstitutionWhenFree } from './sync.service';
 import { decryptToken, encryptToken } from './token-crypto';
 
 export const UPGRADE_TO_LINK_MESSAGE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
@@ -86,26 +86,26 @@ export async function linkInstitution(deps: SyncDeps, actor: Actor | null, input
       accessTokenEncrypted: encryptToken(deps.tokenKey, exchanged.accessToken),
     });
   }
-  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  await syncInstitutionWhenFree(deps, await getInstitution(deps.db, { ownerId, id }));
   return getOneInstitution(deps, ownerId, id);
 }
 
-/** After the update-mode link succeeds, the item works again: clear the error and sync. */
-export async function relinkInstitution(deps: SyncDeps, actor: Actor | null, id: string, publicToken: string): Promise<TInstitutionResponse> {
+/**
+ * After the update-mode link succeeds the item works again with the same access token (Plaid's
+ * update-mode guide: no public token to exchange), so this only syncs: a sync that reads the
+ * accounts clears the login error, one that is refused again keeps it.
+ */
+export async function relinkInstitution(deps: SyncDeps, actor: Actor | null, id: string): Promise<TInstitutionResponse> {
   const ownerId = resolveWriteOwner(actor);
   const institution = await getInstitution(deps.db, { ownerId, id });
-  const exchanged = await deps.provider.exchangePublicToken(publicToken).catch((error: unknown) => {
-    throw providerFailure(error);
-  });
-  if (exchanged.itemId !== institution.providerItemId) throw validationError('That login belongs to a different institution.');
-  await updateInstitution(deps.db, { ownerId, id }, { accessTokenEncrypted: encryptToken(deps.tokenKey, exchanged.accessToken), errorCode: null });
-  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  if (!institution.accessTokenEncrypted) throw validationError('A manual institution has no bank login to refresh.');
+  await syncInstitutionWhenFree(deps, institution);
   return getOneInstitution(deps, ownerId, id);
 }
 
 export async function syncInstitutionNow(deps: SyncDeps, actor: Actor | null, id: string): Promise<TInstitutionResponse> {
   const ownerId = resolveWriteOwner(actor);
-  await syncInstitution(deps, await getInstitution(deps.db, { ownerId, id }));
+  await syncInstitutionWhenFree(deps, await getInstitution(deps.db, { ownerId, id }));
   return getOneInstitution(deps, ownerId, id);
 }
 

@@ -1,14 +1,17 @@
+import { type TSyncPart, ZSyncPart } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
-import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
-import { replaceHoldings, upsertInvestmentTransactions } from './holdings.repository';
 import { notifyInTransaction } from '../notifications/notify';
-import { type InstitutionRow, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
-import { toAccountRow, toCents, toHoldingRow, toTransactionRow } from './provider-mapping';
+import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
+import { type InstitutionRow, findInstitutionById, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
+import { readInvestments, saveInvestments } from './investments-sync';
+import { toAccountRow } from './provider-mapping';
+import { claimSyncLease, releaseSyncLease } from './sync-lease.repository';
 import { decryptToken } from './token-crypto';
-import { carryCategoryFromPending, softDeleteTransactions, upsertTransactions } from './transactions.repository';
+import { applyTransactionUpdate, readTransactionUpdate } from './transactions-sync';
 
 export interface SyncDeps {
   db: Db;
@@ -23,6 +26,20 @@ export interface SyncDeps {
 export const NEEDS_LOGIN_CODES = new Set(['ITEM_LOGIN_REQUIRED', 'PENDING_EXPIRATION']);
 
 const needsLogin = (errorCode: string | null) => errorCode !== null && NEEDS_LOGIN_CODES.has(errorCode);
+
+type SyncPart = TSyncPart;
+const SYNC_PARTS = ZSyncPart.options;
+
+export type SyncOutcome =
+  | { status: 'synced'; transactions: number }
+  /** Some parts could not be read (Plaid down, rate limited, a timeout): those keep their saved data. */
+  | { status: 'partial'; transactions: number; failed: SyncPart[]; errorCode: string }
+  | { status: 'needs-login'; errorCode: string }
+  /** Another sync of this item is running; it was not started. */
+  | { status: 'busy' };
+
+/** Longer than any sync takes; a sync cut off mid-way frees the item after this. */
+const SYNC_LEASE_MS = 10 * 60_000;
 
 /**
  * Marks an institution as needing a new bank login. On the way into that state (not while it stays
@@ -41,102 +58,98 @@ export async function markNeedsLogin(db: Db, where: { ownerId: string; id: strin
 
 const isInvestmentAccount = (type: string) => type === 'investment';
 
-async function syncAccounts(deps: SyncDeps, institution: InstitutionRow, accessToken: string) {
-  const scope = { ownerId: institution.userId, institutionId: institution.id };
-  const [accounts, liabilities] = await Promise.all([
-    deps.provider.getAccounts(accessToken),
-    deps.provider.getLiabilities(accessToken).catch((error: unknown) => {
-      // Some institutions offer no liabilities product; balances alone are still worth keeping.
-      if (error instanceof AggregationProviderError && !NEEDS_LOGIN_CODES.has(error.code)) return [];
-      throw error;
-    }),
-  ]);
-  const byAccount = new Map(liabilities.map((liability) => [liability.accountId, liability]));
-  for (const account of accounts) await upsertProviderAccount(deps.db, toAccountRow(scope, account, byAccount.get(account.accountId), deps.today()));
-  return { scope, accountIds: await findAccountIdsByProviderId(deps.db, scope), hasInvestments: accounts.some((account) => isInvestmentAccount(account.type)) };
-}
-
-/** /transactions/sync page by page; each page is saved, and the cursor moves only after the last one. */
-async function syncTransactions(deps: SyncDeps, institution: InstitutionRow, accessToken: string, accountIds: Map<string, string>) {
-  const scope = { ownerId: institution.userId, institutionId: institution.id };
-  let cursor = institution.transactionsCursor;
-  let count = 0;
-  for (;;) {
-    const page = await deps.provider.syncTransactions(accessToken, cursor);
-    const rows = [...page.added, ...page.modified]
-      .filter((transaction) => accountIds.has(transaction.accountId))
-      .map((transaction) => toTransactionRow(scope, accountIds.get(transaction.accountId) as string, transaction));
-    await deps.db.transaction(async (tx) => {
-      await upsertTransactions(tx, rows);
-      await softDeleteTransactions(tx, { ...scope, providerIds: page.removed.map((removed) => removed.transactionId) });
-    });
-    count += rows.length;
-    cursor = page.nextCursor;
-    if (!page.hasMore) break;
-  }
-  await carryCategoryFromPending(deps.db, scope);
-  await updateInstitution(deps.db, { ownerId: scope.ownerId, id: scope.institutionId }, { transactionsCursor: cursor });
-  return count;
-}
-
-async function syncInvestments(deps: SyncDeps, institution: InstitutionRow, accessToken: string, accountIds: Map<string, string>) {
-  const scope = { ownerId: institution.userId, institutionId: institution.id };
-  const { holdings, securities } = await deps.provider.getHoldings(accessToken);
-  const securityById = new Map(securities.map((security) => [security.securityId, security]));
-  const rows = holdings
-    .filter((holding) => accountIds.has(holding.accountId))
-    .map((holding) => toHoldingRow(scope, accountIds.get(holding.accountId) as string, holding, securityById.get(holding.securityId)));
-  await replaceHoldings(deps.db, scope, rows);
-  const today = deps.today();
-  const startDate = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
-  const history = await deps.provider.getInvestmentTransactions(accessToken, { startDate, endDate: today });
-  const tickers = new Map(history.securities.map((security) => [security.securityId, security.tickerSymbol]));
-  await upsertInvestmentTransactions(
-    deps.db,
-    history.transactions
-      .filter((transaction) => accountIds.has(transaction.accountId))
-      .map((transaction) => ({
-        id: crypto.randomUUID(),
-        userId: scope.ownerId,
-        institutionId: scope.institutionId,
-        accountId: accountIds.get(transaction.accountId) as string,
-        providerTransactionId: transaction.investmentTransactionId,
-        providerSecurityId: transaction.securityId,
-        tickerSymbol: transaction.securityId ? (tickers.get(transaction.securityId) ?? null) : null,
-        date: transaction.date,
-        name: transaction.name,
-        quantity: transaction.quantity,
-        amountCents: toCents(transaction.amount) ?? 0,
-        priceCents: toCents(transaction.price) ?? 0,
-        feesCents: toCents(transaction.fees),
-        type: transaction.type,
-        subtype: transaction.subtype,
-      })),
-  );
-}
-
-export type SyncOutcome = { status: 'synced'; transactions: number } | { status: 'needs-login'; errorCode: string };
-
 /**
- * Brings one linked institution up to date: accounts and liability details, transactions,
- * holdings, then today's net-worth snapshot. Idempotent: running it twice changes nothing more.
+ * Runs one part's provider reads. A refusal that is not about the login (a 5xx, a rate limit, a
+ * timeout, an unexpected code) marks the part failed instead of counting as "nothing there": only
+ * the provider's own "no such product / no accounts" codes mean empty, and the adapter answers those.
  */
-export async function syncInstitution(deps: SyncDeps, institution: InstitutionRow): Promise<SyncOutcome> {
-  if (!institution.accessTokenEncrypted) return { status: 'synced', transactions: 0 };
-  const accessToken = decryptToken(deps.tokenKey, institution.accessTokenEncrypted);
+function partRunner(failed: SyncPart[], failures: AggregationProviderError[]) {
+  return async <T>(part: SyncPart, read: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof AggregationProviderError) || NEEDS_LOGIN_CODES.has(error.code)) throw error;
+      failed.push(part);
+      failures.push(error);
+      return undefined;
+    }
+  };
+}
+
+async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Promise<SyncOutcome> {
+  const accessToken = decryptToken(deps.tokenKey, institution.accessTokenEncrypted as string);
   const where = { ownerId: institution.userId, id: institution.id };
+  const scope = { ownerId: institution.userId, institutionId: institution.id };
+  const failed: SyncPart[] = [];
+  const failures: AggregationProviderError[] = [];
+  const run = partRunner(failed, failures);
   try {
-    const { accountIds, hasInvestments } = await syncAccounts(deps, institution, accessToken);
-    const transactions = await syncTransactions(deps, institution, accessToken, accountIds);
-    if (hasInvestments) await syncInvestments(deps, institution, accessToken, accountIds);
-    await updateInstitution(deps.db, where, { errorCode: null, lastSyncedAt: new Date() });
-    await recordNetWorthSnapshot(deps.db, institution.userId, deps.today());
-    return { status: 'synced', transactions };
+    const [accounts, liabilities] = await Promise.all([
+      run('balances', () => deps.provider.getAccounts(accessToken)),
+      run('liabilities', () => deps.provider.getLiabilities(accessToken)),
+    ]);
+    let transactions = 0;
+    if (accounts) {
+      const byAccount = new Map((liabilities ?? []).map((liability) => [liability.accountId, liability]));
+      for (const account of accounts) {
+        await upsertProviderAccount(deps.db, toAccountRow(scope, account, byAccount.get(account.accountId), deps.today()), { keepDetails: liabilities === undefined });
+      }
+      const accountIds = await findAccountIdsByProviderId(deps.db, scope);
+      const update = await run('transactions', () => readTransactionUpdate(deps.provider, accessToken, institution.transactionsCursor));
+      if (update) transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
+      if (accounts.some((account) => isInvestmentAccount(account.type))) {
+        const investments = await run('investments', () => readInvestments(deps.provider, accessToken, deps.today()));
+        if (investments) await saveInvestments(deps.db, scope, accountIds, investments);
+      }
+    } else {
+      // Without the accounts nothing else can be placed: the whole sync waits for the next try.
+      failed.push(...SYNC_PARTS.filter((part) => !failed.includes(part)));
+    }
+    const complete = failed.length === 0;
+    // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
+    await updateInstitution(deps.db, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
+    if (accounts) await recordNetWorthSnapshot(deps.db, institution.userId, deps.today());
+    if (complete) return { status: 'synced', transactions };
+    return { status: 'partial', transactions, failed, errorCode: failures[0]?.code ?? 'UNKNOWN' };
   } catch (error) {
     if (error instanceof AggregationProviderError && NEEDS_LOGIN_CODES.has(error.code)) {
       await markNeedsLogin(deps.db, where, error.code);
       return { status: 'needs-login', errorCode: error.code };
     }
     throw error;
+  }
+}
+
+/**
+ * Brings one linked institution up to date: accounts and liability details, transactions,
+ * holdings, then today's net-worth snapshot. One sync per item at a time: while another runs this
+ * answers busy. Idempotent: running it twice changes nothing more.
+ */
+export async function syncInstitution(deps: SyncDeps, institution: Pick<InstitutionRow, 'id' | 'accessTokenEncrypted'>): Promise<SyncOutcome> {
+  if (!institution.accessTokenEncrypted) return { status: 'synced', transactions: 0 };
+  if (!(await claimSyncLease(deps.db, institution.id, SYNC_LEASE_MS))) return { status: 'busy' };
+  try {
+    // Read again under the lease: a sync that just finished moved the cursor.
+    const current = await findInstitutionById(deps.db, institution.id);
+    if (!current?.accessTokenEncrypted || current.deletedAt) return { status: 'synced', transactions: 0 };
+    return await syncUnderLease(deps, current);
+  } finally {
+    await releaseSyncLease(deps.db, institution.id);
+  }
+}
+
+const WAIT_STEP_MS = 250;
+const WAIT_LIMIT_MS = 60_000;
+
+/**
+ * A sync the client is waiting for (link, re-link, Refresh): when another sync of the item is
+ * running, it waits for that one and then runs, so what the client sees is at least as new as
+ * their click. After a minute it answers busy and the running sync finishes the work.
+ */
+export async function syncInstitutionWhenFree(deps: SyncDeps, institution: Pick<InstitutionRow, 'id' | 'accessTokenEncrypted'>): Promise<SyncOutcome> {
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    const outcome = await syncInstitution(deps, institution);
+    if (outcome.status !== 'busy' || waited >= WAIT_LIMIT_MS) return outcome;
+    await sleep(WAIT_STEP_MS);
   }
 }

@@ -1,22 +1,20 @@
 import { AppError } from '../../errors/app-error';
+import { queueInstitutionSync } from './institution-sync.job';
 import { findInstitutionByItem } from './institutions.repository';
-import { markNeedsLogin, NEEDS_LOGIN_CODES, type SyncDeps, syncInstitution } from './sync.service';
-import { recordFreshDelivery } from './webhook-receipts.repository';
+import { markNeedsLogin, NEEDS_LOGIN_CODES, type SyncDeps } from './sync.service';
 
-/** Deliveries of the same body this close together are retries. */
-const RETRY_WINDOW_SECONDS = 10 * 60;
-
-const SYNC_CODES = new Set(['SYNC_UPDATES_AVAILABLE', 'DEFAULT_UPDATE', 'INITIAL_UPDATE', 'HISTORICAL_UPDATE']);
+// LOGIN_REPAIRED: the item works again without update mode (the user fixed it in another app); a sync clears the flag.
+const SYNC_CODES = new Set(['SYNC_UPDATES_AVAILABLE', 'DEFAULT_UPDATE', 'INITIAL_UPDATE', 'HISTORICAL_UPDATE', 'LOGIN_REPAIRED']);
 
 /**
- * A provider's webhook: verified by signature, handled once (a retry of the same body within minutes
- * is acknowledged and ignored), then the item is synced or marked as needing a new login.
+ * A provider's webhook, verified by signature. It is answered 200 only once its work is done or
+ * durably queued, so when anything fails the provider's retry comes and is processed. Deliveries
+ * are not de-duplicated: two genuine SYNC_UPDATES_AVAILABLE are byte-identical, and each must lead
+ * to a sync; the job queue coalesces them instead (one waiting sync per item covers them all).
  */
 export async function handleAggregationWebhook(deps: SyncDeps, rawBody: string, headers: Record<string, string | undefined>) {
   const event = await deps.provider.verifyWebhook(rawBody, headers);
   if (!event) throw new AppError('UNAUTHENTICATED', 'The webhook signature is not valid.');
-  const fresh = await recordFreshDelivery(deps.db, { id: event.bodySha256, provider: deps.provider.kind, windowSeconds: RETRY_WINDOW_SECONDS });
-  if (!fresh) return { handled: false };
   const institution = await findInstitutionByItem(deps.db, { provider: deps.provider.kind, itemId: event.itemId });
   if (!institution || institution.deletedAt) return { handled: false };
   const where = { ownerId: institution.userId, id: institution.id };
@@ -29,7 +27,7 @@ export async function handleAggregationWebhook(deps: SyncDeps, rawBody: string, 
     return { handled: true };
   }
   if (SYNC_CODES.has(event.webhookCode)) {
-    await syncInstitution(deps, institution);
+    await deps.db.transaction((tx) => queueInstitutionSync(tx, institution.id));
     return { handled: true };
   }
   return { handled: false };

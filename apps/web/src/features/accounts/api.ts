@@ -94,8 +94,8 @@ export function useLinkInstitution() {
 export function useRelinkInstitution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ institutionId, publicToken }: { institutionId: string; publicToken: string }) =>
-      api.post(`/api/institutions/${id(institutionId)}/relink`, { publicToken }, ZInstitutionResponse),
+    // The item keeps its access token after update mode: nothing to exchange, the server just syncs it.
+    mutationFn: ({ institutionId }: { institutionId: string }) => api.post(`/api/institutions/${id(institutionId)}/relink`, {}, ZInstitutionResponse),
     onSuccess: () => refreshAccountData(queryClient),
   });
 }

@@ -52,6 +52,14 @@ function RowMenu({ institution, onDisconnect, onSync }: Pick<InstitutionsTablePr
   );
 }
 
+/** Why a row says "Not fully updated": which parts the bank did not send at the last sync, and that nothing was lost. */
+export function incompleteNote(institution: TInstitution): string {
+  const since = institution.lastSyncedAt ? ` since ${formatLinkedAt(institution.lastSyncedAt)}` : '';
+  return `The bank did not send ${listOf(institution.incompleteParts)} at the last update. What was saved before is shown${since}; we will try again.`;
+}
+
+const listOf = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
 /** Connected accounts: one row per institution (spec 02 "Connected accounts"). */
 export function InstitutionsTable(props: InstitutionsTableProps) {
   const { institutions, isReadOnly, onDelete } = props;
@@ -90,6 +98,11 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
                     {institution.needsLogin && (
                       <Text fz="xs" c="red">
                         Login required
+                      </Text>
+                    )}
+                    {!institution.needsLogin && institution.incompleteParts.length > 0 && (
+                      <Text fz="xs" c="orange.8" title={incompleteNote(institution)}>
+                        Not fully updated
                       </Text>
                     )}
                   </Group>

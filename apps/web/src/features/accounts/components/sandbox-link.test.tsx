@@ -79,7 +79,7 @@ describe('sandbox bank link', () => {
 
     expect(calls.find((call) => call.url === '/api/institutions/link-token' && call.body && 'institutionId' in (call.body as object))?.body).toEqual({ institutionId: REDWOOD.id });
     expect(calls.find((call) => call.url === '/api/sandbox/public-token')?.body).toMatchObject({ linkToken: 'link-update', institutionId: 'ins_sbx_redwood' });
-    expect(calls.find((call) => call.url.endsWith('/relink'))?.body).toEqual({ publicToken: 'public-sandbox-1' });
+    expect(calls.find((call) => call.url.endsWith('/relink'))?.body).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

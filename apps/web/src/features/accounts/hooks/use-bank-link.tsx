@@ -73,7 +73,7 @@ export function useBankLink({ institution, enabled = true, onDone }: BankLinkOpt
 
   const connect = async (publicToken: string, bank: Pick<SandboxBank, 'institutionId' | 'name'>) => {
     try {
-      if (institution) await relink.mutateAsync({ institutionId: institution.id, publicToken });
+      if (institution) await relink.mutateAsync({ institutionId: institution.id });
       else await link.mutateAsync({ publicToken, institutionId: bank.institutionId, institutionName: bank.name });
     } catch (error) {
       if (isUpgradeRequired(error)) {
