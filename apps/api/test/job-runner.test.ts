@@ -56,6 +56,19 @@ describe('the job queue', () => {
     expect(await jobOf(dedupeKey)).toEqual(expect.objectContaining({ status: 'done', attempts: 1, lastError: null }));
   });
 
+  it('coalesces: while a job of a coalesce key waits, asking again queues nothing; once it runs, the next one is queued', async () => {
+    const { definition, runs } = countingKind('test.coalesced', () => 'ok', true);
+    const runner = runnerOn().register(definition);
+    const coalesceKey = key('coalesced');
+    const ask = () => database.db.transaction((tx) => enqueueJob(tx, { kind: 'test.coalesced', payload: { key: coalesceKey }, dedupeKey: key('ask'), coalesceKey, maxAttempts: 3 }));
+    expect([await ask(), await ask(), await ask()]).toEqual([true, false, false]);
+    await runner.drain();
+    expect(runs.get(coalesceKey)).toBe(1);
+    expect(await ask()).toBe(true);
+    await runner.drain();
+    expect(runs.get(coalesceKey)).toBe(2);
+  });
+
   it('queues nothing when the transaction rolls back', async () => {
     const dedupeKey = key('rolled-back');
     await database.db

@@ -48,8 +48,8 @@ interface Script {
   /** Requests to this path answered normally before the failures start. */
   skip: number;
   times: number;
-  /** Runs as the failure is answered (the change that caused a mutation error). */
-  before?: () => void;
+  /** Runs as the failure is answered, with the request's body (the change that caused a mutation error). */
+  before?: (body: Body) => void;
 }
 
 const LOGIN_REQUIRED = new PlaidFailure('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link's update mode to restore the item to a good state");
@@ -67,7 +67,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
   const requests: { path: string; body: Body }[] = [];
   const scripts: Script[] = [];
   /** The scripted failure this request meets, if any (each is used up in order). */
-  const scriptedFor = (path: string): Script | null => {
+  const scriptedFor = (path: string, body: Body): Script | null => {
     const script = scripts.find((candidate) => candidate.path === path && candidate.times > 0);
     if (!script) return null;
     if (script.skip > 0) {
@@ -75,7 +75,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       return null;
     }
     script.times -= 1;
-    script.before?.();
+    script.before?.(body);
     return script;
   };
 
@@ -195,7 +195,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const route = request.method === 'POST' ? routes[path] : undefined;
       if (!route) throw new PlaidFailure('INVALID_REQUEST', 'UNKNOWN_FIELDS', `no such endpoint ${path}`);
       authenticate(request, body);
-      const scripted = scriptedFor(path);
+      const scripted = scriptedFor(path, body);
       // A timeout or a dropped connection: no answer at all.
       if (scripted?.failure === 'drop') return void request.socket.destroy();
       if (scripted) throw scriptedFailure(scripted.failure, path);
@@ -265,7 +265,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
      * /transactions/sync mutation error, or a dropped connection. `skip` lets that many through first
      * (skip 1 on /transactions/sync fails the second page).
      */
-    failNext(path: string, failure: Script['failure'], options: { times?: number; skip?: number; before?: () => void } = {}) {
+    failNext(path: string, failure: Script['failure'], options: { times?: number; skip?: number; before?: (body: Body) => void } = {}) {
       scripts.push({ path, failure, times: options.times ?? 1, skip: options.skip ?? 0, before: options.before });
     },
     setItemError(accessToken: string, errorCode: 'ITEM_LOGIN_REQUIRED' | null) {

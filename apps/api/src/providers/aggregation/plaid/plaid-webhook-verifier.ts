@@ -50,8 +50,9 @@ export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock
     try {
       jwk = await fetchKey(keyId);
     } catch (error) {
-      // Plaid answering "no such key" means the delivery is not genuine; an outage is the caller's to retry.
-      if (error instanceof AggregationProviderError && !error.code.startsWith('PLAID_')) return null;
+      // Plaid answering "no such key" means the delivery is not genuine; anything else (a 5xx, a rate
+      // limit, no answer) is an outage: thrown, so the delivery is not acknowledged and Plaid retries it.
+      if (error instanceof AggregationProviderError && error.code === 'INVALID_WEBHOOK_VERIFICATION_KEY_ID') return null;
       throw error;
     }
     const key = jwk.expired_at == null && jwk.kty === 'EC' && jwk.crv === 'P-256'
