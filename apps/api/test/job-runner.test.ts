@@ -69,6 +69,32 @@ describe('the job queue', () => {
     expect(runs.get(coalesceKey)).toBe(2);
   });
 
+  it('a started runner queues scheduled work once per period, however many instances offer it', async () => {
+    const { definition, runs } = countingKind('test.daily', () => 'ok', true);
+    const period = key('day');
+    const schedule = { due: () => ({ kind: 'test.daily', payload: { key: period }, dedupeKey: `test.daily:${period}`, maxAttempts: 3 }) };
+    const second = await database.reopen();
+    const runners = [runnerOn().register(definition).schedule(schedule), runnerOn(second as TestDatabase).register(definition).schedule(schedule)];
+    try {
+      await Promise.all(runners.map((runner) => runner.start()));
+      await Promise.all(runners.map((runner) => runner.drain()));
+      expect(runs.get(period)).toBe(1);
+      expect(await jobOf(`test.daily:${period}`)).toEqual(expect.objectContaining({ status: 'done' }));
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await second.close();
+    }
+  });
+
+  it('a runner drained by hand (tests, RUN_JOBS off) keeps no calendar', async () => {
+    const { definition, runs } = countingKind('test.unscheduled', () => 'ok', true);
+    const period = key('day');
+    const runner = runnerOn().register(definition).schedule({ due: () => ({ kind: 'test.unscheduled', payload: { key: period }, dedupeKey: period, maxAttempts: 3 }) });
+    await runner.drain();
+    expect(runs.size).toBe(0);
+    expect(await jobOf(period)).toBeUndefined();
+  });
+
   it('queues nothing when the transaction rolls back', async () => {
     const dedupeKey = key('rolled-back');
     await database.db

@@ -1,9 +1,13 @@
-import { backgroundJobs, financialAccounts, holdings, institutions, transactions } from '@finboard/db';
+import { backgroundJobs, financialAccounts, holdings, institutions, netWorthSnapshots, transactions } from '@finboard/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../src/jobs/job-queue.repository';
+import { queueJob } from '../src/jobs/job-runner';
+import { DAILY_REFRESH_JOB, DAILY_SYNC_SPACING_MS, dailyRefreshSchedule } from '../src/modules/institutions/daily-refresh.job';
 import { INSTITUTION_SYNC_JOB } from '../src/modules/institutions/institution-sync.job';
 import { claimSyncLease, releaseSyncLease } from '../src/modules/institutions/sync-lease.repository';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
+import { productToday } from '../src/server/clock';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
 import { createTestApp, setPlan, signUp, type TestApp } from './test-app';
 
@@ -246,5 +250,40 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     expect(synced.incompleteParts).toEqual([]);
     expect(Date.parse(synced.lastSyncedAt ?? '')).toBeGreaterThan(Date.parse(institution.lastSyncedAt ?? ''));
     expect((await institutionRow(institution.id))?.syncLeaseUntil).toBeNull();
+  });
+});
+
+describe('the daily refresh', () => {
+  it('syncs every linked item by its own job, spaced out, and writes the day\'s snapshot of an owner with manual accounts only; once per day', async () => {
+    // Earlier tests' follow-ups run first (an item with a sync already waiting would keep that one instead).
+    await retriesFallDue();
+    await t.app.jobs.drain();
+    const manualOnly = await signUp(t);
+    await ok(t.request({ method: 'POST', url: '/api/accounts/manual', cookies: manualOnly.cookies, payload: { institutionName: 'Shoebox', name: 'Cash', balanceType: 'assets', accountType: 'depository', accountSubtype: 'cash', amount: '50' } }), 201);
+    await t.database.db.delete(netWorthSnapshots).where(eq(netWorthSnapshots.userId, manualOnly.user.id));
+    const items = await t.database.db.select().from(institutions).where(and(eq(institutions.userId, client.user.id), isNull(institutions.deletedAt)));
+    expect(items.length).toBeGreaterThan(3);
+
+    const day = productToday();
+    const refresh = dailyRefreshSchedule(productToday).due(new Date());
+    expect(refresh.dedupeKey).toBe(`${DAILY_REFRESH_JOB}:${day}`);
+    await t.database.db.transaction((tx) => queueJob(tx, refresh));
+    const accountReads = requestsTo('/accounts/get').length;
+    await t.app.jobs.drain();
+    // Spaced out: the first item's sync ran at once, the others wait their turn.
+    const queued = (await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, INSTITUTION_SYNC_JOB), sql`${backgroundJobs.dedupeKey} like ${`%:daily:${day}`}`)));
+    expect(queued).toHaveLength(items.length);
+    const starts = queued.map((job) => job.runAt.getTime()).sort((a, b) => a - b);
+    expect((starts.at(-1) ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(DAILY_SYNC_SPACING_MS * (items.length - 2));
+    await retriesFallDue();
+    await t.app.jobs.drain();
+
+    expect(requestsTo('/accounts/get').length).toBe(accountReads + items.length);
+    for (const item of items) expect((await institutionRow(item.id))?.lastSyncedAt?.getTime()).toBeGreaterThan(item.lastSyncedAt?.getTime() ?? 0);
+    const snapshots = await t.database.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, manualOnly.user.id));
+    expect(snapshots.map((row) => [row.trackingDate, row.netWorthCents])).toEqual([[day, 5_000]]);
+
+    // Offered again the same day (another instance, the next poll): nothing more.
+    expect(await t.database.db.transaction((tx) => enqueueJob(tx, dailyRefreshSchedule(productToday).due(new Date())))).toBe(false);
   });
 });

@@ -74,3 +74,8 @@ export async function settleExpiredLeases(db: Db, { repeatable, now }: { repeata
     .set({ status: 'abandoned', lockedUntil: null, lastError: cutOff, finishedAt: now })
     .where(repeatable.length > 0 ? and(expired, sql`not ${inArray(backgroundJobs.kind, [...repeatable])}`) : expired);
 }
+
+/** Done, failed and abandoned jobs finished before `before`: deleted. A dedupe key of a scheduled day is long past by then. */
+export async function purgeFinishedJobs(db: Db, before: Date): Promise<void> {
+  await db.delete(backgroundJobs).where(and(inArray(backgroundJobs.status, ['done', 'failed', 'abandoned']), lt(backgroundJobs.finishedAt, before)));
+}

@@ -1,7 +1,10 @@
 import type { Database, Listener } from '@finboard/db';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@finboard/db';
-import { claimDueJobs, enqueueJob, markJobDone, markJobFailed, type NewJob, settleExpiredLeases } from './job-queue.repository';
+import { claimDueJobs, enqueueJob, markJobDone, markJobFailed, type NewJob, purgeFinishedJobs, settleExpiredLeases } from './job-queue.repository';
+
+/** Finished jobs are kept a month for looking into what happened, then deleted (a daily refresh alone queues one per item per day). */
+const FINISHED_JOBS_KEPT_MS = 30 * 24 * 3_600_000;
 
 /** A failure that another attempt cannot fix (an invalid phone number, a user who is gone): no retry. */
 export class PermanentJobError extends Error {}
@@ -15,6 +18,14 @@ export interface JobKind<Payload> {
 }
 
 const JOBS_CHANNEL = 'finboard_jobs';
+
+/**
+ * Work the runners queue for themselves on a calendar (the daily refresh). Every runner offers it on
+ * every poll; its dedupe key (the day, say) makes it queued once per period across all instances.
+ */
+export interface JobSchedule {
+  due(now: Date): NewJob;
+}
 
 /** Queues a job in the caller's transaction and wakes the runners once it commits. */
 export async function queueJob(tx: Db, job: NewJob): Promise<void> {
@@ -47,6 +58,7 @@ export const DEFAULT_RUNNER_OPTIONS: Omit<JobRunnerOptions, 'onError'> = {
  */
 export class JobRunner {
   private readonly kinds = new Map<string, JobKind<unknown>>();
+  private readonly schedules: JobSchedule[] = [];
   private timer: NodeJS.Timeout | null = null;
   private listener: Listener | null = null;
   private running: Promise<void> | null = null;
@@ -61,6 +73,11 @@ export class JobRunner {
 
   register<Payload>(kind: JobKind<Payload>): this {
     this.kinds.set(kind.kind, kind as JobKind<unknown>);
+    return this;
+  }
+
+  schedule(schedule: JobSchedule): this {
+    this.schedules.push(schedule);
     return this;
   }
 
@@ -111,13 +128,20 @@ export class JobRunner {
     } while (this.again && !this.stopped);
   }
 
-  /** Leases run out in minutes, so looking once per poll is enough; not on every wake-up a busy queue gets. */
+  /**
+   * Once per poll, not on every wake-up a busy queue gets: leases that ran out are settled, scheduled
+   * work is offered, finished jobs past their keeping time are cleared away.
+   */
   private async settleLeasesNowAndThen(): Promise<void> {
     const now = this.options.now();
     if (now.getTime() - this.leasesSettledAt < this.options.pollMs) return;
     this.leasesSettledAt = now.getTime();
+    const db = this.database.db;
     const repeatable = [...this.kinds.values()].filter((kind) => kind.repeatable).map((kind) => kind.kind);
-    await settleExpiredLeases(this.database.db, { repeatable, now });
+    await settleExpiredLeases(db, { repeatable, now });
+    // Only a started runner (RUN_JOBS) keeps the calendar; a test draining by hand queues its own work.
+    if (this.timer) for (const schedule of this.schedules) await queueJob(db, schedule.due(now));
+    await purgeFinishedJobs(db, new Date(now.getTime() - FINISHED_JOBS_KEPT_MS));
   }
 
   private async runOne(id: string, kindName: string, payload: unknown, attempt: number, maxAttempts: number): Promise<void> {

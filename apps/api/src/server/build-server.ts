@@ -32,6 +32,7 @@ import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
 import type { SyncDeps } from '../modules/institutions/sync.service';
 import { webhookRoutes } from '../modules/institutions/webhook.routes';
 import { institutionSyncJob } from '../modules/institutions/institution-sync.job';
+import { dailyRefreshJob, dailyRefreshSchedule } from '../modules/institutions/daily-refresh.job';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
@@ -114,7 +115,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
   runner.register(notificationSmsJob({ db, sms: createSmsService(db, smsSender), productName: config.productName, publicUrl: config.publicUrl }));
-  runner.register(institutionSyncJob(syncDeps));
+  runner.register(institutionSyncJob(syncDeps)).register(dailyRefreshJob(syncDeps)).schedule(dailyRefreshSchedule(productToday));
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());

@@ -7,7 +7,7 @@ import { type SyncDeps, syncInstitution } from './sync.service';
 
 export const INSTITUTION_SYNC_JOB = 'institution.sync';
 /** About half an hour of retries (30 s, 1, 2, 4, 8, 16 min apart) for a provider that is down or limiting us. */
-const ATTEMPTS = 7;
+export const INSTITUTION_SYNC_ATTEMPTS = 7;
 /** When the item is busy with another sync, this one follows it after a short wait. */
 const FOLLOW_UP_MS = 5_000;
 
@@ -21,7 +21,7 @@ export async function queueInstitutionSync(tx: Db, institutionId: string, runAt?
     payload: { institutionId },
     dedupeKey: `${INSTITUTION_SYNC_JOB}:${institutionId}:${randomUUID()}`,
     coalesceKey: `${INSTITUTION_SYNC_JOB}:${institutionId}`,
-    maxAttempts: ATTEMPTS,
+    maxAttempts: INSTITUTION_SYNC_ATTEMPTS,
     runAt,
   });
 }
