@@ -1,6 +1,7 @@
 import type { Db } from '@finboard/db';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
+import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
 import { replaceHoldings, upsertInvestmentTransactions } from './holdings.repository';
@@ -75,6 +76,7 @@ async function syncTransactions(deps: SyncDeps, institution: InstitutionRow, acc
     if (!page.hasMore) break;
   }
   await carryCategoryFromPending(deps.db, scope);
+  await matchClientTransfers(deps.db, scope.ownerId);
   await updateInstitution(deps.db, { ownerId: scope.ownerId, id: scope.institutionId }, { transactionsCursor: cursor });
   return count;
 }
