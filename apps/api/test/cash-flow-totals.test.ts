@@ -63,10 +63,18 @@ async function expectTotalsOfRows(startDate: string, endDate: string, extra = ''
     .where(
       and(eq(transactions.userId, client.user.id), gte(transactions.date, startDate), lte(transactions.date, endDate), isNull(transactions.deletedAt), isNull(financialAccounts.deletedAt)),
     );
-  const income = rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-  const expenses = rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const money = (sign: number, isTransfer: boolean) =>
+    Math.abs(rows.filter((row) => Math.sign(row.amountCents) === sign && (row.categoryType === 'transfer') === isTransfer).reduce((sum, row) => sum + row.amountCents, 0));
+  const [income, expenses] = [money(-1, false), money(1, false)];
   const spent = (type: string) => Math.round(rows.filter((row) => row.amountCents > 0 && row.categoryType === type).reduce((sum, row) => sum + row.amountCents, 0) / 100) * 100;
-  expect(body).toMatchObject({ incomeCents: income, expensesCents: expenses, netCents: income - expenses, transactionCount: rows.length });
+  expect(body).toMatchObject({
+    incomeCents: income,
+    expensesCents: expenses,
+    netCents: income - expenses,
+    transfersInCents: money(-1, true),
+    transfersOutCents: money(1, true),
+    transactionCount: rows.length,
+  });
   expect(body.categories).toEqual({ essential: spent('essential'), nonEssential: spent('non-essential'), savings: spent('savings') });
   return body;
 }
@@ -123,11 +131,16 @@ describe("the table's filters", () => {
     const all = await cashFlow(range());
     const expenses = await cashFlow(`${range()}&direction=expenses`);
     const income = await cashFlow(`${range()}&direction=income`);
-    expect(expenses.transactions.every((row) => row.amountCents > 0)).toBe(true);
-    expect(income.transactions.every((row) => row.amountCents < 0)).toBe(true);
-    expect(expenses.transactionCount).toBe(all.transactions.filter((row) => row.amountCents > 0).length);
-    expect(income.transactionCount).toBe(all.transactions.filter((row) => row.amountCents < 0).length);
+    const transfers = await cashFlow(`${range()}&direction=transfers`);
+    const isTransfer = (row: CashFlow['transactions'][number]) => row.categoryType === 'transfer';
+    expect(expenses.transactions.every((row) => row.amountCents > 0 && !isTransfer(row))).toBe(true);
+    expect(income.transactions.every((row) => row.amountCents < 0 && !isTransfer(row))).toBe(true);
+    expect(transfers.transactions.every(isTransfer)).toBe(true);
+    expect(expenses.transactionCount).toBe(all.transactions.filter((row) => row.amountCents > 0 && !isTransfer(row)).length);
+    expect(income.transactionCount).toBe(all.transactions.filter((row) => row.amountCents < 0 && !isTransfer(row)).length);
+    expect(transfers.transactionCount).toBe(all.transactions.filter(isTransfer).length);
     expect(income.transactionCount).toBeGreaterThan(0);
+    expect(transfers.transactions.some((row) => row.amountCents > 0) && transfers.transactions.some((row) => row.amountCents < 0)).toBe(true);
     expect(expenses).toMatchObject({ incomeCents: all.incomeCents, expensesCents: all.expensesCents, categories: all.categories });
 
     const essential = await cashFlow(`${range()}&direction=expenses&categoryType=essential`);
@@ -184,11 +197,15 @@ describe('the Excel report', () => {
       const amount = row.getCell(5).value;
       if (amount && typeof amount === 'object' && 'result' in amount) cells.set(label, Number(amount.result));
     });
-    for (const section of ['Income', 'Savings', 'Essential', 'Non-Essential', 'Totals']) expect(labels).toContain(section);
+    for (const section of ['Income', 'Savings', 'Essential', 'Non-Essential', 'Totals', 'Transfers', 'Transfers In', 'Transfers Out']) expect(labels).toContain(section);
+    // The transfers come after the totals, apart from them.
+    expect(labels.indexOf('Transfers')).toBeGreaterThan(labels.indexOf('Net Cash Flow'));
     const page = await cashFlow(query);
     expect(Math.round((cells.get('Total Income') ?? NaN) * 100)).toBe(page.incomeCents);
     expect(Math.round((cells.get('Total Expenses') ?? NaN) * 100)).toBe(page.expensesCents);
     expect(Math.round((cells.get('Net Cash Flow') ?? NaN) * 100)).toBe(page.netCents);
+    expect(Math.round((cells.get('Total Transfers In') ?? NaN) * 100)).toBe(page.transfersInCents);
+    expect(Math.round((cells.get('Total Transfers Out') ?? NaN) * 100)).toBe(page.transfersOutCents);
   });
 
   it("refuses another user's data and a bad range", async () => {

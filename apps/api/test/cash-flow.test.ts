@@ -51,9 +51,20 @@ describe('cash flow totals', () => {
     expect(body).toMatchObject(cashFlowPeriodRange('1M', TODAY));
     const rows = await rowsIn(client.user.id, body.startDate, body.endDate);
     expect(rows.length).toBeGreaterThan(20);
-    const income = rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-    const expenses = rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
-    expect(body).toMatchObject({ incomeCents: income, expensesCents: expenses, netCents: income - expenses, transactionCount: rows.length });
+    // Transfers are neither income nor expenses: they are counted apart.
+    const counted = rows.filter((row) => row.categoryType !== 'transfer');
+    const transfers = rows.filter((row) => row.categoryType === 'transfer');
+    const income = counted.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
+    const expenses = counted.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(body).toMatchObject({
+      incomeCents: income,
+      expensesCents: expenses,
+      netCents: income - expenses,
+      transfersInCents: transfers.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0),
+      transfersOutCents: transfers.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0),
+      transactionCount: rows.length,
+    });
     const spent = (type: string) => rows.filter((row) => row.amountCents > 0 && row.categoryType === type).reduce((sum, row) => sum + row.amountCents, 0);
     expect(body.categories).toEqual({
       essential: Math.round(spent('essential') / 100) * 100,

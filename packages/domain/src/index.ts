@@ -3,6 +3,7 @@ export * from './validation';
 export * from './auth';
 export * from './profile';
 export * from './accounts';
+export * from './cash-flow';
 export * from './scenarios';
 export * from './connections';
 export * from './directory';

@@ -44,6 +44,7 @@ import { notificationStreamRoutes } from '../modules/notifications/live/notifica
 import { alertsRoutes } from '../modules/notifications/delivery/alerts.routes';
 import { notificationEmailJob } from '../modules/notifications/delivery/notification-email.job';
 import { notificationSmsJob } from '../modules/notifications/delivery/notification-sms.job';
+import { matchTransfersJob } from '../modules/cash-flow/transfer-matching.job';
 import { createSmsService } from '../modules/sms/sms.service';
 import { createSmsSender } from '../providers/sms/create-sms-sender';
 import type { SmsSender } from '../providers/sms/sms-sender';
@@ -116,6 +117,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
   runner.register(notificationSmsJob({ db, sms: createSmsService(db, smsSender), productName: config.productName, publicUrl: config.publicUrl }));
   runner.register(institutionSyncJob(syncDeps)).register(dailyRefreshJob(syncDeps)).schedule(dailyRefreshSchedule(productToday));
+  runner.register(matchTransfersJob({ db }));
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());

@@ -3,7 +3,11 @@ import { zCalendarDate } from '../common/primitives.schema';
 
 const zUserId = z.string().min(1).max(100);
 const zId = z.string().uuid();
-export const CASH_FLOW_CATEGORY_TYPES = ['essential', 'non-essential', 'savings'] as const;
+/** Budget Insights' groups: what a recategorisation moves a transaction (and its category) to. */
+export const CASH_FLOW_BUDGET_CATEGORY_TYPES = ['essential', 'non-essential', 'savings'] as const;
+export const ZCashFlowBudgetCategoryType = z.enum(CASH_FLOW_BUDGET_CATEGORY_TYPES);
+/** A transaction's group: a budget group, or a transfer (between the client's accounts, or to a debt), which is neither income nor expense. */
+export const CASH_FLOW_CATEGORY_TYPES = [...CASH_FLOW_BUDGET_CATEGORY_TYPES, 'transfer'] as const;
 export const ZCashFlowCategoryType = z.enum(CASH_FLOW_CATEGORY_TYPES);
 
 /**
@@ -19,8 +23,11 @@ export const ZCashFlowQuery = z
     accountId: zId.optional(),
     /** The account filter: comma-separated institution ids (institutions with cash or depository assets). */
     institutionIds: z.string().max(4000).optional(),
-    /** The table's filters; the totals ignore them. Expenses are positive amounts, income negative ones. */
-    direction: z.enum(['expenses', 'income']).optional(),
+    /**
+     * The table's filters; the totals ignore them. Expenses are positive amounts, income negative
+     * ones, both without transfers; transfers are the transfers of either sign.
+     */
+    direction: z.enum(['expenses', 'income', 'transfers']).optional(),
     categoryType: ZCashFlowCategoryType.optional(),
     /** Case-insensitive, on the merchant name (the name when there is none) or the transaction type. */
     search: z.string().trim().max(100).optional(),
@@ -34,7 +41,7 @@ export type TCashFlowQuery = z.infer<typeof ZCashFlowQuery>;
 
 export const ZCashFlowTransaction = z.object({
   id: z.string(),
-  /** Plaid's sign: positive is money out (an expense), negative is money in (income). */
+  /** Plaid's sign: positive is money out (an expense), negative is money in (income); a transfer is neither. */
   amountCents: z.number().int(),
   date: z.string(),
   name: z.string(),
@@ -56,12 +63,16 @@ const ZCategoryTotals = z.object({ essential: z.number().int(), nonEssential: z.
 export const ZCashFlowResponse = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  /** Money in (negative amounts), as a positive number. */
+  /** Money in (negative amounts), as a positive number; transfers are not income. */
   incomeCents: z.number().int(),
-  /** Money out (positive amounts). */
+  /** Money out (positive amounts); transfers are not expenses. */
   expensesCents: z.number().int(),
   /** income − expenses. */
   netCents: z.number().int(),
+  /** Transfers, apart from income and expenses: the money that came in by them, as a positive number. */
+  transfersInCents: z.number().int(),
+  /** And the money that went out by them. */
+  transfersOutCents: z.number().int(),
   /** Budget Insights: money out per category type, rounded to whole dollars (multiples of 100 cents). */
   categories: ZCategoryTotals,
   /** The same for money in (the Expenses/Income toggle). */
@@ -105,16 +116,28 @@ export const ZCashFlowAccountsResponse = z.object({
 });
 export type TCashFlowAccountsResponse = z.infer<typeof ZCashFlowAccountsResponse>;
 
-/** changeCategoryType: the transaction and every one of the same category id in the range move to the new type. */
+/**
+ * changeCategoryType: the transaction and every one of the same category id in the range move to
+ * the new type (transfers among them stay transfers: that is decided one transaction at a time).
+ */
 export const ZRecategorizeRequest = z
   .object({
     transactionId: zId,
-    categoryType: ZCashFlowCategoryType,
+    categoryType: ZCashFlowBudgetCategoryType,
     startDate: zCalendarDate,
     endDate: zCalendarDate,
     accountId: zId.optional(),
   })
   .strict();
 export type TRecategorizeRequest = z.infer<typeof ZRecategorizeRequest>;
-export const ZRecategorizeResponse = z.object({ updated: z.number().int(), categoryId: z.string().nullable(), categoryType: ZCashFlowCategoryType });
+export const ZRecategorizeResponse = z.object({ updated: z.number().int(), categoryId: z.string().nullable(), categoryType: ZCashFlowBudgetCategoryType });
 export type TRecategorizeResponse = z.infer<typeof ZRecategorizeResponse>;
+
+/**
+ * The client marks one transaction as a transfer, or as not one (it goes back to the budget group
+ * of its provider category). The choice is the client's: no sync or matching changes it again.
+ */
+export const ZMarkTransferRequest = z.object({ transactionId: zId, isTransfer: z.boolean() }).strict();
+export type TMarkTransferRequest = z.infer<typeof ZMarkTransferRequest>;
+export const ZMarkTransferResponse = z.object({ id: z.string(), categoryType: ZCashFlowCategoryType });
+export type TMarkTransferResponse = z.infer<typeof ZMarkTransferResponse>;

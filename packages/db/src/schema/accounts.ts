@@ -106,7 +106,7 @@ export const transactions = pgTable(
     transactionType: text('transaction_type').notNull(),
     categoryPrimary: text('category_primary'),
     categoryDetailed: text('category_detailed'),
-    /** essential | non-essential | savings */
+    /** essential | non-essential | savings | transfer (neither income nor expense) */
     categoryType: text('category_type').notNull(),
     /** Set when the client recategorised: a sync never undoes it. */
     categoryLockedAt: timestamp('category_locked_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { type Db, financialAccounts, institutions, transactions } from '@finboard/db';
 import type { CashFlowBucket } from './cash-flow-buckets.repository';
-import { and, type Column, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 
 export interface CashFlowScope {
   ownerId: string;
@@ -12,16 +12,26 @@ export interface CashFlowScope {
 
 /** The table's filters (spec 02 Cash flow): they narrow the listed rows and their count, never the totals. */
 export interface CashFlowListFilters {
-  direction?: 'expenses' | 'income';
+  /** Expenses and income leave transfers out; transfers are those of either sign. */
+  direction?: 'expenses' | 'income' | 'transfers';
   categoryType?: string;
   search?: string;
 }
+
+const TRANSFER = 'transfer';
 
 /** The provider's category a recategorisation moves together: the detailed one, else the primary one. */
 export const categoryIdOf = sql<string | null>`coalesce(${transactions.categoryDetailed}, ${transactions.categoryPrimary})`;
 
 /** Plaid's sign convention: positive is money out (expenses), negative money in (income). */
 const SIGN_OF_DIRECTION = { expenses: 1, income: -1 } as const;
+
+/** Whether a bucket or row of this sign and category type is on the direction's side. */
+function isOnSide(direction: CashFlowListFilters['direction'], sign: number, categoryType: string): boolean {
+  if (!direction) return true;
+  if (direction === 'transfers') return categoryType === TRANSFER;
+  return sign === SIGN_OF_DIRECTION[direction] && categoryType !== TRANSFER;
+}
 
 function accountConditions(table: { accountId: Column; institutionId: Column }, { accountId, institutionIds }: CashFlowScope): SQL[] {
   const conditions: SQL[] = [];
@@ -53,8 +63,9 @@ function searchCondition(search: string): SQL {
 
 function listConditions(scope: CashFlowScope, filters: CashFlowListFilters): SQL {
   const conditions = [liveTransactionsIn(scope, scope.startDate, scope.endDate)];
-  if (filters.direction === 'expenses') conditions.push(gt(transactions.amountCents, 0));
-  if (filters.direction === 'income') conditions.push(lt(transactions.amountCents, 0));
+  if (filters.direction === 'expenses') conditions.push(gt(transactions.amountCents, 0), ne(transactions.categoryType, TRANSFER));
+  if (filters.direction === 'income') conditions.push(lt(transactions.amountCents, 0), ne(transactions.categoryType, TRANSFER));
+  if (filters.direction === 'transfers') conditions.push(eq(transactions.categoryType, TRANSFER));
   if (filters.categoryType) conditions.push(eq(transactions.categoryType, filters.categoryType));
   if (filters.search) conditions.push(searchCondition(filters.search));
   return and(...conditions) as SQL;
@@ -62,9 +73,8 @@ function listConditions(scope: CashFlowScope, filters: CashFlowListFilters): SQL
 
 /** How many of the buckets' transactions pass the table's direction and category filters (no search). */
 export function countInBuckets(buckets: CashFlowBucket[], filters: CashFlowListFilters): number {
-  const sign = filters.direction ? SIGN_OF_DIRECTION[filters.direction] : undefined;
   return buckets
-    .filter((bucket) => (sign === undefined || bucket.sign === sign) && (!filters.categoryType || bucket.categoryType === filters.categoryType))
+    .filter((bucket) => isOnSide(filters.direction, bucket.sign, bucket.categoryType) && (!filters.categoryType || bucket.categoryType === filters.categoryType))
     .reduce((count, bucket) => count + bucket.count, 0);
 }
 
@@ -109,7 +119,14 @@ export function findCashFlowTransactions(db: Db, scope: CashFlowScope, filters: 
 /** One of the owner's live transactions (null for another user's id or a deleted one). */
 export async function findLiveTransaction(db: Db, { ownerId, id }: { ownerId: string; id: string }) {
   const [row] = await db
-    .select({ id: transactions.id, categoryType: transactions.categoryType, categoryId: categoryIdOf, date: transactions.date })
+    .select({
+      id: transactions.id,
+      categoryType: transactions.categoryType,
+      categoryId: categoryIdOf,
+      categoryPrimary: transactions.categoryPrimary,
+      categoryDetailed: transactions.categoryDetailed,
+      date: transactions.date,
+    })
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
@@ -120,7 +137,8 @@ export async function findLiveTransaction(db: Db, { ownerId, id }: { ownerId: st
 
 /**
  * changeCategoryType: the transaction and every live one of the same category id in the range get
- * the new type, locked (category_locked_at) so a sync never undoes the client's choice.
+ * the new type, locked (category_locked_at) so a sync never undoes the client's choice. Transfers
+ * of that category stay transfers: whether money was moved is decided one transaction at a time.
  */
 export async function recategorizeTransactions(
   db: Db,
@@ -136,7 +154,7 @@ export async function recategorizeTransactions(
 ): Promise<number> {
   const inRange = [eq(transactions.userId, ownerId), gte(transactions.date, startDate), lte(transactions.date, endDate), isNull(transactions.deletedAt)];
   if (accountId) inRange.push(eq(transactions.accountId, accountId));
-  const sameCategory = categoryId === null ? undefined : and(...inRange, sql`${categoryIdOf} = ${categoryId}`);
+  const sameCategory = categoryId === null ? undefined : and(...inRange, ne(transactions.categoryType, TRANSFER), sql`${categoryIdOf} = ${categoryId}`);
   const now = new Date();
   const rows = await db
     .update(transactions)

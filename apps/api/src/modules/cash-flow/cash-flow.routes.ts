@@ -7,11 +7,14 @@ import {
   CASH_FLOW_REPORT_FILE_NAME,
   ZCashFlowResponse,
   ZClientScopeQuery,
+  ZMarkTransferRequest,
+  ZMarkTransferResponse,
   ZRecategorizeRequest,
   ZRecategorizeResponse,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, getCashFlowReport, recategorize } from './cash-flow.service';
+import { markTransfer } from './transfers.service';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
@@ -33,5 +36,8 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = asy
   );
   app.post('/api/cash-flow/recategorize', { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } }, async (req) =>
     recategorize(deps, await req.getActor(), req.body),
+  );
+  app.post('/api/cash-flow/transfer', { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZMarkTransferRequest, response: { 200: ZMarkTransferResponse } } }, async (req) =>
+    markTransfer(deps, await req.getActor(), req.body),
   );
 };

@@ -19,6 +19,7 @@ import { findUserName } from '../session/user.repository';
 import { buildCashFlowReport } from './cash-flow-report';
 import { type CashFlowBucket, sumCashFlowBuckets } from './cash-flow-buckets.repository';
 import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions } from './cash-flow.repository';
+import { matchClientTransfers } from './transfer-matching.service';
 
 export interface CashFlowDeps {
   db: Db;
@@ -38,18 +39,31 @@ export function resolveRange(deps: CashFlowDeps, query: { startDate?: string; en
 
 const wholeDollars = (cents: number) => Math.round(cents / 100) * 100;
 
-/** Income, expenses and the Budget Insights totals (whole dollars) of the range's buckets. */
+/**
+ * Income, expenses and the Budget Insights totals (whole dollars) of the range's buckets, and the
+ * transfers apart: moving money between accounts or to a debt is neither income nor spending.
+ */
 export function cashFlowTotals(buckets: CashFlowBucket[]) {
-  const money = (sign: number, categoryType?: string) =>
-    Math.abs(buckets.filter((bucket) => bucket.sign === sign && (!categoryType || bucket.categoryType === categoryType)).reduce((sum, bucket) => sum + bucket.amountCents, 0));
+  const money = (sign: number, isIn: (categoryType: string) => boolean) =>
+    Math.abs(buckets.filter((bucket) => bucket.sign === sign && isIn(bucket.categoryType)).reduce((sum, bucket) => sum + bucket.amountCents, 0));
+  const notTransfer = (categoryType: string) => categoryType !== 'transfer';
+  const only = (type: string) => (categoryType: string) => categoryType === type;
   const categories = (sign: number) => ({
-    essential: wholeDollars(money(sign, 'essential')),
-    nonEssential: wholeDollars(money(sign, 'non-essential')),
-    savings: wholeDollars(money(sign, 'savings')),
+    essential: wholeDollars(money(sign, only('essential'))),
+    nonEssential: wholeDollars(money(sign, only('non-essential'))),
+    savings: wholeDollars(money(sign, only('savings'))),
   });
-  const incomeCents = money(-1);
-  const expensesCents = money(1);
-  return { incomeCents, expensesCents, netCents: incomeCents - expensesCents, categories: categories(1), incomeCategories: categories(-1) };
+  const incomeCents = money(-1, notTransfer);
+  const expensesCents = money(1, notTransfer);
+  return {
+    incomeCents,
+    expensesCents,
+    netCents: incomeCents - expensesCents,
+    transfersInCents: money(-1, only('transfer')),
+    transfersOutCents: money(1, only('transfer')),
+    categories: categories(1),
+    incomeCategories: categories(-1),
+  };
 }
 
 const splitIds = (ids?: string) => ids?.split(',').map((id) => id.trim()).filter(Boolean);
@@ -133,5 +147,7 @@ export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body
   if (body.accountId) await getAccount(deps.db, { ownerId, id: body.accountId });
   if (transaction.categoryType === body.categoryType) throw validationError('Choose a different category type', 'categoryType');
   const updated = await recategorizeTransactions(deps.db, { ...body, ownerId, categoryId: transaction.categoryId });
+  // A transfer chosen into a budget group leaves the side it was paired with alone.
+  if (transaction.categoryType === 'transfer') await matchClientTransfers(deps.db, ownerId);
   return { updated, categoryId: transaction.categoryId, categoryType: body.categoryType };
 }

@@ -4,6 +4,7 @@ import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
+import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { loadSessionUser } from '../session/session-user';
 import { findAccounts } from './financial-accounts.repository';
@@ -118,6 +119,8 @@ export async function removeInstitution(deps: SyncDeps, actor: Actor | null, id:
     await deps.provider.removeItem(decryptToken(deps.tokenKey, institution.accessTokenEncrypted)).catch(() => undefined);
   }
   await deleteInstitutionCascade(deps.db, { ownerId, institutionId: id });
+  // A transfer to or from the removed accounts no longer has its other side among the client's.
+  await matchClientTransfers(deps.db, ownerId);
   await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
   return { ok: true as const };
 }

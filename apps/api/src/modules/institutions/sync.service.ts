@@ -3,6 +3,7 @@ import type { Db } from '@finboard/db';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
+import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { notifyInTransaction } from '../notifications/notify';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
@@ -96,7 +97,10 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
       }
       const accountIds = await findAccountIdsByProviderId(deps.db, scope);
       const update = await run('transactions', () => readTransactionUpdate(deps.provider, accessToken, institution.transactionsCursor));
-      if (update) transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
+      if (update) {
+        transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
+        await matchClientTransfers(deps.db, scope.ownerId);
+      }
       if (accounts.some((account) => isInvestmentAccount(account.type))) {
         const investments = await run('investments', () => readInvestments(deps.provider, accessToken, deps.today()));
         if (investments) await saveInvestments(deps.db, scope, accountIds, investments);

@@ -2,7 +2,9 @@ import {
   ZCashFlowAccountsResponse,
   ZCashFlowCountResponse,
   ZCashFlowResponse,
+  ZMarkTransferResponse,
   ZRecategorizeResponse,
+  type TMarkTransferRequest,
   type TRecategorizeRequest,
 } from '@finboard/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -56,7 +58,8 @@ export const cashFlowTransactionsQuery = (filters: CashFlowFilters) => {
   const query = {
     ...scopeQuery(filters),
     direction: filters.direction,
-    categoryType: filters.category === 'all' ? undefined : filters.category,
+    // Transfers are one group of their own: the budget groups' filter does not apply to them.
+    categoryType: filters.category === 'all' || filters.direction === 'transfers' ? undefined : filters.category,
     search: filters.search.trim() || undefined,
   };
   return infiniteQueryOptions({
@@ -92,6 +95,15 @@ export function useRecategorize() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TRecategorizeRequest) => api.post('/api/cash-flow/recategorize', request, ZRecategorizeResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cashFlow }),
+  });
+}
+
+/** The client says whether one transaction is a transfer (kept out of income and expenses), or not. */
+export function useMarkTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TMarkTransferRequest) => api.post('/api/cash-flow/transfer', request, ZMarkTransferResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cashFlow }),
   });
 }

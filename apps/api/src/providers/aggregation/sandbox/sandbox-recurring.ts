@@ -36,7 +36,8 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
   }
   if (savings && isScheduledOn(date, 16)) {
     const from = checking ? `Online Transfer from ${checking.name} ...${checking.mask}` : 'External Transfer Deposit';
-    out.push(achSeed({ key: 'from-checking', accountId: savings.accountId, date, amount: -household.savingsTransfer, name: from, merchantName: null, primary: 'TRANSFER_IN', detailed: checking ? 'TRANSFER_IN_SAVINGS' : 'TRANSFER_IN_DEPOSIT' }));
+    // Plaid's TRANSFER_IN_SAVINGS is money coming *from* a savings account; into one it is an account transfer.
+    out.push(achSeed({ key: 'from-checking', accountId: savings.accountId, date, amount: -household.savingsTransfer, name: from, merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' }));
   }
   out.push(...loanPaymentsOn(household, date), ...cardPaymentsOn(household, date), ...interestOn(household, date));
   return out;

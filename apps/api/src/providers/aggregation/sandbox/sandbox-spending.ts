@@ -78,7 +78,7 @@ function otherAccountsOn(household: Household, date: string): TxSeed[] {
   }
   const cashManagement = findPlan(item, 'cash management');
   if (cashManagement && isScheduledOn(date, 2)) {
-    out.push(achSeed({ key: 'deposit', accountId: cashManagement.accountId, date, amount: -random.int(4, 40) * 50, name: 'Deposit from Linked Account', merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_DEPOSIT' }));
+    out.push(achSeed({ key: 'deposit', accountId: cashManagement.accountId, date, amount: -random.int(4, 40) * 50, name: 'Deposit from Linked Account', merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' }));
   }
   return out;
 }

@@ -44,7 +44,7 @@ describe('sandbox transactions', () => {
     for (const month of fullMonths) expect(salary.filter((transaction) => transaction.date.startsWith(month)).length, month).toBeGreaterThanOrEqual(2);
     for (const detailed of [
       'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'FOOD_AND_DRINK_GROCERIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
-      'RENT_AND_UTILITIES_WATER', 'RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'RENT_AND_UTILITIES_TELEPHONE', 'TRANSFER_OUT_SAVINGS', 'TRANSFER_IN_SAVINGS',
+      'RENT_AND_UTILITIES_WATER', 'RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'RENT_AND_UTILITIES_TELEPHONE', 'TRANSFER_OUT_SAVINGS', 'TRANSFER_IN_ACCOUNT_TRANSFER',
       'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'INCOME_INTEREST_EARNED',
     ]) {
       expectMonthly(added, detailed);
@@ -52,6 +52,32 @@ describe('sandbox transactions', () => {
     const subscriptions = added.filter((transaction) => ['ENTERTAINMENT', 'PERSONAL_CARE', 'GENERAL_SERVICES'].includes(transaction.categoryPrimary ?? ''));
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(new Set(added.map((transaction) => transaction.transactionId)).size).toBe(added.length);
+  });
+
+  it("carries Plaid's categories on money moved: every deposit is income, a transfer or a debt payment, and each payment has its other side", async () => {
+    const { provider, accessToken, accountOf } = await linkedEvergreen();
+    const { added } = await syncAll(provider, accessToken);
+    const moneyIn = added.filter((transaction) => transaction.amount < 0);
+    const primaries = new Set(moneyIn.map((transaction) => transaction.categoryPrimary));
+    expect([...primaries].sort()).toEqual(['INCOME', 'LOAN_PAYMENTS', 'TRANSFER_IN']);
+    for (const transaction of moneyIn.filter((row) => row.categoryPrimary !== 'INCOME')) {
+      expect(transaction.categoryDetailed?.startsWith(`${transaction.categoryPrimary}_`), transaction.name).toBe(true);
+    }
+    // The liability's side of a payment ('Payment Received - Thank You') and the checking account's side share the category.
+    const checking = accountOf('checking');
+    const received = moneyIn.filter((transaction) => transaction.categoryPrimary === 'LOAN_PAYMENTS');
+    expect(new Set(received.map((transaction) => transaction.categoryDetailed))).toEqual(
+      new Set(['LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'LOAN_PAYMENTS_CAR_PAYMENT']),
+    );
+    for (const payment of received) {
+      const paid = added.find((transaction) => transaction.accountId === checking && transaction.date === payment.date && transaction.amount === -payment.amount);
+      expect(paid?.categoryDetailed, payment.name).toBe(payment.categoryDetailed);
+    }
+    const toSavings = added.filter((transaction) => transaction.categoryDetailed === 'TRANSFER_OUT_SAVINGS');
+    for (const transfer of toSavings) {
+      const arrived = added.find((transaction) => transaction.accountId === accountOf('savings') && transaction.date === transfer.date && transaction.amount === -transfer.amount);
+      expect(arrived?.categoryDetailed).toBe('TRANSFER_IN_ACCOUNT_TRANSFER');
+    }
   });
 
   it('dates by the product\'s calendar (America/New_York), not UTC', async () => {

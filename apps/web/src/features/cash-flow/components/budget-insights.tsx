@@ -2,11 +2,14 @@ import type { TCashFlowResponse } from '@finboard/contracts';
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { budgetInsights } from '../lib/categories';
-import { isEmptySide, type CashFlowDirection } from '../lib/direction';
+import { CASH_FLOW_DIRECTIONS, isEmptySide, type CashFlowDirection } from '../lib/direction';
+import { TransfersSummary } from './transfers-summary';
 
 const InsightsDonut = lazy(() => import('./insights-donut').then((module) => ({ default: module.InsightsDonut })));
 
-const SIDE_LABELS: Record<CashFlowDirection, string> = { expenses: 'Expenses', income: 'Income' };
+export const SIDE_LABELS: Record<CashFlowDirection, string> = { expenses: 'Expenses', income: 'Income', transfers: 'Transfers' };
+
+const isDirection = (value: string): value is CashFlowDirection => (CASH_FLOW_DIRECTIONS as readonly string[]).includes(value);
 
 export interface BudgetInsightsProps {
   totals: TCashFlowResponse;
@@ -14,10 +17,10 @@ export interface BudgetInsightsProps {
   onDirectionChange: (direction: CashFlowDirection) => void;
 }
 
-/** Budget Insights (Essential, Non-Essential, Savings) of the Expenses/Income toggle's side. */
+/** Budget Insights (Essential, Non-Essential, Savings) of the toggle's side; the Transfers side shows the money moved instead. */
 export function BudgetInsights({ totals, direction, onDirectionChange }: BudgetInsightsProps) {
-  // A side with nothing in it cannot be chosen while the other has something (the toggle switched away from it).
-  const options = (['expenses', 'income'] as const).map((side) => ({ value: side, label: SIDE_LABELS[side], disabled: isEmptySide(side, totals) }));
+  // A side with nothing in it cannot be chosen while another has something (the toggle switched away from it).
+  const options = CASH_FLOW_DIRECTIONS.map((side) => ({ value: side, label: SIDE_LABELS[side], disabled: isEmptySide(side, totals) }));
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="budget-insights-title">
       <Stack gap="md">
@@ -26,17 +29,21 @@ export function BudgetInsights({ totals, direction, onDirectionChange }: BudgetI
             Budget Insights
           </Title>
           <SegmentedControl
-            aria-label="Expenses or Income"
+            aria-label="Expenses, Income or Transfers"
             size="sm"
             radius="xl"
             data={options}
             value={direction}
-            onChange={(value) => onDirectionChange(value === 'income' ? 'income' : 'expenses')}
+            onChange={(value) => isDirection(value) && onDirectionChange(value)}
           />
         </Group>
-        <Suspense fallback={<Skeleton height={220} radius="lg" />}>
-          <InsightsDonut slices={budgetInsights(totals, direction)} sideLabel={SIDE_LABELS[direction]} />
-        </Suspense>
+        {direction === 'transfers' ? (
+          <TransfersSummary totals={totals} />
+        ) : (
+          <Suspense fallback={<Skeleton height={220} radius="lg" />}>
+            <InsightsDonut slices={budgetInsights(totals, direction)} sideLabel={SIDE_LABELS[direction]} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

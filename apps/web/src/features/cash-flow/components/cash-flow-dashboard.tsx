@@ -3,10 +3,11 @@ import { Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useRecategorize } from '../api';
+import { useMarkTransfer, useRecategorize } from '../api';
 import { useCashFlowPage } from '../hooks/use-cash-flow-page';
-import { CATEGORY_LABELS, type CategoryType } from '../lib/categories';
-import { BudgetInsights } from './budget-insights';
+import { type BudgetCategoryType, CATEGORY_LABELS, type CategoryType } from '../lib/categories';
+import { displayName } from '../lib/transaction-row';
+import { BudgetInsights, SIDE_LABELS } from './budget-insights';
 import { ExportButton } from './export-button';
 import { PeriodPicker } from './period-picker';
 import { SummaryCards } from './summary-cards';
@@ -25,18 +26,30 @@ export interface CashFlowDashboardProps {
 const movedMessage = (count: number, type: CategoryType) =>
   `${count} ${count === 1 ? 'transaction' : 'transactions'} moved to ${CATEGORY_LABELS[type]}.`;
 
+const transferMessage = (name: string, type: CategoryType) =>
+  type === 'transfer' ? `${name} is a transfer: not income or expenses.` : `${name} is not a transfer: counted as ${CATEGORY_LABELS[type]}.`;
+
 /** The range picker, totals, Budget Insights and the transactions table. */
 export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions }: CashFlowDashboardProps) {
   const page = useCashFlowPage({ accountId, userId });
   const recategorize = useRecategorize();
+  const markTransfer = useMarkTransfer();
   const { totals, transactions } = page;
 
-  const move = (transaction: TCashFlowTransaction, categoryType: CategoryType) =>
+  const move = (transaction: TCashFlowTransaction, categoryType: BudgetCategoryType) =>
     recategorize.mutate(
       { transactionId: transaction.id, categoryType, startDate: page.range.startDate, endDate: page.range.endDate, ...(accountId ? { accountId } : {}) },
       {
         onSuccess: (result) => notifySuccess(movedMessage(result.updated, result.categoryType), 'Category changed'),
         onError: (error) => notifyError(errorMessage(error), 'Category not changed'),
+      },
+    );
+  const mark = (transaction: TCashFlowTransaction, isTransfer: boolean) =>
+    markTransfer.mutate(
+      { transactionId: transaction.id, isTransfer },
+      {
+        onSuccess: (result) => notifySuccess(transferMessage(displayName(transaction), result.categoryType), isTransfer ? 'Marked as transfer' : 'Not a transfer'),
+        onError: (error) => notifyError(errorMessage(error), 'Transfer not changed'),
       },
     );
 
@@ -73,7 +86,7 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
             <Stack gap="md">
               <Group justify="space-between" gap="xs">
                 <Title order={2} fz="lg" id="transactions-title">
-                  {page.direction === 'expenses' ? 'Expenses' : 'Income'}
+                  {SIDE_LABELS[page.direction]}
                 </Title>
                 {transactions.isFetching && !transactions.isFetchingNextPage && (
                   <Text fz="xs" c="dimmed" role="status">
@@ -82,7 +95,7 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
                 )}
               </Group>
               <TransactionFilters
-                category={page.category}
+                category={page.direction === 'transfers' ? null : page.category}
                 onCategoryChange={page.setCategory}
                 search={page.search}
                 onSearchChange={page.setSearch}
@@ -99,8 +112,8 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
                   hasMore={transactions.hasNextPage}
                   isLoadingMore={transactions.isFetchingNextPage}
                   onLoadMore={() => void transactions.fetchNextPage()}
-                  onRecategorize={isReadOnly ? null : move}
-                  isRecategorizing={recategorize.isPending}
+                  actions={isReadOnly ? null : { recategorize: move, markTransfer: mark }}
+                  isChanging={recategorize.isPending || markTransfer.isPending}
                 />
               )}
             </Stack>

@@ -32,6 +32,7 @@ function makeTransaction(overrides: Partial<TCashFlowTransaction> = {}): TCashFl
 }
 
 const GROCERIES = makeTransaction();
+const CARD_PAYMENT = makeTransaction({ id: '10000000-0000-4000-8000-000000000003', amountCents: 95_000, date: '2024-03-04', name: 'Payment to Platinum Card ...1234', merchantName: null, transactionType: 'other', categoryType: 'transfer', categoryId: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' });
 const PAYROLL = makeTransaction({ id: '10000000-0000-4000-8000-000000000002', amountCents: -250_000, date: '2024-03-01', name: 'ACME PAYROLL', merchantName: null, transactionType: 'other', categoryType: 'non-essential', categoryId: 'INCOME_WAGES' });
 
 function makeResponse(overrides: Partial<TCashFlowResponse> = {}): TCashFlowResponse {
@@ -41,6 +42,8 @@ function makeResponse(overrides: Partial<TCashFlowResponse> = {}): TCashFlowResp
     incomeCents: 250_000,
     expensesCents: 41_250,
     netCents: 208_750,
+    transfersInCents: 80_000,
+    transfersOutCents: 95_000,
     categories: { essential: 30_000, nonEssential: 11_300, savings: 0 },
     incomeCategories: { essential: 0, nonEssential: 250_000, savings: 0 },
     transactionCount: 1,
@@ -81,6 +84,10 @@ function setup({ url = '/client/cash-flow', pattern = '/client/cash-flow', count
     'GET /api/cash-flow/accounts': { body: ACCOUNTS },
     'GET /api/cash-flow': (call) => ({ body: cashFlow(paramsOf(call)) }),
     'POST /api/cash-flow/recategorize': { body: { updated: 3, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'savings' } },
+    'POST /api/cash-flow/transfer': (call) => {
+      const request = call.body as { transactionId: string; isTransfer: boolean };
+      return { body: { id: request.transactionId, categoryType: request.isTransfer ? 'transfer' : 'essential' } };
+    },
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   return { ...stub, ...renderPage(<CashFlowView />, { url, pattern, user }) };
@@ -116,6 +123,9 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('income-total').textContent).toBe('$2,500');
     expect(screen.getByTestId('expenses-total').textContent).toBe('$412.50');
     expect(screen.getByTestId('net-total').textContent).toBe('+$2,087.50');
+    // Transfers apart, so nothing disappears: the money moved out, and in.
+    expect(screen.getByTestId('transfers-total').textContent).toBe('$950');
+    expect(within(screen.getByRole('group', { name: 'Transfers' })).getByText('Moved out · $800 moved in')).toBeTruthy();
     const legend = await screen.findByRole('list', { name: 'Legend' }, { timeout: 5000 }); // the chart loads lazily: slow on a busy machine
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Essential$30073%', 'Non-Essential$11327%', 'Savings$00%']);
 
@@ -227,7 +237,7 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     const row = await rowOf('Whole Foods Market');
     await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Non-Essential', 'Savings']);
+    expect(items).toEqual(['Non-Essential', 'Savings', 'Mark as transfer']);
     const readsBefore = tableCalls(calls).length;
     await user.click(screen.getByRole('menuitem', { name: 'Savings' }));
 
@@ -235,6 +245,39 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ transactionId: GROCERIES.id, categoryType: 'savings', startDate: '2024-02-10', endDate: '2024-03-10' });
     // The page reads its data again after the change.
     await waitFor(() => expect(tableCalls(calls).length).toBeGreaterThan(readsBefore));
+  });
+
+  it("'Mark as transfer' sends that one transaction; the page reads its data again", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    const row = await rowOf('Whole Foods Market');
+    await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
+    const readsBefore = tableCalls(calls).length;
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark as transfer' }));
+    await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Whole Foods Market is a transfer: not income or expenses.', 'Marked as transfer'));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/cash-flow/transfer', body: { transactionId: GROCERIES.id, isTransfer: true } });
+    await waitFor(() => expect(tableCalls(calls).length).toBeGreaterThan(readsBefore));
+  });
+
+  it("the Transfers side lists the transfers, without the category filter; a transfer's menu says 'Not a transfer'", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({ cashFlow: (params) => makeResponse({ transactions: params.get('direction') === 'transfers' ? [CARD_PAYMENT] : [GROCERIES] }) });
+    await rowOf('Whole Foods Market');
+    await user.click(screen.getByRole('radio', { name: 'Transfers' }));
+    const row = await rowOf('Payment to Platinum Card ...1234');
+    expect(Object.fromEntries(lastTableParams(calls))).toEqual({ startDate: '2024-02-10', endDate: '2024-03-10', direction: 'transfers', limit: '50', offset: '0' });
+    expect(screen.getByRole('heading', { name: 'Transfers' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Essentials' })).toBeNull();
+    const summary = screen.getByTestId('transfers-summary');
+    expect(within(summary).getByText('+$800')).toBeTruthy();
+    expect(within(summary).getByText('-$950')).toBeTruthy();
+    expect(within(row).getByText('Transfer')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Change category of Payment to Platinum Card ...1234' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Not a transfer']);
+    await user.click(screen.getByRole('menuitem', { name: 'Not a transfer' }));
+    await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Payment to Platinum Card ...1234 is not a transfer: counted as Essential.', 'Not a transfer'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ transactionId: CARD_PAYMENT.id, isTransfer: false });
   });
 
   it("an advisor sees the client's page read-only: no row menu, every read names the client", async () => {

@@ -1,16 +1,21 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { DotsIcon } from '../../../components/action-icons';
-import { CATEGORY_LABELS, otherCategoryTypes, type CategoryType } from '../lib/categories';
+import { CATEGORY_LABELS, otherCategoryTypes, type BudgetCategoryType, type CategoryType } from '../lib/categories';
 
 export interface RowMenuProps {
   name: string;
   current: CategoryType;
   disabled: boolean;
-  onPick: (categoryType: CategoryType) => void;
+  onPick: (categoryType: BudgetCategoryType) => void;
+  onMarkTransfer: (isTransfer: boolean) => void;
 }
 
-/** The row's three dots: move the transaction (and its category in the range) to one of the other two types. */
-export function RowMenu({ name, current, disabled, onPick }: RowMenuProps) {
+/**
+ * The row's three dots: move the transaction (and its category in the range) to one of the other
+ * budget groups, or say it is a transfer; a transfer's menu says it is not one.
+ */
+export function RowMenu({ name, current, disabled, onPick, onMarkTransfer }: RowMenuProps) {
+  const isTransfer = current === 'transfer';
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -19,12 +24,23 @@ export function RowMenu({ name, current, disabled, onPick }: RowMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Move to</Menu.Label>
-        {otherCategoryTypes(current).map((type) => (
-          <Menu.Item key={type} onClick={() => onPick(type)}>
-            {CATEGORY_LABELS[type]}
-          </Menu.Item>
-        ))}
+        {isTransfer ? (
+          <>
+            <Menu.Label>Transfer between accounts or to a debt</Menu.Label>
+            <Menu.Item onClick={() => onMarkTransfer(false)}>Not a transfer</Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Label>Move to</Menu.Label>
+            {otherCategoryTypes(current).map((type) => (
+              <Menu.Item key={type} onClick={() => onPick(type)}>
+                {CATEGORY_LABELS[type]}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={() => onMarkTransfer(true)}>Mark as transfer</Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -30,14 +30,17 @@ export function formatNet(netCents: number): string {
   return netCents > 0 ? `+${formatCents(netCents)}` : formatCents(netCents);
 }
 
-/** Income, Expenses and Net (income − expenses) for the range. */
-export function SummaryCards({ totals }: { totals: Pick<TCashFlowResponse, 'incomeCents' | 'expensesCents' | 'netCents'> }) {
+type Totals = Pick<TCashFlowResponse, 'incomeCents' | 'expensesCents' | 'netCents' | 'transfersInCents' | 'transfersOutCents'>;
+
+/** Income, Expenses and Net (income − expenses) for the range, and the transfers apart, so nothing disappears. */
+export function SummaryCards({ totals }: { totals: Totals }) {
   const netColor = totals.netCents > 0 ? 'teal.7' : totals.netCents < 0 ? 'red.7' : undefined;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
       <SummaryCard label="Income" value={formatCents(totals.incomeCents)} color="teal.7" hint="Money in" />
       <SummaryCard label="Expenses" value={formatCents(totals.expensesCents)} color="red.7" hint="Money out" />
       <SummaryCard label="Net" value={formatNet(totals.netCents)} {...(netColor ? { color: netColor } : {})} hint="Income − expenses" />
+      <SummaryCard label="Transfers" value={formatCents(totals.transfersOutCents)} hint={`Moved out · ${formatCents(totals.transfersInCents)} moved in`} />
     </SimpleGrid>
   );
 }

@@ -5,7 +5,8 @@ import { CATEGORY_FILTERS, type CategoryFilter } from '../lib/categories';
 import { AccountFilter } from './account-filter';
 
 export interface TransactionFiltersProps {
-  category: CategoryFilter;
+  /** Null on the Transfers side: transfers are one group of their own. */
+  category: CategoryFilter | null;
   onCategoryChange: (category: CategoryFilter) => void;
   search: string;
   onSearchChange: (search: string) => void;
@@ -15,17 +16,19 @@ export interface TransactionFiltersProps {
 
 const isCategoryFilter = (value: string): value is CategoryFilter => CATEGORY_FILTERS.some((option) => option.value === value);
 
-/** The table's category filter, search and account filter. */
+/** The table's category filter (not on the Transfers side), search and account filter. */
 export function TransactionFilters({ category, onCategoryChange, search, onSearchChange, accountFilter }: TransactionFiltersProps) {
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
-      <SegmentedControl
-        aria-label="Category"
-        size="xs"
-        data={CATEGORY_FILTERS}
-        value={category}
-        onChange={(value) => isCategoryFilter(value) && onCategoryChange(value)}
-      />
+      {category !== null && (
+        <SegmentedControl
+          aria-label="Category"
+          size="xs"
+          data={CATEGORY_FILTERS}
+          value={category}
+          onChange={(value) => isCategoryFilter(value) && onCategoryChange(value)}
+        />
+      )}
       <Group gap="sm" wrap="wrap" style={{ flex: '1 1 260px' }} justify="flex-end">
         <TextInput
           aria-label="Search transactions"

@@ -1,20 +1,26 @@
 import type { TCashFlowTransaction } from '@finboard/contracts';
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { truncateName } from '../../../lib/text';
-import { CATEGORY_LABELS, type CategoryType } from '../lib/categories';
+import { CATEGORY_LABELS, type BudgetCategoryType, type CategoryType } from '../lib/categories';
 import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel } from '../lib/transaction-row';
 import { RowMenu } from './row-menu';
 
-const CATEGORY_COLORS: Record<CategoryType, string> = { essential: 'brand', 'non-essential': 'orange', savings: 'teal' };
+const CATEGORY_COLORS: Record<CategoryType, string> = { essential: 'brand', 'non-essential': 'orange', savings: 'teal', transfer: 'gray' };
+
+/** What the client may do to a row: recategorise it (with its category) or say whether it is a transfer. */
+export interface RowActions {
+  recategorize: (transaction: TCashFlowTransaction, categoryType: BudgetCategoryType) => void;
+  markTransfer: (transaction: TCashFlowTransaction, isTransfer: boolean) => void;
+}
 
 export interface TransactionRowProps {
   transaction: TCashFlowTransaction;
-  /** Null when the viewer may not recategorise (an advisor's read-only view). */
-  onRecategorize: ((transaction: TCashFlowTransaction, categoryType: CategoryType) => void) | null;
+  /** Null when the viewer may not change anything (an advisor's read-only view). */
+  actions: RowActions | null;
   isBusy: boolean;
 }
 
-export function TransactionRow({ transaction, onRecategorize, isBusy }: TransactionRowProps) {
+export function TransactionRow({ transaction, actions, isBusy }: TransactionRowProps) {
   const name = displayName(transaction);
   const isMoneyIn = transaction.amountCents < 0;
   return (
@@ -49,9 +55,15 @@ export function TransactionRow({ transaction, onRecategorize, isBusy }: Transact
       <Table.Td fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {formatDayMonth(transaction.date)}
       </Table.Td>
-      {onRecategorize && (
+      {actions && (
         <Table.Td>
-          <RowMenu name={name} current={transaction.categoryType} disabled={isBusy} onPick={(type) => onRecategorize(transaction, type)} />
+          <RowMenu
+            name={name}
+            current={transaction.categoryType}
+            disabled={isBusy}
+            onPick={(type) => actions.recategorize(transaction, type)}
+            onMarkTransfer={(isTransfer) => actions.markTransfer(transaction, isTransfer)}
+          />
         </Table.Td>
       )}
     </Table.Tr>

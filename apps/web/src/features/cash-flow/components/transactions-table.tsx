@@ -1,7 +1,6 @@
 import type { TCashFlowTransaction } from '@finboard/contracts';
 import { Button, Center, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { CategoryType } from '../lib/categories';
-import { TransactionRow } from './transaction-row';
+import { type RowActions, TransactionRow } from './transaction-row';
 
 /** The spec's table height; the rows scroll inside it. */
 const TABLE_HEIGHT = 682;
@@ -12,12 +11,14 @@ export interface TransactionsTableProps {
   hasMore: boolean;
   isLoadingMore: boolean;
   onLoadMore: () => void;
-  onRecategorize: ((transaction: TCashFlowTransaction, categoryType: CategoryType) => void) | null;
-  isRecategorizing: boolean;
+  /** Null for a read-only viewer. */
+  actions: RowActions | null;
+  /** A change is on its way: the row menus wait. */
+  isChanging: boolean;
 }
 
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { transactions, total, hasMore, isLoadingMore, onLoadMore, onRecategorize, isRecategorizing } = props;
+  const { transactions, total, hasMore, isLoadingMore, onLoadMore, actions, isChanging } = props;
   if (transactions.length === 0) {
     return (
       <Center h={200}>
@@ -35,7 +36,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <Table.Th>Category</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th>Date</Table.Th>
-            {onRecategorize && (
+            {actions && (
               <Table.Th w={44}>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -44,7 +45,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {transactions.map((transaction) => (
-            <TransactionRow key={transaction.id} transaction={transaction} onRecategorize={onRecategorize} isBusy={isRecategorizing} />
+            <TransactionRow key={transaction.id} transaction={transaction} actions={actions} isBusy={isChanging} />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { budgetInsights, CATEGORY_FILTERS, otherCategoryTypes } from './categories';
+import { budgetInsights, CATEGORY_FILTERS, CATEGORY_LABELS, otherCategoryTypes } from './categories';
 
 describe('category types', () => {
   it('the row menu offers the two other types, never the current one', () => {
     expect(otherCategoryTypes('essential')).toEqual(['non-essential', 'savings']);
     expect(otherCategoryTypes('non-essential')).toEqual(['essential', 'savings']);
     expect(otherCategoryTypes('savings')).toEqual(['essential', 'non-essential']);
+    // A transfer is none of them (its menu offers 'Not a transfer' instead).
+    expect(otherCategoryTypes('transfer')).toEqual(['essential', 'non-essential', 'savings']);
+    expect(CATEGORY_LABELS.transfer).toBe('Transfer');
   });
 
   it("the filter reads as the spec lists it", () => {

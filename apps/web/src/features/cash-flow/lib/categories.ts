@@ -1,13 +1,15 @@
-import { CASH_FLOW_CATEGORY_TYPES, type TCashFlowResponse, type TCashFlowTransaction } from '@finboard/contracts';
+import { CASH_FLOW_BUDGET_CATEGORY_TYPES, type TCashFlowResponse, type TCashFlowTransaction } from '@finboard/contracts';
 import type { CashFlowDirection } from './direction';
 
 export type CategoryType = TCashFlowTransaction['categoryType'];
+/** Budget Insights' groups: a transfer is none of them. */
+export type BudgetCategoryType = (typeof CASH_FLOW_BUDGET_CATEGORY_TYPES)[number];
 
 /** How a category type reads in rows, the row menu and Budget Insights. */
-export const CATEGORY_LABELS: Record<CategoryType, string> = { essential: 'Essential', 'non-essential': 'Non-Essential', savings: 'Savings' };
+export const CATEGORY_LABELS: Record<CategoryType, string> = { essential: 'Essential', 'non-essential': 'Non-Essential', savings: 'Savings', transfer: 'Transfer' };
 
-/** The table's category filter, in the spec's order and words; 'all' sends no filter. */
-export type CategoryFilter = CategoryType | 'all';
+/** The table's category filter, in the spec's order and words; 'all' sends no filter. Transfers have their own side of the toggle. */
+export type CategoryFilter = BudgetCategoryType | 'all';
 export const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'non-essential', label: 'Non-Essentials' },
@@ -15,19 +17,19 @@ export const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
   { value: 'savings', label: 'Savings' },
 ];
 
-/** The row menu: a transaction moves to one of the two category types it is not in. */
-export const otherCategoryTypes = (current: CategoryType): CategoryType[] => CASH_FLOW_CATEGORY_TYPES.filter((type) => type !== current);
+/** The row menu: a transaction moves to one of the budget groups it is not in. */
+export const otherCategoryTypes = (current: CategoryType): BudgetCategoryType[] => CASH_FLOW_BUDGET_CATEGORY_TYPES.filter((type) => type !== current);
 
 export interface InsightSlice {
-  type: CategoryType;
+  type: BudgetCategoryType;
   name: string;
   /** Whole dollars: the api rounds category totals. */
   value: number;
 }
 
 /** Budget Insights for the toggle's side: Essential, Non-Essential and Savings in whole dollars. */
-export function budgetInsights(response: Pick<TCashFlowResponse, 'categories' | 'incomeCategories'>, direction: CashFlowDirection): InsightSlice[] {
+export function budgetInsights(response: Pick<TCashFlowResponse, 'categories' | 'incomeCategories'>, direction: Exclude<CashFlowDirection, 'transfers'>): InsightSlice[] {
   const totals = direction === 'expenses' ? response.categories : response.incomeCategories;
-  const cents: Record<CategoryType, number> = { essential: totals.essential, 'non-essential': totals.nonEssential, savings: totals.savings };
-  return CASH_FLOW_CATEGORY_TYPES.map((type) => ({ type, name: CATEGORY_LABELS[type], value: Math.round(cents[type] / 100) }));
+  const cents: Record<BudgetCategoryType, number> = { essential: totals.essential, 'non-essential': totals.nonEssential, savings: totals.savings };
+  return CASH_FLOW_BUDGET_CATEGORY_TYPES.map((type) => ({ type, name: CATEGORY_LABELS[type], value: Math.round(cents[type] / 100) }));
 }

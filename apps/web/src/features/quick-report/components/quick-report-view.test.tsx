@@ -19,6 +19,8 @@ const CASH_FLOW: TCashFlowResponse = {
   incomeCents: 820_000,
   expensesCents: 512_550,
   netCents: 307_450,
+  transfersInCents: 120_000,
+  transfersOutCents: 150_000,
   categories: { essential: 300_000, nonEssential: 150_000, savings: 50_000 },
   incomeCategories: { essential: 0, nonEssential: 0, savings: 820_000 },
   transactionCount: 40,
