@@ -7,3 +7,4 @@ export * from './scenarios';
 export * from './connections';
 export * from './directory';
 export * from './notifications';
+export * from './money';

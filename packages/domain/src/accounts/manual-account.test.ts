@@ -125,7 +125,7 @@ describe('validateManualAccount: checks in the spec\'s order, each stopping at t
   );
 });
 
-describe('dollarsTextToCents: exact, no floating point', () => {
+describe('dollarsTextToCents: typed dollars to exact cents', () => {
   it.each([
     ['0', 0],
     ['0.1', 10],
