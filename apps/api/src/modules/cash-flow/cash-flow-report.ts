@@ -1,3 +1,4 @@
+import { centsToDollars } from '@finboard/domain/money';
 import ExcelJS from 'exceljs';
 
 /** One transaction as the report lists it (Plaid's sign: positive is money out). */
@@ -27,7 +28,7 @@ const SECTIONS = [
 
 const MONEY = '"$"#,##0.00;-"$"#,##0.00';
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-const dollars = (cents: number) => cents / 100;
+const dollars = centsToDollars;
 
 /**
  * 'Cash Flow Report.xlsx': the range's transactions in the sections Income, Savings, Essential and

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { balanceTypeOf, defaultCategoryType } from '@finboard/domain/accounts';
+import { dollarsToCents } from '@finboard/domain/money';
 import type { ProviderAccount, ProviderHolding, ProviderLiability, ProviderSecurity, ProviderTransaction } from '../../providers/aggregation/aggregation-types';
 import type { NewFinancialAccount } from './financial-accounts.repository';
 import type { NewHolding } from './holdings.repository';
 import type { NewTransaction } from './transactions.repository';
 
-/** Dollars from the provider to integer cents, once, at this edge. */
-export const toCents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
+/** Dollars from the provider to integer cents, once, at this edge (the domain's one rounding rule). */
+export const toCents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
 
 interface Scope {
   ownerId: string;
