@@ -63,8 +63,8 @@ export function clampPercentage(value: number): number {
 export interface AprRow {
   aprType: string;
   aprPercentage: number | null;
-  balanceSubjectToApr: number | null;
-  interestChargeAmount: number | null;
+  balanceSubjectToAprCents: number | null;
+  interestChargeAmountCents: number | null;
 }
 
 export interface LiabilityDetailsInput {
@@ -72,10 +72,10 @@ export interface LiabilityDetailsInput {
   accountNumber?: string;
   expectedPayoffDate?: string;
   interestRatePercentage?: number | null;
-  minimumPaymentAmount?: number | null;
+  minimumPaymentAmountCents?: number | null;
   nextPaymentDueDate?: string;
   originationDate?: string;
-  originationPrincipalAmount?: number | null;
+  originationPrincipalAmountCents?: number | null;
   disbursementDates?: string[];
 }
 
@@ -87,7 +87,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  */
 export function cleanLiabilityDetails(input: LiabilityDetailsInput): LiabilityDetailsInput {
   const aprs = (input.aprs ?? [])
-    .filter((row) => !(isEmpty(row.aprPercentage) && isEmpty(row.balanceSubjectToApr) && isEmpty(row.interestChargeAmount)))
+    .filter((row) => !(isEmpty(row.aprPercentage) && isEmpty(row.balanceSubjectToAprCents) && isEmpty(row.interestChargeAmountCents)))
     .map((row) => ({ ...row, aprPercentage: row.aprPercentage === null ? null : clampPercentage(row.aprPercentage) }));
   const disbursementDates = (input.disbursementDates ?? []).filter((date) => date.trim() !== '');
   const cleaned: LiabilityDetailsInput = {};

@@ -14,23 +14,23 @@ interface Scope {
   institutionId: string;
 }
 
-/** Liability details in the spec's field names (spec 01 §3 Net worth entry). */
+/** Liability details in the spec's field names (spec 01 §3 Net worth entry), amounts in cents and named so. */
 function liabilityDetails(liability: ProviderLiability | undefined): Record<string, unknown> | null {
   if (!liability) return null;
   return {
     aprs: liability.aprs.map((apr) => ({
       apr_type: apr.aprType,
       apr_percentage: apr.aprPercentage,
-      balance_subject_to_apr: apr.balanceSubjectToApr,
-      interest_charge_amount: apr.interestChargeAmount,
+      balance_subject_to_apr_cents: toCents(apr.balanceSubjectToApr),
+      interest_charge_amount_cents: toCents(apr.interestChargeAmount),
     })),
     account_number: liability.accountNumber,
     expected_payoff_date: liability.expectedPayoffDate,
     interest_rate_percentage: liability.interestRatePercentage,
-    minimum_payment_amount: liability.minimumPaymentAmount,
+    minimum_payment_amount_cents: toCents(liability.minimumPaymentAmount),
     next_payment_due_date: liability.nextPaymentDueDate,
     origination_date: liability.originationDate,
-    origination_principal_amount: liability.originationPrincipalAmount,
+    origination_principal_amount_cents: toCents(liability.originationPrincipalAmount),
     disbursement_dates: liability.disbursementDates,
   };
 }

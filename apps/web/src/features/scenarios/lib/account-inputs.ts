@@ -30,7 +30,10 @@ export function accountRatePercent(account: Pick<TAccount, 'details'>): number |
   return purchase ? numberOf(purchase.apr_percentage) : null;
 }
 
-export const accountMinimumPayment = (account: Pick<TAccount, 'details'>): number | null => numberOf(account.details?.minimum_payment_amount);
+export const accountMinimumPaymentCents = (account: Pick<TAccount, 'details'>): number | null => {
+  const cents = numberOf(account.details?.minimum_payment_amount_cents);
+  return cents !== null && Number.isSafeInteger(cents) ? cents : null;
+};
 
 /** Whole years from today to the expected payoff date (at least 1, at most `max`), or null without one. */
 export function yearsLeft(account: Pick<TAccount, 'details'>, today: string, max: number): number | null {
@@ -50,12 +53,12 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
   const rateOr = (current: number) => (percent === null ? current : toRate(percent));
   switch (inputs.calculator) {
     case 'creditCardPayoff': {
-      const minimum = accountMinimumPayment(account);
+      const minimumCents = accountMinimumPaymentCents(account);
       return {
         ...inputs,
         balanceCents: account.amountCents,
         interestRate: rateOr(inputs.interestRate),
-        paymentPerMonthCents: minimum === null ? inputs.paymentPerMonthCents : Math.round(minimum * 100),
+        paymentPerMonthCents: minimumCents ?? inputs.paymentPerMonthCents,
       };
     }
     case 'mortgageCalculator':
