@@ -47,7 +47,9 @@ export function toAccountRow(scope: Scope, account: ProviderAccount, liability: 
     accountType: account.type,
     accountSubtype: account.subtype ?? '',
     balanceType: balanceTypeOf(account.type),
-    amountCents: Math.abs(toCents(account.currentBalance) ?? 0),
+    // Signed as Plaid's balances.current: a card or loan owes a positive amount and a negative one is
+    // owed to the holder (an overpaid card); a negative bank balance is an overdraft. Totals add it as is.
+    amountCents: toCents(account.currentBalance) ?? 0,
     availableCents: toCents(account.availableBalance),
     limitCents: toCents(account.creditLimit),
     currency: account.isoCurrencyCode ?? 'USD',

@@ -63,6 +63,11 @@ describe('the Accounts tab', () => {
     });
   });
 
+  it('a liability in credit (an overpaid card, a negative balance) owes nothing', () => {
+    const inputs = { calculator: 'creditCardPayoff' as const, balanceCents: 1, interestRate: 0.1, paymentPerMonthCents: 1 };
+    expect(inputsFromAccount({ ...card, amountCents: -2_550 }, inputs, '2025-01-10')).toMatchObject({ balanceCents: 0 });
+  });
+
   it('years left stay within the slider', () => {
     expect(yearsLeft(account({ details: { expected_payoff_date: '2060-01-01' } }), '2025-01-10', 10)).toBe(10);
     expect(yearsLeft(account({ details: { expected_payoff_date: '2024-01-01' } }), '2025-01-10', 10)).toBe(1);

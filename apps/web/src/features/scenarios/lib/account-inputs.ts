@@ -46,6 +46,8 @@ export function yearsLeft(account: Pick<TAccount, 'details'>, today: string, max
 }
 
 const toRate = (percent: number) => Math.round(percent * 1_000) / 100_000;
+/** What is owed: a liability in credit (a negative balance, e.g. an overpaid card) owes nothing. */
+const owedCents = (account: TAccount) => Math.max(0, account.amountCents);
 
 /** The inputs with what the account knows filled in; the rest stays as it was. */
 export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, today: string): TScenarioInputs {
@@ -56,7 +58,7 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
       const minimumCents = accountMinimumPaymentCents(account);
       return {
         ...inputs,
-        balanceCents: account.amountCents,
+        balanceCents: owedCents(account),
         interestRate: rateOr(inputs.interestRate),
         paymentPerMonthCents: minimumCents ?? inputs.paymentPerMonthCents,
       };
@@ -65,7 +67,7 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
       // What is left to borrow: the balance as the price with nothing down.
       return {
         ...inputs,
-        homePriceCents: account.amountCents,
+        homePriceCents: owedCents(account),
         percentDownPayment: 0,
         interestRate: rateOr(inputs.interestRate),
         numYears: yearsLeft(account, today, MAX.mortgageYears) ?? inputs.numYears,
@@ -73,7 +75,7 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
     case 'loanPayoff':
       return {
         ...inputs,
-        loanAmountCents: account.amountCents,
+        loanAmountCents: owedCents(account),
         interestRate: rateOr(inputs.interestRate),
         loanTerm: yearsLeft(account, today, MAX.loanTerm) ?? inputs.loanTerm,
       };
