@@ -200,10 +200,10 @@ describe('liability details as saved', () => {
         details: {
           interestRatePercentage: 150,
           aprs: [
-            { aprType: 'purchase_apr', aprPercentage: 250, balanceSubjectToApr: 100, interestChargeAmount: 5 },
-            { aprType: 'cash_apr', aprPercentage: 0, balanceSubjectToApr: 1, interestChargeAmount: 0 },
-            { aprType: 'balance_transfer_apr', aprPercentage: 100, balanceSubjectToApr: null, interestChargeAmount: null },
-            { aprType: 'special', aprPercentage: 99.99, balanceSubjectToApr: null, interestChargeAmount: null },
+            { aprType: 'purchase_apr', aprPercentage: 250, balanceSubjectToAprCents: 10_000, interestChargeAmountCents: 500 },
+            { aprType: 'cash_apr', aprPercentage: 0, balanceSubjectToAprCents: 100, interestChargeAmountCents: 0 },
+            { aprType: 'balance_transfer_apr', aprPercentage: 100, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+            { aprType: 'special', aprPercentage: 99.99, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
           ],
         },
       }),
@@ -211,10 +211,10 @@ describe('liability details as saved', () => {
     expect(saved.details).toEqual({
       interest_rate_percentage: 100,
       aprs: [
-        { apr_type: 'purchase_apr', apr_percentage: 100, balance_subject_to_apr: 100, interest_charge_amount: 5 },
-        { apr_type: 'cash_apr', apr_percentage: 0, balance_subject_to_apr: 1, interest_charge_amount: 0 },
-        { apr_type: 'balance_transfer_apr', apr_percentage: 100, balance_subject_to_apr: null, interest_charge_amount: null },
-        { apr_type: 'special', apr_percentage: 99.99, balance_subject_to_apr: null, interest_charge_amount: null },
+        { apr_type: 'purchase_apr', apr_percentage: 100, balance_subject_to_apr_cents: 10_000, interest_charge_amount_cents: 500 },
+        { apr_type: 'cash_apr', apr_percentage: 0, balance_subject_to_apr_cents: 100, interest_charge_amount_cents: 0 },
+        { apr_type: 'balance_transfer_apr', apr_percentage: 100, balance_subject_to_apr_cents: null, interest_charge_amount_cents: null },
+        { apr_type: 'special', apr_percentage: 99.99, balance_subject_to_apr_cents: null, interest_charge_amount_cents: null },
       ],
     });
     expect(await storedAccount(client.cookies, saved)).toEqual(saved);
@@ -227,26 +227,26 @@ describe('liability details as saved', () => {
         accountSubtype: 'student',
         details: {
           aprs: [
-            { aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
-            { aprType: 'fixed', aprPercentage: 5.25, balanceSubjectToApr: null, interestChargeAmount: null },
-            { aprType: 'purchase_apr', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
+            { aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+            { aprType: 'fixed', aprPercentage: 5.25, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+            { aprType: 'purchase_apr', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
           ],
           accountNumber: '',
           expectedPayoffDate: '2032-07-28',
           interestRatePercentage: 5.25,
-          minimumPaymentAmount: 25,
+          minimumPaymentAmountCents: 2_500,
           nextPaymentDueDate: '',
           originationDate: '2002-08-28',
-          originationPrincipalAmount: null,
+          originationPrincipalAmountCents: null,
           disbursementDates: ['', '2002-08-28', '', '2003-01-15', ''],
         },
       }),
     );
     expect(saved.details).toEqual({
-      aprs: [{ apr_type: 'fixed', apr_percentage: 5.25, balance_subject_to_apr: null, interest_charge_amount: null }],
+      aprs: [{ apr_type: 'fixed', apr_percentage: 5.25, balance_subject_to_apr_cents: null, interest_charge_amount_cents: null }],
       expected_payoff_date: '2032-07-28',
       interest_rate_percentage: 5.25,
-      minimum_payment_amount: 25,
+      minimum_payment_amount_cents: 2_500,
       origination_date: '2002-08-28',
       disbursement_dates: ['2002-08-28', '2003-01-15'],
     });
@@ -259,13 +259,13 @@ describe('liability details as saved', () => {
       liability({
         details: {
           aprs: [
-            { aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
-            { aprType: 'x', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
+            { aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+            { aprType: 'x', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
           ],
           accountNumber: '  ',
           expectedPayoffDate: '',
           interestRatePercentage: null,
-          minimumPaymentAmount: null,
+          minimumPaymentAmountCents: null,
           disbursementDates: ['', ''],
         },
       }),
@@ -398,7 +398,7 @@ describe('add, edit, delete: what is saved comes back', () => {
 
 describe('bad input on every accounts endpoint → 400, nothing stored', () => {
   const details = (extra: Json) => liability({ details: extra });
-  const apr = (extra: Json) => details({ aprs: [{ aprType: 'purchase_apr', aprPercentage: 10, balanceSubjectToApr: 1, interestChargeAmount: 1, ...extra }] });
+  const apr = (extra: Json) => details({ aprs: [{ aprType: 'purchase_apr', aprPercentage: 10, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1, ...extra }] });
 
   const cases: [string, unknown, string | undefined][] = [
     ['amount as a number', asset({ amount: 2500.75 }), 'amount'],
@@ -428,14 +428,16 @@ describe('bad input on every accounts endpoint → 400, nothing stored', () => {
     ['details: interest rate negative', details({ interestRatePercentage: -1 }), 'details.interestRatePercentage'],
     ['details: interest rate as text', details({ interestRatePercentage: '5' }), 'details.interestRatePercentage'],
     ['details: interest rate huge', details({ interestRatePercentage: 1e300 }), 'details.interestRatePercentage'],
-    ['details: minimum payment negative', details({ minimumPaymentAmount: -25 }), 'details.minimumPaymentAmount'],
-    ['details: minimum payment past 1e12', details({ minimumPaymentAmount: 1e13 }), 'details.minimumPaymentAmount'],
-    ['details: origination principal as text', details({ originationPrincipalAmount: '25000' }), 'details.originationPrincipalAmount'],
+    ['details: minimum payment negative', details({ minimumPaymentAmountCents: -2_500 }), 'details.minimumPaymentAmountCents'],
+    ['details: minimum payment in fractions of a cent', details({ minimumPaymentAmountCents: 25.5 }), 'details.minimumPaymentAmountCents'],
+    ['details: minimum payment past a trillion dollars', details({ minimumPaymentAmountCents: 1e14 + 1 }), 'details.minimumPaymentAmountCents'],
+    ['details: origination principal as text', details({ originationPrincipalAmountCents: '2500000' }), 'details.originationPrincipalAmountCents'],
+    ['details: origination principal in dollars (the old name)', details({ originationPrincipalAmount: 25_000 }), 'details'],
     ['details: APR negative', apr({ aprPercentage: -5 }), 'details.aprs.0.aprPercentage'],
-    ['details: APR balance huge', apr({ balanceSubjectToApr: Number.MAX_VALUE }), 'details.aprs.0.balanceSubjectToApr'],
-    ['details: APR interest negative', apr({ interestChargeAmount: -0.01 }), 'details.aprs.0.interestChargeAmount'],
+    ['details: APR balance huge', apr({ balanceSubjectToAprCents: Number.MAX_VALUE }), 'details.aprs.0.balanceSubjectToAprCents'],
+    ['details: APR interest negative', apr({ interestChargeAmountCents: -1 }), 'details.aprs.0.interestChargeAmountCents'],
     ['details: APR row with an unknown field', apr({ apr_type: 'x' }), 'details.aprs.0'],
-    ['details: 21 APR rows', details({ aprs: Array.from({ length: 21 }, () => ({ aprType: 'a', aprPercentage: 1, balanceSubjectToApr: 1, interestChargeAmount: 1 })) }), 'details.aprs'],
+    ['details: 21 APR rows', details({ aprs: Array.from({ length: 21 }, () => ({ aprType: 'a', aprPercentage: 1, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 })) }), 'details.aprs'],
     ['details: payoff date that does not exist', details({ expectedPayoffDate: '2030-02-30' }), 'details.expectedPayoffDate'],
     ['details: payoff date year 9999', details({ expectedPayoffDate: '9999-01-01' }), 'details.expectedPayoffDate'],
     ['details: next payment date malformed', details({ nextPaymentDueDate: 'next week' }), 'details.nextPaymentDueDate'],

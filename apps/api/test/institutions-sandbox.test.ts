@@ -193,6 +193,11 @@ describe('linking a sandbox bank end to end', () => {
     // Liability details arrive under the spec's names.
     expect(bySubtype.get('credit card')?.details).toMatchObject({ aprs: expect.arrayContaining([expect.objectContaining({ apr_type: expect.any(String), apr_percentage: expect.any(Number) })]) });
     expect(bySubtype.get('student')?.details).toHaveProperty('interest_rate_percentage');
+    // Their money in whole cents, named so.
+    const card = bySubtype.get('credit card')?.details ?? {};
+    expect(Number.isSafeInteger(card.minimum_payment_amount_cents)).toBe(true);
+    expect(card).not.toHaveProperty('minimum_payment_amount');
+    expect(Number.isSafeInteger((bySubtype.get('student')?.details ?? {}).origination_principal_amount_cents)).toBe(true);
 
     // The institution's totals are its accounts' sums; so are the pages and today's net worth.
     const sum = (side: string) => accounts.filter((account) => account.balanceType === side).reduce((total, account) => total + account.amountCents, 0);

@@ -169,15 +169,15 @@ describe('link and sync through the Plaid adapter', () => {
     expect(byName.get('Brokerage')).toMatchObject({ accountType: 'investment', assetKey: 'brokerage', isRetirement: false, amountCents: 500_000, hasHoldings: true });
     expect(byName.get('Credit Card')).toMatchObject({ balanceType: 'liabilities', liabilityKey: 'credit', amountCents: 41_000 });
     expect(byName.get('Credit Card')?.details).toMatchObject({
-      minimum_payment_amount: 20,
+      minimum_payment_amount_cents: 2_000,
       next_payment_due_date: '2025-06-28',
       aprs: [
-        { apr_type: 'balance_transfer_apr', apr_percentage: 15.24, balance_subject_to_apr: 1562.32, interest_charge_amount: 130.22 },
-        { apr_type: 'cash_apr', apr_percentage: 27.95, balance_subject_to_apr: 56.22, interest_charge_amount: 14.81 },
-        { apr_type: 'purchase_apr', apr_percentage: 12.5, balance_subject_to_apr: 157.01, interest_charge_amount: 25.66 },
+        { apr_type: 'balance_transfer_apr', apr_percentage: 15.24, balance_subject_to_apr_cents: 156_232, interest_charge_amount_cents: 13_022 },
+        { apr_type: 'cash_apr', apr_percentage: 27.95, balance_subject_to_apr_cents: 5_622, interest_charge_amount_cents: 1_481 },
+        { apr_type: 'purchase_apr', apr_percentage: 12.5, balance_subject_to_apr_cents: 15_701, interest_charge_amount_cents: 2_566 },
       ],
     });
-    expect(byName.get('Mortgage')).toMatchObject({ liabilityKey: 'mortgage', amountCents: 5_630_206, details: expect.objectContaining({ interest_rate_percentage: 3.99, account_number: '3120194154', origination_principal_amount: 425000 }) });
+    expect(byName.get('Mortgage')).toMatchObject({ liabilityKey: 'mortgage', amountCents: 5_630_206, details: expect.objectContaining({ interest_rate_percentage: 3.99, account_number: '3120194154', origination_principal_amount_cents: 42_500_000 }) });
     expect(byName.get('Student Loan')).toMatchObject({ liabilityKey: 'studentLoan', amountCents: 6_526_200, details: expect.objectContaining({ disbursement_dates: ['2002-08-28'], expected_payoff_date: '2032-07-28' }) });
     expect(linked.assetsCents).toBe(11_000 + 21_000 + 2_363_198 + 500_000);
     expect(linked.liabilitiesCents).toBe(41_000 + 5_630_206 + 6_526_200);

@@ -1,4 +1,5 @@
 import { scenarios } from '@finboard/db';
+import { dollarsToCents as cents } from '@finboard/domain/money';
 import { calculateCreditCardPayoff, calculateLoanPayoff, calculateMortgage, DEFAULT_ASSUMPTIONS, simulateRetirement } from '@finboard/domain/planning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ afterAll(() => t?.close());
 
 const TODAY = productToday();
 const CARD_TEMPLATE = 'a1f0c0de-0000-4000-8000-000000000001';
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function create(cookies: string[], payload: Record<string, unknown>) {
   return (await ok(api.create(cookies, payload), 201)).scenario;
@@ -186,6 +186,23 @@ describe('saving recomputes the results with the same engine', () => {
     expect(scenario.results.monthlyData.at(-1)).toMatchObject({ remainingLoanCents: 0, date: engine.monthlyData.at(-1)?.date });
     expect(scenario.computation.basis).toEqual({ kind: 'schedule', asOfDate: TODAY, annualIncomeCents: 12_000_000, monthlyDebtsCents: 0 });
     expect((await storedRow(id))?.outputs).toEqual(scenario.results);
+  });
+
+  it("counts the other debts' minimum payments (stored in cents) in the mortgage's eligibility, not an existing mortgage's", async () => {
+    const borrower = await signUpPlanningClient(t);
+    const debt = (name: string, accountSubtype: string, minimumPaymentAmountCents: number) => ({
+      institutionName: 'Hand Bank', name, balanceType: 'liabilities', accountType: accountSubtype === 'credit card' ? 'credit' : 'loan', accountSubtype, amount: '5000',
+      details: { minimumPaymentAmountCents },
+    });
+    for (const account of [debt('Card', 'credit card', 4_120), debt('Car', 'auto', 41_255), debt('Home', 'mortgage', 250_000)]) {
+      await ok(t.request({ method: 'POST', url: '/api/accounts/manual', payload: account, cookies: borrower.cookies }), 201);
+    }
+    const { id } = await create(borrower.cookies, { name: 'House' });
+    const inputs = { calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 };
+    const { scenario } = await ok(api.patch(borrower.cookies, id, { inputs }));
+    expect(scenario.computation.basis).toEqual({ kind: 'schedule', asOfDate: TODAY, annualIncomeCents: 12_000_000, monthlyDebtsCents: 45_375 });
+    const engine = calculateMortgage({ homePrice: 450_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30, asOfDate: TODAY, annualIncome: 120_000, monthlyDebts: 453.75 });
+    expect(scenario.results.eligibilityScore).toBe(engine.eligibilityScore);
   });
 
   it('stores a loan payoff schedule', async () => {

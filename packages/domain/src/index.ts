@@ -8,3 +8,4 @@ export * from './scenarios';
 export * from './connections';
 export * from './directory';
 export * from './notifications';
+export * from './money';

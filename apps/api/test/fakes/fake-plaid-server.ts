@@ -272,6 +272,16 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       this.item(accessToken).error = errorCode;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    /**
+     * An account's balances change at the bank. Plaid's `current` is signed: on a credit or loan
+     * account positive is owed and negative is owed to the holder (a card overpaid by $25.50 reads
+     * -25.5); a depository account overdrawn by $50 reads -50. `available` is kept unless given.
+     */
+    setBalance(accessToken: string, accountId: string, current: number, available?: number | null) {
+      const account = allAccounts(this.item(accessToken)).find((entry) => entry.account_id === accountId);
+      if (!account) throw new Error('no such fake account');
+      account.balances = { ...account.balances, current, ...(available === undefined ? {} : { available }) };
+    },
   };
 }
 

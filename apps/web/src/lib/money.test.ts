@@ -15,6 +15,8 @@ describe('money at the edge', () => {
     expect(dollarsToCents(25000.5)).toBe(2_500_050);
     expect(dollarsToCents(0.29)).toBe(29);
     expect(dollarsToCents(1_000_000)).toBe(100_000_000);
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(dollarsToCents(-1.005)).toBe(-101);
   });
 
   it('turns decimal rates into whole percents and back', () => {

@@ -1,7 +1,8 @@
 // Money is integer cents and rates are decimals in the api; the UI shows dollars and whole percents.
+import { centsToDollars } from '@finboard/domain/money';
 
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-export const centsToDollars = (cents: number) => cents / 100;
+// The domain's one conversion (half away from zero on the decimal), kept beside the formatters.
+export { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 
 /** A whole percent (0 to 100) from a decimal rate. */
 export const rateToPercent = (rate: number) => Math.round(rate * 100);

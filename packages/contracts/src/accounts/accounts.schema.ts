@@ -84,9 +84,11 @@ export const ZSandboxPublicTokenResponse = z.object({ publicToken: z.string() })
 
 const zAmountText = z.string().max(30);
 const zOptionalNumber = z.number().finite().min(0).max(1e12).nullable();
+/** Up to a trillion dollars, in whole cents. */
+const zOptionalCents = zCents.max(100_000_000_000_000).nullable();
 
 export const ZAprRow = z
-  .object({ aprType: zText(50), aprPercentage: zOptionalNumber, balanceSubjectToApr: zOptionalNumber, interestChargeAmount: zOptionalNumber })
+  .object({ aprType: zText(50), aprPercentage: zOptionalNumber, balanceSubjectToAprCents: zOptionalCents, interestChargeAmountCents: zOptionalCents })
   .strict();
 export const ZLiabilityDetails = z
   .object({
@@ -94,10 +96,10 @@ export const ZLiabilityDetails = z
     accountNumber: zText(50).optional(),
     expectedPayoffDate: z.union([zCalendarDate, z.literal('')]).optional(),
     interestRatePercentage: zOptionalNumber.optional(),
-    minimumPaymentAmount: zOptionalNumber.optional(),
+    minimumPaymentAmountCents: zOptionalCents.optional(),
     nextPaymentDueDate: z.union([zCalendarDate, z.literal('')]).optional(),
     originationDate: z.union([zCalendarDate, z.literal('')]).optional(),
-    originationPrincipalAmount: zOptionalNumber.optional(),
+    originationPrincipalAmountCents: zOptionalCents.optional(),
     disbursementDates: z.array(z.union([zCalendarDate, z.literal('')])).max(50).optional(),
   })
   .strict();

@@ -16,12 +16,12 @@ describe('reconstructDailyBalances', () => {
     ]);
   });
 
-  it('never owes less than nothing', () => {
+  it('keeps the sign: a card charged more than it owed was in credit the day before', () => {
     const today = { date: '2024-03-10', assetsCents: 0, liabilitiesCents: 1_000 };
     expect(reconstructDailyBalances(today, [{ date: '2024-03-10', assetsAmountCents: 0, liabilitiesAmountCents: 5_000 }], '2024-03-09')[0]).toEqual({
       date: '2024-03-09',
       assetsCents: 0,
-      liabilitiesCents: 0,
+      liabilitiesCents: -4_000,
     });
   });
 });

@@ -16,8 +16,8 @@ export interface DailyBalances {
 /**
  * Walks today's balances back through the transactions: money out of an asset account lowered it,
  * so the day before had it back; a charge on a card or loan (positive) raised the debt, so the day
- * before owed less. Returns one entry per day from `firstDate` to `today`, oldest first. Liabilities
- * never go below zero (a refund larger than the debt is a credit, not negative debt).
+ * before owed less. Returns one entry per day from `firstDate` to `today`, oldest first. Either side
+ * may go below zero, as balances do: an overdraft lowers assets, a credit on a card lowers liabilities.
  */
 export function reconstructDailyBalances(today: DailyBalances, flows: readonly DailyFlow[], firstDate: string): DailyBalances[] {
   const byDate = new Map(flows.map((flow) => [flow.date, flow]));
@@ -29,7 +29,7 @@ export function reconstructDailyBalances(today: DailyBalances, flows: readonly D
     current = {
       date: previous,
       assetsCents: current.assetsCents + (flow?.assetsAmountCents ?? 0),
-      liabilitiesCents: Math.max(0, current.liabilitiesCents - (flow?.liabilitiesAmountCents ?? 0)),
+      liabilitiesCents: current.liabilitiesCents - (flow?.liabilitiesAmountCents ?? 0),
     };
     days.push(current);
     date = previous;

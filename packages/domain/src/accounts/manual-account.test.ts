@@ -125,7 +125,7 @@ describe('validateManualAccount: checks in the spec\'s order, each stopping at t
   );
 });
 
-describe('dollarsTextToCents: exact, no floating point', () => {
+describe('dollarsTextToCents: typed dollars to exact cents', () => {
   it.each([
     ['0', 0],
     ['0.1', 10],
@@ -178,19 +178,19 @@ describe('cleanLiabilityDetails', () => {
         nextPaymentDueDate: '',
         originationDate: '2015-08-01',
         interestRatePercentage: null,
-        minimumPaymentAmount: 0,
-        originationPrincipalAmount: null,
+        minimumPaymentAmountCents: 0,
+        originationPrincipalAmountCents: null,
       }),
-    ).toEqual({ originationDate: '2015-08-01', minimumPaymentAmount: 0 });
+    ).toEqual({ originationDate: '2015-08-01', minimumPaymentAmountCents: 0 });
   });
 
   it('clamps the interest rate and every APR to 0–100', () => {
     const cleaned = cleanLiabilityDetails({
       interestRatePercentage: 150,
       aprs: [
-        { aprType: 'purchase_apr', aprPercentage: 250, balanceSubjectToApr: 10, interestChargeAmount: 1 },
-        { aprType: 'cash_apr', aprPercentage: -3, balanceSubjectToApr: null, interestChargeAmount: null },
-        { aprType: 'balance_transfer_apr', aprPercentage: 12.5, balanceSubjectToApr: null, interestChargeAmount: null },
+        { aprType: 'purchase_apr', aprPercentage: 250, balanceSubjectToAprCents: 1_000, interestChargeAmountCents: 100 },
+        { aprType: 'cash_apr', aprPercentage: -3, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+        { aprType: 'balance_transfer_apr', aprPercentage: 12.5, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
       ],
     });
     expect(cleaned.interestRatePercentage).toBe(100);
@@ -201,19 +201,19 @@ describe('cleanLiabilityDetails', () => {
 
   it('drops APR rows whose three amounts are all empty, keeping rows with any one of them', () => {
     const keep = [
-      { aprType: 'a', aprPercentage: 1, balanceSubjectToApr: null, interestChargeAmount: null },
-      { aprType: 'b', aprPercentage: null, balanceSubjectToApr: 0, interestChargeAmount: null },
-      { aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: 3 },
+      { aprType: 'a', aprPercentage: 1, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+      { aprType: 'b', aprPercentage: null, balanceSubjectToAprCents: 0, interestChargeAmountCents: null },
+      { aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: 300 },
     ];
     const drop = [
-      { aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
-      { aprType: 'purchase_apr', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null },
+      { aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+      { aprType: 'purchase_apr', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
     ];
     expect(cleanLiabilityDetails({ aprs: [drop[0]!, keep[0]!, drop[1]!, keep[1]!, keep[2]!] }).aprs).toEqual(keep);
   });
 
   it('removes the APR list when no row remains, and when it was empty to begin with', () => {
-    const empty = { aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null };
+    const empty = { aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null };
     expect(cleanLiabilityDetails({ aprs: [empty, { ...empty, aprType: 'x' }] })).not.toHaveProperty('aprs');
     expect(cleanLiabilityDetails({ aprs: [] })).not.toHaveProperty('aprs');
   });
@@ -226,21 +226,21 @@ describe('cleanLiabilityDetails', () => {
   it('an entirely empty form cleans to nothing', () => {
     expect(
       cleanLiabilityDetails({
-        aprs: [{ aprType: '', aprPercentage: null, balanceSubjectToApr: null, interestChargeAmount: null }],
+        aprs: [{ aprType: '', aprPercentage: null, balanceSubjectToAprCents: null, interestChargeAmountCents: null }],
         accountNumber: '',
         expectedPayoffDate: '',
         interestRatePercentage: null,
-        minimumPaymentAmount: null,
+        minimumPaymentAmountCents: null,
         nextPaymentDueDate: '',
         originationDate: '',
-        originationPrincipalAmount: null,
+        originationPrincipalAmountCents: null,
         disbursementDates: [''],
       }),
     ).toEqual({});
   });
 
   it('does not change its input', () => {
-    const input = { interestRatePercentage: 300, aprs: [{ aprType: 'a', aprPercentage: 300, balanceSubjectToApr: 1, interestChargeAmount: 1 }], disbursementDates: ['', '2020-01-01'] };
+    const input = { interestRatePercentage: 300, aprs: [{ aprType: 'a', aprPercentage: 300, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 }], disbursementDates: ['', '2020-01-01'] };
     const copy = JSON.parse(JSON.stringify(input)) as typeof input;
     cleanLiabilityDetails(input);
     expect(input).toEqual(copy);

@@ -1,4 +1,5 @@
 // The manual account form's rules (spec 01 §5 "Manual account add", spec 02 §5), in the spec's order.
+import { dollarsToCents } from '../money/money';
 import { isCalendarDate } from '../profile/dates';
 
 export const MANUAL_ACCOUNT_MESSAGES = {
@@ -39,14 +40,13 @@ export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'up
   if (!types.includes(form.accountType)) return { field: 'accountType', message: MANUAL_ACCOUNT_MESSAGES.accountType };
   if (!form.accountSubtype.trim()) return { field: 'accountSubtype', message: MANUAL_ACCOUNT_MESSAGES.accountSubtype };
   const amount = form.amount.trim();
-  if (!AMOUNT_PATTERN.test(amount) || dollarsTextToCents(amount) > MAX_MANUAL_AMOUNT_CENTS) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
+  if (!AMOUNT_PATTERN.test(amount) || !Number.isFinite(Number(amount)) || dollarsTextToCents(amount) > MAX_MANUAL_AMOUNT_CENTS) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
   return null;
 }
 
-/** Dollars as typed ("1234.5") to integer cents, exactly (no floating-point rounding). */
+/** Dollars as typed ("1234.5", checked by the rule above) to integer cents, by the one money rule. */
 export function dollarsTextToCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return dollarsToCents(Number(amount.trim()));
 }
 
 /** A balance or liability date: a real `YYYY-MM-DD` calendar date from 1900 to 2199 (payoff dates lie decades ahead). */
@@ -63,8 +63,8 @@ export function clampPercentage(value: number): number {
 export interface AprRow {
   aprType: string;
   aprPercentage: number | null;
-  balanceSubjectToApr: number | null;
-  interestChargeAmount: number | null;
+  balanceSubjectToAprCents: number | null;
+  interestChargeAmountCents: number | null;
 }
 
 export interface LiabilityDetailsInput {
@@ -72,10 +72,10 @@ export interface LiabilityDetailsInput {
   accountNumber?: string;
   expectedPayoffDate?: string;
   interestRatePercentage?: number | null;
-  minimumPaymentAmount?: number | null;
+  minimumPaymentAmountCents?: number | null;
   nextPaymentDueDate?: string;
   originationDate?: string;
-  originationPrincipalAmount?: number | null;
+  originationPrincipalAmountCents?: number | null;
   disbursementDates?: string[];
 }
 
@@ -87,7 +87,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  */
 export function cleanLiabilityDetails(input: LiabilityDetailsInput): LiabilityDetailsInput {
   const aprs = (input.aprs ?? [])
-    .filter((row) => !(isEmpty(row.aprPercentage) && isEmpty(row.balanceSubjectToApr) && isEmpty(row.interestChargeAmount)))
+    .filter((row) => !(isEmpty(row.aprPercentage) && isEmpty(row.balanceSubjectToAprCents) && isEmpty(row.interestChargeAmountCents)))
     .map((row) => ({ ...row, aprPercentage: row.aprPercentage === null ? null : clampPercentage(row.aprPercentage) }));
   const disbursementDates = (input.disbursementDates ?? []).filter((date) => date.trim() !== '');
   const cleaned: LiabilityDetailsInput = {};

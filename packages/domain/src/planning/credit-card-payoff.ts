@@ -1,5 +1,5 @@
 import { amortiseCents } from './amortisation';
-import { fromCents, toCents } from './money';
+import { centsToDollars, dollarsToCents } from '../money/money';
 import { MAX_MONEY, requirePositive } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import { log } from './portable-math';
@@ -39,14 +39,14 @@ export function calculateCreditCardPayoff(input: CreditCardPayoffInput): CreditC
   }
   return {
     monthsToPayoff: schedule.months.length,
-    totalPrincipalPaid: fromCents(balanceCents),
-    totalInterestPaid: fromCents(schedule.totalInterest),
+    totalPrincipalPaid: centsToDollars(balanceCents),
+    totalInterestPaid: centsToDollars(schedule.totalInterest),
     monthlyData: schedule.months.map((m, i) => ({
       month: i + 1,
-      payment: fromCents(m.payment),
-      principal: fromCents(m.principal),
-      interest: fromCents(m.interest),
-      remainingBalance: fromCents(m.balance),
+      payment: centsToDollars(m.payment),
+      principal: centsToDollars(m.principal),
+      interest: centsToDollars(m.interest),
+      remainingBalance: centsToDollars(m.balance),
     })),
   };
 }
@@ -54,7 +54,7 @@ export function calculateCreditCardPayoff(input: CreditCardPayoffInput): CreditC
 // A positive amount, in cents; one that rounds to 0 cents counts as 0.
 function requireCents(value: unknown, field: string, label: string): number {
   const dollars = requirePositive(value, field, label, MAX_MONEY, '1,000,000,000');
-  const cents = toCents(dollars);
+  const cents = dollarsToCents(dollars);
   if (cents < 1) throw new PlanningInputError(field, `${label} must be greater than 0`);
   return cents;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, firstOfNextMonth, formatIsoDate, parseIsoDate, wholeYearsBetween } from './dates';
-import { fromCents, toCents } from './money';
 import { PlanningInputError } from './planning-input-error';
 
 const d = (s: string) => parseIsoDate(s, 'date', 'Date');
@@ -23,14 +22,5 @@ describe('calendar dates', () => {
   it('counts whole years', () => {
     expect(wholeYearsBetween(d('1990-06-15'), d('2025-06-14'))).toBe(34);
     expect(wholeYearsBetween(d('1990-06-15'), d('2025-06-15'))).toBe(35);
-  });
-});
-
-describe('money', () => {
-  it('converts dollars to cents on the intended decimal', () => {
-    expect(toCents(1.005)).toBe(101);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(199_999.99)).toBe(19_999_999);
-    expect(fromCents(119_910)).toBe(1199.1);
   });
 });

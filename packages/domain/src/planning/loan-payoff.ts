@@ -1,5 +1,5 @@
 import { buildLoanSchedule, firstPaymentDate, requireAnnualRate, requireTermMonths } from './loan-schedule';
-import { toCents } from './money';
+import { dollarsToCents } from '../money/money';
 import { MAX_MONEY, requirePositive } from './number-checks';
 import type { LoanPayoffInput, LoanScheduleResult } from './types';
 
@@ -11,5 +11,5 @@ export function calculateLoanPayoff(input: LoanPayoffInput): LoanScheduleResult 
   const amount = requirePositive(input.loanAmount, 'loanAmount', 'Loan amount', MAX_MONEY, '1,000,000,000');
   const rate = requireAnnualRate(input.interestRate, 'interestRate');
   const months = requireTermMonths(input.loanTerm, 'loanTerm', 'Loan term');
-  return buildLoanSchedule(toCents(amount), rate, months, firstPaymentDate(input));
+  return buildLoanSchedule(dollarsToCents(amount), rate, months, firstPaymentDate(input));
 }

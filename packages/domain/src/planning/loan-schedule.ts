@@ -1,7 +1,7 @@
 // Dated monthly and yearly schedules of a fixed-rate loan, shared by mortgage and loan payoff.
 import { amortiseCents, levelPaymentCents, type CentsMonth } from './amortisation';
 import { addMonths, firstOfNextMonth, formatIsoDate, parseIsoDate, type CalendarDate } from './dates';
-import { fromCents } from './money';
+import { centsToDollars } from '../money/money';
 import { requireFinite, requireInRange } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import type { LoanScheduleMonth, LoanScheduleResult, LoanScheduleYear, ScheduleDates } from './types';
@@ -48,10 +48,10 @@ export function buildLoanSchedule(
   const centsMonths = schedule?.months ?? [];
   const monthlyData = centsMonths.map((m, i) => toMonth(m, i + 1, addMonths(firstPayment, i)));
   return {
-    loanAmount: fromCents(loanCents),
-    monthlyPayment: fromCents(paymentCents),
-    principalPaid: fromCents(loanCents),
-    interestPaid: fromCents(schedule?.totalInterest ?? 0),
+    loanAmount: centsToDollars(loanCents),
+    monthlyPayment: centsToDollars(paymentCents),
+    principalPaid: centsToDollars(loanCents),
+    interestPaid: centsToDollars(schedule?.totalInterest ?? 0),
     monthlyData,
     yearlyData: toYears(centsMonths, firstPayment),
   };
@@ -61,10 +61,10 @@ function toMonth(m: CentsMonth, month: number, date: CalendarDate): LoanSchedule
   return {
     month,
     date: formatIsoDate(date),
-    payment: fromCents(m.payment),
-    principal: fromCents(m.principal),
-    interest: fromCents(m.interest),
-    remainingLoan: fromCents(m.balance),
+    payment: centsToDollars(m.payment),
+    principal: centsToDollars(m.principal),
+    interest: centsToDollars(m.interest),
+    remainingLoan: centsToDollars(m.balance),
   };
 }
 
@@ -83,9 +83,9 @@ function toYears(months: CentsMonth[], firstPayment: CalendarDate): LoanSchedule
   return totals.map((t) => ({
     year: t.year,
     date: formatIsoDate(addMonths(firstPayment, t.last)),
-    payment: fromCents(t.payment),
-    principal: fromCents(t.principal),
-    interest: fromCents(t.interest),
-    remainingLoan: fromCents(months[t.last]?.balance ?? 0),
+    payment: centsToDollars(t.payment),
+    principal: centsToDollars(t.principal),
+    interest: centsToDollars(t.interest),
+    remainingLoan: centsToDollars(months[t.last]?.balance ?? 0),
   }));
 }

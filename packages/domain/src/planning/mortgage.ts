@@ -1,6 +1,6 @@
 import { calculateEligibilityScore } from './eligibility';
 import { buildLoanSchedule, firstPaymentDate, requireAnnualRate, requireTermMonths } from './loan-schedule';
-import { toCents } from './money';
+import { dollarsToCents } from '../money/money';
 import { MAX_MONEY, requireInRange, requireMoney, requirePositive } from './number-checks';
 import type { MortgageInput, MortgageResult } from './types';
 
@@ -18,7 +18,7 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
   const monthlyDebts = requireMoney(input.monthlyDebts ?? 0, 'monthlyDebts', 'Monthly debts');
   const firstPayment = firstPaymentDate(input);
   // Split the price in cents so loan + down payment is exactly the price.
-  const priceCents = toCents(price);
+  const priceCents = dollarsToCents(price);
   const loanCents = priceCents - Math.round(priceCents * down);
   const schedule = buildLoanSchedule(loanCents, rate, months, firstPayment);
   return {

@@ -1,8 +1,7 @@
 // Shared by the loan schedule tests (not part of the public API).
 import { expect } from 'vitest';
+import { dollarsToCents as cents } from '../money/money';
 import type { LoanScheduleResult } from './types';
-
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Yearly rows are the sums of their months; principal sums to the loan; ends at 0. */
 export function expectScheduleIdentities(r: LoanScheduleResult): void {

@@ -1,3 +1,4 @@
+import { centsToDollars } from '../money/money';
 import type { CapitalMarketAssumptions, RetirementInput } from '../planning/types';
 import type { MonteCarloInputs } from './scenario-rules';
 
@@ -26,14 +27,14 @@ export function retirementInputFromBasis(
   return {
     birthDate: basis.birthDate,
     asOfDate: basis.asOfDate,
-    salary: basis.salaryCents / 100,
-    currentSavings: basis.currentSavingsCents / 100,
+    salary: centsToDollars(basis.salaryCents),
+    currentSavings: centsToDollars(basis.currentSavingsCents),
     savingsRate: inputs.savingsRate,
     retirementAge: inputs.retirementAge,
     retirementIncomeRate: basis.retirementIncomeRate,
     effectiveTaxRate: basis.effectiveTaxRate,
-    ...(basis.socialSecurity ? { socialSecurity: { monthlyPia: basis.socialSecurity.monthlyPiaCents / 100, claimAge: basis.socialSecurity.claimAge } } : {}),
-    ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salary: basis.spouse.salaryCents / 100 } } : {}),
+    ...(basis.socialSecurity ? { socialSecurity: { monthlyPia: centsToDollars(basis.socialSecurity.monthlyPiaCents), claimAge: basis.socialSecurity.claimAge } } : {}),
+    ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salary: centsToDollars(basis.spouse.salaryCents) } } : {}),
     ...(assumptions ? { assumptions } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '../money/money';
 import type { RetirementResult } from '../planning';
 
 /** A retirement result as stored and shown: money in whole cents, the engine's rates and ages as they are. */
@@ -30,7 +31,7 @@ export interface MonteCarloResultsInCents {
 }
 
 /** The engine works in dollars; stored results (and the pages) in whole cents. */
-const cents = (dollars: number) => Math.round(dollars * 100) || 0;
+const cents = (dollars: number) => (Number.isFinite(dollars) ? dollarsToCents(dollars) : 0);
 
 /** One conversion for the api (stored results) and the browser (the live preview while dragging). */
 export function toMonteCarloResults(result: RetirementResult): MonteCarloResultsInCents {

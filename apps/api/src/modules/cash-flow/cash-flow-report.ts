@@ -1,3 +1,4 @@
+import { centsToDollars } from '@finboard/domain/money';
 import ExcelJS from 'exceljs';
 
 /** One transaction as the report lists it (Plaid's sign: positive is money out). */
@@ -41,7 +42,7 @@ const TRANSFER_SECTIONS: Section[] = [
 
 const MONEY = '"$"#,##0.00;-"$"#,##0.00';
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-const dollars = (cents: number) => cents / 100;
+const dollars = centsToDollars;
 const sumOf = (rows: ReportTransaction[]) => rows.reduce((sum, row) => sum + Math.abs(row.amountCents), 0);
 
 /** A section's title, its rows as positive dollars and its total (a formula); returns the total's cell. */

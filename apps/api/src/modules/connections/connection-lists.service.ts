@@ -1,5 +1,6 @@
 import type { TFavoriteResponse, TMyAdvisorsResponse, TMyClient, TMyClientsResponse } from '@finboard/contracts';
 import type { ClientDataScope } from '@finboard/domain';
+import { centsToDollars } from '@finboard/domain/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
@@ -107,7 +108,7 @@ export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null
       asText(row.client.email),
       asText(row.connection.source),
       row.connection.acceptedAt?.slice(0, 10) ?? '',
-      row.netWorthCents === null ? '' : (row.netWorthCents / 100).toFixed(2),
+      row.netWorthCents === null ? '' : centsToDollars(row.netWorthCents).toFixed(2),
       row.isFavorite ? 'yes' : 'no',
     ]);
   return stringify([['First Name', 'Last Name', 'Email', 'Source', 'Connected Since', 'Net Worth', 'Favorite'], ...rows]);

@@ -27,10 +27,10 @@ export const seedDemoAccounts: DemoSeeder = async (context) => {
     accountSubtype: 'auto',
     amount: '18450.00',
     details: {
-      aprs: [{ aprType: 'purchase_apr', aprPercentage: 6.49, balanceSubjectToApr: 18450, interestChargeAmount: 99.78 }],
-      minimumPaymentAmount: 412,
+      aprs: [{ aprType: 'purchase_apr', aprPercentage: 6.49, balanceSubjectToAprCents: 1_845_000, interestChargeAmountCents: 9_978 }],
+      minimumPaymentAmountCents: 41_200,
       originationDate: '2024-03-15',
-      originationPrincipalAmount: 26000,
+      originationPrincipalAmountCents: 2_600_000,
     },
   });
 };

@@ -1,5 +1,6 @@
 import type { THolding, TInvestmentAccount, TInvestmentsResponse, TPortfolioResponse, TSecuritySummaryResponse } from '@finboard/contracts';
 import { isRetirementAccount } from '@finboard/domain/accounts';
+import { dollarsToCents } from '@finboard/domain/money';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { notFound } from '../../errors/app-error';
@@ -65,7 +66,7 @@ async function toHolding(deps: MarketDataDeps, row: HoldingRow): Promise<THoldin
     valueCents: Number(row.institutionValueCents),
     institutionPriceCents: Number(row.institutionPriceCents),
     costBasisCents: row.costBasisCents === null ? null : Number(row.costBasisCents),
-    marketPrice: isCashSecurity(row) ? Number(row.institutionPriceCents) : quote ? Math.round(quote.regularMarketPrice * 100) : null,
+    marketPrice: isCashSecurity(row) ? Number(row.institutionPriceCents) : quote ? dollarsToCents(quote.regularMarketPrice) : null,
   };
 }
 

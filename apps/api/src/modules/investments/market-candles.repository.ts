@@ -1,4 +1,5 @@
 import { type Db, holdings, marketCandles } from '@finboard/db';
+import { centsToDollars } from '@finboard/domain/money';
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Candle } from '../../providers/market-data/market-data-provider';
 
@@ -42,5 +43,5 @@ export async function findReferencePrice(db: Db, symbol: string): Promise<number
     .where(and(sql`upper(${holdings.tickerSymbol}) = upper(${ticker})`, isNull(holdings.deletedAt)))
     .orderBy(desc(holdings.updatedAt))
     .limit(1);
-  return row && Number(row.cents) > 0 ? Number(row.cents) / 100 : null;
+  return row && Number(row.cents) > 0 ? centsToDollars(Number(row.cents)) : null;
 }

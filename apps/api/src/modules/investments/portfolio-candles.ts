@@ -1,4 +1,5 @@
 import type { TCandle } from '@finboard/contracts';
+import { dollarsToCents } from '@finboard/domain/money';
 import type { Candle } from '../../providers/market-data/market-data-provider';
 
 export interface Position {
@@ -11,11 +12,14 @@ export interface Position {
 
 export const toCents = (candle: Candle): TCandle => ({
   time: candle.time,
-  open: Math.round(candle.open * 100),
-  high: Math.round(candle.high * 100),
-  low: Math.round(candle.low * 100),
-  close: Math.round(candle.close * 100),
+  open: dollarsToCents(candle.open),
+  high: dollarsToCents(candle.high),
+  low: dollarsToCents(candle.low),
+  close: dollarsToCents(candle.close),
 });
+
+/** A position's worth at a price, in whole cents, so positions add up as integers. */
+const worthCents = (price: number, quantity: number) => dollarsToCents(price * quantity);
 
 /**
  * The account's value bars: the quantities held now times each security's bar, summed on the
@@ -36,13 +40,13 @@ export function combinePortfolioCandles(positions: Position[]): TCandle[] {
       cursors[index] = cursor;
       const own = position.candles[cursor];
       const candle = own?.time === time ? own : { open: own?.close ?? position.candles[0]?.open ?? 0, high: 0, low: 0, close: own?.close ?? position.candles[0]?.open ?? 0 };
-      const open = candle.open * position.quantity * 100;
-      const close = candle.close * position.quantity * 100;
+      const open = worthCents(candle.open, position.quantity);
+      const close = worthCents(candle.close, position.quantity);
       bar.open += open;
       bar.close += close;
-      bar.high += own?.time === time ? candle.high * position.quantity * 100 : Math.max(open, close);
-      bar.low += own?.time === time ? candle.low * position.quantity * 100 : Math.min(open, close);
+      bar.high += own?.time === time ? worthCents(candle.high, position.quantity) : Math.max(open, close);
+      bar.low += own?.time === time ? worthCents(candle.low, position.quantity) : Math.min(open, close);
     });
-    return { time, open: Math.round(bar.open), high: Math.round(bar.high), low: Math.round(bar.low), close: Math.round(bar.close) };
+    return bar;
   });
 }

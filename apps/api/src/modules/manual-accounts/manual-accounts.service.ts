@@ -33,7 +33,7 @@ function checkForm(input: TManualAccountRequest, mode: 'add' | 'update') {
   }
 }
 
-/** Liability details in the spec's stored names; assets carry none. */
+/** Liability details in the spec's stored names, amounts in cents (named so); assets carry none. */
 function storedDetails(input: TManualAccountRequest): Record<string, unknown> | null {
   if (input.balanceType !== 'liabilities' || !input.details) return null;
   const cleaned = cleanLiabilityDetails({
@@ -45,16 +45,16 @@ function storedDetails(input: TManualAccountRequest): Record<string, unknown> | 
     aprs: cleaned.aprs?.map((apr) => ({
       apr_type: apr.aprType,
       apr_percentage: apr.aprPercentage,
-      balance_subject_to_apr: apr.balanceSubjectToApr,
-      interest_charge_amount: apr.interestChargeAmount,
+      balance_subject_to_apr_cents: apr.balanceSubjectToAprCents,
+      interest_charge_amount_cents: apr.interestChargeAmountCents,
     })),
     account_number: cleaned.accountNumber,
     expected_payoff_date: cleaned.expectedPayoffDate,
     interest_rate_percentage: cleaned.interestRatePercentage,
-    minimum_payment_amount: cleaned.minimumPaymentAmount,
+    minimum_payment_amount_cents: cleaned.minimumPaymentAmountCents,
     next_payment_due_date: cleaned.nextPaymentDueDate,
     origination_date: cleaned.originationDate,
-    origination_principal_amount: cleaned.originationPrincipalAmount,
+    origination_principal_amount_cents: cleaned.originationPrincipalAmountCents,
     disbursement_dates: cleaned.disbursementDates,
   };
 }

@@ -48,8 +48,8 @@ export function buildRetirementBasis(data: PlanningData, asOfDate: string): { ba
 }
 
 function minimumPaymentCents(details: Record<string, unknown> | null): number {
-  const amount = details?.minimum_payment_amount;
-  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : 0;
+  const cents = details?.minimum_payment_amount_cents;
+  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type LoanScheduleResult,
   simulateRetirement,
 } from '@finboard/domain/planning';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 
 /** How a Monte Carlo plan is run; stored with the plan so every recomputation replays the same paths. */
 export interface MonteCarloSettings {
@@ -24,7 +25,7 @@ export interface MonteCarloSettings {
 }
 
 /** The engine works in dollars; stored results are whole cents. */
-const cents = (dollars: number) => Math.round(dollars * 100) || 0;
+const cents = (dollars: number) => (Number.isFinite(dollars) ? dollarsToCents(dollars) : 0);
 
 function toCreditCardResults(result: CreditCardPayoffResult): TCreditCardPayoffResults {
   return {
@@ -71,17 +72,17 @@ export function computeScheduleResults(inputs: Exclude<TScenarioInputs, { calcul
   switch (inputs.calculator) {
     case 'creditCardPayoff':
       return toCreditCardResults(
-        calculateCreditCardPayoff({ balance: inputs.balanceCents / 100, interestRate: inputs.interestRate, paymentPerMonth: inputs.paymentPerMonthCents / 100 }),
+        calculateCreditCardPayoff({ balance: centsToDollars(inputs.balanceCents), interestRate: inputs.interestRate, paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents) }),
       );
     case 'mortgageCalculator': {
-      const income = basis.annualIncomeCents === null ? {} : { annualIncome: basis.annualIncomeCents / 100 };
+      const income = basis.annualIncomeCents === null ? {} : { annualIncome: centsToDollars(basis.annualIncomeCents) };
       const result = calculateMortgage({
-        homePrice: inputs.homePriceCents / 100,
+        homePrice: centsToDollars(inputs.homePriceCents),
         interestRate: inputs.interestRate,
         percentDownPayment: inputs.percentDownPayment,
         numYears: inputs.numYears,
         asOfDate,
-        monthlyDebts: basis.monthlyDebtsCents / 100,
+        monthlyDebts: centsToDollars(basis.monthlyDebtsCents),
         ...income,
       });
       return { calculator: 'mortgageCalculator', ...toLoanSchedule(result), eligibilityScore: result.eligibilityScore };
@@ -89,7 +90,7 @@ export function computeScheduleResults(inputs: Exclude<TScenarioInputs, { calcul
     case 'loanPayoff':
       return {
         calculator: 'loanPayoff',
-        ...toLoanSchedule(calculateLoanPayoff({ loanAmount: inputs.loanAmountCents / 100, interestRate: inputs.interestRate, loanTerm: inputs.loanTerm, asOfDate })),
+        ...toLoanSchedule(calculateLoanPayoff({ loanAmount: centsToDollars(inputs.loanAmountCents), interestRate: inputs.interestRate, loanTerm: inputs.loanTerm, asOfDate })),
       };
   }
 }

@@ -1,4 +1,5 @@
 import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { centsToDollars } from '@finboard/domain/money';
 import { type Candle, type MarketDataProvider, type MarketInterval, type MarketRange, type Quote, rangeStartDate } from './market-data-provider';
 
 // A deterministic simulation: each symbol's daily closes are a geometric random walk whose shock
@@ -64,7 +65,7 @@ export function createSimulatedMarketData({ now = () => new Date(), referencePri
     while (!isWeekday(date)) date = addDays(date, -1);
     return date;
   };
-  const anchorOf = async (symbol: string) => (await referencePrice?.(symbol)) ?? 10 + (hashOf(symbol) % 49_000) / 100;
+  const anchorOf = async (symbol: string) => (await referencePrice?.(symbol)) ?? 10 + centsToDollars(hashOf(symbol) % 49_000);
 
   /** Daily bars from `startDate` to the latest session, closes walked back from the anchor. */
   function dailyBars(symbol: string, anchor: number, startDate: string): (Candle & { date: string })[] {

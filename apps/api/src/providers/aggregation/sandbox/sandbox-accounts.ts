@@ -2,6 +2,7 @@ import type { ProviderAccount } from '../aggregation-types';
 import { investmentBalanceOf } from './sandbox-holdings';
 import { accountRandom, type SandboxAccountPlan, type SandboxItem } from './sandbox-item';
 import { loanBalanceOn, loanTermsFor } from './sandbox-loans';
+import { roundCents } from './sandbox-random';
 
 const CASH_RANGES: Record<string, [number, number]> = {
   checking: [1_500, 12_000],
@@ -38,7 +39,7 @@ export function buildAccounts(item: SandboxItem, today: string): ProviderAccount
     };
     if (account.type === 'credit') {
       const { limit, balance } = creditTermsOf(item, account);
-      return { ...base, currentBalance: balance, availableBalance: Math.round((limit - balance) * 100) / 100, creditLimit: limit };
+      return { ...base, currentBalance: balance, availableBalance: roundCents(limit - balance), creditLimit: limit };
     }
     if (account.type === 'loan') {
       return { ...base, currentBalance: loanBalanceOn(loanTermsFor(item, account), today), availableBalance: null, creditLimit: null };

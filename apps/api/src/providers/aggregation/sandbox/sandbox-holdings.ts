@@ -1,3 +1,4 @@
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { ProviderHolding } from '../aggregation-types';
 import { accountRandom, type SandboxAccountPlan, type SandboxItem } from './sandbox-item';
 import { roundCents } from './sandbox-random';
@@ -60,6 +61,6 @@ export function holdingsOf(item: SandboxItem, account: SandboxAccountPlan, date:
 
 /** An investment account's balance is what its holdings are worth, summed in whole cents. */
 export function investmentBalanceOf(item: SandboxItem, account: SandboxAccountPlan, date: string): number {
-  const cents = holdingsOf(item, account, date).reduce((sum, holding) => sum + Math.round(holding.institutionValue * 100), 0);
-  return cents / 100;
+  const cents = holdingsOf(item, account, date).reduce((sum, holding) => sum + dollarsToCents(holding.institutionValue), 0);
+  return centsToDollars(cents);
 }

@@ -1,3 +1,4 @@
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import { createHash } from 'node:crypto';
 
 // Every sandbox value comes from a stream keyed by what it describes (item, account, day), so the
@@ -44,8 +45,9 @@ export function createRandom(...key: (string | number)[]): Random {
   return random;
 }
 
+/** Dollars rounded to whole cents, as a provider reports them. */
 export function roundCents(value: number): number {
-  return Math.round(value * 100) / 100;
+  return centsToDollars(dollarsToCents(value));
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

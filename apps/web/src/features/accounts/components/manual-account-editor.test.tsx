@@ -109,7 +109,7 @@ describe('manual account form', { timeout: 20_000 }, () => {
       date: productToday(),
       details: {
         interestRatePercentage: 100,
-        aprs: [{ aprType: 'purchase_apr', aprPercentage: 24, balanceSubjectToApr: null, interestChargeAmount: null }],
+        aprs: [{ aprType: 'purchase_apr', aprPercentage: 24, balanceSubjectToAprCents: null, interestChargeAmountCents: null }],
       },
     });
   });

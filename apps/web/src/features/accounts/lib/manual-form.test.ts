@@ -55,13 +55,19 @@ describe('manual account form', () => {
         ...filled().details,
         accountNumber: ' ',
         interestRatePercentage: 19.9,
-        aprs: [{ ...emptyAprRow(), aprPercentage: 24 }, emptyAprRow()],
+        minimumPaymentAmount: 1.005,
+        aprs: [{ ...emptyAprRow(), aprPercentage: 24 }, { ...emptyAprRow(), balanceSubjectToApr: 1200.5, interestChargeAmount: 0 }, emptyAprRow()],
         disbursementDates: [null, '2020-09-01'],
       },
     };
+    // The form's dollars go as cents, by the domain's rounding (1.005 is 101 cents).
     expect(toManualRequest(liability).details).toEqual({
       interestRatePercentage: 19.9,
-      aprs: [{ aprType: 'purchase_apr', aprPercentage: 24, balanceSubjectToApr: null, interestChargeAmount: null }],
+      minimumPaymentAmountCents: 101,
+      aprs: [
+        { aprType: 'purchase_apr', aprPercentage: 24, balanceSubjectToAprCents: null, interestChargeAmountCents: null },
+        { aprType: 'purchase_apr', aprPercentage: null, balanceSubjectToAprCents: 120_050, interestChargeAmountCents: 0 },
+      ],
       disbursementDates: ['2020-09-01'],
     });
     const asset = toManualRequest(filled(), '22222222-2222-4222-8222-222222222222');
@@ -87,7 +93,9 @@ describe('manual account form', () => {
         isManualRecord: true,
         details: {
           interest_rate_percentage: 5.5,
-          aprs: [{ apr_type: 'cash_apr', apr_percentage: 29.99, balance_subject_to_apr: 100, interest_charge_amount: null }],
+          aprs: [{ apr_type: 'cash_apr', apr_percentage: 29.99, balance_subject_to_apr_cents: 10_050, interest_charge_amount_cents: null }],
+          minimum_payment_amount_cents: 2_500,
+          origination_principal_amount_cents: 2_500_000,
           disbursement_dates: ['2019-08-15'],
           expected_payoff_date: '2034-05-01',
         },
@@ -96,7 +104,8 @@ describe('manual account form', () => {
     expect(form.amount).toBe('12345.05');
     expect(form.balanceType).toBe('liabilities');
     expect(form.details.interestRatePercentage).toBe(5.5);
-    expect(form.details.aprs).toEqual([{ aprType: 'cash_apr', aprPercentage: 29.99, balanceSubjectToApr: 100, interestChargeAmount: '' }]);
+    expect(form.details.aprs).toEqual([{ aprType: 'cash_apr', aprPercentage: 29.99, balanceSubjectToApr: 100.5, interestChargeAmount: '' }]);
+    expect([form.details.minimumPaymentAmount, form.details.originationPrincipalAmount]).toEqual([25, 25_000]);
     expect(form.details.disbursementDates).toEqual(['2019-08-15']);
     expect(form.details.expectedPayoffDate).toBe('2034-05-01');
     expect(form.details.nextPaymentDueDate).toBeNull();

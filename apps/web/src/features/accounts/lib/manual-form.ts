@@ -7,6 +7,7 @@ import {
   validateManualAccount,
   type LiabilityDetailsInput,
 } from '@finboard/domain/accounts';
+import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
 export type BalanceType = 'assets' | 'liabilities';
 /** A number field while typing: '' when empty. */
@@ -105,9 +106,10 @@ export function centsToAmountText(cents: number): string {
   return `${sign}${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }
 
-// Stored details use the provider's snake_case names.
+// Stored details use the provider's snake_case names, amounts in cents; the form shows dollars.
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown): NumberField => (typeof value === 'number' && Number.isFinite(value) ? value : '');
+const dollars = (cents: unknown): NumberField => (typeof cents === 'number' && Number.isSafeInteger(cents) ? centsToDollars(cents) : '');
 const date = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 function detailsFrom(record: Record<string, unknown> | null): LiabilityFormDetails {
@@ -117,17 +119,17 @@ function detailsFrom(record: Record<string, unknown> | null): LiabilityFormDetai
   return {
     accountNumber: text(record.account_number),
     interestRatePercentage: num(record.interest_rate_percentage),
-    minimumPaymentAmount: num(record.minimum_payment_amount),
+    minimumPaymentAmount: dollars(record.minimum_payment_amount_cents),
     nextPaymentDueDate: date(record.next_payment_due_date),
     originationDate: date(record.origination_date),
-    originationPrincipalAmount: num(record.origination_principal_amount),
+    originationPrincipalAmount: dollars(record.origination_principal_amount_cents),
     expectedPayoffDate: date(record.expected_payoff_date),
     aprs: aprs.length
       ? aprs.map((row) => ({
           aprType: text(row.apr_type) || 'purchase_apr',
           aprPercentage: num(row.apr_percentage),
-          balanceSubjectToApr: num(row.balance_subject_to_apr),
-          interestChargeAmount: num(row.interest_charge_amount),
+          balanceSubjectToApr: dollars(row.balance_subject_to_apr_cents),
+          interestChargeAmount: dollars(row.interest_charge_amount_cents),
         }))
       : [emptyAprRow()],
     disbursementDates: dates.length ? dates.map(date) : [null],
@@ -164,21 +166,22 @@ export function checkManualForm(form: ManualFormState, mode: 'add' | 'update') {
 }
 
 const orNull = (value: NumberField) => (value === '' ? null : value);
+const centsOrNull = (value: NumberField) => (value === '' ? null : dollarsToCents(value));
 
 function detailsInput(details: LiabilityFormDetails): LiabilityDetailsInput {
   return {
     accountNumber: details.accountNumber,
     interestRatePercentage: orNull(details.interestRatePercentage),
-    minimumPaymentAmount: orNull(details.minimumPaymentAmount),
+    minimumPaymentAmountCents: centsOrNull(details.minimumPaymentAmount),
     nextPaymentDueDate: details.nextPaymentDueDate ?? '',
     originationDate: details.originationDate ?? '',
-    originationPrincipalAmount: orNull(details.originationPrincipalAmount),
+    originationPrincipalAmountCents: centsOrNull(details.originationPrincipalAmount),
     expectedPayoffDate: details.expectedPayoffDate ?? '',
     aprs: details.aprs.map((row) => ({
       aprType: row.aprType,
       aprPercentage: orNull(row.aprPercentage),
-      balanceSubjectToApr: orNull(row.balanceSubjectToApr),
-      interestChargeAmount: orNull(row.interestChargeAmount),
+      balanceSubjectToAprCents: centsOrNull(row.balanceSubjectToApr),
+      interestChargeAmountCents: centsOrNull(row.interestChargeAmount),
     })),
     disbursementDates: details.disbursementDates.map((value) => value ?? ''),
   };

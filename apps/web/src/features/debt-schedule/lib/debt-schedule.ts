@@ -2,7 +2,7 @@
 // sliders (spec 01 §9 maximums), the summary and the yearly table.
 import type { TLoanPayoffResults, TMortgageCalculatorResults, TScenario, TScenarioInputs } from '@finboard/contracts';
 import { SCENARIO_SLIDER_MAXIMUMS as MAX, type LoanPayoffInputs, type MortgageCalculatorInputs } from '@finboard/domain';
-import { dollarsToCents, formatDollarsAndCents, formatRoundedDollars } from '../../../lib/money';
+import { centsToDollars, dollarsToCents, formatDollarsAndCents, formatRoundedDollars } from '../../../lib/money';
 
 export type DebtScreen = 'mortgage' | 'loan-payoff';
 export type DebtInputs = MortgageCalculatorInputs | LoanPayoffInputs;
@@ -62,8 +62,8 @@ export const MORTGAGE_FIELDS: SliderField[] = [
     min: 0,
     max: MAX.homePrice,
     step: 1_000,
-    read: (inputs) => (inputs.calculator === 'mortgageCalculator' ? inputs.homePriceCents / 100 : 0),
-    write: (inputs, value) => (inputs.calculator === 'mortgageCalculator' ? { ...inputs, homePriceCents: Math.round(value * 100) } : inputs),
+    read: (inputs) => (inputs.calculator === 'mortgageCalculator' ? centsToDollars(inputs.homePriceCents) : 0),
+    write: (inputs, value) => (inputs.calculator === 'mortgageCalculator' ? { ...inputs, homePriceCents: dollarsToCents(value) } : inputs),
     format: dollars,
   },
   interestRate,
@@ -96,8 +96,8 @@ export const LOAN_FIELDS: SliderField[] = [
     min: 0,
     max: MAX.loanAmount,
     step: 1_000,
-    read: (inputs) => (inputs.calculator === 'loanPayoff' ? inputs.loanAmountCents / 100 : 0),
-    write: (inputs, value) => (inputs.calculator === 'loanPayoff' ? { ...inputs, loanAmountCents: Math.round(value * 100) } : inputs),
+    read: (inputs) => (inputs.calculator === 'loanPayoff' ? centsToDollars(inputs.loanAmountCents) : 0),
+    write: (inputs, value) => (inputs.calculator === 'loanPayoff' ? { ...inputs, loanAmountCents: dollarsToCents(value) } : inputs),
     format: dollars,
   },
   interestRate,

@@ -10,6 +10,12 @@ describe('quick report totals', () => {
     expect(balanceTotals([], [])).toEqual({ assetsCents: 0, liabilitiesCents: 0, netWorthCents: 0 });
   });
 
+  it('keeps the sign: an overdrawn account lowers the assets, an overpaid card the liabilities', () => {
+    const assets = [makeAccount({ amountCents: 21_000 }), makeAccount({ amountCents: -5_000 })];
+    const liabilities = [makeAccount({ balanceType: 'liabilities', amountCents: 41_000 }), makeAccount({ balanceType: 'liabilities', amountCents: -2_550 })];
+    expect(balanceTotals(assets, liabilities)).toEqual({ assetsCents: 16_000, liabilitiesCents: 38_450, netWorthCents: -22_450 });
+  });
+
   it('splits Budget Insights into shares of the three', () => {
     const slices = budgetSlices({ essential: 150_000, nonEssential: 50_000, savings: 0 });
     expect(slices.map((slice) => [slice.label, slice.cents, slice.percent])).toEqual([

@@ -128,7 +128,7 @@ describe('scenario editor', () => {
       assetKey: null,
       liabilityKey: 'credit',
       hasHoldings: false,
-      details: { aprs: [{ apr_type: 'purchase_apr', apr_percentage: 18.5 }], minimum_payment_amount: 120 },
+      details: { aprs: [{ apr_type: 'purchase_apr', apr_percentage: 18.5 }], minimum_payment_amount_cents: 12_000 },
     };
     const mortgage = { ...account, id: 'acc2', name: 'Home loan', liabilityKey: 'mortgage' };
     const { user } = renderEditor(card, {

@@ -27,7 +27,7 @@ function account(overrides: Partial<TAccount>): TAccount {
 
 const card = account({
   id: 'card',
-  details: { aprs: [{ apr_type: 'cash_apr', apr_percentage: 27 }, { apr_type: 'purchase_apr', apr_percentage: 19.99 }], minimum_payment_amount: 85.5 },
+  details: { aprs: [{ apr_type: 'cash_apr', apr_percentage: 27 }, { apr_type: 'purchase_apr', apr_percentage: 19.99 }], minimum_payment_amount_cents: 8_550 },
 });
 const car = account({ id: 'car', accountType: 'loan', accountSubtype: 'auto', liabilityKey: 'autoloan', details: { interest_rate_percentage: 6.9, expected_payoff_date: '2027-06-15' } });
 const home = account({ id: 'home', accountType: 'loan', accountSubtype: 'mortgage', liabilityKey: 'mortgage', amountCents: 30_000_000, details: { interest_rate_percentage: 6.25 } });
@@ -61,6 +61,11 @@ describe('the Accounts tab', () => {
       interestRate: 0.2,
       paymentPerMonthCents: 900,
     });
+  });
+
+  it('a liability in credit (an overpaid card, a negative balance) owes nothing', () => {
+    const inputs = { calculator: 'creditCardPayoff' as const, balanceCents: 1, interestRate: 0.1, paymentPerMonthCents: 1 };
+    expect(inputsFromAccount({ ...card, amountCents: -2_550 }, inputs, '2025-01-10')).toMatchObject({ balanceCents: 0 });
   });
 
   it('years left stay within the slider', () => {

@@ -30,7 +30,10 @@ export function accountRatePercent(account: Pick<TAccount, 'details'>): number |
   return purchase ? numberOf(purchase.apr_percentage) : null;
 }
 
-export const accountMinimumPayment = (account: Pick<TAccount, 'details'>): number | null => numberOf(account.details?.minimum_payment_amount);
+export const accountMinimumPaymentCents = (account: Pick<TAccount, 'details'>): number | null => {
+  const cents = numberOf(account.details?.minimum_payment_amount_cents);
+  return cents !== null && Number.isSafeInteger(cents) ? cents : null;
+};
 
 /** Whole years from today to the expected payoff date (at least 1, at most `max`), or null without one. */
 export function yearsLeft(account: Pick<TAccount, 'details'>, today: string, max: number): number | null {
@@ -43,6 +46,8 @@ export function yearsLeft(account: Pick<TAccount, 'details'>, today: string, max
 }
 
 const toRate = (percent: number) => Math.round(percent * 1_000) / 100_000;
+/** What is owed: a liability in credit (a negative balance, e.g. an overpaid card) owes nothing. */
+const owedCents = (account: TAccount) => Math.max(0, account.amountCents);
 
 /** The inputs with what the account knows filled in; the rest stays as it was. */
 export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, today: string): TScenarioInputs {
@@ -50,19 +55,19 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
   const rateOr = (current: number) => (percent === null ? current : toRate(percent));
   switch (inputs.calculator) {
     case 'creditCardPayoff': {
-      const minimum = accountMinimumPayment(account);
+      const minimumCents = accountMinimumPaymentCents(account);
       return {
         ...inputs,
-        balanceCents: account.amountCents,
+        balanceCents: owedCents(account),
         interestRate: rateOr(inputs.interestRate),
-        paymentPerMonthCents: minimum === null ? inputs.paymentPerMonthCents : Math.round(minimum * 100),
+        paymentPerMonthCents: minimumCents ?? inputs.paymentPerMonthCents,
       };
     }
     case 'mortgageCalculator':
       // What is left to borrow: the balance as the price with nothing down.
       return {
         ...inputs,
-        homePriceCents: account.amountCents,
+        homePriceCents: owedCents(account),
         percentDownPayment: 0,
         interestRate: rateOr(inputs.interestRate),
         numYears: yearsLeft(account, today, MAX.mortgageYears) ?? inputs.numYears,
@@ -70,7 +75,7 @@ export function inputsFromAccount(account: TAccount, inputs: TScenarioInputs, to
     case 'loanPayoff':
       return {
         ...inputs,
-        loanAmountCents: account.amountCents,
+        loanAmountCents: owedCents(account),
         interestRate: rateOr(inputs.interestRate),
         loanTerm: yearsLeft(account, today, MAX.loanTerm) ?? inputs.loanTerm,
       };

@@ -3,7 +3,7 @@
 // percents and years, and write back what the api stores.
 import type { TScenarioInputs } from '@finboard/contracts';
 import { RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE, SCENARIO_SLIDER_MAXIMUMS as MAX, type ScenarioCalculator } from '@finboard/domain';
-import { formatDollars } from '../../../lib/money';
+import { centsToDollars, dollarsToCents, formatDollars } from '../../../lib/money';
 
 export type FieldUnit = 'money' | 'rate' | 'count';
 
@@ -47,14 +47,14 @@ const valuesOf = (inputs: TScenarioInputs) => inputs as unknown as Record<string
 /** The field's value in its own unit: dollars, percent (up to 3 decimals) or a count. */
 export function readField(inputs: TScenarioInputs, field: CalculatorField): number {
   const stored = valuesOf(inputs)[field.key] ?? 0;
-  if (field.unit === 'money') return stored / 100;
+  if (field.unit === 'money') return centsToDollars(stored);
   if (field.unit === 'rate') return Math.round(stored * 100_000) / 1_000;
   return stored;
 }
 
 /** The inputs with the field's value written back in the api's units. */
 export function writeField(inputs: TScenarioInputs, field: CalculatorField, value: number): TScenarioInputs {
-  const stored = field.unit === 'money' ? Math.round(value * 100) : field.unit === 'rate' ? Math.round(value * 1_000) / 100_000 : value;
+  const stored = field.unit === 'money' ? dollarsToCents(value) : field.unit === 'rate' ? Math.round(value * 1_000) / 100_000 : value;
   return { ...inputs, [field.key]: stored } as TScenarioInputs;
 }
 

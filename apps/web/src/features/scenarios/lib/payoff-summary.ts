@@ -1,7 +1,7 @@
 // The credit card payoff's results in words (the editor's Results tab and the live preview).
 import type { TCreditCardPayoffResults, TLoanPayoffResults, TScenarioInputs } from '@finboard/contracts';
 import { calculateCreditCardPayoff } from '@finboard/domain/planning';
-import { formatCents } from '../../../lib/money';
+import { centsToDollars, dollarsToCents, formatCents } from '../../../lib/money';
 
 export const NEVER_PAID_OFF = 'This payment never pays the balance off: it does not cover the monthly interest.';
 
@@ -30,16 +30,16 @@ export function creditCardSummary(results: Pick<TCreditCardPayoffResults, 'month
   ];
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100) || 0;
+const cents = (dollars: number) => (Number.isFinite(dollars) ? dollarsToCents(dollars) : 0);
 
 /** The engine's answer for unsaved inputs (the same function the api runs on save), or null for inputs it refuses. */
 export function previewCreditCard(inputs: TScenarioInputs) {
   if (inputs.calculator !== 'creditCardPayoff') return null;
   try {
     const result = calculateCreditCardPayoff({
-      balance: inputs.balanceCents / 100,
+      balance: centsToDollars(inputs.balanceCents),
       interestRate: inputs.interestRate,
-      paymentPerMonth: inputs.paymentPerMonthCents / 100,
+      paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents),
     });
     return { monthsToPayoff: result.monthsToPayoff, totalInterestPaidCents: cents(result.totalInterestPaid), totalPrincipalPaidCents: cents(result.totalPrincipalPaid) };
   } catch {

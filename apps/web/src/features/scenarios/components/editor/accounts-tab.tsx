@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/app-error';
 import { formatCents } from '../../../../lib/money';
 import { balanceSheetQuery } from '../../api';
-import { accountMinimumPayment, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
+import { accountMinimumPaymentCents, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
 
 const KIND: Record<ScenarioCalculator, string> = {
   monteCarlo: 'retirement',
@@ -62,7 +62,7 @@ export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
 
 function AccountRow({ account, calculator, onUse }: { account: TAccount; calculator: ScenarioCalculator; onUse: (account: TAccount) => void }) {
   const rate = accountRatePercent(account);
-  const minimum = accountMinimumPayment(account);
+  const minimumCents = accountMinimumPaymentCents(account);
   const isRetirement = calculator === 'monteCarlo';
   return (
     <Table.Tr>
@@ -77,7 +77,7 @@ function AccountRow({ account, calculator, onUse }: { account: TAccount; calcula
       </Table.Td>
       <Table.Td ta="right">{formatCents(account.amountCents)}</Table.Td>
       {!isRetirement && <Table.Td ta="right">{rate === null ? '—' : `${rate}%`}</Table.Td>}
-      {calculator === 'creditCardPayoff' && <Table.Td ta="right">{minimum === null ? '—' : formatCents(Math.round(minimum * 100))}</Table.Td>}
+      {calculator === 'creditCardPayoff' && <Table.Td ta="right">{minimumCents === null ? '—' : formatCents(minimumCents)}</Table.Td>}
       {!isRetirement && (
         <Table.Td ta="right">
           <Group justify="flex-end">
