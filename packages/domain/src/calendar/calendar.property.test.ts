@@ -15,6 +15,7 @@ import {
   monthOf,
   startOfMonth,
   weekdayOf,
+  weekdayOnOrBefore,
   wholeMonthsBetween,
   yearOf,
 } from './index';
@@ -42,6 +43,10 @@ describe('calendar properties', () => {
         const ms = Date.parse(`${date}T00:00:00Z`);
         expect(dayNumberOf(date) * DAY_MS).toBe(ms);
         expect(weekdayOf(date)).toBe(new Date(ms).getUTCDay());
+        if (date > '0001-01-02') {
+          const weekday = weekdayOnOrBefore(date);
+          expect([weekday <= date, daysBetween(weekday, date) <= 2, [1, 2, 3, 4, 5].includes(weekdayOf(weekday))]).toEqual([true, true, true]);
+        }
       }),
       RUNS,
     );

@@ -15,6 +15,7 @@ import {
   startOfYear,
   toCalendarDate,
   weekdayOf,
+  weekdayOnOrBefore,
   wholeMonthsBetween,
   wholeYearsBetween,
 } from './index';
@@ -93,6 +94,7 @@ describe('calendar arithmetic', () => {
     expect([startOfMonth('2024-02-17'), endOfMonth('2024-02-17'), endOfMonth('2023-02-01'), startOfYear('2024-02-17')]).toEqual(['2024-02-01', '2024-02-29', '2023-02-28', '2024-01-01']);
     expect(['2025-01-04', '2025-01-05', '2025-01-06', '1970-01-01', '0001-01-01'].map(weekdayOf)).toEqual([6, 0, 1, 4, 1]);
     expect(['2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06'].map(isWeekend)).toEqual([false, true, true, false]);
+    expect(['2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06', '2025-03-01'].map(weekdayOnOrBefore)).toEqual(['2025-01-03', '2025-01-03', '2025-01-03', '2025-01-06', '2025-02-28']);
   });
 });
 

@@ -1,8 +1,7 @@
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
+import { addMonths, calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 import type { AggregationProvider, SandboxControls } from '../aggregation-provider';
 import type { ProviderInstitution } from '../aggregation-types';
 import { buildAccounts } from './sandbox-accounts';
-import { addMonths } from './sandbox-dates';
 import { sandboxError } from './sandbox-errors';
 import { holdingsOf } from './sandbox-holdings';
 import { householdOf } from './sandbox-household';
