@@ -1,10 +1,15 @@
+import { investmentTransactions } from '@finboard/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findInstitutions } from '../src/modules/institutions/institutions.repository';
+import { syncInstitution } from '../src/modules/institutions/sync.service';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { ok } from './cash-flow-helpers';
+import { linkEvergreen, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // Calendar dates at the api's edges: a day that does not exist is a 400 naming the field (never a
-// 500, never read as another day), and ranges at the calendar's ends are answered.
+// 500, never read as another day), ranges at the calendar's ends are answered, and a sync on
+// 29 February asks the provider for a day that exists.
 
 const LEAP_DAY = '2024-02-29';
 const sandbox = createSandboxAggregation({ clock: () => new Date(`${LEAP_DAY}T15:00:00Z`) });
@@ -52,5 +57,19 @@ describe("ranges at the calendar's ends", () => {
     expect(await ok(get('/api/cash-flow?startDate=0001-01-01&endDate=0001-02-15'))).toMatchObject({ transactionCount: 0 });
     expect(await ok(get('/api/net-worth?endDate=0001-01-05&period=1Y'))).toMatchObject({ startDate: '0001-01-01', endDate: '0001-01-05', points: [] });
     expectError(await get('/api/cash-flow?startDate=9989-12-30&endDate=9999-12-31'), 400, 'VALIDATION');
+  });
+});
+
+describe('syncing on 29 February', () => {
+  it('asks for two years of investment history from 28 February, a day that exists (the sandbox refuses 2022-02-29)', async () => {
+    const owner = await signUp(t);
+    await linkEvergreen(t, owner);
+    const [institution] = await findInstitutions(t.database.db, { ownerId: owner.user.id });
+    const deps = { db: t.database.db, provider: sandbox.provider, tokenKey: t.config.tokenEncryptionKey, today: () => LEAP_DAY };
+    expect(await syncInstitution(deps, institution!)).toMatchObject({ status: 'synced' });
+    const rows = await t.database.db.select().from(investmentTransactions).where(eq(investmentTransactions.userId, owner.user.id));
+    // The history reaches back to the first months of 2022, which only this sync asked for.
+    expect(rows.some((row) => row.date < '2022-06-01')).toBe(true);
+    expect(rows.every((row) => row.date >= '2022-02-28' && row.date <= LEAP_DAY)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '@finboard/db';
+import { addYears } from '@finboard/domain/calendar';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
@@ -88,7 +89,7 @@ async function syncInvestments(deps: SyncDeps, institution: InstitutionRow, acce
     .map((holding) => toHoldingRow(scope, accountIds.get(holding.accountId) as string, holding, securityById.get(holding.securityId)));
   await replaceHoldings(deps.db, scope, rows);
   const today = deps.today();
-  const startDate = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
+  const startDate = addYears(today, -2);
   const history = await deps.provider.getInvestmentTransactions(accessToken, { startDate, endDate: today });
   const tickers = new Map(history.securities.map((security) => [security.securityId, security.tickerSymbol]));
   await upsertInvestmentTransactions(
