@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { financialAccounts, institutions, openDatabase, transactions, users } from '@finboard/db';
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths } from '@finboard/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
@@ -130,7 +130,7 @@ async function load(path: string, as = cookie) {
   const result = JSON.parse(stdout);
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
 }
-const fiveYearsAgo = addCalendarMonths(today, -12 * YEARS);
+const fiveYearsAgo = addMonths(today, -12 * YEARS);
 // What the page asks for: the totals with the first 50 rows of the Expenses table, newest first.
 const page = 'limit=50&direction=expenses';
 const threeMonths = await load(`/api/cash-flow?period=3M&${page}`);

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { type Database, type Db, openDatabase } from '@finboard/db';
 import * as schema from '@finboard/db/schema';
 import { ACCOUNT_MINIMUMS, ADVISOR_CATEGORY_ACRONYMS, boundingBox, CLIENT_TYPES, DEFAULT_SEARCH_RADIUS_MILES, distanceMiles } from '@finboard/domain';
-import { addDays } from '@finboard/domain/accounts';
+import { addDays } from '@finboard/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';

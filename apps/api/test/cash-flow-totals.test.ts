@@ -1,6 +1,6 @@
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { cashFlowMonthlyTotals, financialAccounts, transactions } from '@finboard/db';
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('monthly totals', () => {
     const { transactions: rows } = await cashFlow('period=3M&limit=50&direction=expenses');
     const target = rows.find((row) => row.categoryType !== 'savings');
     expect(target).toBeDefined();
-    await ok(t.request({ method: 'POST', url: '/api/cash-flow/recategorize', cookies: client.cookies, payload: { transactionId: target?.id, categoryType: 'savings', startDate: addCalendarMonths(TODAY, -6), endDate: TODAY } }));
+    await ok(t.request({ method: 'POST', url: '/api/cash-flow/recategorize', cookies: client.cookies, payload: { transactionId: target?.id, categoryType: 'savings', startDate: addMonths(TODAY, -6), endDate: TODAY } }));
     await expectMonthlyTotalsExact(client.user.id);
 
     await ok(t.request({ method: 'POST', url: `/api/institutions/${institutionId}/sync`, payload: {}, cookies: client.cookies }));
@@ -100,18 +100,18 @@ describe('monthly totals', () => {
   });
 
   it('give the same totals as the rows for ranges with partial months at either edge, whole months only, and one day', async () => {
-    await expectTotalsOfRows(addDays(addCalendarMonths(TODAY, -14), 3), addDays(TODAY, -9));
-    const firstOfMonth = `${addCalendarMonths(TODAY, -12).slice(0, 7)}-01`;
+    await expectTotalsOfRows(addDays(addMonths(TODAY, -14), 3), addDays(TODAY, -9));
+    const firstOfMonth = `${addMonths(TODAY, -12).slice(0, 7)}-01`;
     const lastOfPreviousMonth = addDays(`${TODAY.slice(0, 7)}-01`, -1);
     await expectTotalsOfRows(firstOfMonth, lastOfPreviousMonth);
     await expectTotalsOfRows(addDays(TODAY, -3), addDays(TODAY, -3));
-    await expectTotalsOfRows(addCalendarMonths(TODAY, -24), TODAY);
+    await expectTotalsOfRows(addMonths(TODAY, -24), TODAY);
   });
 
   it('leave out a deleted account, and an institution delete takes its totals with it', async () => {
     const savings = await accountOf(t, client.user.id, 'savings');
     await t.database.db.update(financialAccounts).set({ deletedAt: new Date() }).where(eq(financialAccounts.id, savings.id));
-    await expectTotalsOfRows(addCalendarMonths(TODAY, -24), TODAY);
+    await expectTotalsOfRows(addMonths(TODAY, -24), TODAY);
     await t.database.db.update(financialAccounts).set({ deletedAt: null }).where(eq(financialAccounts.id, savings.id));
 
     const second = await signUp(t);
@@ -119,13 +119,13 @@ describe('monthly totals', () => {
     expect((await t.database.db.select().from(cashFlowMonthlyTotals).where(eq(cashFlowMonthlyTotals.userId, second.user.id))).length).toBeGreaterThan(0);
     expect((await t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: second.cookies })).statusCode).toBe(200);
     await expectMonthlyTotalsExact(second.user.id);
-    const afterDelete = await cashFlow(`startDate=${addCalendarMonths(TODAY, -24)}&endDate=${TODAY}`, second.cookies);
+    const afterDelete = await cashFlow(`startDate=${addMonths(TODAY, -24)}&endDate=${TODAY}`, second.cookies);
     expect(afterDelete).toMatchObject({ incomeCents: 0, expensesCents: 0, transactionCount: 0 });
   });
 });
 
 describe("the table's filters", () => {
-  const range = () => `startDate=${addCalendarMonths(TODAY, -6)}&endDate=${TODAY}&limit=1000`;
+  const range = () => `startDate=${addMonths(TODAY, -6)}&endDate=${TODAY}&limit=1000`;
 
   it('direction and category narrow the rows and their count, never the totals', async () => {
     const all = await cashFlow(range());
@@ -180,7 +180,7 @@ describe("the table's filters", () => {
 
 describe('the Excel report', () => {
   it("'Cash Flow Report.xlsx' holds the sections Income, Savings, Essential, Non-Essential and totals matching the page", async () => {
-    const query = `startDate=${addCalendarMonths(TODAY, -3)}&endDate=${TODAY}`;
+    const query = `startDate=${addMonths(TODAY, -3)}&endDate=${TODAY}`;
     const response = await get(client.cookies, `/api/cash-flow/report.xlsx?${query}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');

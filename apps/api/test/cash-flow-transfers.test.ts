@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { backgroundJobs, financialAccounts, institutions, transactions } from '@finboard/db';
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { createTestApp, expectError, logIn, sessionUser, signUp, type TestApp } 
 
 const TODAY = productToday(new Date());
 // The last whole month: both paydays and every monthly payment are in it.
-const MONTH = { startDate: addCalendarMonths(`${TODAY.slice(0, 7)}-01`, -1), endDate: addDays(`${TODAY.slice(0, 7)}-01`, -1) };
+const MONTH = { startDate: addMonths(`${TODAY.slice(0, 7)}-01`, -1), endDate: addDays(`${TODAY.slice(0, 7)}-01`, -1) };
 const MONTH_QUERY = `startDate=${MONTH.startDate}&endDate=${MONTH.endDate}`;
 
 type Row = TCashFlowResponse['transactions'][number];

@@ -1,5 +1,5 @@
 import { transactions, financialAccounts } from '@finboard/db';
-import { addDays } from '@finboard/domain/accounts';
+import { addDays } from '@finboard/domain/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoNetWorthHistory } from '../src/modules/demo/demo-net-worth';

@@ -1,5 +1,5 @@
 import { netWorthSnapshots } from '@finboard/db';
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths } from '@finboard/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/server/clock';
@@ -79,7 +79,7 @@ describe('net worth history', () => {
       [addDays(TODAY, -3), 550_000],
     ]);
     expect(await netWorth('period=1W')).toMatchObject({ startDate: addDays(TODAY, -6), endDate: TODAY });
-    expect(await netWorth('')).toMatchObject({ startDate: addCalendarMonths(TODAY, -1), endDate: TODAY });
+    expect(await netWorth('')).toMatchObject({ startDate: addMonths(TODAY, -1), endDate: TODAY });
     const year = await netWorth('period=1Y');
     expect(year.points[0]?.date).toBe(addDays(TODAY, -10));
     expect(year.points.at(-1)?.date).toBe(TODAY);

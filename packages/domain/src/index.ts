@@ -1,4 +1,5 @@
 // Pure domain code: no I/O, no framework. Subpaths (./planning, ./validation) keep bundles small.
+export * from './calendar';
 export * from './validation';
 export * from './auth';
 export * from './profile';

@@ -1,3 +1,4 @@
+import { isValidCalendarDate } from '@finboard/domain/calendar';
 import { z } from 'zod';
 
 /** Free text from a form: bounded, trimmed, no control characters (they never belong in a name). */
@@ -11,17 +12,11 @@ export const zText = (max: number) =>
 /** A password travels untrimmed: spaces are part of it. */
 export const zPassword = z.string().max(1024);
 
-/** A day that exists on the calendar (2024-02-29, not 2026-02-30), as YYYY-MM-DD. */
+/** A day that exists on the calendar (2024-02-29, not 2023-02-29 or 2026-02-30), as YYYY-MM-DD. */
 export const zCalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the YYYY-MM-DD format')
-  .refine(isCalendarDay, 'That date does not exist');
-
-function isCalendarDay(text: string): boolean {
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+  .refine(isValidCalendarDate, 'That date does not exist');
 
 /** Multi-line free text (a description, a policy): like zText, but line breaks and tabs are kept. */
 export const zMultilineText = (max: number) =>

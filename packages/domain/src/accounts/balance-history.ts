@@ -1,4 +1,4 @@
-import { addDays } from './date-range';
+import { addDays } from '../calendar';
 
 /** Money that moved on one day, per side of the balance sheet (Plaid's sign: positive is money out). */
 export interface DailyFlow {

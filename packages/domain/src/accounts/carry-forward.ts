@@ -1,4 +1,4 @@
-import { eachDay } from './date-range';
+import { eachDay } from '../calendar';
 
 export interface DatedTotals {
   date: string;

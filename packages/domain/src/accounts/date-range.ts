@@ -1,45 +1,12 @@
-// Calendar-date ranges for the cash-flow, net-worth and investments views: `YYYY-MM-DD` strings,
-// computed on UTC dates so no local time zone leaks in ("today" comes in as an argument).
+// Calendar-date ranges for the cash-flow, net-worth and investments views ("today" comes in as an
+// argument). The arithmetic is the calendar module's.
+import { addDays, addMonths, addYears, FIRST_CALENDAR_DATE, isValidCalendarDate, LAST_CALENDAR_DATE } from '../calendar';
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+type Shift = (date: string, by: number) => string;
 
-/** A `YYYY-MM-DD` string naming a day that exists (no 2023-02-30). */
-export function isRealCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** The same day `months` later (or earlier), clamped to the month's last day (03-31 minus 1 month is 02-28/29). */
-export function addCalendarMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return fromUtc(target.getTime());
-}
-
-/** Days from start to end, both included (0 when end is before start). */
-export function daysBetweenInclusive(startDate: string, endDate: string): number {
-  return Math.max(0, Math.round((toUtc(endDate) - toUtc(startDate)) / DAY_MS) + 1);
-}
-
-/** Every day from start to end, both included. */
-export function eachDay(startDate: string, endDate: string): string[] {
-  const days: string[] = [];
-  for (let ms = toUtc(startDate), end = toUtc(endDate); ms <= end; ms += DAY_MS) days.push(fromUtc(ms));
-  return days;
-}
+// A range reaching past either end of the calendar (a date in year 1 or 9999) stops at that end.
+const back = (date: string, shift: Shift, by: number) => (date < shift(FIRST_CALENDAR_DATE, by) ? FIRST_CALENDAR_DATE : shift(date, -by));
+const ahead = (date: string, shift: Shift, by: number) => (date > shift(LAST_CALENDAR_DATE, -by) ? LAST_CALENDAR_DATE : shift(date, by));
 
 /** The cash-flow period chips (spec 02 Cash flow, §9): 1D today, 1W 7 days, 1M the past month (default), 3M the past 3 months. */
 export type CashFlowPeriod = '1D' | '1W' | '1M' | '3M';
@@ -52,11 +19,29 @@ export function cashFlowPeriodRange(period: CashFlowPeriod, today: string): { st
     case '1D':
       return { startDate: today, endDate: today };
     case '1W':
-      return { startDate: addDays(today, -6), endDate: today };
+      return { startDate: back(today, addDays, 6), endDate: today };
     case '3M':
-      return { startDate: addCalendarMonths(today, -3), endDate: today };
+      return { startDate: back(today, addMonths, 3), endDate: today };
     default:
-      return { startDate: addCalendarMonths(today, -1), endDate: today };
+      return { startDate: back(today, addMonths, 1), endDate: today };
+  }
+}
+
+/** The net-worth period chips (spec 02 Net worth, §9): 1W, 1M (default), 3M, 1Y. */
+export type NetWorthPeriod = '1W' | '1M' | '3M' | '1Y';
+export const DEFAULT_NET_WORTH_PERIOD: NetWorthPeriod = '1M';
+
+/** The inclusive range of a net-worth chip ending on `endDate` (today, unless the request names another end). */
+export function netWorthPeriodRange(period: NetWorthPeriod, endDate: string): { startDate: string; endDate: string } {
+  switch (period) {
+    case '1W':
+      return { startDate: back(endDate, addDays, 6), endDate };
+    case '3M':
+      return { startDate: back(endDate, addMonths, 3), endDate };
+    case '1Y':
+      return { startDate: back(endDate, addMonths, 12), endDate };
+    default:
+      return { startDate: back(endDate, addMonths, 1), endDate };
   }
 }
 
@@ -65,9 +50,9 @@ export const MAX_RANGE_YEARS = 10;
 
 /** Why a requested range is refused, or null when it is fine. */
 export function dateRangeProblem(startDate: string, endDate: string): { field: 'startDate' | 'endDate'; message: string } | null {
-  if (!isRealCalendarDate(startDate)) return { field: 'startDate', message: 'Start date is not a valid date' };
-  if (!isRealCalendarDate(endDate)) return { field: 'endDate', message: 'End date is not a valid date' };
+  if (!isValidCalendarDate(startDate)) return { field: 'startDate', message: 'Start date is not a valid date' };
+  if (!isValidCalendarDate(endDate)) return { field: 'endDate', message: 'End date is not a valid date' };
   if (startDate > endDate) return { field: 'endDate', message: 'End date must be on or after the start date' };
-  if (addCalendarMonths(startDate, MAX_RANGE_YEARS * 12) < endDate) return { field: 'endDate', message: `The range can be at most ${MAX_RANGE_YEARS} years` };
+  if (ahead(startDate, addYears, MAX_RANGE_YEARS) < endDate) return { field: 'endDate', message: `The range can be at most ${MAX_RANGE_YEARS} years` };
   return null;
 }

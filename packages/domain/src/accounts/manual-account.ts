@@ -1,6 +1,6 @@
 // The manual account form's rules (spec 01 §5 "Manual account add", spec 02 §5), in the spec's order.
 import { dollarsToCents } from '../money/money';
-import { isCalendarDate } from '../profile/dates';
+import { isValidCalendarDate } from '../calendar';
 
 export const MANUAL_ACCOUNT_MESSAGES = {
   institutionName: 'Institution name field is required',
@@ -51,7 +51,7 @@ export function dollarsTextToCents(amount: string): number {
 
 /** A balance or liability date: a real `YYYY-MM-DD` calendar date from 1900 to 2199 (payoff dates lie decades ahead). */
 export function isManualAccountDate(value: string): boolean {
-  return isCalendarDate(value) && value >= '1900-01-01' && value <= '2199-12-31';
+  return isValidCalendarDate(value) && value >= '1900-01-01' && value <= '2199-12-31';
 }
 
 /** Interest and APR percentages are kept within 0–100. */

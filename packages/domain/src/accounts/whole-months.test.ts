@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, eachDay } from './date-range';
+import { addDays, eachDay, isValidCalendarDate } from '../calendar';
 import { splitIntoWholeMonths } from './whole-months';
 
 /** Every day the split covers, whole months expanded to their days. */
@@ -32,6 +32,13 @@ describe('splitIntoWholeMonths', () => {
     expect(splitIntoWholeMonths('2023-12-01', '2024-01-31')).toEqual({ months: { first: '2023-12', last: '2024-01' }, edges: [] });
   });
 
+  it("stays inside the calendar's first and last months", () => {
+    expect(splitIntoWholeMonths('9999-12-05', '9999-12-31')).toEqual({ months: null, edges: [{ startDate: '9999-12-05', endDate: '9999-12-31' }] });
+    expect(splitIntoWholeMonths('9999-11-05', '9999-12-31')).toEqual({ months: { first: '9999-12', last: '9999-12' }, edges: [{ startDate: '9999-11-05', endDate: '9999-11-30' }] });
+    expect(splitIntoWholeMonths('0001-01-01', '0001-01-30')).toEqual({ months: null, edges: [{ startDate: '0001-01-01', endDate: '0001-01-30' }] });
+    expect(splitIntoWholeMonths('0001-01-01', '0001-01-31')).toEqual({ months: { first: '0001-01', last: '0001-01' }, edges: [] });
+  });
+
   it('covers every day of any range exactly once', () => {
     const day = fc.integer({ min: 0, max: 3 * 365 }).map((offset) => addDays('2022-01-01', offset));
     fc.assert(
@@ -42,6 +49,19 @@ describe('splitIntoWholeMonths', () => {
         expect(split.edges.length).toBeLessThanOrEqual(2);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('splits any range of the calendar into real days and months', () => {
+    const anyDay = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(anyDay, anyDay, (a, b) => {
+        const [startDate, endDate] = a <= b ? [a, b] : [b, a];
+        const split = splitIntoWholeMonths(startDate, endDate);
+        expect(split.edges.every((edge) => isValidCalendarDate(edge.startDate) && isValidCalendarDate(edge.endDate) && edge.startDate <= edge.endDate)).toBe(true);
+        if (split.months) expect([isValidCalendarDate(`${split.months.first}-01`), split.months.first <= split.months.last]).toEqual([true, true]);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

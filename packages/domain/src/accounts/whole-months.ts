@@ -1,4 +1,4 @@
-import { addDays } from './date-range';
+import { addDays, endOfMonth, monthKey, startOfMonth } from '../calendar';
 
 /** A range split for summing: whole calendar months (`YYYY-MM` keys) and the partial days at its edges. */
 export interface WholeMonthSplit {
@@ -8,12 +8,6 @@ export interface WholeMonthSplit {
   edges: { startDate: string; endDate: string }[];
 }
 
-const monthKey = (date: string) => date.slice(0, 7);
-const isFirstOfMonth = (date: string) => date.endsWith('-01');
-const isLastOfMonth = (date: string) => monthKey(addDays(date, 1)) !== monthKey(date);
-/** The first day of the month after `date`'s. */
-const nextMonthStart = (date: string) => addDays(`${monthKey(date)}-01`, 32).slice(0, 8) + '01';
-
 /**
  * Splits [startDate, endDate] (inclusive `YYYY-MM-DD`) so that monthly totals cover the whole months
  * and only the edges need the day-level rows: the months and edges are disjoint and cover every day
@@ -21,9 +15,14 @@ const nextMonthStart = (date: string) => addDays(`${monthKey(date)}-01`, 32).sli
  */
 export function splitIntoWholeMonths(startDate: string, endDate: string): WholeMonthSplit {
   if (endDate < startDate) return { months: null, edges: [] };
-  const firstWholeStart = isFirstOfMonth(startDate) ? startDate : nextMonthStart(startDate);
+  // Inside one month the range is an edge unless it is the whole month; settling that first keeps
+  // the arithmetic below from stepping out of the calendar (in year 1 or 9999).
+  if (monthKey(startDate) === monthKey(endDate) && !(startDate === startOfMonth(startDate) && endDate === endOfMonth(endDate))) {
+    return { months: null, edges: [{ startDate, endDate }] };
+  }
+  const firstWholeStart = startDate === startOfMonth(startDate) ? startDate : addDays(endOfMonth(startDate), 1);
   // The last whole month ends on endDate when endDate is a month's last day, else the month before.
-  const lastWholeEnd = isLastOfMonth(endDate) ? endDate : addDays(`${monthKey(endDate)}-01`, -1);
+  const lastWholeEnd = endDate === endOfMonth(endDate) ? endDate : addDays(startOfMonth(endDate), -1);
   if (firstWholeStart > lastWholeEnd) return { months: null, edges: [{ startDate, endDate }] };
   const edges: WholeMonthSplit['edges'] = [];
   if (startDate < firstWholeStart) edges.push({ startDate, endDate: addDays(firstWholeStart, -1) });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../accounts/date-range';
+import { addDays } from '../calendar';
 import { matchTransfers, TRANSFER_MATCH_DAYS, type TransferCandidate } from './transfer-matching';
 
 const tx = (id: string, accountId: string, date: string, amountCents: number): TransferCandidate => ({ id, accountId, date, amountCents });

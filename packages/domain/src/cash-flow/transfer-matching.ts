@@ -1,6 +1,8 @@
 // Transfers the provider did not name: an amount leaving one of the client's accounts and the same
 // amount arriving in another of them within a few days is money moved, not spent and earned.
 
+import { dayNumberOf } from '../calendar/day-number';
+
 /** One of a client's transactions, Plaid's sign: positive is money out, negative money in. */
 export interface TransferCandidate {
   id: string;
@@ -20,8 +22,7 @@ export interface TransferPair {
 /** How many days apart the two sides of a transfer may post (ACH and card payments settle within three). */
 export const TRANSFER_MATCH_DAYS = 3;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dayNumber = dayNumberOf;
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 interface Option {

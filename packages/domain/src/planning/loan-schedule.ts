@@ -1,6 +1,7 @@
 // Dated monthly and yearly schedules of a fixed-rate loan, shared by mortgage and loan payoff.
+import { addMonths, startOfMonth, yearOf } from '../calendar';
 import { amortiseCents, levelPaymentCents, type CentsMonth } from './amortisation';
-import { addMonths, firstOfNextMonth, formatIsoDate, parseIsoDate, type CalendarDate } from './dates';
+import { requireCalendarDate } from './dates';
 import { centsToDollars } from '../money/money';
 import { requireFinite, requireInRange } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
@@ -9,10 +10,10 @@ import type { LoanScheduleMonth, LoanScheduleResult, LoanScheduleYear, ScheduleD
 const MAX_YEARS = 100;
 
 /** First payment date: startDate, else the first day of the month after asOfDate. */
-export function firstPaymentDate(dates: ScheduleDates): CalendarDate {
-  if (dates.startDate !== undefined) return parseIsoDate(dates.startDate, 'startDate', 'Start date');
+export function firstPaymentDate(dates: ScheduleDates): string {
+  if (dates.startDate !== undefined) return requireCalendarDate(dates.startDate, 'startDate', 'Start date');
   if (dates.asOfDate !== undefined) {
-    return firstOfNextMonth(parseIsoDate(dates.asOfDate, 'asOfDate', 'As-of date'));
+    return addMonths(startOfMonth(requireCalendarDate(dates.asOfDate, 'asOfDate', 'As-of date')), 1);
   }
   throw new PlanningInputError('startDate', 'Start date or as-of date is required');
 }
@@ -40,7 +41,7 @@ export function buildLoanSchedule(
   loanCents: number,
   annualRate: number,
   months: number,
-  firstPayment: CalendarDate,
+  firstPayment: string,
 ): LoanScheduleResult {
   const rate = annualRate / 12;
   const paymentCents = levelPaymentCents(loanCents, rate, months);
@@ -57,10 +58,10 @@ export function buildLoanSchedule(
   };
 }
 
-function toMonth(m: CentsMonth, month: number, date: CalendarDate): LoanScheduleMonth {
+function toMonth(m: CentsMonth, month: number, date: string): LoanScheduleMonth {
   return {
     month,
-    date: formatIsoDate(date),
+    date,
     payment: centsToDollars(m.payment),
     principal: centsToDollars(m.principal),
     interest: centsToDollars(m.interest),
@@ -69,10 +70,10 @@ function toMonth(m: CentsMonth, month: number, date: CalendarDate): LoanSchedule
 }
 
 // Calendar-year rows: sums of their months in cents, balance after the year's last payment.
-function toYears(months: CentsMonth[], firstPayment: CalendarDate): LoanScheduleYear[] {
+function toYears(months: CentsMonth[], firstPayment: string): LoanScheduleYear[] {
   const totals: { year: number; last: number; payment: number; principal: number; interest: number }[] = [];
   months.forEach((m, i) => {
-    const year = addMonths(firstPayment, i).year;
+    const year = yearOf(addMonths(firstPayment, i));
     let total = totals[totals.length - 1];
     if (total?.year !== year) totals.push((total = { year, last: i, payment: 0, principal: 0, interest: 0 }));
     total.last = i;
@@ -82,7 +83,7 @@ function toYears(months: CentsMonth[], firstPayment: CalendarDate): LoanSchedule
   });
   return totals.map((t) => ({
     year: t.year,
-    date: formatIsoDate(addMonths(firstPayment, t.last)),
+    date: addMonths(firstPayment, t.last),
     payment: centsToDollars(t.payment),
     principal: centsToDollars(t.principal),
     interest: centsToDollars(t.interest),

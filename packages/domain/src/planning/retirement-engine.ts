@@ -1,5 +1,6 @@
 // The steps shared by simulateRetirement and createRetirementSimulation: draw the market once
 // per (seed, paths, age, assumptions), then replay any cash flows over it.
+import { yearOf } from '../calendar';
 import { buildMarketModel, type MarketModel } from './capital-market';
 import { buildCashFlows, yearsOfPlan, type CashFlows } from './cash-flows';
 import { allocationForAge, expectedGrowth, portfolioMean, portfolioStd, type Allocation } from './glide-path';
@@ -116,7 +117,7 @@ function buildRows(
   for (let t = 0; t < flows.years; t++) {
     const allocation = market.allocations[t] ?? { stock: 0, bond: 0, cash: 0 };
     rows.push({
-      year: plan.asOf.year + t,
+      year: yearOf(plan.asOf) + t,
       age: plan.currentAge + t,
       incomes: flows.incomes[t] ?? 0,
       expenses: flows.expenses[t] ?? 0,

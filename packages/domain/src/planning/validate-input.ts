@@ -1,6 +1,7 @@
 // Validation of the retirement input and options; returns the normalized plan with defaults.
+import { wholeYearsBetween } from '../calendar';
 import { resolveAssumptions, buildMarketModel } from './capital-market';
-import { compareDates, parseIsoDate, wholeYearsBetween, type CalendarDate } from './dates';
+import { requireCalendarDate } from './dates';
 import { requireInRange, requireMoney, requireWholeInRange, requireFinite } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import { DEFAULT_CLAIM_AGE, EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE } from './social-security';
@@ -15,7 +16,7 @@ export const LAST_AGE = 86; // rows run through age 86
 export const DEFAULT_PATHS = 10_000;
 export const MAX_PATHS = 200_000;
 export const DEFAULT_SEED = 1;
-const EARLIEST_BIRTH: CalendarDate = { year: 1900, month: 1, day: 1 };
+const EARLIEST_BIRTH = '1900-01-01';
 
 export interface NormalizedBenefit {
   monthlyPia: number;
@@ -23,7 +24,8 @@ export interface NormalizedBenefit {
 }
 
 export interface NormalizedRetirementInput {
-  asOf: CalendarDate;
+  /** `YYYY-MM-DD`. */
+  asOf: string;
   currentAge: number;
   retirementAge: number;
   /** Household salary: own plus spouse's. */
@@ -48,7 +50,7 @@ export function validateRetirementInput(input: RetirementInput): NormalizedRetir
   if (typeof input !== 'object' || input === null) {
     throw new PlanningInputError('input', 'Retirement input is required');
   }
-  const asOf = parseIsoDate(input.asOfDate, 'asOfDate', 'As-of date');
+  const asOf = requireCalendarDate(input.asOfDate, 'asOfDate', 'As-of date');
   const currentAge = ageFrom(input.birthDate, asOf, 'birthDate', 'Birth date');
   if (currentAge > LAST_AGE) {
     throw new PlanningInputError('birthDate', `Current age must be ${LAST_AGE} or less`);
@@ -85,18 +87,18 @@ export function validateOptions(options: SimulationOptions | undefined): Normali
   };
 }
 
-function ageFrom(value: unknown, asOf: CalendarDate, field: string, label: string): number {
-  const birth = parseIsoDate(value, field, label);
-  if (compareDates(birth, EARLIEST_BIRTH) < 0) {
+function ageFrom(value: unknown, asOf: string, field: string, label: string): number {
+  const birth = requireCalendarDate(value, field, label);
+  if (birth < EARLIEST_BIRTH) {
     throw new PlanningInputError(field, `${label} must not be before 1900-01-01`);
   }
-  if (compareDates(birth, asOf) > 0) {
+  if (birth > asOf) {
     throw new PlanningInputError(field, `${label} must not be after the as-of date`);
   }
   return wholeYearsBetween(birth, asOf);
 }
 
-function validateSpouse(spouse: NonNullable<RetirementInput['spouse']>, asOf: CalendarDate) {
+function validateSpouse(spouse: NonNullable<RetirementInput['spouse']>, asOf: string) {
   if (typeof spouse !== 'object' || spouse === null) {
     throw new PlanningInputError('spouse', 'Spouse must be an object with a birth date');
   }

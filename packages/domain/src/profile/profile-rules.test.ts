@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MINIMUMS,
   areaCodeOf,
-  calendarDateIn,
   CLIENT_TYPE_ALL,
   CLIENT_TYPES,
   EARLIEST_BIRTH_DATE,
   formatPhone,
-  isCalendarDate,
   isValidBirthDate,
   isValidPhone,
   isValidWebsite,
@@ -209,25 +207,6 @@ describe('birth dates: 1900-01-01 up to today, real calendar dates (spec 01 §5)
     ' 2000-06-15',
   ])('refuses %j', (value) => {
     expect(isValidBirthDate(value, today)).toBe(false);
-  });
-
-  it('isCalendarDate agrees with the JavaScript calendar for every day of a leap and a common year', () => {
-    for (const year of [2023, 2024, 1900, 2000]) {
-      for (let month = 1; month <= 12; month += 1) {
-        for (let day = 1; day <= 31; day += 1) {
-          const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-          const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-          expect(isCalendarDate(value), value).toBe(real);
-        }
-      }
-    }
-  });
-
-  it("calendarDateIn gives the product's calendar date (America/New_York) in YYYY-MM-DD", () => {
-    // 03:00 UTC on 1 Jan is still 31 Dec in New York.
-    expect(calendarDateIn('America/New_York', new Date('2024-01-01T03:00:00Z'))).toBe('2023-12-31');
-    expect(calendarDateIn('America/New_York', new Date('2024-01-01T06:00:00Z'))).toBe('2024-01-01');
-    expect(calendarDateIn('UTC', new Date('2024-01-01T03:00:00Z'))).toBe('2024-01-01');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TRegistrationContext } from '@finboard/contracts';
+import { calendarDateIn } from '@finboard/domain/calendar';
 import { validationError } from '../../errors/app-error';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { unsafeRequestConnectionForNewClient } from '../connections/connections.service';
@@ -8,7 +9,7 @@ export const REGISTRATION_LINK_EXPIRED = 'This registration link has expired. Pl
 
 /** A link's expiry date is its last day: it is refused from the next day on (UTC). */
 export function checkRegistrationLink(context: TRegistrationContext | undefined, now: Date) {
-  const todayUtc = now.toISOString().slice(0, 10);
+  const todayUtc = calendarDateIn('UTC', now);
   if (context?.expiry && context.expiry < todayUtc) throw validationError(REGISTRATION_LINK_EXPIRED, 'context.expiry');
 }
 

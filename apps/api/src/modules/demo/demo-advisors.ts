@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, type AdvisorCategoryAcronym } from '@finboard/domain';
-import { addDays } from '@finboard/domain/accounts';
+import { addDays } from '@finboard/domain/calendar';
 import { CATEGORY_PRACTICE, CATEGORY_RING, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_PORTRAIT_COLORS } from './demo-advisors-people';
 import { DEMO_METROS, DEMO_STREETS } from './demo-advisors-places';
 import { DEMO_OFFICE_ZIPS } from './demo-advisors-zips';

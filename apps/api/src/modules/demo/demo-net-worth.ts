@@ -1,4 +1,5 @@
-import { addCalendarMonths, reconstructDailyBalances } from '@finboard/domain/accounts';
+import { reconstructDailyBalances } from '@finboard/domain/accounts';
+import { addMonths, isWeekend } from '@finboard/domain/calendar';
 import { insertSnapshots, sumBalances, sumDailyFlows } from '../net-worth/snapshots.repository';
 import type { DemoSeeder } from './demo-seeders';
 
@@ -13,10 +14,10 @@ export const seedDemoNetWorthHistory: DemoSeeder = async (context) => {
   const userId = context.userIds.client;
   if (!userId) return;
   const totals = await sumBalances(context.db, { ownerId: userId });
-  const firstDate = addCalendarMonths(context.today, -HISTORY_MONTHS);
+  const firstDate = addMonths(context.today, -HISTORY_MONTHS);
   const flows = await sumDailyFlows(context.db, { ownerId: userId, sinceDate: firstDate });
   const days = reconstructDailyBalances({ date: context.today, assetsCents: totals.assetsCents, liabilitiesCents: totals.liabilitiesCents }, flows, firstDate);
-  const weekdays = days.filter((day) => day.date !== context.today && ![0, 6].includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()));
+  const weekdays = days.filter((day) => day.date !== context.today && !isWeekend(day.date));
   await insertSnapshots(
     context.db,
     weekdays.map((day) => ({

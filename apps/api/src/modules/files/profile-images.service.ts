@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TImagePurpose } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { isCalendarDate } from '@finboard/domain';
+import { isValidCalendarDate } from '@finboard/domain/calendar';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { forbidden, validationError } from '../../errors/app-error';
@@ -54,7 +54,7 @@ export async function uploadProfileImage(
 ) {
   const signedIn = requireActor(actor);
   if (purpose === 'company-logo' && signedIn.role !== 'advisor') throw forbidden('Only advisors have a company logo.');
-  if (upload.expiryDate && !isCalendarDate(upload.expiryDate)) throw validationError('Use the YYYY-MM-DD format', 'expiryDate');
+  if (upload.expiryDate && !isValidCalendarDate(upload.expiryDate)) throw validationError('Use the YYYY-MM-DD format', 'expiryDate');
   const image = await reencodeImage(upload.bytes, RULES[purpose]);
   const id = randomUUID();
   const storageKey = `${signedIn.userId}/${id}.${image.extension}`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@finboard/db';
+import { addYears } from '@finboard/domain/calendar';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import type { ProviderHolding, ProviderInvestmentTransaction, ProviderSecurity } from '../../providers/aggregation/aggregation-types';
 import { replaceHoldings, upsertInvestmentTransactions } from './holdings.repository';
@@ -13,7 +14,8 @@ export interface InvestmentsRead {
 
 /** Holdings and two years of investment transactions, both read before either is saved. */
 export async function readInvestments(provider: AggregationProvider, accessToken: string, today: string): Promise<InvestmentsRead> {
-  const startDate = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
+  // Two years back on the calendar: from 2024-02-29 that is 2022-02-28, a date that exists.
+  const startDate = addYears(today, -2);
   const [{ holdings, securities }, history] = await Promise.all([
     provider.getHoldings(accessToken),
     provider.getInvestmentTransactions(accessToken, { startDate, endDate: today }),

@@ -1,6 +1,6 @@
 import type { TNetWorthQuery, TNetWorthResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { addCalendarMonths, addDays, carrySnapshotsForward, dateRangeProblem } from '@finboard/domain/accounts';
+import { carrySnapshotsForward, dateRangeProblem, DEFAULT_NET_WORTH_PERIOD, netWorthPeriodRange } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
@@ -15,16 +15,9 @@ export interface NetWorthDeps {
   today: () => string;
 }
 
-const PERIOD_START: Record<NonNullable<TNetWorthQuery['period']>, (today: string) => string> = {
-  '1W': (today) => addDays(today, -6),
-  '1M': (today) => addCalendarMonths(today, -1),
-  '3M': (today) => addCalendarMonths(today, -3),
-  '1Y': (today) => addCalendarMonths(today, -12),
-};
-
 function resolveRange(today: string, query: TNetWorthQuery) {
   const endDate = query.endDate ?? today;
-  const startDate = query.startDate ?? PERIOD_START[query.period ?? '1M'](endDate);
+  const startDate = query.startDate ?? netWorthPeriodRange(query.period ?? DEFAULT_NET_WORTH_PERIOD, endDate).startDate;
   const problem = dateRangeProblem(startDate, endDate);
   if (problem) throw validationError(problem.message, problem.field);
   return { startDate, endDate };

@@ -1,5 +1,5 @@
 import type { TAdvisorDetails, TPersonalInfo, TSocialLinks, TSpouse, TDependent, TUpdateProfileRequest } from '@finboard/contracts';
-import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, isCalendarDate, isValidBirthDate, isValidPhone, isValidWebsite, PROFESSIONAL_LICENSES, withHttps } from '@finboard/domain';
+import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, isValidBirthDate, isValidCalendarDate, isValidPhone, isValidWebsite, PROFESSIONAL_LICENSES, withHttps } from '@finboard/domain';
 import { validationError } from '../../errors/app-error';
 
 /** Checks a birth date against the picker's range (1900-01-01 to today). */
@@ -34,7 +34,7 @@ export function checkDependents(rows: TDependent[], today: string) {
 export function checkIdentityExpiry(identity: NonNullable<TUpdateProfileRequest['identity']>) {
   for (const side of ['front', 'back'] as const) {
     const value = identity[side];
-    if (value && value.expiryDate !== null && !isCalendarDate(value.expiryDate)) {
+    if (value && value.expiryDate !== null && !isValidCalendarDate(value.expiryDate)) {
       throw validationError('Please choose a valid expiry date.', `identity.${side}.expiryDate`);
     }
   }

@@ -1,6 +1,6 @@
 // Quotes and OHLC bars for the investments pages. The embedded default is a simulation
 // (deterministic per symbol, labelled simulated); Yahoo Finance (yahoo-finance2) is the real one.
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths, startOfYear } from '@finboard/domain/calendar';
 
 /** Chart ranges: the portfolio page offers 1d..5y, the security summary adds today and all. */
 export const MARKET_RANGES = ['1d', '5d', '1mo', '3mo', 'ytd', '1y', '5y', 'today', 'all'] as const;
@@ -32,15 +32,15 @@ export function rangeStartDate(range: MarketRange, today: string): string | null
     case '5d':
       return addDays(today, -7);
     case '1mo':
-      return addCalendarMonths(today, -1);
+      return addMonths(today, -1);
     case '3mo':
-      return addCalendarMonths(today, -3);
+      return addMonths(today, -3);
     case 'ytd':
-      return `${today.slice(0, 4)}-01-01`;
+      return startOfYear(today);
     case '1y':
-      return addCalendarMonths(today, -12);
+      return addMonths(today, -12);
     case '5y':
-      return addCalendarMonths(today, -60);
+      return addMonths(today, -60);
     case 'all':
       return null;
   }

@@ -1,4 +1,4 @@
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { addDays, addMonths, calendarDateIn, isWeekend, weekdayOnOrBefore } from '@finboard/domain/calendar';
 import { centsToDollars } from '@finboard/domain/money';
 import { type Candle, type MarketDataProvider, type MarketInterval, type MarketRange, type Quote, rangeStartDate } from './market-data-provider';
 
@@ -39,10 +39,6 @@ function normalFrom(random: () => number) {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-const isWeekday = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day !== 0 && day !== 6;
-};
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** New York's offset from UTC on a date, in hours (-5 or -4). */
@@ -59,18 +55,14 @@ export interface SimulatedMarketDataOptions {
 }
 
 export function createSimulatedMarketData({ now = () => new Date(), referencePrice }: SimulatedMarketDataOptions = {}): MarketDataProvider {
-  const todayOf = () => now().toISOString().slice(0, 10);
-  const latestSession = () => {
-    let date = todayOf();
-    while (!isWeekday(date)) date = addDays(date, -1);
-    return date;
-  };
+  const todayOf = () => calendarDateIn('UTC', now());
+  const latestSession = () => weekdayOnOrBefore(todayOf());
   const anchorOf = async (symbol: string) => (await referencePrice?.(symbol)) ?? 10 + centsToDollars(hashOf(symbol) % 49_000);
 
   /** Daily bars from `startDate` to the latest session, closes walked back from the anchor. */
   function dailyBars(symbol: string, anchor: number, startDate: string): (Candle & { date: string })[] {
     const sessions: string[] = [];
-    for (let date = latestSession(); date >= startDate; date = addDays(date, -1)) if (isWeekday(date)) sessions.push(date);
+    for (let date = latestSession(); date >= startDate; date = addDays(date, -1)) if (!isWeekend(date)) sessions.push(date);
     const bars: (Candle & { date: string })[] = [];
     let close = anchor;
     for (const date of sessions) {
@@ -107,7 +99,7 @@ export function createSimulatedMarketData({ now = () => new Date(), referencePri
     });
   }
 
-  const startOf = (range: MarketRange) => rangeStartDate(range, todayOf()) ?? addCalendarMonths(todayOf(), -12 * ALL_YEARS);
+  const startOf = (range: MarketRange) => rangeStartDate(range, todayOf()) ?? addMonths(todayOf(), -12 * ALL_YEARS);
 
   /** Daily bars merged into bars of five sessions. */
   function weekly(bars: Candle[]): Candle[] {

@@ -1,4 +1,4 @@
-import { addDays } from '@finboard/domain/accounts';
+import { addDays, calendarDateIn } from '@finboard/domain/calendar';
 import YahooFinance from 'yahoo-finance2';
 import { type Candle, type MarketDataProvider, type MarketInterval, type MarketRange, type Quote, rangeStartDate } from './market-data-provider';
 
@@ -42,7 +42,7 @@ export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now
   const quotes = new Map<string, { at: number; quote: Promise<Quote | null> }>();
 
   async function fetchQuote(symbol: string): Promise<Quote | null> {
-    const today = now().toISOString().slice(0, 10);
+    const today = calendarDateIn('UTC', now());
     const { meta } = await yahoo.chart(symbol, { period1: addDays(today, -7), period2: now(), interval: '1d' });
     if (!isPrice(meta.regularMarketPrice)) return null;
     return { symbol: meta.symbol, regularMarketPrice: meta.regularMarketPrice, longName: meta.longName ?? meta.shortName ?? null };
@@ -60,7 +60,7 @@ export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now
       return quote;
     },
     async getCandles(symbol: string, range: MarketRange, interval: MarketInterval): Promise<Candle[]> {
-      const start = rangeStartDate(range, now().toISOString().slice(0, 10));
+      const start = rangeStartDate(range, calendarDateIn('UTC', now()));
       const { meta, quotes: rows } = await yahoo.chart(symbol, {
         period1: start === null ? new Date(0) : start,
         period2: now(),

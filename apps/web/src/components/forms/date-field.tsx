@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
-import { calendarDateIn, EARLIEST_BIRTH_DATE, isCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/profile';
+import { calendarDateIn, isValidCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
+import { EARLIEST_BIRTH_DATE } from '@finboard/domain/profile';
 import { DateInput } from '@mantine/dates';
 
 /** Client pickers show mm-dd-yyyy, advisor pickers yyyy-mm-dd (spec 01 §5); both store YYYY-MM-DD. */
@@ -20,7 +21,7 @@ export function parseTypedDate(text: string): string | null {
   const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!year || !month || !day) return null;
   const date = `${year}-${pad(month)}-${pad(day)}`;
-  return isCalendarDate(date) ? date : null;
+  return isValidCalendarDate(date) ? date : null;
 }
 
 export const productToday = () => calendarDateIn(PRODUCT_TIME_ZONE, new Date());

@@ -1,8 +1,7 @@
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
+import { addMonths, calendarDateIn, isValidCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 import type { AggregationProvider, SandboxControls } from '../aggregation-provider';
 import type { ProviderInstitution } from '../aggregation-types';
 import { buildAccounts } from './sandbox-accounts';
-import { addMonths } from './sandbox-dates';
 import { sandboxError } from './sandbox-errors';
 import { holdingsOf } from './sandbox-holdings';
 import { householdOf } from './sandbox-household';
@@ -16,7 +15,6 @@ import { SandboxTokenStore } from './sandbox-token-store';
 
 export const SANDBOX_USERNAME = 'user_good';
 export const SANDBOX_PASSWORD = 'pass_good';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 async function toProviderInstitution(institution: SandboxInstitution): Promise<ProviderInstitution> {
   return {
@@ -72,8 +70,9 @@ export function createSandboxAggregation(options: { clock?: () => Date } = {}): 
     },
     async getInvestmentTransactions(accessToken, range) {
       const item = store.getHealthyItem(accessToken);
-      if (!DATE.test(range.startDate) || !DATE.test(range.endDate) || range.startDate > range.endDate) {
-        throw sandboxError('INVALID_FIELD', 'start_date and end_date must be YYYY-MM-DD with start_date <= end_date');
+      // The dates are dates (`format: date` in Plaid's API): a day that does not exist (2022-02-29) is refused.
+      if (!isValidCalendarDate(range.startDate) || !isValidCalendarDate(range.endDate) || range.startDate > range.endDate) {
+        throw sandboxError('INVALID_FIELD', 'start_date and end_date must be YYYY-MM-DD dates with start_date <= end_date');
       }
       // Like the cash history: at most two years back, nothing after today.
       const date = today();

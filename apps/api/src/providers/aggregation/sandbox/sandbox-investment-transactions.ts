@@ -1,5 +1,5 @@
+import { addMonths, monthOf, weekdayOnOrBefore, yearOf } from '@finboard/domain/calendar';
 import type { ProviderInvestmentTransaction } from '../aggregation-types';
-import { addMonths, monthOf, previousBusinessDay, yearOf } from './sandbox-dates';
 import { createRandom, roundCents, stableId } from './sandbox-random';
 import { positionsOf } from './sandbox-holdings';
 import type { SandboxAccountPlan, SandboxItem } from './sandbox-item';
@@ -28,7 +28,7 @@ export function investmentTransactionsOf(
   const out: ProviderInvestmentTransaction[] = [];
   for (let month = `${range.startDate.slice(0, 7)}-01`; month <= range.endDate; month = addMonths(month, 1)) {
     const random = createRandom(item.itemSeed, account.accountId, 'invest', month);
-    const contributionDate = previousBusinessDay(`${month.slice(0, 7)}-05`);
+    const contributionDate = weekdayOnOrBefore(`${month.slice(0, 7)}-05`);
     const [min, max] = CONTRIBUTION[account.subtype] ?? [200, 800];
     const amount = random.dollars(min, max);
     const bought = held[(yearOf(month) * 12 + monthOf(month)) % held.length];
@@ -48,7 +48,7 @@ export function investmentTransactionsOf(
       }));
     }
     if (monthOf(month) % 3 === 0) {
-      const dividendDate = previousBusinessDay(`${month.slice(0, 7)}-20`);
+      const dividendDate = weekdayOnOrBefore(`${month.slice(0, 7)}-20`);
       for (const position of held) {
         const security = getSandboxSecurity(position.ticker);
         if (security.type === 'equity' && position.ticker !== 'AAPL' && position.ticker !== 'MSFT') continue;

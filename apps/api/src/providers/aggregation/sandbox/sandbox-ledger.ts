@@ -1,5 +1,5 @@
+import { addDays } from '@finboard/domain/calendar';
 import type { ProviderTransaction } from '../aggregation-types';
-import { addDays } from './sandbox-dates';
 import type { Household } from './sandbox-household';
 import { stableId } from './sandbox-random';
 import { recurringOn, subscriptionsOn } from './sandbox-recurring';

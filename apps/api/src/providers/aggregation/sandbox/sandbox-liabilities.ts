@@ -1,6 +1,6 @@
+import { addDays, addMonths, dayOfMonth } from '@finboard/domain/calendar';
 import type { ProviderLiability } from '../aggregation-types';
 import { creditTermsOf } from './sandbox-accounts';
-import { addDays, addMonths, dayOfMonth } from './sandbox-dates';
 import { accountRandom, type SandboxAccountPlan, type SandboxItem } from './sandbox-item';
 import { loanBalanceOn, loanTermsFor, payoffDate } from './sandbox-loans';
 import { roundCents } from './sandbox-random';

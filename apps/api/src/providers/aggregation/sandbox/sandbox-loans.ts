@@ -1,4 +1,4 @@
-import { addMonths, monthsBetween } from './sandbox-dates';
+import { addMonths, wholeMonthsBetween } from '@finboard/domain/calendar';
 import { accountRandom, type SandboxAccountPlan, type SandboxItem } from './sandbox-item';
 import { roundCents } from './sandbox-random';
 
@@ -59,7 +59,7 @@ function amortisedPayment(principal: number, ratePercent: number, months: number
 
 /** Payments are made on the 1st; the balance is what is left after those made by `date`. */
 export function loanBalanceOn(terms: LoanTerms, date: string): number {
-  const paid = Math.min(Math.max(monthsBetween(terms.originationDate, date), 0), terms.termMonths);
+  const paid = Math.min(Math.max(wholeMonthsBetween(terms.originationDate, date), 0), terms.termMonths);
   const rate = terms.ratePercent / 100 / 12;
   const growth = (1 + rate) ** paid;
   const balance = rate === 0

@@ -1,4 +1,4 @@
-import { monthOf, yearOf } from './sandbox-dates';
+import { monthOf, yearOf } from '@finboard/domain/calendar';
 import type { Household } from './sandbox-household';
 import { cashBalanceOf } from './sandbox-accounts';
 import { ELECTRIC_UTILITY, INTERNET_PROVIDER, PHONE_CARRIER, WATER_UTILITY, subscriptionPrice } from './sandbox-merchants';

@@ -1,5 +1,5 @@
+import { daysBetween } from '@finboard/domain/calendar';
 import type { ProviderSecurity } from '../aggregation-types';
-import { daysBetween } from './sandbox-dates';
 import { roundCents, stableId } from './sandbox-random';
 
 export interface SandboxSecurity {

@@ -1,4 +1,4 @@
-import { weekdayOf } from './sandbox-dates';
+import { weekdayOf } from '@finboard/domain/calendar';
 import type { Household } from './sandbox-household';
 import { findPlan } from './sandbox-item';
 import { CARD_SPENDING } from './sandbox-merchants';

@@ -1,5 +1,5 @@
+import { addMonths } from '@finboard/domain/calendar';
 import { AggregationProviderError, type ProviderTransaction, type TransactionsSyncPage } from '../aggregation-types';
-import { addMonths } from './sandbox-dates';
 import type { Household } from './sandbox-household';
 import { changesBetween, type Change } from './sandbox-ledger';
 

@@ -1,4 +1,4 @@
-import { dayOfMonth, daysInMonth, monthOf, weekdayOf, yearOf } from './sandbox-dates';
+import { dayOfMonth, daysInMonth, monthOf, weekdayOf, yearOf } from '@finboard/domain/calendar';
 
 /** One transaction as generated: its posted date, and how many days it was pending before that. */
 export interface TxSeed {

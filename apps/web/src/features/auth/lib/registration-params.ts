@@ -1,4 +1,5 @@
 import { ZRegistrationContext, type TRegistrationContext } from '@finboard/contracts';
+import { calendarDateIn } from '@finboard/domain/calendar';
 import type { PendingConnection } from '../../../lib/pending-connection';
 
 export type SignUpRole = 'client' | 'advisor';
@@ -59,7 +60,7 @@ export function readRegistrationParams(
 
 /** Today's calendar date in UTC, YYYY-MM-DD: the api judges a link's expiry by it too. */
 export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return calendarDateIn('UTC', now);
 }
 
 /** A link's expiry is its last valid day: it has expired once that day is over (UTC, as the api says). */

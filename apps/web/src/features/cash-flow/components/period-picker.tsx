@@ -1,4 +1,5 @@
-import { addCalendarMonths, MAX_RANGE_YEARS } from '@finboard/domain/accounts';
+import { MAX_RANGE_YEARS } from '@finboard/domain/accounts';
+import { addMonths } from '@finboard/domain/calendar';
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DateRangeInput, type DateRangeValue } from '../../../components/forms/date-range-input';
@@ -46,7 +47,7 @@ export function PeriodPicker({ range, today, onChange }: PeriodPickerProps) {
           placeholder={CUSTOM_RANGE_LABEL}
           value={draft ?? [range.startDate, range.endDate]}
           onChange={pick}
-          minDate={addCalendarMonths(today, -12 * MAX_RANGE_YEARS)}
+          minDate={addMonths(today, -12 * MAX_RANGE_YEARS)}
           maxDate={today}
           variant={range.period === null ? 'filled' : 'default'}
         />

@@ -1,5 +1,5 @@
 import { CASH_FLOW_PERIODS, cashFlowPeriodRange, DEFAULT_CASH_FLOW_PERIOD, type CashFlowPeriod } from '@finboard/domain/accounts';
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/profile';
+import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 
 export { CASH_FLOW_PERIODS, type CashFlowPeriod };
 

@@ -1,4 +1,4 @@
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/profile';
+import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AppLoader } from '../../../components/app-loader';

@@ -1,5 +1,5 @@
 import type { INVESTMENT_RANGES } from '@finboard/contracts';
-import { addCalendarMonths } from '@finboard/domain/accounts';
+import { addMonths } from '@finboard/domain/calendar';
 
 export type InvestmentRange = (typeof INVESTMENT_RANGES)[number];
 export type PortfolioRange = Exclude<InvestmentRange, 'today' | 'all'>;
@@ -33,5 +33,5 @@ export function formatUsDate(date: string): string {
 
 /** The list page's range line, 'MM/DD/YYYY to MM/DD/YYYY': the past month (the charts' default range) up to today. */
 export function listRangeLabel(today: string): string {
-  return `${formatUsDate(addCalendarMonths(today, -1))} to ${formatUsDate(today)}`;
+  return `${formatUsDate(addMonths(today, -1))} to ${formatUsDate(today)}`;
 }

@@ -1,5 +1,5 @@
 import type { TNetWorthPoint } from '@finboard/contracts';
-import { eachDay } from '@finboard/domain/accounts';
+import { eachDay } from '@finboard/domain/calendar';
 import type { BarDatum } from '../../../components/charts/bar-chart';
 import { formatFlooredDollars } from '../../../lib/money';
 import { formatMediumDate } from './format';

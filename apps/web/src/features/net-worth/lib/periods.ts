@@ -1,9 +1,8 @@
-import { addCalendarMonths, addDays } from '@finboard/domain/accounts';
+import { DEFAULT_NET_WORTH_PERIOD, type NetWorthPeriod, netWorthPeriodRange } from '@finboard/domain/accounts';
 import { formatMediumDate } from './format';
 import type { NetWorthSummary } from './net-worth-summary';
 
-/** The net-worth period chips (spec 02 Net worth, §9): 1W, 1M (default), 3M, 1Y. */
-export type NetWorthPeriod = '1W' | '1M' | '3M' | '1Y';
+export { DEFAULT_NET_WORTH_PERIOD, netWorthPeriodRange, type NetWorthPeriod };
 
 export interface DateRange {
   startDate: string;
@@ -19,25 +18,6 @@ export const NET_WORTH_PERIODS: readonly { value: NetWorthPeriod; title: string 
   { value: '3M', title: 'Past 3 Months' },
   { value: '1Y', title: 'Past 1 Year' },
 ];
-
-export const DEFAULT_NET_WORTH_PERIOD: NetWorthPeriod = '1M';
-
-/**
- * The inclusive range of a chip ending on `today` (the product's date, America/New_York): the same
- * ranges the api uses when it is sent only a period.
- */
-export function netWorthPeriodRange(period: NetWorthPeriod, today: string): DateRange {
-  switch (period) {
-    case '1W':
-      return { startDate: addDays(today, -6), endDate: today };
-    case '3M':
-      return { startDate: addCalendarMonths(today, -3), endDate: today };
-    case '1Y':
-      return { startDate: addCalendarMonths(today, -12), endDate: today };
-    default:
-      return { startDate: addCalendarMonths(today, -1), endDate: today };
-  }
-}
 
 export function rangeOf(choice: RangeChoice, today: string): DateRange {
   return choice.kind === 'period' ? netWorthPeriodRange(choice.period, today) : { startDate: choice.startDate, endDate: choice.endDate };

@@ -1,4 +1,5 @@
 import type { TProfile } from '@finboard/contracts';
+import { wholeYearsBetween } from '@finboard/domain/calendar';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 export interface DetailRow {
@@ -6,21 +7,14 @@ export interface DetailRow {
   value: string;
 }
 
-/** Whole years from a `YYYY-MM-DD` birth date to `today` (the birthday itself counts). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [birthYear, birthMonthDay] = [Number(dateOfBirth.slice(0, 4)), dateOfBirth.slice(5)];
-  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
-  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
-}
-
 const birthDate = (dateOfBirth: string | null, today: string) =>
-  dateOfBirth ? `${formatCalendarDate(dateOfBirth)} (age ${ageOn(dateOfBirth, today)})` : '';
+  dateOfBirth ? `${formatCalendarDate(dateOfBirth)} (age ${wholeYearsBetween(dateOfBirth, today)})` : '';
 
 function spouseText(profile: TProfile, today: string): string {
   const { spouse } = profile;
   if (!spouse) return profile.personal.hasSpouse ? 'Married' : '';
   const name = `${spouse.firstName} ${spouse.lastName}`.trim();
-  const age = spouse.dateOfBirth ? `age ${ageOn(spouse.dateOfBirth, today)}` : '';
+  const age = spouse.dateOfBirth ? `age ${wholeYearsBetween(spouse.dateOfBirth, today)}` : '';
   return [name, age].filter(Boolean).join(', ');
 }
 

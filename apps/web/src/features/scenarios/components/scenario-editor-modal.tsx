@@ -1,4 +1,5 @@
 import type { TAccount, TScenario } from '@finboard/contracts';
+import { calendarDateIn } from '@finboard/domain/calendar';
 import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function EditorLoader({ id, onClose }: { id: string; onClose: () => void }) {
   return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} />;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => calendarDateIn('UTC', new Date());
 
 function ScenarioEditor({ scenario, onClose }: { scenario: TScenario; onClose: () => void }) {
   const [tab, setTab] = useState<EditorTab>(() => initialEditorTab(scenario));
