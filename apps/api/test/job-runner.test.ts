@@ -95,6 +95,31 @@ describe('the job queue', () => {
     expect(await jobOf(period)).toBeUndefined();
   });
 
+  it('a cut-off or failed run of a coalesced kind, while another of its key waits, is superseded by that one (never two waiting)', async () => {
+    const { definition, runs } = countingKind('test.superseded', () => 'fail', true);
+    const runner = runnerOn().register(definition);
+    const [cutKey, failKey] = [key('cut'), key('fail')];
+    const past = new Date(Date.now() - 1_000);
+    const future = new Date(Date.now() + 3_600_000);
+    await database.db.insert(backgroundJobs).values([
+      { id: crypto.randomUUID(), kind: 'test.superseded', payload: { key: cutKey }, dedupeKey: `${cutKey}:1`, coalesceKey: cutKey, maxAttempts: 3, status: 'running', attempts: 1, lockedUntil: past },
+      { id: crypto.randomUUID(), kind: 'test.superseded', payload: { key: cutKey }, dedupeKey: `${cutKey}:2`, coalesceKey: cutKey, maxAttempts: 3, runAt: future },
+      { id: crypto.randomUUID(), kind: 'test.superseded', payload: { key: failKey }, dedupeKey: `${failKey}:1`, coalesceKey: failKey, maxAttempts: 3 },
+    ]);
+    // While the failing one runs, a second of its key is asked for.
+    const original = definition.run;
+    definition.run = async (payload) => {
+      await database.db.transaction((tx) => enqueueJob(tx, { kind: 'test.superseded', payload, dedupeKey: `${failKey}:2`, coalesceKey: failKey, maxAttempts: 3, runAt: future }));
+      return original(payload);
+    };
+    await runner.drain();
+    expect(runs.get(failKey)).toBe(1);
+    expect((await jobOf(`${cutKey}:1`))?.status).toBe('superseded');
+    expect((await jobOf(`${cutKey}:2`))?.status).toBe('queued');
+    expect((await jobOf(`${failKey}:1`))).toEqual(expect.objectContaining({ status: 'superseded', lastError: 'attempt 1 failed' }));
+    expect((await jobOf(`${failKey}:2`))?.status).toBe('queued');
+  });
+
   it('queues nothing when the transaction rolls back', async () => {
     const dedupeKey = key('rolled-back');
     await database.db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { backgroundJobs, type Db } from '@finboard/db';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 
 export type JobRow = typeof backgroundJobs.$inferSelect;
 
@@ -51,8 +51,19 @@ export async function markJobDone(db: Db, id: string, now: Date): Promise<void> 
   await db.update(backgroundJobs).set({ status: 'done', lockedUntil: null, finishedAt: now, lastError: null }).where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.status, 'running')));
 }
 
+/**
+ * A job that would be queued again while another of its coalesce key already waits: that one does
+ * the same work, so this one ends as superseded (two could not both wait, and need not).
+ */
+const twinWaiting = sql`${backgroundJobs.coalesceKey} is not null and exists (select 1 from ${backgroundJobs} twin where twin.coalesce_key = ${backgroundJobs.coalesceKey} and twin.status = 'queued')`;
+
+async function supersede(db: Db, where: SQL | undefined, { error, now }: { error: string; now: Date }): Promise<void> {
+  await db.update(backgroundJobs).set({ status: 'superseded', lockedUntil: null, lastError: error, finishedAt: now }).where(and(where, twinWaiting));
+}
+
 /** A failed attempt: queued again at `retryAt`, or failed for good when there is none. */
 export async function markJobFailed(db: Db, id: string, { error, retryAt, now }: { error: string; retryAt: Date | null; now: Date }): Promise<void> {
+  if (retryAt) await supersede(db, and(eq(backgroundJobs.id, id), eq(backgroundJobs.status, 'running')), { error, now });
   await db
     .update(backgroundJobs)
     .set(retryAt ? { status: 'queued', runAt: retryAt, lockedUntil: null, lastError: error } : { status: 'failed', lockedUntil: null, lastError: error, finishedAt: now })
@@ -67,7 +78,9 @@ export async function settleExpiredLeases(db: Db, { repeatable, now }: { repeata
   const expired = and(eq(backgroundJobs.status, 'running'), lt(backgroundJobs.lockedUntil, now));
   const cutOff = 'The run was cut off before it finished.';
   if (repeatable.length > 0) {
-    await db.update(backgroundJobs).set({ status: 'queued', lockedUntil: null, lastError: cutOff }).where(and(expired, inArray(backgroundJobs.kind, [...repeatable])));
+    const repeat = and(expired, inArray(backgroundJobs.kind, [...repeatable]));
+    await supersede(db, repeat, { error: cutOff, now });
+    await db.update(backgroundJobs).set({ status: 'queued', lockedUntil: null, lastError: cutOff }).where(repeat);
   }
   await db
     .update(backgroundJobs)
@@ -75,7 +88,7 @@ export async function settleExpiredLeases(db: Db, { repeatable, now }: { repeata
     .where(repeatable.length > 0 ? and(expired, sql`not ${inArray(backgroundJobs.kind, [...repeatable])}`) : expired);
 }
 
-/** Done, failed and abandoned jobs finished before `before`: deleted. A dedupe key of a scheduled day is long past by then. */
+/** Done, failed, abandoned and superseded jobs finished before `before`: deleted. A dedupe key of a scheduled day is long past by then. */
 export async function purgeFinishedJobs(db: Db, before: Date): Promise<void> {
-  await db.delete(backgroundJobs).where(and(inArray(backgroundJobs.status, ['done', 'failed', 'abandoned']), lt(backgroundJobs.finishedAt, before)));
+  await db.delete(backgroundJobs).where(and(inArray(backgroundJobs.status, ['done', 'failed', 'abandoned', 'superseded']), lt(backgroundJobs.finishedAt, before)));
 }

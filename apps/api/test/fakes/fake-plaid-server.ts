@@ -66,6 +66,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
   const signer = createWebhookSigner();
   const requests: { path: string; body: Body }[] = [];
   const scripts: Script[] = [];
+  const holds = new Map<string, { reached: () => void; released: Promise<void> }>();
   /** The scripted failure this request meets, if any (each is used up in order). */
   const scriptedFor = (path: string, body: Body): Script | null => {
     const script = scripts.find((candidate) => candidate.path === path && candidate.times > 0);
@@ -195,6 +196,12 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const route = request.method === 'POST' ? routes[path] : undefined;
       if (!route) throw new PlaidFailure('INVALID_REQUEST', 'UNKNOWN_FIELDS', `no such endpoint ${path}`);
       authenticate(request, body);
+      const hold = holds.get(path);
+      if (hold) {
+        holds.delete(path);
+        hold.reached();
+        await hold.released;
+      }
       const scripted = scriptedFor(path, body);
       // A timeout or a dropped connection: no answer at all.
       if (scripted?.failure === 'drop') return void request.socket.destroy();
@@ -267,6 +274,14 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
      */
     failNext(path: string, failure: Script['failure'], options: { times?: number; skip?: number; before?: (body: Body) => void } = {}) {
       scripts.push({ path, failure, times: options.times ?? 1, skip: options.skip ?? 0, before: options.before });
+    },
+    /** The next request to `path` waits, unanswered, until released: a sync caught in the middle. */
+    holdNext(path: string) {
+      let reached = () => {};
+      let release = () => {};
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      holds.set(path, { reached: () => reached(), released: new Promise<void>((resolve) => (release = resolve)) });
+      return { reached: reachedPromise, release: () => release() };
     },
     setItemError(accessToken: string, errorCode: 'ITEM_LOGIN_REQUIRED' | null) {
       this.item(accessToken).error = errorCode;

@@ -15,7 +15,7 @@ export const backgroundJobs = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** Work that is asked for again while still waiting is the same work: at most one queued job per key (a running one does not count). */
     coalesceKey: text('coalesce_key'),
-    /** queued → running → done; or failed (out of attempts, or refused for good), or abandoned (a run cut off mid-way whose kind must not run twice). */
+    /** queued → running → done; or failed (out of attempts, or refused for good), or abandoned (a run cut off mid-way whose kind must not run twice), or superseded (to be retried while a job of its coalesce key already waits, which does the work). */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
