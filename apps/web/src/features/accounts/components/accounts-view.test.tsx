@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInstitution } from '../../../test/accounts-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
-import { notifyError } from '../../../lib/notify';
+import { notify, notifyError, notifySuccess } from '../../../lib/notify';
 import { AccountsView } from './accounts-view';
 
-vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const UPGRADE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
 const SUMMIT = makeInstitution({ id: 'i-1', name: 'Summit Savings Bank', linkedAt: '2024-03-05T14:07:00.000Z', assetsCents: 900_000 });
@@ -120,5 +120,28 @@ describe('Connected Accounts', () => {
   it("says 'No Accounts' when there are none", async () => {
     setup({ 'GET /api/institutions': { body: { institutions: [] } } });
     expect(await screen.findByText('No Accounts')).toBeTruthy();
+  });
+
+  it('Sync Now says what the sync brought: up to date, not fully updated (which parts), or a login needed', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { ...SUMMIT, lastSyncedAt: '2024-03-05T14:07:00.000Z' },
+      { ...SUMMIT, incompleteParts: ['liabilities'], lastSyncedAt: '2024-03-05T14:07:00.000Z' },
+      { ...SUMMIT, needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED' },
+    ];
+    let call = 0;
+    setup({ [`POST /api/institutions/${SUMMIT.id}/sync`]: () => ({ body: { institution: answers[call++] } }) });
+    const summit = await rowOf('Summit Savings Bank');
+    for (let attempt = 0; attempt < answers.length; attempt += 1) {
+      await user.click(within(summit).getByRole('button', { name: 'More actions for Summit Savings Bank' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Sync Now' }));
+    }
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Summit Savings Bank needs you to log in to the bank again (Refresh Login).', 'Not synced'));
+    expect(notifySuccess).toHaveBeenCalledWith('Summit Savings Bank is up to date.', 'Synced');
+    expect(notify).toHaveBeenCalledWith({
+      color: 'orange',
+      title: 'Not fully updated',
+      message: 'The bank did not send liabilities at the last update. What was saved before is shown since 05 Mar, 2024 09:07 AM; we will try again.',
+    });
   });
 });

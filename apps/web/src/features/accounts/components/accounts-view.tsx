@@ -10,7 +10,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notify, notifyError, notifySuccess } from '../../../lib/notify';
+import { incompleteNote } from '../lib/incomplete-note';
 import { institutionsQuery, useDeleteInstitution, useSyncInstitution } from '../api';
 import { useBankLink } from '../hooks/use-bank-link';
 import { INSTITUTION_SORTS, visibleInstitutions, type InstitutionSort } from '../lib/institution-list';
@@ -48,7 +49,12 @@ function useInstitutionActions() {
   };
   const syncNow = (institution: TInstitution) =>
     sync.mutate(institution.id, {
-      onSuccess: () => notifySuccess(`${institution.name} is up to date.`, 'Synced'),
+      // A sync can answer without bringing everything: the bank wants a new login, or sent only part.
+      onSuccess: ({ institution: synced }) => {
+        if (synced.needsLogin) notifyError(`${synced.name} needs you to log in to the bank again (Refresh Login).`, 'Not synced');
+        else if (synced.incompleteParts.length > 0) notify({ color: 'orange', title: 'Not fully updated', message: incompleteNote(synced) });
+        else notifySuccess(`${synced.name} is up to date.`, 'Synced');
+      },
       onError: (error) => notifyError(errorMessage(error), 'Not synced'),
     });
   return { removal, setRemoval, confirmRemoval, isRemoving: remove.isPending, syncNow };

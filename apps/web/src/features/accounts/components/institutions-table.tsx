@@ -6,6 +6,7 @@ import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { formatRoundedDollars } from '../../../lib/money';
 import { formatLinkedAt } from '../lib/format';
+import { incompleteNote } from '../lib/incomplete-note';
 import { netCents } from '../lib/institution-list';
 
 export interface InstitutionsTableProps {
@@ -51,14 +52,6 @@ function RowMenu({ institution, onDisconnect, onSync }: Pick<InstitutionsTablePr
     </Menu>
   );
 }
-
-/** Why a row says "Not fully updated": which parts the bank did not send at the last sync, and that nothing was lost. */
-export function incompleteNote(institution: TInstitution): string {
-  const since = institution.lastSyncedAt ? ` since ${formatLinkedAt(institution.lastSyncedAt)}` : '';
-  return `The bank did not send ${listOf(institution.incompleteParts)} at the last update. What was saved before is shown${since}; we will try again.`;
-}
-
-const listOf = (parts: string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 /** Connected accounts: one row per institution (spec 02 "Connected accounts"). */
 export function InstitutionsTable(props: InstitutionsTableProps) {
