@@ -191,7 +191,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function load(paths: string[], durationS: number) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['bench/directory/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths })],
+    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths })],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number };

@@ -89,3 +89,8 @@ export function syncPage(
   }
   return { added, modified: [], removed, nextCursor: encodeCursor(next), hasMore };
 }
+
+/** The cursor a sync that brought an item up to `through` leaves behind (benchmarks seed items as if synced every day). */
+export function cursorSyncedThrough(itemId: string, through: string): string {
+  return encodeCursor({ itemTag: itemId.slice(0, 8), start: addMonths(through, -24), from: through, to: through, offset: 0 });
+}
