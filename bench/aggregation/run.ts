@@ -8,14 +8,11 @@
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/aggregation/run.ts
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import { backgroundJobs, type Database, institutions, openDatabase, users } from '@finboard/db';
+import { backgroundJobs, institutions, users } from '@finboard/db';
 import { addDays, startOfMonth } from '@finboard/domain/calendar';
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { queueJob } from '../../apps/api/src/jobs/job-runner';
 import { DAILY_REFRESH_JOB, dailyRefreshSchedule } from '../../apps/api/src/modules/institutions/daily-refresh.job';
@@ -26,6 +23,7 @@ import { SANDBOX_INSTITUTIONS } from '../../apps/api/src/providers/aggregation/s
 import { cursorSyncedThrough } from '../../apps/api/src/providers/aggregation/sandbox/sandbox-sync';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/server/clock';
+import { openBenchDatabase } from '../support/bench-database';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000);
 const ITEMS_PER_CLIENT = 4;
@@ -35,18 +33,7 @@ const PASSWORD = 'Secret123!';
 
 // ---- the database -----------------------------------------------------------------------------
 
-const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-aggregation-'));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const benchDbName = `finboard_bench_aggregation_${randomBytes(4).toString('hex')}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-const benchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDbName}` }).toString() : null;
-if (benchUrl) await admin(`CREATE DATABASE ${benchDbName}`);
-const database: Database = await openDatabase(benchUrl ? { kind: 'postgres', url: benchUrl } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const { database, dataDir, dispose } = await openBenchDatabase('aggregation');
 const { db } = database;
 
 // ---- the server (jobs off until the refresh starts) ----------------------------------------------
@@ -157,8 +144,7 @@ const [synced] = await db.select({ n: count() }).from(institutions).where(sql`${
 
 await app.close();
 await database.close();
-if (benchUrl) await admin(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`);
-rmSync(dataDir, { recursive: true, force: true });
+await dispose();
 
 console.log(
   JSON.stringify(

@@ -8,13 +8,10 @@
 // otherwise; on PostgreSQL the search's statement is also shown with EXPLAIN ANALYZE.
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/directory/run.ts
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import { type Database, type Db, openDatabase } from '@finboard/db';
+import type { Db } from '@finboard/db';
 import * as schema from '@finboard/db/schema';
 import { ACCOUNT_MINIMUMS, ADVISOR_CATEGORY_ACRONYMS, boundingBox, CLIENT_TYPES, DEFAULT_SEARCH_RADIUS_MILES, distanceMiles } from '@finboard/domain';
 import { addDays } from '@finboard/domain/calendar';
@@ -30,6 +27,7 @@ import { searchAdvisors } from '../../apps/api/src/modules/directory/directory.s
 import { placeOfZip } from '../../apps/api/src/modules/directory/zip-places';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/server/clock';
+import { openBenchDatabase } from '../support/bench-database';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 20_000);
 const RATING_CLIENTS = 500;
@@ -42,18 +40,7 @@ const CITY_MILES = 30;
 
 // ---- the database -----------------------------------------------------------------------------
 
-const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-directory-'));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const benchDbName = `finboard_bench_directory_${randomBytes(4).toString('hex')}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-const benchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDbName}` }).toString() : null;
-if (benchUrl) await admin(`CREATE DATABASE ${benchDbName}`);
-const database: Database = await openDatabase(benchUrl ? { kind: 'postgres', url: benchUrl } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const { database, dataDir, url: benchUrl, dbName: benchDbName, dispose } = await openBenchDatabase('directory');
 const { db } = database;
 
 // ---- 20,000 advisors over real ZIP codes -----------------------------------------------------------
@@ -288,9 +275,9 @@ const explained = {
 await app.close();
 await database.close();
 // BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database for trying other statements by hand.
-if (benchUrl && process.env.BENCH_KEEP_DATABASE === '1') console.error(`\nkept database ${benchDbName}`);
-else if (benchUrl) await admin(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`);
-rmSync(dataDir, { recursive: true, force: true });
+const keep = benchUrl !== null && process.env.BENCH_KEEP_DATABASE === '1';
+if (keep) console.error(`\nkept database ${benchDbName}`);
+await dispose({ keep });
 
 for (const [kind, plans] of Object.entries(explained)) {
   if (!plans) continue;

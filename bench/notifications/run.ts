@@ -8,17 +8,14 @@
 //   node --expose-gc --import tsx bench/notifications/run.ts
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Database, openDatabase } from '@finboard/db';
+import { loadavg } from 'node:os';
 import * as schema from '@finboard/db/schema';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { notifyInTransaction } from '../../apps/api/src/modules/notifications/notify';
 import { buildServer } from '../../apps/api/src/server/build-server';
+import { openBenchDatabase } from '../support/bench-database';
 
 const USERS = Number(process.env.BENCH_USERS ?? 250);
 const PAGES_PER_USER = Number(process.env.BENCH_PAGES_PER_USER ?? 4);
@@ -26,18 +23,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const EVENT_GAP_MS = Number(process.env.BENCH_EVENT_GAP_MS ?? 10);
 const BURST = 200;
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-notifications-'));
-const benchDbName = `finboard_bench_notifications_${randomBytes(4).toString('hex')}`;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-const benchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDbName}` }).toString() : null;
-if (benchUrl) await admin(`CREATE DATABASE ${benchDbName}`);
-const database: Database = await openDatabase(benchUrl ? { kind: 'postgres', url: benchUrl } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const { database, dispose } = await openBenchDatabase('notifications');
 
 const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', DEMO_DATA: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000000' });
 const app = await buildServer({ config, database, logger: false });
@@ -148,6 +134,5 @@ console.log(`Server memory per open stream: heap ${perStream(after.heapUsed - be
 
 await app.close();
 await database.close();
-if (benchUrl) await admin(`DROP DATABASE IF EXISTS ${benchDbName} WITH (FORCE)`);
-rmSync(dataDir, { recursive: true, force: true });
+await dispose();
 process.exit(receipts.length === expected ? 0 : 1);
