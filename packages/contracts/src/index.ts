@@ -16,3 +16,4 @@ export * from './investments/investments.schema';
 export * from './connections/connections.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
+export * from './billing/billing.schema';

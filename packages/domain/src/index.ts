@@ -10,3 +10,4 @@ export * from './connections';
 export * from './directory';
 export * from './notifications';
 export * from './money';
+export * from './billing';

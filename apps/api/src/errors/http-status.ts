@@ -7,6 +7,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // The billing provider refused a card: its own message is shown.
+  PAYMENT_REQUIRED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -11,3 +11,4 @@ export * from './directory';
 export * from './notifications';
 export * from './jobs';
 export * from './sms';
+export * from './billing';

@@ -1,0 +1,125 @@
+import type { PaidPlanKey } from '@finboard/domain/billing';
+
+/**
+ * The billing provider: the embedded sandbox (default, offline) or Stripe (when STRIPE_SECRET_KEY is
+ * set). Both speak Stripe's model: customers, card payment methods, subscriptions with a licensed
+ * plan price and a usage price for extra connected clients, trials, prorated plan changes, invoices
+ * and signed webhook events. Times are Unix seconds and money is cents, as Stripe's API has them.
+ */
+export type BillingProviderKind = 'sandbox' | 'stripe';
+
+/** Stripe's subscription statuses. */
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'incomplete' | 'incomplete_expired' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+
+export interface ProviderPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** billing_details.name */
+  name: string | null;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  plan: PaidPlanKey;
+  created: number;
+  trialEnd: number | null;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  /** The extra-client quantity last reported for this period. */
+  extraClients: number;
+  /** The invoice the subscription's first charge or last change made, if any. */
+  latestInvoiceId: string | null;
+}
+
+export type ProviderInvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+
+export interface ProviderInvoice {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  number: string | null;
+  created: number;
+  amountDue: number;
+  amountPaid: number;
+  status: ProviderInvoiceStatus;
+  hostedInvoiceUrl: string | null;
+  invoicePdf: string | null;
+  accountName: string | null;
+  attemptCount: number;
+  nextPaymentAttempt: number | null;
+}
+
+/** The parts of a webhook event the product acts on; the object itself is fetched afresh. */
+export interface ProviderEvent {
+  id: string;
+  /** Stripe's event type, e.g. customer.subscription.updated, invoice.paid, invoice.payment_failed. */
+  type: string;
+  created: number;
+  object: { kind: 'subscription' | 'invoice' | 'customer' | 'payment_method' | 'other'; id: string; customerId: string | null };
+}
+
+export interface CreateSubscriptionInput {
+  customerId: string;
+  plan: PaidPlanKey;
+  /** 0 for none; an advisor plan's trial otherwise. A trial without a card pauses at its end. */
+  trialDays: number;
+  extraClients: number;
+  /** The same key gives the same subscription (a double-clicked Subscribe makes one). */
+  idempotencyKey: string;
+}
+
+export interface BillingProvider {
+  readonly kind: BillingProviderKind;
+  /** Stripe's publishable key for Stripe Elements; null for the sandbox, whose own card form posts to its api. */
+  readonly publishableKey: string | null;
+  createCustomer(input: { userId: string; email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Attaches a payment method made by the card form to the customer and makes it the default for
+   * invoices (the provider checks the card: a declined one throws BillingCardError and is not kept).
+   */
+  attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<ProviderPaymentMethod>;
+  getDefaultPaymentMethod(customerId: string): Promise<ProviderPaymentMethod | null>;
+  /**
+   * Creates the subscription. Without a trial the first invoice is paid at once with the default
+   * card: a refusal throws BillingCardError and leaves no live subscription behind.
+   */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /** Moves to another plan now, prorated (the difference is invoiced at once). */
+  changePlan(subscriptionId: string, plan: PaidPlanKey, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** The number of connected clients beyond the plan's included ones, from now on in this period. */
+  reportExtraClients(subscriptionId: string, extraClients: number, idempotencyKey: string): Promise<void>;
+  /** A paused subscription (a trial ended without a card) starts again once a card is on file. */
+  resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /** Checks the signature (Stripe's `Stripe-Signature` scheme, 5-minute tolerance) and reads the event. */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
+}
+
+/** The provider refused a card; `message` is the provider's own, shown to the user as it is. */
+export class BillingCardError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly declineCode: string | null,
+  ) {
+    super(message);
+    this.name = 'BillingCardError';
+  }
+}
+
+/** A webhook whose signature or timestamp does not check out. */
+export class BillingWebhookSignatureError extends Error {
+  constructor(message = 'invalid billing webhook signature') {
+    super(message);
+    this.name = 'BillingWebhookSignatureError';
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PAID_PLAN_KEYS, SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
+
+export const ZPaidPlanKey = z.enum(PAID_PLAN_KEYS as unknown as ['basic', 'advanced', 'firm', 'client']);
+export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+
+/** The card on file (spec 01 §5 Card: brand, last4, name, expMonth, expYear); never the number. */
+export const ZBillingPaymentMethod = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  name: z.string().nullable(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type TBillingPaymentMethod = z.infer<typeof ZBillingPaymentMethod>;
+
+/** Spec 01 §3 Invoice: created in Unix seconds, amounts in cents. */
+export const ZBillingInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  created: z.number().int(),
+  amountPaidCents: z.number().int(),
+  amountDueCents: z.number().int(),
+  status: z.enum(['draft', 'open', 'paid', 'uncollectible', 'void']),
+  /** The provider's page for the invoice (Stripe's hosted invoice page, or the sandbox's PDF). */
+  hostedInvoiceUrl: z.string().nullable(),
+  /** Our own download route, which streams or redirects to the provider's PDF. */
+  invoicePdfUrl: z.string().nullable(),
+  accountName: z.string().nullable(),
+});
+export type TBillingInvoice = z.infer<typeof ZBillingInvoice>;
+
+export const ZBillingSubscription = z.object({
+  plan: ZPaidPlanKey,
+  planName: z.string(),
+  status: ZSubscriptionStatus,
+  /** ISO instants. */
+  trialEnd: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Connected clients now, and those beyond the plan's included number (advisor plans). */
+  connectedClients: z.number().int(),
+  extraClients: z.number().int(),
+  /** The plan's fee plus the extra clients, per month. */
+  monthlyTotalCents: z.number().int(),
+});
+export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
+
+/** GET /api/billing: everything /billing and /subscribe show. */
+export const ZBillingOverview = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe Elements' key when the provider is Stripe; null for the sandbox's own card form. */
+  publishableKey: z.string().nullable(),
+  plan: z.enum(['free', 'paid']),
+  /** The newest subscription, live or not; null when the user never subscribed. */
+  subscription: ZBillingSubscription.nullable(),
+  /** A trial ended without a card: 'Your trial is ended. Add payment method first.' */
+  trialEnded: z.boolean(),
+  paymentMethod: ZBillingPaymentMethod.nullable(),
+  invoices: z.array(ZBillingInvoice),
+  /** The advisor's sub-advisors (for the plan change's allowance warning). */
+  subAccountCount: z.number().int(),
+  /** A client's connected advisors (Advisor Sponsorship). */
+  connectedAdvisors: z.number().int(),
+});
+export type TBillingOverview = z.infer<typeof ZBillingOverview>;
+
+const zIdempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'idempotencyKey must be 16 to 64 letters, digits or dashes');
+
+/** POST /api/billing/subscription: subscribe to a paid plan with the card on file (or a trial without one). */
+export const ZSubscribeRequest = z.object({ plan: ZPaidPlanKey, idempotencyKey: zIdempotencyKey }).strict();
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+/** POST /api/billing/subscription/plan: change plan (prorated). */
+export const ZChangePlanRequest = z.object({ plan: ZPaidPlanKey, idempotencyKey: zIdempotencyKey }).strict();
+export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
+
+/** POST /api/billing/payment-method: a payment method the card form made (pm_…) becomes the default card. */
+export const ZPaymentMethodRequest = z.object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9]{1,64}$/, 'Enter a valid payment method') }).strict();
+export type TPaymentMethodRequest = z.infer<typeof ZPaymentMethodRequest>;
+
+/** POST /api/billing/client-plan: a client stays on the free plan (with or without Advisor Sponsorship). */
+export const ZClientFreePlanRequest = z.object({ sponsored: z.boolean() }).strict();
+export type TClientFreePlanRequest = z.infer<typeof ZClientFreePlanRequest>;
+
+/**
+ * POST /api/billing/sandbox/payment-methods: the embedded sandbox's card form (what Stripe.js does with
+ * Stripe). Only the sandbox has it; the card number never reaches Finboard when Stripe is on.
+ */
+export const ZSandboxCardRequest = z
+  .object({
+    number: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incorrect.')),
+    expMonth: z.number().int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
+    expYear: z.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    name: z.string().trim().min(1, 'Enter the name on the card').max(100),
+  })
+  .strict();
+export type TSandboxCardRequest = z.input<typeof ZSandboxCardRequest>;
+export const ZSandboxCardResponse = z.object({ paymentMethodId: z.string() });
+
+/** Advisor Subaccounts tab (spec 01 §3 Sub-account row), 10 a page. */
+export const ZSubAccountRow = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), createdAt: z.string() });
+export const ZSubAccountsPage = z.object({ rows: z.array(ZSubAccountRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TSubAccountsPage = z.infer<typeof ZSubAccountsPage>;
+export const ZSubAccountsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
