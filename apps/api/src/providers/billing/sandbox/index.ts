@@ -1,0 +1,1 @@
+export { createSandboxBillingProvider, type SandboxBillingOptions, type SandboxBillingProvider } from './sandbox-billing-provider';
