@@ -1,6 +1,5 @@
-import { BILLING_PLANS, prorate } from '@finboard/domain/billing';
+import { BILLING_PLANS, type PaidPlanKey, prorate } from '@finboard/domain/billing';
 import type { CreateSubscriptionInput, ProviderSubscription } from '../billing-provider';
-import type { PaidPlanKey } from '@finboard/domain/billing';
 import { DAY_SECONDS, periodEndAfter } from './sandbox-clock';
 import { keyedId, newId } from './sandbox-ids';
 import { invoiceAndCharge } from './sandbox-invoices';
