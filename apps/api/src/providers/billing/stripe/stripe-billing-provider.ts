@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import { BillingCardError, type BillingProvider, BillingWebhookSignatureError, type ProviderSubscription } from '../billing-provider';
+import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
+import { type StripeSettings, createStripeClient } from './stripe-client';
+import { toEvent, toInvoice, toPaymentMethod, toSubscription } from './stripe-mappers';
+
+export type { StripeSettings } from './stripe-client';
+
+/** Stripe's documented window for a webhook's timestamp. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+
+/** A refused card keeps Stripe's own message, code and decline code; anything else is rethrown. */
+function rethrowCardError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    throw new BillingCardError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
+  }
+  throw error;
+}
+
+/** Billing through Stripe's official client (Customers, PaymentMethods, Subscriptions, Billing Meters, Invoices, webhooks). */
+export function createStripeBillingProvider(settings: StripeSettings): BillingProvider {
+  const stripe = createStripeClient(settings);
+  const catalogue = createCatalogue(stripe);
+
+  const licensedItem = (subscription: Stripe.Subscription) => subscription.items.data.find((item) => item.price.recurring?.usage_type !== 'metered');
+
+  /** One meter event per report; its identifier makes a repeated report count once. */
+  const meterEvent = (customerId: string, extraClients: number, identifier: string) =>
+    stripe.billing.meterEvents.create(
+      { event_name: EXTRA_CLIENTS_EVENT, identifier, payload: { stripe_customer_id: customerId, value: String(extraClients) } },
+      { idempotencyKey: identifier },
+    );
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createCustomer({ userId, email, name, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email, name, metadata: { finboard_user_id: userId } }, { idempotencyKey });
+      return { id: customer.id };
+    },
+
+    async attachPaymentMethod(customerId, paymentMethodId) {
+      try {
+        const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
+        return toPaymentMethod(method);
+      } catch (error) {
+        rethrowCardError(error);
+      }
+    },
+
+    async getDefaultPaymentMethod(customerId) {
+      const customer = await stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] });
+      if (customer.deleted) return null;
+      const method = customer.invoice_settings.default_payment_method;
+      if (!method) return null;
+      return toPaymentMethod(typeof method === 'string' ? await stripe.paymentMethods.retrieve(method) : method);
+    },
+
+    async createSubscription({ customerId, plan, trialDays, extraClients, idempotencyKey }) {
+      const prices = await catalogue.get();
+      const extraPrice = prices.extraClient[plan];
+      let created: Stripe.Subscription;
+      try {
+        created = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            // A metered item carries no quantity: its usage comes from the meter.
+            items: [{ price: prices.monthly[plan], quantity: 1 }, ...(extraPrice ? [{ price: extraPrice }] : [])],
+            metadata: { finboard_plan: plan, finboard_extra_clients: String(extraClients) },
+            ...(trialDays > 0
+              ? { trial_period_days: trialDays, trial_settings: { end_behavior: { missing_payment_method: 'pause' as const } } }
+              : // The first invoice must be paid now: a refusal is a 402 and Stripe keeps no subscription.
+                { payment_behavior: 'error_if_incomplete' as const }),
+          },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        rethrowCardError(error);
+      }
+      if (extraPrice && extraClients > 0) await meterEvent(customerId, extraClients, `${idempotencyKey}:extra-clients`);
+      return toSubscription(created);
+    },
+
+    async changePlan(subscriptionId, plan, idempotencyKey) {
+      const prices = await catalogue.get();
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const licensed = licensedItem(current);
+      if (!licensed) throw new Error(`subscription ${subscriptionId} has no licensed item`);
+      const metered = current.items.data.find((item) => item.price.recurring?.usage_type === 'metered');
+      const extraPrice = prices.extraClient[plan];
+      // The plan's extra-client price follows the plan (the client plan has none).
+      const meteredItems: Stripe.SubscriptionUpdateParams.Item[] = metered
+        ? extraPrice
+          ? [{ id: metered.id, price: extraPrice }]
+          : [{ id: metered.id, deleted: true }]
+        : extraPrice
+          ? [{ price: extraPrice }]
+          : [];
+      try {
+        const updated = await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: licensed.id, price: prices.monthly[plan], quantity: 1 }, ...meteredItems],
+            // The difference for the rest of the period is invoiced and charged at once.
+            proration_behavior: 'always_invoice',
+            metadata: { finboard_plan: plan },
+          },
+          { idempotencyKey },
+        );
+        return toSubscription(updated);
+      } catch (error) {
+        rethrowCardError(error);
+      }
+    },
+
+    async reportExtraClients(subscriptionId, extraClients, idempotencyKey) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+      await meterEvent(customerId, extraClients, idempotencyKey);
+      // The meter bills it; the metadata lets a read show the count without asking the meter.
+      await stripe.subscriptions.update(subscriptionId, { metadata: { finboard_extra_clients: String(extraClients) } }, { idempotencyKey: `${idempotencyKey}:metadata` });
+    },
+
+    async resumeSubscription(subscriptionId) {
+      // A new period starts today and is invoiced to the card now on file (2026-10-28 takes the anchor as an object).
+      return toSubscription(await stripe.subscriptions.resume(subscriptionId, { billing_cycle_anchor: { type: 'now' } }));
+    },
+
+    async cancelSubscription(subscriptionId): Promise<ProviderSubscription> {
+      try {
+        return toSubscription(await stripe.subscriptions.cancel(subscriptionId));
+      } catch (error) {
+        // Cancelling twice: Stripe no longer finds a live subscription; the canceled one is the answer.
+        if (!isMissing(error)) throw error;
+        const existing = await stripe.subscriptions.retrieve(subscriptionId);
+        if (existing.status !== 'canceled') throw error;
+        return toSubscription(existing);
+      }
+    },
+
+    async getSubscription(subscriptionId) {
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async getInvoice(invoiceId) {
+      try {
+        return toInvoice(await stripe.invoices.retrieve(invoiceId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async listInvoices(customerId) {
+      const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 }).autoPagingToArray({ limit: 10_000 });
+      return invoices.map(toInvoice);
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new BillingWebhookSignatureError('missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (error) {
+        throw new BillingWebhookSignatureError(error instanceof Error ? error.message : undefined);
+      }
+      return toEvent(event);
+    },
+  };
+}
+
