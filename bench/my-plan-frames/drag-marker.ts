@@ -16,7 +16,9 @@ export async function findMarker(page: Page): Promise<Marker> {
   const age = Number(/Retirement age: (\d+)/.exec(label ?? '')?.[1]);
   if (!Number.isFinite(age)) throw new Error(`no retirement age on the page: ${label}`);
   const chart = page.locator('svg').filter({ has: page.locator('text', { hasText: new RegExp(`^Retire at ${age}$`) }) }).first();
-  const texts = await chart.locator('text').evaluateAll((nodes) =>
+  // Runs in the page; the bench is compiled without the DOM library, so the nodes say what they offer.
+  type PageText = { getBoundingClientRect(): { x: number; y: number; width: number; height: number }; textContent: string | null };
+  const texts = await chart.locator('text').evaluateAll((nodes: PageText[]) =>
     nodes.map((node) => {
       const box = node.getBoundingClientRect();
       return { text: node.textContent ?? '', x: box.x + box.width / 2, y: box.y + box.height / 2 };

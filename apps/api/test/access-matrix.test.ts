@@ -129,5 +129,5 @@ async function snapshotOfClientA(): Promise<string[]> {
 
 /** A public route may refuse on its own terms (a webhook's signature): that is not the gate. */
 function isOwnRefusal(url: string, body: string): boolean {
-  return url === '/api/webhooks/aggregation' && !body.includes('Please log in.');
+  return url.startsWith('/api/webhooks/') && !body.includes('Please log in.');
 }

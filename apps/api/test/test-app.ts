@@ -1,4 +1,4 @@
-import { type Database, users } from '@finboard/db';
+import { billingSubscriptions, type Database, users } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -32,12 +32,14 @@ export interface TestAppOptions {
   marketData?: ServerOptions['marketData'];
   /** A mailer of the test's own (one that fails); otherwise the outbox only. */
   mailer?: ServerOptions['mailer'];
+  /** A billing provider of the test's own (a sandbox whose clock the test moves, Stripe at a fake); otherwise the config chooses. */
+  billing?: ServerOptions['billing'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer });
+  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];
@@ -131,9 +133,27 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
   return (response.json() as { user: Record<string, unknown> | null }).user;
 }
 
-/** Sets a user's plan directly (linking a bank needs 'paid' or a connected advisor). */
+/**
+ * Puts a user on a plan for tests about something else: 'paid' also writes an active subscription
+ * into the billing mirror, as the provider's answer would (billing's own tests subscribe for real).
+ */
 export async function setPlan(database: Database, userId: string, plan: 'free' | 'paid') {
   await database.db.update(users).set({ plan }).where(eq(users.id, userId));
+  if (plan !== 'paid') return;
+  const [user] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const now = new Date();
+  await database.db.insert(billingSubscriptions).values({
+    id: `sub_test${userId.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}${now.getTime()}`,
+    userId,
+    provider: 'sandbox',
+    customerId: `cus_test${userId.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)}`,
+    planKey: user?.role === 'advisor' ? 'advanced' : 'client',
+    status: 'active',
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    createdAt: now,
+    fetchedAt: now,
+  });
 }
 
 export async function countUsers(database: Database): Promise<number> {

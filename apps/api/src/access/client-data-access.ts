@@ -1,10 +1,11 @@
 import type { Db } from '@finboard/db';
 import { type ClientDataScope, refusalOf, SHARE_SWITCH_OF_SCOPE } from '@finboard/domain';
+import { advisorLinkRefusal, toSubscriptionStatus } from '@finboard/domain/billing';
 import { forbidden } from '../errors/app-error';
 import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
 import { advisorViewAuditOf } from './advisor-view-audit';
-import { findGrant } from './grants.repository';
+import { findAdvisorBilling, findGrant } from './grants.repository';
 
 export type { ClientDataScope };
 
@@ -33,7 +34,23 @@ export async function decideReadOwner(db: Db, actor: Actor | null, requestedUser
   const grant = await findGrant(db, { clientId: requestedUserId, advisorId: viewer.userId });
   const needed = SHARE_SWITCH_OF_SCOPE[scope];
   if (!grant || (needed !== null && !grant[needed])) throw forbidden(refusalOf(scope));
+  await requireAdvisorLinkActive(db, viewer.userId);
   return requestedUserId;
+}
+
+/**
+ * Spec 01 §4 'advisor link active': an advisor on a paid plan whose subscription is not active (a
+ * trial ended without a card, a payment failed) sees clients' data again once billing is put right.
+ * This advisor has a connected client (the grant), so on the free plan the link is active.
+ */
+async function requireAdvisorLinkActive(db: Db, advisorId: string): Promise<void> {
+  const billing = await findAdvisorBilling(db, advisorId);
+  const refusal = advisorLinkRefusal({
+    plan: billing.plan === 'paid' ? 'paid' : 'free',
+    clientAdvisorCount: 1,
+    subscriptionStatus: toSubscriptionStatus(billing.subscriptionStatus),
+  });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** decideReadOwner for the service that reads the data: an advisor's granted read is audited. */

@@ -1,6 +1,6 @@
-import { clientAdvisorLinks, type Db } from '@finboard/db';
+import { billingSubscriptions, clientAdvisorLinks, type Db, users } from '@finboard/db';
 import type { ShareSwitch } from '@finboard/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 export type Grant = Record<ShareSwitch, boolean>;
 
@@ -27,10 +27,14 @@ export async function findConnectedAdvisorIds(db: Db, clientId: string): Promise
   return rows.map((row) => row.advisorId);
 }
 
-export async function countConnectedAdvisors(db: Db, clientId: string): Promise<number> {
+/** An advisor's plan and newest subscription status, for 'advisor link active' (read with the grant, never cached). */
+export async function findAdvisorBilling(db: Db, advisorId: string): Promise<{ plan: string; subscriptionStatus: string | null }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.status, 'connected')));
-  return Number(row?.n ?? 0);
+    .select({ plan: users.plan, subscriptionStatus: billingSubscriptions.status })
+    .from(users)
+    .leftJoin(billingSubscriptions, eq(billingSubscriptions.userId, users.id))
+    .where(eq(users.id, advisorId))
+    .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
+    .limit(1);
+  return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
 }

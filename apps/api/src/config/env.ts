@@ -64,6 +64,12 @@ export const ZEnv = z
     TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-f]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID is MG followed by 32 hex digits').optional(),
     /** Another address for Twilio's REST API (a local server that answers as Twilio does). */
     TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Billing: the embedded sandbox unless STRIPE_SECRET_KEY is set. STRIPE_API_BASE_URL points the client at another server (the tests' fake).
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY is a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY is a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)').optional(),
+    STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
@@ -95,6 +101,9 @@ export const ZEnv = z
     const twilioSender = env.TWILIO_FROM_NUMBER ?? env.TWILIO_MESSAGING_SERVICE_SID;
     if ((twilioAccount.some(Boolean) || twilioSender) && !(twilioAccount.every(Boolean) && twilioSender)) {
       ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID) together' });
+    }
+    if (env.STRIPE_SECRET_KEY && !(env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together' });
     }
     if (env.AGGREGATION_PROVIDER === 'plaid' && !(env.PLAID_CLIENT_ID && env.PLAID_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: 'AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET' });
@@ -140,6 +149,16 @@ export interface Config {
   /** Null: text messages stay in the outbox. */
   twilio: TwilioSettings | null;
   sessionCacheSeconds: number;
+  billing: BillingSettings;
+}
+
+export interface BillingSettings {
+  /** Length of an advisor plan's trial. */
+  trialDays: number;
+  /** Null: the embedded sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  /** Signs the sandbox's own webhook events (derived from AUTH_SECRET). */
+  sandboxWebhookSecret: string;
 }
 
 function twilioSettings(env: Env): TwilioSettings | null {
@@ -201,5 +220,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         : null,
     marketDataProvider: env.MARKET_DATA_PROVIDER,
     twilio: twilioSettings(env),
+    billing: {
+      trialDays: env.BILLING_TRIAL_DAYS,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL ?? null }
+          : null,
+      sandboxWebhookSecret: `whsec_${createHash('sha256').update(`billing-sandbox-webhook:${env.AUTH_SECRET}`).digest('base64url')}`,
+    },
   };
 }

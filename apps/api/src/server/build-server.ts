@@ -53,6 +53,14 @@ import type { MailService } from '../modules/mail/mail.service';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
 import { createMailer } from '../providers/mail/create-mailer';
+import { type BillingProviderChoice, createBillingProvider } from '../providers/billing/create-billing-provider';
+import type { BillingDeps } from '../modules/billing/billing-deps';
+import { billingRoutes } from '../modules/billing/billing.routes';
+import { billingWebhookRoutes, sandboxCardRoutes } from '../modules/billing/billing-webhook.routes';
+import { handleBillingWebhook } from '../modules/billing/billing-webhook.service';
+import { billingEventJob } from '../modules/billing/billing-event.job';
+import { connectionBillingJob } from '../modules/billing/connection-usage.job';
+import { sandboxClockJob, sandboxClockSchedule } from '../modules/billing/sandbox-clock.job';
 import type { Mailer } from '../providers/mail/mailer';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit';
@@ -78,6 +86,11 @@ export interface ServerOptions {
   aggregation?: { provider: AggregationProvider; sandbox: SandboxControls | null };
   /** Tests may pass their own market data (a failing one); otherwise MARKET_DATA_PROVIDER's. */
   marketData?: MarketDataProvider;
+  /**
+   * Tests may make their own billing provider (a sandbox with a clock they move, Stripe pointed at a
+   * fake); it gets the function that delivers the sandbox's signed events to the webhook handling.
+   */
+  billing?: (services: { db: Database['db']; deliverEvent: (rawBody: string, signatureHeader: string) => Promise<void> }) => BillingProviderChoice;
   logger?: boolean;
 }
 
@@ -111,19 +124,22 @@ declare module 'fastify' {
 }
 
 /** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
-function registerJobs(app: FastifyInstance, config: Config, database: Database, mail: MailService, smsSender: SmsSender, syncDeps: SyncDeps): void {
+function registerJobs(app: FastifyInstance, config: Config, database: Database, deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps }): void {
+  const { mail, smsSender, syncDeps, billing } = deps;
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
   runner.register(notificationSmsJob({ db, sms: createSmsService(db, smsSender), productName: config.productName, publicUrl: config.publicUrl }));
   runner.register(institutionSyncJob(syncDeps)).register(dailyRefreshJob(syncDeps)).schedule(dailyRefreshSchedule(productToday));
   runner.register(matchTransfersJob({ db }));
+  runner.register(billingEventJob(billing)).register(connectionBillingJob(billing));
+  if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 }
 
-export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, billing, logger = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -148,6 +164,17 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
     today: () => productToday(),
     webhookUrl: `${config.publicUrl}/api/webhooks/aggregation`,
   };
+
+  // The sandbox hands its signed events to the webhook's own handling, which needs these deps: bound late.
+  let billingDeps: BillingDeps | null = null;
+  const deliverBillingEvent = async (rawBody: string, signatureHeader: string) => {
+    if (!billingDeps) throw new Error('billing is not ready');
+    await handleBillingWebhook(billingDeps, rawBody, signatureHeader);
+  };
+  const billingChoice =
+    billing?.({ db, deliverEvent: deliverBillingEvent }) ??
+    createBillingProvider({ settings: config.billing, db, publicUrl: config.publicUrl, productName: config.productName, deliverEvent: deliverBillingEvent });
+  billingDeps = { db, provider: billingChoice.provider, sandbox: billingChoice.sandbox, trialDays: config.billing.trialDays, now: () => new Date() };
 
   const audit = new AdvisorViewAudit(db, (error) => app.log.error({ err: error }, 'advisor view audit write failed'));
   registerAdvisorViewAudit(db, audit);
@@ -186,7 +213,10 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
-  registerJobs(app, config, database, mail, sms ?? createSmsSender(config), syncDeps);
+  await app.register(billingRoutes, { deps: billingDeps });
+  await app.register(billingWebhookRoutes, { deps: billingDeps });
+  await app.register(sandboxCardRoutes, { deps: billingDeps });
+  registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -1,4 +1,5 @@
 import type { ErrorCode, TErrorResponse, TSessionResponse, TSessionUser } from '@finboard/contracts';
+import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
 
 // The two answers every page reads at start-up (the session, and an error body), checked by hand so
 // the start-up script does not carry zod (~27 kB gzip). They accept and return exactly what the
@@ -27,6 +28,7 @@ export const KNOWN_ERROR_CODES: readonly ErrorCode[] = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'PAYMENT_REQUIRED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -36,7 +38,7 @@ export const KNOWN_ERROR_CODES: readonly ErrorCode[] = [
 function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isRecord(value)) return undefined;
   const { id, email, firstName, lastName, role, verified, completionDate, plan, parentId, clientAdvisorCount } = value;
-  const { hasPassword, photoUrl, companyLogoUrl } = value;
+  const { hasPassword, photoUrl, companyLogoUrl, subscriptionStatus, advisorLinkActive } = value;
   if (!isString(id) || !isString(email) || !isString(firstName) || !isString(lastName)) return undefined;
   if (role !== null && !isOneOf(ROLES, role)) return undefined;
   if (typeof verified !== 'boolean' || typeof hasPassword !== 'boolean') return undefined;
@@ -45,6 +47,7 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isOneOf(PLANS, plan)) return undefined;
   // z.number().int(): a safe integer.
   if (typeof clientAdvisorCount !== 'number' || !Number.isSafeInteger(clientAdvisorCount)) return undefined;
+  if (!isOneOf(SUBSCRIPTION_STATUSES, subscriptionStatus) || typeof advisorLinkActive !== 'boolean') return undefined;
   // Unknown keys are dropped, as z.object() does.
   return {
     id,
@@ -57,6 +60,8 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
     plan,
     parentId,
     clientAdvisorCount,
+    subscriptionStatus,
+    advisorLinkActive,
     hasPassword,
     photoUrl,
     companyLogoUrl,

@@ -57,6 +57,8 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     plan: 'free',
     parentId: null,
     clientAdvisorCount: 0,
+    subscriptionStatus: 'none',
+    advisorLinkActive: false,
     hasPassword: true,
     photoUrl: null,
     companyLogoUrl: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -11,6 +12,10 @@ export const ZSessionUser = z.object({
   plan: z.enum(['free', 'paid']),
   parentId: z.string().nullable(),
   clientAdvisorCount: z.number().int(),
+  /** The newest subscription's status ('none' when never subscribed). */
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** Spec 01 §4 'advisor link active' (an advisor whose trial ended without a card waits for one). */
+  advisorLinkActive: z.boolean(),
   hasPassword: z.boolean(),
   photoUrl: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),

@@ -63,3 +63,16 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   error: 'Payment failed',
   none: 'No subscription',
 };
+
+export const SUBSCRIPTION_INACTIVE_MESSAGE = 'Your subscription is not active. Update your payment method in Billing.';
+
+/** Why an advisor whose link is not active cannot open a client's data (null: it is active). */
+export function advisorLinkRefusal(facts: AdvisorLinkFacts): string | null {
+  if (isAdvisorLinkActive(facts)) return null;
+  return facts.subscriptionStatus === 'paused' ? TRIAL_ENDED_MESSAGE : SUBSCRIPTION_INACTIVE_MESSAGE;
+}
+
+/** A stored status read back: anything unknown (or nothing) is 'none'. */
+export function toSubscriptionStatus(value: string | null | undefined): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : 'none';
+}

@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
+import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { notifyInTransaction } from '../notifications/notify';
 import { markConnectionRequestsRead } from '../notifications/notifications.repository';
 import { toConnection } from './connection-mapper';
@@ -155,6 +156,8 @@ export async function changeConnection(deps: ConnectionDeps, actor: Actor | null
     const changed = await updateLinkIfStatus(tx, { id: row.id, status: row.status }, changes);
     if (!changed) return null;
     if (changed.status === 'connected') await setPlanFree(tx, changed.userId);
+    // Connected or no longer connected: the advisor's connection charge (and a sponsored client's plan) follow.
+    if (changed.status === 'connected' || row.status === 'connected') await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId });
     await announceChange(tx, { before: row, after: changed, by: side, at: now });
     return changed;
   });

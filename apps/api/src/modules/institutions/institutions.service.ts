@@ -6,6 +6,7 @@ import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
+import { canLinkBank } from '@finboard/domain/billing';
 import { loadSessionUser } from '../session/session-user';
 import { findAccounts } from './financial-accounts.repository';
 import { findAccountIdsWithHoldings } from './holdings-summary.repository';
@@ -39,10 +40,10 @@ export async function getInstitutionAccounts(deps: SyncDeps, actor: Actor | null
   };
 }
 
-/** Linking a bank needs a paid plan or a connected advisor (spec 01 §2 "Bank link"). */
+/** Linking a bank needs an active paid plan or a connected advisor (spec 01 §2 "Bank link"; domain canLinkBank). */
 async function requireLinkAllowed(deps: SyncDeps, ownerId: string) {
   const user = await loadSessionUser(deps.db, ownerId);
-  if (user.plan !== 'paid' && user.clientAdvisorCount === 0) throw forbidden(UPGRADE_TO_LINK_MESSAGE);
+  if (!canLinkBank(user)) throw forbidden(UPGRADE_TO_LINK_MESSAGE);
 }
 
 export async function createLinkToken(deps: SyncDeps, actor: Actor | null, institutionId?: string): Promise<TLinkTokenResponse> {

@@ -1,10 +1,24 @@
 import { isKnownRole } from '@finboard/domain';
+import { isAdvisorLinkActive, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { countConnectedAdvisors } from '../../access/grants.repository';
+import { countConnectedLinksBySide, findSubscriptionStatus } from '../billing/billing.repository';
 import { getSessionUserRow, type SessionUserRow } from './user.repository';
 
-export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, clientAdvisorCount: number): TSessionUser {
+export interface BillingFacts {
+  /** A client's connected advisors. */
+  clientAdvisorCount: number;
+  /** An advisor's connected clients. */
+  connectedClients: number;
+  subscriptionStatus: string | null;
+}
+
+export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, facts: BillingFacts): TSessionUser {
+  const plan = row.plan === 'paid' ? 'paid' : 'free';
+  const subscriptionStatus = toSubscriptionStatus(facts.subscriptionStatus);
+  const { clientAdvisorCount } = facts;
+  // The rule's count is the links of the user's own side: a client's advisors, an advisor's clients.
+  const linkCount = row.role === 'advisor' ? facts.connectedClients : clientAdvisorCount;
   return {
     id: row.id,
     email: row.email,
@@ -13,10 +27,12 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     role: isKnownRole(row.role) ? row.role : null,
     verified: row.emailVerified,
     completionDate: row.completionDate,
-    plan: row.plan === 'paid' ? 'paid' : 'free',
+    plan,
     parentId: row.parentId,
     // Connected links only (spec 01 §4): the Billing menu and the bank-link plan check read it.
     clientAdvisorCount,
+    subscriptionStatus,
+    advisorLinkActive: isAdvisorLinkActive({ plan, clientAdvisorCount: linkCount, subscriptionStatus }),
     hasPassword,
     // An uploaded photo wins over the picture a social sign-in brought.
     photoUrl: photoFileId ? `/api/files/${photoFileId}` : row.image,
@@ -25,6 +41,6 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<TSessionUser> {
-  const [row, clientAdvisorCount] = await Promise.all([getSessionUserRow(db, userId), countConnectedAdvisors(db, userId)]);
-  return toSessionUser(row, clientAdvisorCount);
+  const [row, links, subscriptionStatus] = await Promise.all([getSessionUserRow(db, userId), countConnectedLinksBySide(db, userId), findSubscriptionStatus(db, userId)]);
+  return toSessionUser(row, { clientAdvisorCount: links.asClient, connectedClients: links.asAdvisor, subscriptionStatus });
 }

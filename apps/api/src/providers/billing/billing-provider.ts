@@ -123,3 +123,12 @@ export class BillingWebhookSignatureError extends Error {
     this.name = 'BillingWebhookSignatureError';
   }
 }
+
+/** The embedded sandbox's own parts: its card form (what Stripe.js does), its clock and its invoice PDFs. */
+export interface SandboxBillingControls {
+  createPaymentMethod(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<{ id: string }>;
+  /** Ends trials, renews periods and retries failed charges that are due now. */
+  advanceClock(): Promise<void>;
+  renderInvoicePdf(invoiceId: string): Promise<Buffer | null>;
+  redeliverPendingEvents(): Promise<void>;
+}

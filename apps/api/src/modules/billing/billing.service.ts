@@ -1,0 +1,173 @@
+import type { TBillingOverview, TChangePlanRequest, TClientFreePlanRequest, TPaymentMethodRequest, TSubscribeRequest } from '@finboard/contracts';
+import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, type PaidPlanKey, type SubscriptionStatus, subAccountsOverAllowance } from '@finboard/domain/billing';
+import type { Actor } from '../../access/actor';
+import { AppError, forbidden, notFound, unauthenticated, validationError } from '../../errors/app-error';
+import { BillingCardError, type ProviderSubscription } from '../../providers/billing/billing-provider';
+import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-mirror';
+import type { BillingDeps } from './billing-deps';
+import { BILLING_MESSAGES } from './billing-messages';
+import { readOverview } from './billing-overview';
+import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, saveCustomer, setUserPlan } from './billing.repository';
+
+type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
+
+/** A client or a primary advisor; a sub-advisor's billing is the primary advisor's (spec 01 §6). */
+async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
+  if (!actor) throw unauthenticated();
+  const user = await findBillingUser(deps.db, actor.userId);
+  if (!user) throw unauthenticated();
+  if (user.role !== 'client' && user.role !== 'advisor') throw forbidden();
+  if (user.parentId !== null) throw forbidden(BILLING_MESSAGES.subAdvisor);
+  return user;
+}
+
+export async function getBillingOverview(deps: BillingDeps, actor: Actor | null): Promise<TBillingOverview> {
+  const user = await requireBillingUser(deps, actor);
+  return readOverview(deps.db, deps.provider, user);
+}
+
+/** The user's customer at the provider, made once (the provider's idempotency and our unique row both hold to one). */
+async function ensureCustomer(deps: BillingDeps, user: BillingUser): Promise<string> {
+  const existing = await findCustomerId(deps.db, user.id);
+  if (existing) return existing;
+  const customer = await deps.provider.createCustomer({
+    userId: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    idempotencyKey: `customer:${user.id}`,
+  });
+  return saveCustomer(deps.db, { userId: user.id, provider: deps.provider.kind, customerId: customer.id });
+}
+
+/** The provider refused a card: its own words, nothing else changed. */
+function asPaymentError(error: unknown): never {
+  if (error instanceof BillingCardError) throw new AppError('PAYMENT_REQUIRED', error.message);
+  throw error;
+}
+
+/** A subscription's answer and the invoice it made go into the mirror before we answer. */
+async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
+  const fetchedAt = deps.now();
+  await applySubscription(deps.db, userId, deps.provider.kind, subscription, fetchedAt);
+  if (subscription.latestInvoiceId) {
+    const invoice = await deps.provider.getInvoice(subscription.latestInvoiceId);
+    if (invoice) await applyInvoice(deps.db, userId, invoice, fetchedAt);
+  }
+}
+
+/** A card from the card form becomes the default; a trial that ended without one starts again. */
+export async function setPaymentMethod(deps: BillingDeps, actor: Actor | null, input: TPaymentMethodRequest): Promise<TBillingOverview> {
+  const user = await requireBillingUser(deps, actor);
+  const customerId = await ensureCustomer(deps, user);
+  const method = await deps.provider.attachPaymentMethod(customerId, input.paymentMethodId).catch(asPaymentError);
+  await applyPaymentMethod(deps.db, user.id, method);
+  const latest = await findLatestSubscription(deps.db, user.id);
+  if (latest?.status === 'paused') {
+    const resumed = await deps.provider.resumeSubscription(latest.id).catch(asPaymentError);
+    await mirrorSubscription(deps, user.id, resumed);
+  }
+  return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+}
+
+/**
+ * Subscribes to a paid plan. An advisor plan starts with a trial (once per user); the client's plan
+ * is charged at once with the card on file. The idempotency key is the card form's attempt, so a
+ * double-clicked Subscribe makes one subscription.
+ */
+export async function subscribe(deps: BillingDeps, actor: Actor | null, input: TSubscribeRequest): Promise<TBillingOverview> {
+  const user = await requireBillingUser(deps, actor);
+  if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
+  const latest = await findLatestSubscription(deps.db, user.id);
+  if (latest && isSubscriptionLive(latest.status as SubscriptionStatus)) {
+    // The same attempt again (a double click whose first answer was lost) answers as the first did.
+    if (latest.planKey === input.plan) return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+    throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
+  }
+  const customerId = await ensureCustomer(deps, user);
+  const plan = BILLING_PLANS[input.plan];
+  const connected = plan.role === 'advisor' ? await countConnectedLinks(deps.db, user.id) : 0;
+  const subscription = await deps.provider
+    .createSubscription({
+      customerId,
+      plan: input.plan,
+      // One trial per user: someone coming back after cancelling pays from the start.
+      trialDays: plan.hasTrial && !latest ? deps.trialDays : 0,
+      extraClients: extraClientCount(input.plan, connected),
+      idempotencyKey: `subscribe:${user.id}:${input.idempotencyKey}`,
+    })
+    .catch(asPaymentError);
+  await mirrorSubscription(deps, user.id, subscription);
+  return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+}
+
+/** Spec 01 §4 plan change: the same plan changes nothing; too many sub-advisors for the new plan are refused. */
+export async function changePlan(deps: BillingDeps, actor: Actor | null, input: TChangePlanRequest): Promise<TBillingOverview> {
+  const user = await requireBillingUser(deps, actor);
+  if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
+  const latest = await findLatestSubscription(deps.db, user.id);
+  if (!latest || !isSubscriptionLive(latest.status as SubscriptionStatus)) throw notFound(BILLING_MESSAGES.noSubscription);
+  if (latest.planKey !== input.plan) {
+    const subAccounts = user.role === 'advisor' ? await countSubAccounts(deps.db, user.id) : 0;
+    if (subAccountsOverAllowance(input.plan, subAccounts)) {
+      const next = BILLING_PLANS[input.plan];
+      throw new AppError('CONFLICT', BILLING_MESSAGES.subAccountsOver(next.name, next.allowances.subAccounts));
+    }
+    const changed = await deps.provider.changePlan(latest.id, input.plan, `plan:${user.id}:${input.idempotencyKey}`).catch(asPaymentError);
+    await mirrorSubscription(deps, user.id, changed);
+    await reportExtraClients(deps, user.id, `plan:${input.idempotencyKey}`);
+  }
+  return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+}
+
+/**
+ * A client stays on (or returns to) the free plan. With Advisor Sponsorship the connected advisor's
+ * plan carries the connection, so a sponsored client needs one. A paid client plan is cancelled.
+ */
+export async function chooseClientFreePlan(deps: BillingDeps, actor: Actor | null, input: TClientFreePlanRequest): Promise<TBillingOverview> {
+  const user = await requireBillingUser(deps, actor);
+  if (user.role !== 'client') throw validationError(BILLING_MESSAGES.wrongRole, 'sponsored');
+  if (input.sponsored && (await countConnectedLinks(deps.db, user.id)) === 0) throw validationError(BILLING_MESSAGES.sponsorNeeded, 'sponsored');
+  const latest = await findLatestSubscription(deps.db, user.id);
+  if (latest && isSubscriptionLive(latest.status as SubscriptionStatus)) {
+    await mirrorSubscription(deps, user.id, await deps.provider.cancelSubscription(latest.id));
+  }
+  await setUserPlan(deps.db, user.id, 'free');
+  return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+}
+
+/**
+ * Tells the provider how many connected clients the advisor has beyond the plan's included number
+ * (the connection charge), when it differs from what was last reported. The key makes a retried
+ * report count once.
+ */
+export async function reportExtraClients(deps: BillingDeps, advisorId: string, key: string): Promise<void> {
+  const latest = await findLatestSubscription(deps.db, advisorId);
+  if (!latest || !isSubscriptionLive(latest.status as SubscriptionStatus)) return;
+  const plan = latest.planKey as PaidPlanKey;
+  if (BILLING_PLANS[plan].role !== 'advisor') return;
+  const extra = extraClientCount(plan, await countConnectedLinks(deps.db, advisorId));
+  if (extra === latest.extraClients) return;
+  await deps.provider.reportExtraClients(latest.id, extra, `usage:${latest.id}:${key}`);
+  const fresh = await deps.provider.getSubscription(latest.id);
+  if (fresh) await applySubscription(deps.db, advisorId, deps.provider.kind, { ...fresh, extraClients: extra }, deps.now());
+}
+
+/**
+ * A client whose advisor accepted them is on the free plan, sponsored (spec 01 §4); a client plan
+ * they were paying for ends, so nobody pays twice for the same client.
+ */
+export async function endSponsoredClientPlan(deps: BillingDeps, clientId: string): Promise<void> {
+  const user = await findBillingUser(deps.db, clientId);
+  if (!user || user.role !== 'client' || user.plan !== 'free') return;
+  if ((await countConnectedLinks(deps.db, clientId)) === 0) return;
+  const latest = await findLatestSubscription(deps.db, clientId);
+  if (!latest || latest.planKey !== 'client' || !isSubscriptionLive(latest.status as SubscriptionStatus)) return;
+  await mirrorSubscription(deps, clientId, await deps.provider.cancelSubscription(latest.id));
+  await setUserPlan(deps.db, clientId, 'free');
+}
+
+async function reloadUser(deps: BillingDeps, userId: string): Promise<BillingUser> {
+  const user = await findBillingUser(deps.db, userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
