@@ -26,7 +26,7 @@ export function Component() {
           .
         </Text>
       ) : (
-        <BillingView role={role} />
+        <BillingView role={role} isSubAdvisor={Boolean(user?.parentId)} />
       )}
     </Stack>
   );

@@ -94,6 +94,12 @@ describe('the Billing tab', () => {
 });
 
 describe('changing plan', () => {
+  it('sends an advisor whose plan ended to /subscribe instead of a plan change', async () => {
+    setup(makeOverview({ subscription: makeSubscription({ status: 'canceled' }) }));
+    expect((await screen.findByRole('link', { name: 'Choose a plan' })).getAttribute('href')).toBe('/subscribe');
+    expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+  });
+
   it('closes the dialog when the same plan is chosen', async () => {
     const { calls, user } = setup(EVENT);
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
@@ -167,6 +173,13 @@ describe('changing plan', () => {
 });
 
 describe('the Advisor Subaccounts tab', () => {
+  it('is not offered to a sub-advisor', async () => {
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/billing': { body: EVENT } }).fetchStub);
+    renderPage(<BillingView role="advisor" isSubAdvisor />, { url: '/billing', user: makeUser({ role: 'advisor', parentId: 'primary-1' }) });
+    expect(await screen.findByRole('tab', { name: 'Billing' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Advisor Subaccounts' })).toBeNull();
+  });
+
   it('says No data to show without sub-accounts', async () => {
     const { calls, user } = setup(EVENT, { routes: { 'GET /api/billing/sub-accounts': { body: makeSubAccountsPage(1, 0) } } });
     await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));

@@ -1,5 +1,5 @@
 import type { TBillingOverview } from '@finboard/contracts';
-import { TRIAL_ENDED_MESSAGE } from '@finboard/domain/billing';
+import { isSubscriptionLive, TRIAL_ENDED_MESSAGE } from '@finboard/domain/billing';
 import { Alert, Anchor, Button, Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,18 +15,22 @@ import { PaymentMethodPanel } from './payment-method-panel';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { SubAccountsTable } from './sub-accounts-table';
 
-/** /billing (spec 01 §2 Billing): the Billing tab, and for advisors the Advisor Subaccounts tab. */
-export function BillingView({ role }: { role: 'advisor' | 'client' }) {
+/**
+ * /billing (spec 01 §2 Billing): the Billing tab, and for advisors the Advisor Subaccounts tab (not
+ * for a sub-advisor, who has none of their own and whose menus do not offer Billing anyway).
+ */
+export function BillingView({ role, isSubAdvisor = false }: { role: 'advisor' | 'client'; isSubAdvisor?: boolean }) {
+  const showSubAccounts = role === 'advisor' && !isSubAdvisor;
   return (
     <Tabs defaultValue="billing" keepMounted={false}>
       <Tabs.List mb="lg">
         <Tabs.Tab value="billing">Billing</Tabs.Tab>
-        {role === 'advisor' && <Tabs.Tab value="sub-accounts">Advisor Subaccounts</Tabs.Tab>}
+        {showSubAccounts && <Tabs.Tab value="sub-accounts">Advisor Subaccounts</Tabs.Tab>}
       </Tabs.List>
       <Tabs.Panel value="billing">
         <BillingTab role={role} />
       </Tabs.Panel>
-      {role === 'advisor' && (
+      {showSubAccounts && (
         <Tabs.Panel value="sub-accounts">
           <SubAccountsTable />
         </Tabs.Panel>
@@ -56,10 +60,10 @@ function BillingTab({ role }: { role: 'advisor' | 'client' }) {
   );
 }
 
-/** An advisor changes plan here; one who never subscribed chooses a plan on /subscribe. */
+/** An advisor changes a live plan here; one who never subscribed, or whose plan ended, chooses one on /subscribe. */
 function AdvisorPlanAction({ overview }: { overview: TBillingOverview }) {
   const [open, setOpen] = useState(false);
-  if (!overview.subscription) {
+  if (!overview.subscription || !isSubscriptionLive(overview.subscription.status)) {
     return (
       <Anchor component={Link} to={paths.subscribe()} size="sm">
         Choose a plan
