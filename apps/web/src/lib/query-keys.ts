@@ -14,6 +14,7 @@ export const queryKeys = {
   connections: ['connections'] as const,
   directory: ['directory'] as const,
   notifications: ['notifications'] as const,
+  billing: ['billing'] as const,
 };
 
 /** Every read that a change to institutions or accounts can alter. */

@@ -77,7 +77,7 @@ const ADMIN_PAGES: Page[] = [
 ];
 
 const SIGNED_IN_PAGES: Page[] = [
-  [paths.billing.pattern, 'Billing'],
+  [paths.billing.pattern, 'Billing', () => import('../routes/shell/billing')],
   [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
   [paths.pagesTwo.pattern, 'Page Two'],
   [paths.pagesHelp.pattern, 'Support'],

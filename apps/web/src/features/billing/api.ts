@@ -1,0 +1,73 @@
+import {
+  type TChangePlanRequest,
+  type TClientFreePlanRequest,
+  type TSandboxCardRequest,
+  type TSubscribeRequest,
+  ZBillingOverview,
+  ZSandboxCardResponse,
+  ZSubAccountsPage,
+} from '@finboard/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { sessionQueryKey } from '../../lib/session';
+
+/** GET /api/billing: everything /billing and /subscribe show. */
+export const billingOverviewQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.billing, 'overview'], queryFn: () => api.get('/api/billing', ZBillingOverview) });
+
+/** The Advisor Subaccounts tab, 10 rows a page; the previous page stays on screen while the next loads. */
+export const subAccountsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.billing, 'sub-accounts', page],
+    queryFn: () => api.get('/api/billing/sub-accounts', ZSubAccountsPage, { page }),
+    placeholderData: keepPreviousData,
+  });
+
+const ZDeletedSubAccounts = z.object({ deleted: z.number().int() });
+
+/**
+ * A billing change alters the overview, the sub-accounts and the session's `plan` (which the guards
+ * and menus read); both are read afresh before the mutation resolves, so a navigation that follows
+ * sees the new plan.
+ */
+function useInvalidateBilling() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.billing }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+}
+
+export function useSubscribe() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({ mutationFn: (body: TSubscribeRequest) => api.post('/api/billing/subscription', body, ZBillingOverview), onSuccess: invalidate });
+}
+
+export function useChangePlan() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({ mutationFn: (body: TChangePlanRequest) => api.post('/api/billing/subscription/plan', body, ZBillingOverview), onSuccess: invalidate });
+}
+
+/** A card the form made (pm_…) becomes the default; it also restarts a trial that ended without one. */
+export function useSavePaymentMethod() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({
+    mutationFn: (paymentMethodId: string) => api.post('/api/billing/payment-method', { paymentMethodId }, ZBillingOverview),
+    onSuccess: invalidate,
+  });
+}
+
+/** A client stays on Free, with or without Advisor Sponsorship. */
+export function useClientFreePlan() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({ mutationFn: (body: TClientFreePlanRequest) => api.post('/api/billing/client-plan', body, ZBillingOverview), onSuccess: invalidate });
+}
+
+/** The embedded sandbox's stand-in for Stripe.js: card details in, a payment method id out. */
+export function useCreateSandboxPaymentMethod() {
+  return useMutation({ mutationFn: (card: TSandboxCardRequest) => api.post('/api/billing/sandbox/payment-methods', card, ZSandboxCardResponse) });
+}
+
+export function useDeleteSubAccounts() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({ mutationFn: () => api.delete('/api/billing/sub-accounts', ZDeletedSubAccounts), onSuccess: invalidate });
+}
