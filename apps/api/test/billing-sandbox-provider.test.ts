@@ -196,8 +196,10 @@ describe('subscriptions', () => {
     const start = clock;
     const customerId = await newCustomer();
     const trial = await subscribe(customerId, 'advanced', 14);
-    expect(trial).toMatchObject({ status: 'trialing', trialEnd: start + 14 * DAY, latestInvoiceId: null });
-    expect(await billing.listInvoices(customerId)).toEqual([]);
+    expect(trial).toMatchObject({ status: 'trialing', trialEnd: start + 14 * DAY });
+    // As Stripe does: the trial's own invoice of $0, paid without a charge.
+    const opening = await billing.listInvoices(customerId);
+    expect(opening).toEqual([expect.objectContaining({ id: trial.latestInvoiceId, status: 'paid', amountDue: 0, amountPaid: 0, created: start })]);
 
     await advanceTo(start + 10 * DAY);
     expect(eventsOf(customerId, 'customer.subscription.trial_will_end')).toHaveLength(0);
@@ -221,7 +223,7 @@ describe('subscriptions', () => {
     await advanceTo(start + 15 * DAY);
     expect(await billing.getSubscription(trial.id)).toMatchObject({ status: 'paused' });
     expect(eventsOf(customerId, 'customer.subscription.paused')).toHaveLength(1);
-    expect(await billing.listInvoices(customerId)).toEqual([]);
+    expect((await billing.listInvoices(customerId)).map((invoice) => invoice.amountDue)).toEqual([0]);
 
     expect((await refusal(billing.resumeSubscription(trial.id))).code).toBe('resource_missing');
     expect(await billing.getSubscription(trial.id)).toMatchObject({ status: 'paused' });
@@ -278,8 +280,8 @@ describe('plan changes', () => {
   it('changes plan in a trial without a charge', async () => {
     const customerId = await newCustomer();
     const trial = await subscribe(customerId, 'basic', 14);
-    expect(await billing.changePlan(trial.id, 'firm', randomUUID())).toMatchObject({ plan: 'firm', status: 'trialing', latestInvoiceId: null });
-    expect(await billing.listInvoices(customerId)).toEqual([]);
+    expect(await billing.changePlan(trial.id, 'firm', randomUUID())).toMatchObject({ plan: 'firm', status: 'trialing', latestInvoiceId: trial.latestInvoiceId });
+    expect((await billing.listInvoices(customerId)).map((invoice) => invoice.amountDue)).toEqual([0]);
   });
 
   it('keeps the old plan when the prorated charge is refused', async () => {

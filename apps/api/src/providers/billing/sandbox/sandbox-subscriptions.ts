@@ -39,6 +39,12 @@ export async function createSubscription(settings: SandboxSettings, input: Creat
     if (subscription.status !== 'trialing') {
       const outcome = await startPaidPeriod(work, subscription, work.now);
       if (outcome.refusal) throw outcome.refusal;
+    } else {
+      // As Stripe does, a trial opens with an invoice of $0 (paid without a charge) for the trial period.
+      const period = { start: work.now, end: subscription.trial_end ?? work.now };
+      const trialLine = { ...planFeeLine(input.plan, period), amount: 0, description: `Trial period for ${BILLING_PLANS[input.plan].name}` };
+      const { invoice } = await invoiceAndCharge(work, { subscription, reason: 'subscription_create', lines: [trialLine], period, at: work.now });
+      subscription.latest_invoice = invoice.id;
     }
     await saveObject(work.tx, id, subscription);
     await work.emit('customer.subscription.created', subscription);
