@@ -24,7 +24,7 @@ beforeAll(async () => {
     {
       billing: ({ db, deliverEvent }) => {
         sandbox = createSandboxBillingProvider({ db, now: () => clock, webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost:3000', productName: 'Finboard', deliverEvent });
-        return { provider: sandbox, sandbox };
+        return { provider: sandbox, sandbox, sandboxAt: null };
       },
     },
   );

@@ -30,3 +30,22 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${id}`, cookies: advisor })).statusCode).toBe(403);
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(200);
 }, 60_000);
+
+it('seeds the demo advisor on a trial of the Event plan with a card, and the demo client on the paid plan with two paid invoices', async () => {
+  // The sandbox's events (the renewal among them) and the connection jobs queued when the demo advisor accepted.
+  await t.app.jobs.drain();
+  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const advisorBilling = (await t.request({ method: 'GET', url: '/api/billing', cookies: advisor })).json();
+  expect(advisorBilling.subscription).toMatchObject({ plan: 'advanced', planName: 'Event', status: 'trialing' });
+  expect(advisorBilling.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
+
+  const client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
+  const clientBilling = (await t.request({ method: 'GET', url: '/api/billing', cookies: client })).json();
+  expect(clientBilling).toMatchObject({ plan: 'paid', subscription: { plan: 'client', status: 'active' } });
+  expect(clientBilling.invoices.map((invoice: { status: string; amountPaidCents: number }) => [invoice.status, invoice.amountPaidCents])).toEqual([
+    ['paid', 17900],
+    ['paid', 17900],
+  ]);
+  const [newest, older] = clientBilling.invoices as { created: number }[];
+  expect((newest?.created ?? 0) - (older?.created ?? 0)).toBeGreaterThan(27 * 86_400);
+}, 60_000);

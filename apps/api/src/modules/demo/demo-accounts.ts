@@ -4,9 +4,10 @@
  */
 export const DEMO_PASSWORD = 'FinboardDemo1!';
 
+// Everyone starts on the free plan; demo-billing.ts subscribes the demo client and advisor as people do.
 export const DEMO_ACCOUNTS = [
-  { key: 'client', email: 'demo.client@finboard.dev', firstName: 'Dana', lastName: 'Rivera', role: 'client', plan: 'paid' },
-  { key: 'advisor', email: 'demo.advisor@finboard.dev', firstName: 'Morgan', lastName: 'Patel', role: 'advisor', plan: 'paid' },
+  { key: 'client', email: 'demo.client@finboard.dev', firstName: 'Dana', lastName: 'Rivera', role: 'client', plan: 'free' },
+  { key: 'advisor', email: 'demo.advisor@finboard.dev', firstName: 'Morgan', lastName: 'Patel', role: 'advisor', plan: 'free' },
   { key: 'admin', email: 'demo.admin@finboard.dev', firstName: 'Alex', lastName: 'Admin', role: 'admin', plan: 'free' },
   // The advisor's other clients: one waiting for an answer, one sharing only Cash Flow (demo-connections.ts).
   { key: 'pendingClient', email: 'demo.client2@finboard.dev', firstName: 'Jamie', lastName: 'Chen', role: 'client', plan: 'free' },

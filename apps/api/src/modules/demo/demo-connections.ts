@@ -4,7 +4,8 @@ import { changeConnection, requestConnection, updateShare } from '../connections
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 
-function demoActor(context: DemoContext, key: DemoAccountKey): Actor {
+/** A demo account acting as itself (verified), for seeders that go through the product's own calls. */
+export function demoActor(context: DemoContext, key: DemoAccountKey): Actor {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
   const userId = context.userIds[key];
   if (!account || !userId) throw new Error(`demo account ${key} missing`);

@@ -10,6 +10,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accoun
 import { seedDemoAccounts } from './demo-accounts-data';
 import { seedDemoAdvisors } from './demo-advisors-seeder';
 import { seedDemoConnections } from './demo-connections';
+import { seedDemoBilling } from './demo-billing';
+import type { BillingDeps } from '../billing/billing-deps';
+import type { BillingProviderChoice } from '../../providers/billing/create-billing-provider';
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoScenarios } from './demo-scenarios';
@@ -23,6 +26,8 @@ export interface DemoContext {
   productName: string;
   /** The aggregation provider, when its sandbox can create demo links. */
   aggregation: { deps: SyncDeps; sandbox: SandboxControls | null } | null;
+  /** Billing, when its sandbox can make the demo's subscriptions (and read itself at an earlier time). */
+  billing: { deps: BillingDeps; sandboxAt: BillingProviderChoice['sandboxAt'] } | null;
   random: SeededRandom;
   /** "Today" for the demo data, so generated history ends on the day of the first start. */
   today: string;
@@ -54,10 +59,13 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoUsers,
   seedDemoProfiles,
+  // Before the accounts: the demo client links banks as an advisor-connected client (spec 01 §2 bank link).
+  seedDemoConnections,
   seedDemoAccounts,
   seedDemoNetWorthHistory,
   seedDemoScenarios,
-  seedDemoConnections,
   // After the connections: the demo clients connected to the demo advisor rate them.
   seedDemoAdvisors,
+  // After the connections, which put a connected client on the free plan: the demo client pays for the client plan.
+  seedDemoBilling,
 ];

@@ -8,7 +8,14 @@ export interface BillingProviderChoice {
   provider: BillingProvider;
   /** The sandbox's card form, clock and PDFs; null with Stripe. */
   sandbox: SandboxBillingControls | null;
+  /**
+   * The same sandbox read at another time (the demo data's past months); its events go to
+   * `deliverEvent`, verified against that clock. Null with Stripe.
+   */
+  sandboxAt: ((now: () => number, deliverEvent: DeliverEvent) => BillingProvider & SandboxBillingControls) | null;
 }
+
+type DeliverEvent = (rawBody: string, signatureHeader: string) => Promise<void>;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox. The sandbox delivers its signed
@@ -19,17 +26,19 @@ export function createBillingProvider(options: {
   db: Db;
   publicUrl: string;
   productName: string;
-  deliverEvent: (rawBody: string, signatureHeader: string) => Promise<void>;
+  deliverEvent: DeliverEvent;
 }): BillingProviderChoice {
   const { settings } = options;
-  if (settings.stripe) return { provider: createStripeBillingProvider(settings.stripe), sandbox: null };
-  const sandbox = createSandboxBillingProvider({
-    db: options.db,
-    now: () => Math.floor(Date.now() / 1000),
-    webhookSecret: settings.sandboxWebhookSecret,
-    publicUrl: options.publicUrl,
-    productName: options.productName,
-    deliverEvent: options.deliverEvent,
-  });
-  return { provider: sandbox, sandbox };
+  if (settings.stripe) return { provider: createStripeBillingProvider(settings.stripe), sandbox: null, sandboxAt: null };
+  const sandboxAt = (now: () => number, deliverEvent: DeliverEvent) =>
+    createSandboxBillingProvider({
+      db: options.db,
+      now,
+      webhookSecret: settings.sandboxWebhookSecret,
+      publicUrl: options.publicUrl,
+      productName: options.productName,
+      deliverEvent,
+    });
+  const sandbox = sandboxAt(() => Math.floor(Date.now() / 1000), options.deliverEvent);
+  return { provider: sandbox, sandbox, sandboxAt };
 }
