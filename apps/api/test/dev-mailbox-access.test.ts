@@ -37,6 +37,7 @@ describe('in production', () => {
       TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       SMTP_URL: 'smtp://mail.invalid:587',
       AGGREGATION_PROVIDER: 'sandbox',
+      BILLING_PROVIDER: 'sandbox',
     });
   });
   afterAll(() => t?.close());

@@ -9,7 +9,9 @@ const PRODUCTION = {
   TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   SMTP_URL: 'smtp://mail.example:587',
   AGGREGATION_PROVIDER: 'sandbox',
+  BILLING_PROVIDER: 'sandbox',
 };
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
 const PLAID_KEYS = { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' };
 
 function configError(env: Record<string, string | undefined>): string {
@@ -71,6 +73,16 @@ describe('production', () => {
 
   it('refuses to start without a way to deliver mail', () => {
     expect(configError({ ...PRODUCTION, SMTP_URL: undefined })).toMatch(/SMTP_URL: production needs SMTP_URL/);
+  });
+
+  it('refuses to start without a billing provider named, and Stripe without its keys', () => {
+    expect(configError({ ...PRODUCTION, BILLING_PROVIDER: undefined })).toMatch(/BILLING_PROVIDER: production needs BILLING_PROVIDER/);
+    expect(configError({ ...PRODUCTION, BILLING_PROVIDER: 'stripe' })).toMatch(/BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY/);
+    expect(configError({ ...PRODUCTION, BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toMatch(/set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/);
+    expect(parseConfig({ ...PRODUCTION, ...STRIPE_KEYS, BILLING_PROVIDER: 'stripe' }).billing.stripe).toMatchObject({ secretKey: 'sk_test_abc123' });
+    expect(parseConfig({ ...PRODUCTION, ...STRIPE_KEYS }).billing.stripe).toBeNull();
+    expect(parseConfig({ NODE_ENV: 'development', ...STRIPE_KEYS }).billing.stripe).toMatchObject({ publishableKey: 'pk_test_abc123' });
+    expect(parseConfig({ NODE_ENV: 'development' }).billing).toMatchObject({ stripe: null, trialDays: 14 });
   });
 
   it('refuses to start without an aggregation provider named, even with Plaid keys', () => {

@@ -69,6 +69,8 @@ export const ZEnv = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY is a Stripe publishable key (pk_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)').optional(),
     STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Production must name it: 'stripe' with the STRIPE_* keys, or 'sandbox', whose test cards make no charge.
+    BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   })
@@ -101,6 +103,12 @@ export const ZEnv = z
     const twilioSender = env.TWILIO_FROM_NUMBER ?? env.TWILIO_MESSAGING_SERVICE_SID;
     if ((twilioAccount.some(Boolean) || twilioSender) && !(twilioAccount.every(Boolean) && twilioSender)) {
       ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID) together' });
+    }
+    if (env.NODE_ENV === 'production' && !env.BILLING_PROVIDER) {
+      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: "production needs BILLING_PROVIDER: 'stripe', or 'sandbox' for the embedded test billing (no real charges)" });
+    }
+    if (env.BILLING_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: 'BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
     }
     if (env.STRIPE_SECRET_KEY && !(env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together' });
@@ -222,8 +230,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     twilio: twilioSettings(env),
     billing: {
       trialDays: env.BILLING_TRIAL_DAYS,
+      // Outside production the keys decide; BILLING_PROVIDER=sandbox keeps the sandbox even with them.
       stripe:
-        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        env.BILLING_PROVIDER !== 'sandbox' && env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
           ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL ?? null }
           : null,
       sandboxWebhookSecret: `whsec_${createHash('sha256').update(`billing-sandbox-webhook:${env.AUTH_SECRET}`).digest('base64url')}`,
