@@ -75,8 +75,11 @@ export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 export const ZChangePlanRequest = z.object({ plan: ZPaidPlanKey, idempotencyKey: zIdempotencyKey }).strict();
 export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
 
-/** POST /api/billing/payment-method: a payment method the card form made (pm_…) becomes the default card. */
-export const ZPaymentMethodRequest = z.object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9]{1,64}$/, 'Enter a valid payment method') }).strict();
+/**
+ * POST /api/billing/payment-method: a payment method the card form made (pm_…) becomes the default card.
+ * Stripe's test-mode tokens (pm_card_visa, pm_card_chargeDeclined …) carry underscores.
+ */
+export const ZPaymentMethodRequest = z.object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,64}$/, 'Enter a valid payment method') }).strict();
 export type TPaymentMethodRequest = z.infer<typeof ZPaymentMethodRequest>;
 
 /** POST /api/billing/client-plan: a client stays on the free plan (with or without Advisor Sponsorship). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { JobKind } from '../../jobs/job-runner';
-import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-mirror';
+import { applyInvoice, applyPaymentMethod } from './billing-mirror';
 import type { BillingDeps } from './billing-deps';
+import { applySubscriptionFollowingPeriod } from './billing.service';
 import { findUserIdOfCustomer, markEventProcessed } from './billing.repository';
 
 export const BILLING_EVENT_JOB = 'billing.event';
@@ -39,7 +40,7 @@ async function refreshObject(deps: BillingDeps, userId: string, event: BillingEv
   const fetchedAt = deps.now();
   if (event.kind === 'subscription') {
     const subscription = await deps.provider.getSubscription(event.objectId);
-    if (subscription) await applySubscription(deps.db, userId, deps.provider.kind, subscription, fetchedAt);
+    if (subscription) await applySubscriptionFollowingPeriod(deps, userId, subscription, fetchedAt);
     return;
   }
   if (event.kind === 'invoice') {
@@ -48,7 +49,7 @@ async function refreshObject(deps: BillingDeps, userId: string, event: BillingEv
     await applyInvoice(deps.db, userId, invoice, fetchedAt);
     // A paid or failed invoice moves its subscription (past_due, active again): read that too.
     const subscription = invoice.subscriptionId ? await deps.provider.getSubscription(invoice.subscriptionId) : null;
-    if (subscription) await applySubscription(deps.db, userId, deps.provider.kind, subscription, fetchedAt);
+    if (subscription) await applySubscriptionFollowingPeriod(deps, userId, subscription, fetchedAt);
     return;
   }
   if (event.kind === 'payment_method' || event.kind === 'customer') {

@@ -48,7 +48,7 @@ function asPaymentError(error: unknown): never {
 /** A subscription's answer and the invoice it made go into the mirror before we answer. */
 async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
   const fetchedAt = deps.now();
-  await applySubscription(deps.db, userId, deps.provider.kind, subscription, fetchedAt);
+  await applySubscriptionFollowingPeriod(deps, userId, subscription, fetchedAt);
   if (subscription.latestInvoiceId) {
     const invoice = await deps.provider.getInvoice(subscription.latestInvoiceId);
     if (invoice) await applyInvoice(deps.db, userId, invoice, fetchedAt);
@@ -150,6 +150,27 @@ export async function reportExtraClients(deps: BillingDeps, advisorId: string, k
   await deps.provider.reportExtraClients(latest.id, extra, `usage:${latest.id}:${key}`);
   const fresh = await deps.provider.getSubscription(latest.id);
   if (fresh) await applySubscription(deps.db, advisorId, deps.provider.kind, { ...fresh, extraClients: extra }, deps.now());
+}
+
+/** The statuses whose periods are invoiced. */
+const BILLED_STATUSES = new Set<string>(['active', 'past_due', 'trialing']);
+
+/**
+ * Writes a subscription read from the provider into the mirror and, when it shows a period the mirror
+ * had not seen yet (a trial's end, a renewal, a resume), reports the extra clients for that period:
+ * Stripe's `last` meter bills only what was reported within a period, so an unchanged count must be
+ * reported again in each one. The period is the key, so it counts once however many reads see it.
+ */
+export async function applySubscriptionFollowingPeriod(deps: BillingDeps, userId: string, subscription: ProviderSubscription, fetchedAt: Date): Promise<void> {
+  const before = await findLatestSubscription(deps.db, userId);
+  await applySubscription(deps.db, userId, deps.provider.kind, subscription, fetchedAt);
+  if (!before || before.id !== subscription.id) return;
+  const seenStart = before.currentPeriodStart ? Math.floor(before.currentPeriodStart.getTime() / 1000) : null;
+  if (seenStart !== null && subscription.currentPeriodStart <= seenStart) return;
+  if (BILLING_PLANS[subscription.plan].role !== 'advisor' || !BILLED_STATUSES.has(subscription.status)) return;
+  const extra = extraClientCount(subscription.plan, await countConnectedLinks(deps.db, userId));
+  if (extra === 0) return;
+  await deps.provider.reportExtraClients(subscription.id, extra, `usage:${subscription.id}:period:${subscription.currentPeriodStart}`);
 }
 
 /**
