@@ -220,7 +220,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
-    const created = await seedDemoDataIfEmpty({ db, auth, storage: fileDeps.storage, aggregation: { deps: syncDeps, sandbox }, productName: config.productName }, productToday());
+    const created = await seedDemoDataIfEmpty({ db, auth, storage: fileDeps.storage, aggregation: { deps: syncDeps, sandbox }, billing: billingDeps, productName: config.productName }, productToday());
     const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');
     app.log.info(`${created ? 'Created demo data' : 'Demo data'}: sign in as ${who} with password ${DEMO_PASSWORD}`);
   }

@@ -7,7 +7,7 @@ const DEMO_SEED = 20_200_119;
 
 /** Creates the demo data on first start, only when the database has no users at all. */
 export async function seedDemoDataIfEmpty(
-  services: Pick<DemoContext, 'db' | 'auth' | 'storage' | 'aggregation' | 'productName'>,
+  services: Pick<DemoContext, 'db' | 'auth' | 'storage' | 'aggregation' | 'billing' | 'productName'>,
   today: string,
 ): Promise<boolean> {
   const { db } = services;

@@ -1,6 +1,7 @@
 import { type Db, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
+import type { BillingDeps } from '../billing/billing-deps';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { SyncDeps } from '../institutions/sync.service';
 import type { BetterAuth } from '../auth/better-auth';
@@ -9,6 +10,7 @@ import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
 import { seedDemoAdvisors } from './demo-advisors-seeder';
+import { seedDemoSubscriptions } from './demo-billing';
 import { seedDemoConnections } from './demo-connections';
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
@@ -23,6 +25,8 @@ export interface DemoContext {
   productName: string;
   /** The aggregation provider, when its sandbox can create demo links. */
   aggregation: { deps: SyncDeps; sandbox: SandboxControls | null } | null;
+  /** Billing, for the paid demo people's subscriptions; null leaves them without one. */
+  billing: BillingDeps | null;
   random: SeededRandom;
   /** "Today" for the demo data, so generated history ends on the day of the first start. */
   today: string;
@@ -53,6 +57,8 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoUsers,
+  // Before the accounts: a bank link needs the client's paid plan to be live.
+  seedDemoSubscriptions,
   seedDemoProfiles,
   seedDemoAccounts,
   seedDemoNetWorthHistory,
