@@ -95,7 +95,8 @@ try {
   const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...(args.length ? args : specs)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    // On PostgreSQL the specs may reach the server's database (e2e/support/database.ts).
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, ...(database ? { E2E_SERVER_DATABASE_URL: database.url } : {}) },
   });
   status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
 } finally {
