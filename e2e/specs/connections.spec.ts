@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, registerByApi } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
+import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 // Client–advisor connections across two browsers at once: a new client asks the demo advisor to
 // connect, the advisor accepts and reads the client's pages read-only, the client narrows and then
@@ -110,9 +111,7 @@ describe('client–advisor connections', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('Current Savings').fill('12000');
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForURL('**/subscribe');
-    await page.getByRole('button', { name: 'Continue with Free' }).click();
-    await page.waitForURL('**/registration-complete');
+    await choosePlanOnSubscribe(page, 'client');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL('**/home');
     clientId = await sessionUserId(page);

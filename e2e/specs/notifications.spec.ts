@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, registerByApi } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
+import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 // Live notifications across two browsers: a new client asks the demo advisor to connect; the red
 // dot reaches the advisor's open page within a second, without a reload; View Details opens the
@@ -74,9 +75,7 @@ describe('live notifications', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('Current Savings').fill('8000');
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.waitForURL('**/subscribe');
-    await page.getByRole('button', { name: 'Continue with Free' }).click();
-    await page.waitForURL('**/registration-complete');
+    await choosePlanOnSubscribe(page, 'client');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL('**/home');
     await bell(page).waitFor();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fillSignUpForm, pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { openMailLink } from '../support/mailbox';
+import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -28,9 +29,7 @@ test('a new client completes /financialfreedom and lands on /home', async () => 
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();
   // A new free client with no advisor chooses a plan next (spec 01 §4).
-  await page.waitForURL('**/subscribe');
-  await page.getByRole('button', { name: 'Continue with Free' }).click();
-  await page.waitForURL('**/registration-complete');
+  await choosePlanOnSubscribe(page, 'client');
   await page.getByText('Your account has been confirmed').waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
   await page.waitForURL('**/home');
@@ -57,9 +56,7 @@ test('a new advisor completes the four-step wizard', async () => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   // An advisor without a plan or a parent firm chooses a plan next (spec 01 §4).
-  await page.waitForURL('**/subscribe');
-  await page.getByRole('button', { name: 'Continue with Free' }).click();
-  await page.waitForURL('**/registration-complete');
+  await choosePlanOnSubscribe(page, 'advisor');
   await page.getByRole('button', { name: 'Done' }).click();
   await page.waitForURL('**/advisor/dashboard');
 
