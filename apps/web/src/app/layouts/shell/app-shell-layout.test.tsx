@@ -50,6 +50,26 @@ function renderShellWithPage(url: string) {
 }
 
 describe('app shell', () => {
+  it('tells an advisor whose trial ended without a card, on every page but Billing, and leads there', () => {
+    vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
+    const paused = makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'paused', advisorLinkActive: false });
+    const { unmount } = renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: paused });
+    expect(screen.getByText('Your trial is ended. Add payment method first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe('/billing');
+    unmount();
+    renderPage(<AppShellLayout />, { url: '/billing', user: paused });
+    expect(screen.queryByText('Your trial is ended. Add payment method first.')).toBeNull();
+  });
+
+  it('says nothing to an advisor whose trial runs, or to a sub-advisor', () => {
+    vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
+    const { unmount } = renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'trialing', advisorLinkActive: true }) });
+    expect(screen.queryByRole('link', { name: 'Go to Billing' })).toBeNull();
+    unmount();
+    renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'past_due', parentId: 'boss' }) });
+    expect(screen.queryByRole('link', { name: 'Go to Billing' })).toBeNull();
+  });
+
   it("shows the client's side menu, with Billing only while there are no advisors", () => {
     vi.stubGlobal('fetch', stubFetch(NO_NOTIFICATIONS).fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/accounts', user: makeUser({ clientAdvisorCount: 1 }) });

@@ -9,6 +9,7 @@ import { HelpWidget } from '../../../features/support-chat/components/help-widge
 import { ViewedClientNamesContext } from '../../../lib/client-view';
 import { useSession } from '../../../lib/session';
 import { AppFooter } from './app-footer';
+import { BillingNotice } from './billing-notice';
 import { HelpWidgetProvider, useHelpWidget } from './help-widget-context';
 import { sideMenuFor } from './menus/side-menu-for';
 import { SideNav } from './side-nav';
@@ -61,6 +62,7 @@ function Shell() {
       )}
       <AppShell.Main>
         <Container size="xl" px={0}>
+          <BillingNotice user={user} onBillingPage={pathname === paths.billing() || pathname === paths.subscribe()} />
           {/* Pages name the viewed client from here; a refused read replaces the page, not the shell. */}
           <ViewedClientNamesContext value={connected.names}>
             <AccessRefusedBoundary resetKey={`${pathname}${searchText}`}>

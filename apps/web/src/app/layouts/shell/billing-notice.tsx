@@ -1,0 +1,24 @@
+import { Alert, Anchor } from '@mantine/core';
+import type { TSessionUser } from '@finboard/contracts';
+import { advisorLinkRefusal } from '@finboard/domain/billing';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/**
+ * An advisor on a paid plan whose subscription is not active (a trial ended without a card, a payment
+ * failed) is refused clients' data until billing is put right: the shell says so on every page, with
+ * the way to Billing, rather than leaving each refused page to explain. Sub-advisors' billing is their
+ * primary advisor's, so they are not told to act.
+ */
+export function BillingNotice({ user, onBillingPage }: { user: TSessionUser; onBillingPage: boolean }) {
+  if (user.role !== 'advisor' || user.parentId !== null || onBillingPage) return null;
+  const refusal = advisorLinkRefusal({ plan: user.plan, clientAdvisorCount: 1, subscriptionStatus: user.subscriptionStatus });
+  if (!refusal) return null;
+  return (
+    <Alert color="red" variant="light" mb="lg" title={refusal}>
+      <Anchor component={Link} to={paths.billing()}>
+        Go to Billing
+      </Anchor>
+    </Alert>
+  );
+}
