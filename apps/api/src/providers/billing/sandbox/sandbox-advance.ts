@@ -3,7 +3,7 @@ import { keyedId } from './sandbox-ids';
 import { attemptPayment, invoiceAndCharge } from './sandbox-invoices';
 import type { SandboxCustomer, SandboxSubscription } from './sandbox-objects';
 import { extraClientsLine, lastQuantity, planFeeLine, subscriptionPlan } from './sandbox-prices';
-import { findObject, listSubscriptionIdsByStatus, saveObject } from './sandbox-store';
+import { findObject, listDueSubscriptionIds, saveObject } from './sandbox-store';
 import { lockSubscription, openInvoicesOf, startPaidPeriod, statusAfterPayment, usageRecordsOf } from './sandbox-subscription-steps';
 import { endSubscription } from './sandbox-subscriptions';
 import { redeliverPending, runWork, type SandboxSettings, type SandboxWork } from './sandbox-work';
@@ -15,16 +15,18 @@ import { redeliverPending, runWork, type SandboxSettings, type SandboxWork } fro
  * transaction holding its row, so two instances advancing at once do each step once.
  */
 
-// Paused, unpaid, canceled and incomplete subscriptions wait for a request, not for time.
-const MOVING_STATUSES = ['trialing', 'active', 'past_due'] as const;
+// Paused, unpaid, canceled and incomplete subscriptions wait for a request, not for time (listDueSubscriptionIds).
 // A bound on steps per call, far above a few years of monthly periods and retries.
 const MAX_STEPS = 1000;
 
 export async function advanceClock(settings: SandboxSettings): Promise<void> {
   await redeliverPending(settings);
-  for (const id of await listSubscriptionIdsByStatus(settings.db, MOVING_STATUSES)) {
-    await runWork(settings, null, (work) => advanceSubscription(work, id));
+  // One subscription's failure must not hold back the others: each is tried, then the first error is thrown.
+  const failures: unknown[] = [];
+  for (const id of await listDueSubscriptionIds(settings.db, settings.now(), TRIAL_WILL_END_NOTICE_SECONDS)) {
+    await runWork(settings, null, (work) => advanceSubscription(work, id)).catch((error: unknown) => failures.push(error));
   }
+  if (failures.length > 0) throw failures[0];
 }
 
 async function advanceSubscription(work: SandboxWork, id: string): Promise<void> {

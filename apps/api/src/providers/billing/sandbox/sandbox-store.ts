@@ -1,5 +1,5 @@
 import { billingSandboxObjects, type Db } from '@finboard/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 
 /**
  * SQL on billing_sandbox_objects, the sandbox's own state: one row per Stripe-shaped object, its JSON
@@ -56,12 +56,26 @@ export async function listCustomerObjects<T>(db: Db, customerId: string, type: S
   return rows.map((row) => row.data as T);
 }
 
-/** The ids of subscriptions in these statuses (the ones the clock may have work for). */
-export async function listSubscriptionIdsByStatus(db: Db, statuses: readonly string[]): Promise<string[]> {
+/**
+ * Subscriptions with something due by `now`: a trial within its end notice, a period that ended, a
+ * failed charge to retry. The rest are not opened at all, so a minute's tick costs one indexed read.
+ */
+export async function listDueSubscriptionIds(db: Db, now: number, trialNoticeSeconds: number): Promise<string[]> {
+  const status = sql<string>`${billingSandboxObjects.data}->>'status'`;
+  const seconds = (field: string) => sql<number>`(${billingSandboxObjects.data}->>${field})::bigint`;
   const rows = await db
     .select({ id: billingSandboxObjects.id })
     .from(billingSandboxObjects)
-    .where(and(eq(billingSandboxObjects.type, 'subscription'), inArray(sql<string>`${billingSandboxObjects.data}->>'status'`, [...statuses])))
+    .where(
+      and(
+        eq(billingSandboxObjects.type, 'subscription'),
+        or(
+          and(eq(status, 'trialing'), lte(seconds('trial_end'), now + trialNoticeSeconds)),
+          and(eq(status, 'active'), lte(seconds('current_period_end'), now)),
+          eq(status, 'past_due'),
+        ),
+      ),
+    )
     .orderBy(asc(billingSandboxObjects.createdSeconds), asc(billingSandboxObjects.id));
   return rows.map((row) => row.id);
 }
