@@ -35,6 +35,7 @@ describe('labels', () => {
     expect(fieldLabel(['incomeInfos', 0, 'employerName'])).toBe('Employer name');
     expect(fieldLabel(['inputs', 'balance'])).toBe('Balance');
     expect(fieldLabel(['ids', 3])).toBe('IDs');
+    expect(fieldLabel(['institutionIds', '1'])).toBe('Institution IDs');
     expect(fieldLabel([])).toBe('The request');
     expect(fieldPath(['inputs', 'balance'])).toBe('inputs.balance');
     expect(fieldPath([])).toBeUndefined();
@@ -93,6 +94,8 @@ describe('readableIssue', () => {
     expect(messageOf(field('role', z.enum(['client', 'advisor'])), { role: 'admin' })).toBe('Role must be one of: client, advisor');
     expect(messageOf(field('accept', z.literal(true)), { accept: false })).toBe('Accept must be true');
     expect(messageOf(field('state', z.enum(['a', 'b', 'c', 'd', 'e', 'f'])), { state: 'z' })).toBe('State is not a valid choice');
+    expect(messageOf(field('role', z.enum(['client', 'advisor'])), {})).toBe('Role is required');
+    expect(messageOf(field('radius', z.union([z.number(), z.boolean()])), {})).toBe('Radius is required');
   });
 
   it('unrecognized_keys names the unknown field', () => {
@@ -107,11 +110,14 @@ describe('readableIssue', () => {
   });
 
   it("keeps a schema's own messages word for word", () => {
-    expect(messageOf(field('expiry', zCalendarDate), { expiry: '2026-1-1' })).toBe('Use the YYYY-MM-DD format');
-    expect(messageOf(field('expiry', zCalendarDate), { expiry: '2023-02-29' })).toBe('That date does not exist');
-    expect(messageOf(field('name', zText(30)), { name: 'a\u0000' })).toBe('Control characters are not allowed');
+    expect(messageOf(field('expiry', zCalendarDate), { expiry: '2026-1-1' })).toBe('Expiry must be a date in the YYYY-MM-DD format');
+    expect(messageOf(field('expiry', zCalendarDate), { expiry: '2023-02-29' })).toBe('Expiry must be a date that exists');
+    expect(messageOf(field('name', zText(30)), { name: 'a\u0000' })).toBe('Name cannot contain control characters');
     expect(messageOf(field('zip', z.string({ message: 'Enter a 5-digit ZIP code' })), { zip: 5 })).toBe('Enter a 5-digit ZIP code');
     expect(messageOf(field('name', z.string().max(3, 'Too long, friend')), { name: 'abcd' })).toBe('Too long, friend');
+    expect(messageOf(field('name', zText(200, { required: 'Name it!', tooLong: 'Shorter!' })), {})).toBe('Name it!');
+    expect(messageOf(field('name', zText(200, { required: 'Name it!', tooLong: 'Shorter!' })), { name: 'x'.repeat(201) })).toBe('Shorter!');
+    expect(messageOf(field('name', zText(200, { required: 'Name it!' })), { name: 5 })).toBe('Name must be text');
     expect(readableIssue({ code: 'custom', message: AUTH_MESSAGES.termsRequired, input: false, path: ['acceptTerms'] })).toBe(AUTH_MESSAGES.termsRequired);
   });
 });
@@ -122,6 +128,6 @@ describe('installReadableErrors', () => {
     const body = { role: 'client', firstName: 'x'.repeat(101), lastName: 'Doe', email: 'a@b.co', password: 'p', confirmPassword: 'p', acceptTerms: true };
     expect(ZRegisterRequest.safeParse(body).error?.issues[0]).toMatchObject({ path: ['firstName'], message: 'First name can be at most 100 characters' });
     expect(ZRegisterRequest.safeParse({ ...body, firstName: 'Ann', extra: 1 }).error?.issues[0]?.message).toBe('Unknown field extra');
-    expect(zCalendarDate.safeParse('tomorrow').error?.issues[0]?.message).toBe('Use the YYYY-MM-DD format');
+    expect(zCalendarDate.safeParse('tomorrow').error?.issues[0]?.message).toBe('The date must be a date in the YYYY-MM-DD format');
   });
 });

@@ -52,9 +52,12 @@ export function labelOf(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A key that names something, not a position in a list (0, '1'). */
+const isName = (key: PropertyKey): key is string => typeof key === 'string' && !/^\d+$/.test(key);
+
 /** The label of the field an issue is about: its last named key (`incomeInfos.0.employerName` → 'Employer name'). */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
-  const name = [...(path ?? [])].reverse().find((key): key is string => typeof key === 'string');
+  const name = [...(path ?? [])].reverse().find(isName);
   return name === undefined ? ROOT_LABEL : labelOf(name);
 }
 
@@ -65,8 +68,8 @@ export function fieldPath(path: readonly PropertyKey[] | undefined): string | un
 }
 
 const isCentsField = (path: readonly PropertyKey[] | undefined) => {
-  const last = [...(path ?? [])].reverse().find((key) => typeof key === 'string');
-  return typeof last === 'string' && /Cents$/.test(last);
+  const last = [...(path ?? [])].reverse().find(isName);
+  return last !== undefined && /Cents$/.test(last);
 };
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -155,6 +158,8 @@ function formatSentence(label: string, format: string): string {
 export function readableIssue(issue: z.core.$ZodRawIssue): string {
   if (typeof issue.message === 'string' && issue.message !== '') return issue.message;
   const label = fieldLabel(issue.path);
+  // Left out: a missing choice (an enum, a union) is as required as a missing text.
+  if (issue.input === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_union')) return `${label} is required`;
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined || issue.input === null) return `${label} is required`;
@@ -185,6 +190,15 @@ export function readableIssue(issue: z.core.$ZodRawIssue): string {
       return `${label} is not valid`;
   }
 }
+
+/**
+ * A schema's own message that names its field: `sentence` gets the field's label, or `fallback` when
+ * the value is parsed on its own (no path). For our messages, not the spec's quoted ones.
+ */
+export const namingField =
+  (fallback: string, sentence: (label: string) => string) =>
+  (issue: { path?: readonly PropertyKey[] | undefined }): string =>
+    sentence(issue.path?.some(isName) ? fieldLabel(issue.path) : fallback);
 
 /** The error map zod asks for every issue a schema gave no message of its own. */
 export const readableErrorMap: z.core.$ZodErrorMap = (issue) => readableIssue(issue);
