@@ -28,19 +28,19 @@ const NOT_REAL = ['2024-02-31', '2023-02-29', '2025-13-01', '2025-00-10', '2025-
 
 describe('a calendar date that does not exist', () => {
   it.each(NOT_REAL)('%s in a query → 400 on that field, in words', async (date) => {
-    for (const [url, field] of [
-      [`/api/cash-flow?startDate=${date}&endDate=2025-06-30`, 'startDate'],
-      [`/api/cash-flow/count?startDate=2025-01-01&endDate=${date}`, 'endDate'],
-      [`/api/net-worth?endDate=${date}`, 'endDate'],
+    for (const [url, field, label] of [
+      [`/api/cash-flow?startDate=${date}&endDate=2025-06-30`, 'startDate', 'Start date'],
+      [`/api/cash-flow/count?startDate=2025-01-01&endDate=${date}`, 'endDate', 'End date'],
+      [`/api/net-worth?endDate=${date}`, 'endDate', 'End date'],
     ] as const) {
-      expect(expectError(await get(url), 400, 'VALIDATION'), url).toMatchObject({ message: `${field}: That date does not exist`, field });
+      expect(expectError(await get(url), 400, 'VALIDATION'), url).toMatchObject({ message: `${label} must be a date that exists`, field });
     }
   });
 
   it.each(NOT_REAL)('%s in a body → 400 on that field, in words', async (birthDate) => {
     const payload = { birthDate, hasSpouse: false, totalSavingsCents: 0, incomeCents: 0 };
     const response = await t.request({ method: 'POST', url: '/api/onboarding/financial-freedom', payload, cookies: client.cookies });
-    expect(expectError(response, 400, 'VALIDATION')).toMatchObject({ message: 'birthDate: That date does not exist', field: 'birthDate' });
+    expect(expectError(response, 400, 'VALIDATION')).toMatchObject({ message: 'Date of birth must be a date that exists', field: 'birthDate' });
   });
 
   it('29 February of a leap year is a day', async () => {

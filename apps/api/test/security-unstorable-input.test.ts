@@ -3,7 +3,18 @@ import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // Security item 5: a NUL or a lone surrogate in a query string or path parameter is a 400 naming
 // the field, as in a JSON body, never a 500 from deep in a query.
-const UNSTORABLE_MESSAGE = 'Contains characters that are not allowed (a null character or broken Unicode).';
+const UNSTORABLE_MESSAGE = 'contains characters that are not allowed (a null character or broken Unicode).';
+/** The field as the message names it. */
+const LABELS: Record<string, string> = {
+  search: 'Search',
+  institutionIds: 'Institution IDs',
+  'institutionIds.1': 'Institution IDs',
+  userId: 'User ID',
+  id: 'ID',
+  fileId: 'File ID',
+  anything: 'Anything',
+  name: 'Name',
+};
 
 let t: TestApp;
 let cookies: string[];
@@ -21,7 +32,7 @@ const get = (url: string, signedIn = true) => t.request({ method: 'GET', url, co
 
 function expectUnstorable(response: Parameters<typeof expectError>[0], field: string) {
   const error = expectError(response, 400, 'VALIDATION');
-  expect(error).toMatchObject({ field, message: `${field}: ${UNSTORABLE_MESSAGE}` });
+  expect(error).toMatchObject({ field, message: `${LABELS[field] ?? field} ${UNSTORABLE_MESSAGE}` });
 }
 
 describe('a NUL character in a query string or path parameter → 400 on that field', () => {

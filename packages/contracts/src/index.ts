@@ -1,6 +1,7 @@
 // Request and response schemas per endpoint, shared by the api (validation, OpenAPI) and the web (parsing).
 export * from './common/error.schema';
 export * from './common/primitives.schema';
+export * from './common/readable-issue';
 export * from './session/session.schema';
 export * from './auth/auth.schema';
 export * from './dev/mailbox.schema';

@@ -37,10 +37,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, request, error.code, error.message, error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The message is already a sentence naming the field (readable-issue.ts, installed by buildServer).
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const detail = first?.message ?? 'The request is not valid.';
-      return send(reply, request, 'VALIDATION', field ? `${field}: ${detail}` : detail, field);
+      return send(reply, request, 'VALIDATION', first?.message || 'The request is not valid.', field);
     }
     const clientCode = isResponseSerializationError(error) ? null : codeForFastifyError(error);
     if (clientCode) return send(reply, request, clientCode, describeFastifyError(clientCode, error));

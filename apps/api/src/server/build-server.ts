@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { installReadableErrors } from '@finboard/contracts';
 import type { Database } from '@finboard/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -146,6 +147,9 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
+  // Schema failures answer sentences naming the field ('First name can be at most 100 characters'),
+  // never zod's own text; a schema's custom message (the spec's words) still wins. Process-wide.
+  installReadableErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // text/plain bodies would otherwise reach handlers: only JSON (and Apple's form post) is accepted.

@@ -1,11 +1,14 @@
-import { DEFAULT_SCENARIO_TYPE } from '@finboard/domain';
+import { DEFAULT_SCENARIO_TYPE, SCENARIO_MESSAGES } from '@finboard/domain';
 import { z } from 'zod';
 import { zMultilineText, zText } from '../common/primitives.schema';
 import { ZScenario, ZScenarioCalculator, ZScenarioInputs, ZScenarioSummary, ZScenarioType, ZScenarioUpdateMode } from './scenario.schema';
 
 const zUserId = z.string().min(1).max(100);
-/** Names are checked by the domain rule (required, at most 30) so the message is the spec's; this only bounds the size. */
-const zScenarioName = zText(200);
+/**
+ * Names are checked by the domain rule (required, at most 30) so the message is the spec's; this
+ * only bounds the size, and a name left out or far too long gets the spec's words too.
+ */
+const zScenarioName = zText(200, { required: SCENARIO_MESSAGES.nameRequired, tooLong: SCENARIO_MESSAGES.nameTooLong });
 
 export const SCENARIO_TABS = ['saved', 'shared', 'top-rated', 'new', 'suggested'] as const;
 export const SCENARIO_SORTS = ['recent', 'impact'] as const;

@@ -1,3 +1,4 @@
+import { fieldLabel, fieldPath } from '@finboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error';
@@ -82,9 +83,8 @@ export const requestGuardPlugin = fp(async (app: FastifyInstance, { publicUrl }:
     for (const input of [request.params, request.query, request.body]) {
       const path = findUnstorableText(input);
       if (!path) continue;
-      const field = path.join('.') || undefined;
-      const message = 'Contains characters that are not allowed (a null character or broken Unicode).';
-      throw new AppError('VALIDATION', field ? `${field}: ${message}` : message, field);
+      const field = fieldPath(path);
+      throw new AppError('VALIDATION', `${fieldLabel(path)} contains characters that are not allowed (a null character or broken Unicode).`, field);
     }
   });
 });
