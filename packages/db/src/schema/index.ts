@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './jobs';
 export * from './sms';
 export * from './billing';
+export * from './rate-limits';
