@@ -187,7 +187,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
-  await app.register(authRateLimitPlugin);
+  await app.register(authRateLimitPlugin, { db });
   await app.register(openApiPlugin, { productName: config.productName });
   await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
   // After the session (it reads the actor), before every route (it checks each one has a policy).
