@@ -3,7 +3,7 @@ import { SessionCache } from '../src/server/session-cache';
 import { createTestApp, signUp } from './test-app';
 
 // The session cache may spare a read its session lookup, but never outlives a sign-out, a role
-// chosen or a password change on this instance.
+// chosen or a password change on this instance (two-instances.test.ts: nor on another).
 
 const actor = (userId: string) => ({ userId, email: `${userId}@example.com`, role: 'client' as const, emailVerified: true });
 
@@ -17,7 +17,7 @@ describe('SessionCache', () => {
     expect(cache.get('cookie-a')?.userId).toBe('a');
     now += 6_000;
     expect(cache.get('cookie-b')).toBeUndefined();
-    cache.forgetUser('a');
+    void cache.forgetUser('a');
     expect(cache.get('cookie-a')).toBeUndefined();
     expect(cache.get('cookie-a2')).toBeUndefined();
     cache.set('cookie-a', actor('a'), new Date(now + 60_000));
@@ -26,6 +26,41 @@ describe('SessionCache', () => {
     const off = new SessionCache(0);
     off.set('cookie', actor('a'), new Date(Date.now() + 60_000));
     expect(off.get('cookie')).toBeUndefined();
+  });
+
+  it('publishes its forgets, applies those of other instances without publishing them again', async () => {
+    const cache = new SessionCache(10_000);
+    const published: string[] = [];
+    cache.publishTo((revocation) => Promise.resolve(void published.push(revocation)));
+    const later = new Date(Date.now() + 60_000);
+    cache.set('cookie-a', actor('a'), later);
+    cache.set('cookie-b', actor('b'), later);
+    await cache.forgetUser('a');
+    expect(cache.get('cookie-a')).toBeUndefined();
+    cache.applyRevocation('b');
+    expect(cache.get('cookie-b')).toBeUndefined();
+    cache.set('cookie-b', actor('b'), later);
+    cache.applyRevocation('*');
+    expect(cache.get('cookie-b')).toBeUndefined();
+    await cache.clear();
+    expect(published).toEqual(['a', '*']);
+  });
+
+  it('a lookup under way when its user is forgotten caches nothing', () => {
+    const cache = new SessionCache(10_000);
+    const later = new Date(Date.now() + 60_000);
+    const mark = cache.mark();
+    cache.applyRevocation('a');
+    cache.set('cookie-a', actor('a'), later, mark);
+    expect(cache.get('cookie-a')).toBeUndefined();
+    cache.set('cookie-b', actor('b'), later, mark);
+    expect(cache.get('cookie-b')?.userId).toBe('b');
+    const beforeClear = cache.mark();
+    cache.applyRevocation('*');
+    cache.set('cookie-b', actor('b'), later, beforeClear);
+    expect(cache.get('cookie-b')).toBeUndefined();
+    cache.set('cookie-b', actor('b'), later, cache.mark());
+    expect(cache.get('cookie-b')?.userId).toBe('b');
   });
 });
 

@@ -72,6 +72,7 @@ import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from './clock';
 import { SessionCache } from './session-cache';
+import { shareSessionRevocations } from './session-revocations';
 import { findWebDist } from './web-dist';
 
 export interface ServerOptions {
@@ -189,7 +190,9 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin, { db });
   await app.register(openApiPlugin, { productName: config.productName });
-  await app.register(sessionPlugin, { auth, cache: new SessionCache(config.sessionCacheSeconds * 1000) });
+  const sessionCache = new SessionCache(config.sessionCacheSeconds * 1000);
+  await shareSessionRevocations(app, database, sessionCache);
+  await app.register(sessionPlugin, { auth, cache: sessionCache });
   // After the session (it reads the actor), before every route (it checks each one has a policy).
   await app.register(accessPolicyPlugin, { db });
 

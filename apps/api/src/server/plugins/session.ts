@@ -23,6 +23,7 @@ async function lookUpActor(auth: BetterAuth, cache: SessionCache, request: Fasti
   const isRead = READ_METHODS.has(request.method);
   const cached = isRead ? cache.get(cookie) : undefined;
   if (cached) return cached;
+  const mark = cache.mark();
   const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
   if (!session) return null;
   const role = (session.user as { role?: string | null }).role ?? null;
@@ -32,7 +33,7 @@ async function lookUpActor(auth: BetterAuth, cache: SessionCache, request: Fasti
     role: isKnownRole(role) ? role : null,
     emailVerified: session.user.emailVerified,
   };
-  if (isRead) cache.set(cookie, actor, new Date(session.session.expiresAt));
+  if (isRead) cache.set(cookie, actor, new Date(session.session.expiresAt), mark);
   return actor;
 }
 
@@ -47,11 +48,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { auth, cache }: { 
   });
 
   // A write may change who a session is (a role chosen) or end sessions (sign-out, reset,
-  // password change): forget before the answer leaves, so the next request looks them up again.
+  // password change): forget before the answer leaves, so the next request looks them up again,
+  // here at once and on the other instances as soon as they hear the NOTIFY sent before it leaves.
   app.addHook('onSend', async (request) => {
     if (READ_METHODS.has(request.method)) return;
     if (request.url.startsWith('/api/auth')) return cache.clear();
     const actor = await actorOfRequest.get(request)?.catch(() => null);
-    if (actor) cache.forgetUser(actor.userId);
+    if (actor) await cache.forgetUser(actor.userId);
   });
 });

@@ -1,0 +1,25 @@
+import type { Database } from '@finboard/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SessionCache } from './session-cache';
+
+export const SESSION_CHANNEL = 'finboard_sessions';
+
+/**
+ * Shares the session cache's forgets among the api instances on one database: each forget is
+ * published with NOTIFY (a user's id, or '*' for everyone) and every instance, this one included,
+ * applies what it hears to its own cache; after a gap in hearing, it forgets everything. Nothing is
+ * listened to when the cache is off.
+ */
+export async function shareSessionRevocations(app: FastifyInstance, database: Database, cache: SessionCache): Promise<void> {
+  if (!cache.enabled) return;
+  const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
+  const listener = await database.listen(SESSION_CHANNEL, {
+    onPayload: (revocation) => cache.applyRevocation(revocation),
+    onGap: () => cache.applyRevocation('*'),
+    onError: logError('the session channel was lost; listening again'),
+  });
+  const publishFailed = logError('publishing a session revocation failed');
+  cache.publishTo((revocation) => database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${revocation})`).then(() => undefined, publishFailed));
+  app.addHook('onClose', () => listener.close());
+}
