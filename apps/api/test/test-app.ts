@@ -34,10 +34,15 @@ export interface TestAppOptions {
   mailer?: ServerOptions['mailer'];
   /** A billing provider of the test's own (a sandbox whose clock the test moves, Stripe at a fake); otherwise the config chooses. */
   billing?: ServerOptions['billing'];
+  /**
+   * A database to build on instead of a fresh one, closed with the app: another handle
+   * (`reopen()`) on a first app's database makes a second api instance beside it.
+   */
+  database?: TestDatabase;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
   const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
   await options.beforeReady?.(app);
