@@ -24,7 +24,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Several api instances may start at once on a new release: one migrates, the others wait
+    // for it (a session lock, so it goes with the connection if that instance dies) and find nothing to do.
+    const client = await pool.connect();
+    try {
+      await client.query(`SELECT pg_advisory_lock(hashtext('finboard_migrate'))`);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await client.query(`SELECT pg_advisory_unlock(hashtext('finboard_migrate'))`);
+      client.release();
+    } catch (error) {
+      client.release(true);
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
