@@ -10,7 +10,11 @@ import { createTestApp, expectError, logIn, sessionUser, signUp, type TestApp, u
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LIMIT = 4;
-const ENV = { AUTH_RATE_LIMIT_MAX: String(LIMIT), SESSION_CACHE_SECONDS: '10' };
+// With TEST_REDIS_URL the rate limits count in Redis (REDIS_URL) instead of PostgreSQL.
+const redisUrl = process.env.TEST_REDIS_URL;
+const ENV = { AUTH_RATE_LIMIT_MAX: String(LIMIT), SESSION_CACHE_SECONDS: '10', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+/** Redis keeps counts between runs for their window: each run counts from its own address. */
+const runAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 let a: TestApp;
 let b: TestApp;
@@ -45,13 +49,13 @@ describe.skipIf(!serverUrl)('two api instances on one database', () => {
   });
 
   it('a rate limit counts the attempts on both: two on each, the fifth refused on either', async () => {
-    const remoteAddress = '203.0.113.40';
+    const remoteAddress = runAddress();
     const attempt = (t: TestApp) => t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress });
     for (const t of [a, b, a, b]) expectError(await attempt(t), 401, 'UNAUTHENTICATED');
     expectError(await attempt(a), 429, 'RATE_LIMITED');
     expectError(await attempt(b), 429, 'RATE_LIMITED');
     // Another address, and another route, keep their own counts.
-    expect((await b.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress: '203.0.113.41' })).statusCode).toBe(401);
+    expect((await b.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress: runAddress() })).statusCode).toBe(401);
     expect((await b.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress })).statusCode).not.toBe(429);
   });
 

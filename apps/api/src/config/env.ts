@@ -32,6 +32,8 @@ export const ZEnv = z
     /** The directory's public reads per client address and window, so it cannot be copied out wholesale in a minute. */
     DIRECTORY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     DIRECTORY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Keeps the rate limits' counts in Redis instead of PostgreSQL (@fastify/rate-limit's own Redis store). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** How long a read may reuse a session lookup (server/session-cache.ts); 0 turns it off. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     DEMO_DATA: ZBooleanFlag.optional(),
@@ -142,6 +144,8 @@ export interface Config {
   google: OAuthClientConfig | null;
   apple: OAuthClientConfig | null;
   authRateLimit: { max: number; windowMs: number };
+  /** Null: the rate limits count in PostgreSQL. */
+  redisUrl: string | null;
   directoryRateLimit: { max: number; windowMs: number };
   demoData: boolean;
   runJobs: boolean;
@@ -206,6 +210,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
     apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    redisUrl: env.REDIS_URL ?? null,
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',

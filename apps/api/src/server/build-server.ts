@@ -188,7 +188,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
-  await app.register(authRateLimitPlugin, { db });
+  await app.register(authRateLimitPlugin, { db, redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { productName: config.productName });
   const sessionCache = new SessionCache(config.sessionCacheSeconds * 1000);
   await shareSessionRevocations(app, database, sessionCache);
