@@ -35,6 +35,11 @@ export const healthPlugin = fp(async (app: FastifyInstance, { db, timeoutMs = 20
     shuttingDown = true;
     done();
   });
+  // A request already in flight when shutdown began is answered with Connection: close as well (Fastify
+  // does it for later ones), so its kept-alive connection ends with it instead of holding the server.
+  app.addHook('onSend', async (request, reply) => {
+    if (shuttingDown && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+  });
 
   const probe = { schema: { hide: true }, logLevel: 'warn' as const };
   app.get('/healthz', probe, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
