@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { DataDirLockedError, lockDataDir, openDatabase } from '@finboard/db';
 import { ConfigError, parseConfig } from './config/env';
 import { buildServer } from './server/build-server';
+import { gracefulShutdown } from './server/graceful-shutdown';
 
 process.env.TZ = 'UTC';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -18,13 +21,8 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   const app = await buildServer({ config, database });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
-  };
+  // A second signal while this runs ends the process at once (the handlers are gone by then).
+  const shutdown = gracefulShutdown({ app, closeDatabase: () => database.close(), releaseLock, timeoutMs: SHUTDOWN_TIMEOUT_MS });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

@@ -96,6 +96,11 @@ export class JobRunner {
     while (this.running) await this.running;
   }
 
+  /** Whether a batch of jobs is running now (a shutdown that waits too long says so). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);

@@ -64,6 +64,8 @@ import { connectionBillingJob } from '../modules/billing/connection-usage.job';
 import { sandboxClockJob, sandboxClockSchedule } from '../modules/billing/sandbox-clock.job';
 import type { Mailer } from '../providers/mail/mailer';
 import { accessPolicyPlugin } from './plugins/access-policy';
+import { healthPlugin } from './plugins/health';
+import { loggerOptions } from './observability/logger-options';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit';
 import { openApiPlugin } from './plugins/openapi';
 import { requestGuardPlugin } from './plugins/request-guard';
@@ -94,6 +96,8 @@ export interface ServerOptions {
    */
   billing?: (services: { db: Database['db']; deliverEvent: (rawBody: string, signatureHeader: string) => Promise<void> }) => BillingProviderChoice;
   logger?: boolean;
+  /** Tests may read the log lines (JSON, one a line); otherwise standard output. */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -141,12 +145,17 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   app.addHook('onClose', () => runner.stop());
 }
 
-export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, billing, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, billing, logger = true, logStream }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Closing (main.ts on SIGTERM): idle keep-alive connections are closed at once, requests already
+    // on a connection are still routed (answered with Connection: close), so /readyz says 503
+    // not-ready itself and in-flight work finishes.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   // Schema failures answer sentences naming the field ('First name can be at most 100 characters'),
   // never zod's own text; a schema's custom message (the spec's words) still wins. Process-wide.
@@ -186,6 +195,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   app.addHook('onClose', () => audit.flush());
 
   await app.register(errorHandlerPlugin);
+  await app.register(healthPlugin, { db });
   await app.register(securityHeadersPlugin);
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin, { db, redisUrl: config.redisUrl });
