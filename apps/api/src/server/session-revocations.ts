@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@finboard/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,19 +8,26 @@ export const SESSION_CHANNEL = 'finboard_sessions';
 
 /**
  * Shares the session cache's forgets among the api instances on one database: each forget is
- * published with NOTIFY (a user's id, or '*' for everyone) and every instance, this one included,
- * applies what it hears to its own cache; after a gap in hearing, it forgets everything. Nothing is
- * listened to when the cache is off.
+ * published with NOTIFY (a user's id, or '*' for everyone) and every other instance applies what it
+ * hears to its own cache; after a gap in hearing, it forgets everything. This instance has forgotten
+ * already, so it skips its own (tagged with its id): its echo arrives later and would also throw away
+ * what was cached after the write. Nothing is listened to when the cache is off.
  */
 export async function shareSessionRevocations(app: FastifyInstance, database: Database, cache: SessionCache): Promise<void> {
   if (!cache.enabled) return;
   const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
+  const instanceId = randomUUID();
   const listener = await database.listen(SESSION_CHANNEL, {
-    onPayload: (revocation) => cache.applyRevocation(revocation),
+    onPayload: (payload) => {
+      const [from, revocation] = payload.split(' ', 2);
+      if (from !== instanceId && revocation) cache.applyRevocation(revocation);
+    },
     onGap: () => cache.applyRevocation('*'),
     onError: logError('the session channel was lost; listening again'),
   });
   const publishFailed = logError('publishing a session revocation failed');
-  cache.publishTo((revocation) => database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${revocation})`).then(() => undefined, publishFailed));
+  cache.publishTo((revocation) =>
+    database.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${instanceId} ${revocation}`})`).then(() => undefined, publishFailed),
+  );
   app.addHook('onClose', () => listener.close());
 }
