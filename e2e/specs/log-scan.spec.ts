@@ -10,6 +10,7 @@ test('finds emails, card numbers, session cookies, tokens and passwords', () => 
   assert.deepEqual(kinds('{"msg":"login","who":"ada.lovelace@example.com"}'), ['email address']);
   assert.deepEqual(kinds('{"card":"4242 4242 4242 4242"}'), ['card number']);
   assert.deepEqual(kinds('{"card":"4000000000000002"}'), ['card number']);
+  assert.deepEqual(kinds('{"card":"4242-4242-4242-4242"}'), ['card number']);
   assert.deepEqual(kinds('cookie: finboard.session_token=abc.def'), ['session cookie']);
   assert.deepEqual(kinds('authorization: Bearer eyJhbGciOiJIUzI1NiJ9.abc'), ['bearer token']);
   assert.deepEqual(kinds('"url":"/verify-email?token=eyJhbGciOiJIUzI1NiJ9xyz"'), ['token in a query']);
@@ -24,6 +25,8 @@ test('leaves alone what a clean log holds', () => {
     '"password":"[Redacted]"',
     // Fractions and ids hold long digit runs that are no card numbers.
     '{"responseTime":1.3343519999980344,"id":"c3b0e6c3-840e-4989-a58e-8c7bebfff961","n":"4242424242424242x"}',
+    // A request id whose first groups are all digits (and pass Luhn's check by chance).
+    '{"reqId":"29776885-9709-4827-a3ac-8db72488be5d"}',
   ].join('\n');
   assert.deepEqual(kinds(clean), []);
   // The start-up line names the public demo accounts on purpose.

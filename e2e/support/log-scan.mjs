@@ -2,8 +2,8 @@
 // for in the whole log of an end-to-end run. Plain JavaScript: e2e/run.mjs runs without a compiler.
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-// A run of 13 to 19 digits (spaces or dashes between them allowed) standing alone: not part of a decimal, an id or a hash.
-const DIGIT_RUN = /(?<![\w.])\d(?:[ -]?\d){12,18}(?![\w.])/g;
+// A run of 13 to 19 digits (spaces or dashes between them allowed) standing alone: not part of a decimal, a UUID, an id or a hash.
+const DIGIT_RUN = /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g;
 const SECRETS = [
   { kind: 'session cookie', pattern: /finboard[._-]session_token=[^\s";,]+/i },
   { kind: 'bearer token', pattern: /Bearer\s+[A-Za-z0-9._~+/-]{10,}/ },
