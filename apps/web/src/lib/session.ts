@@ -20,6 +20,9 @@ export function useSession() {
 }
 
 export function setSessionUser(queryClient: QueryClient, user: TSessionUser | null) {
+  // A GET /api/session still in flight was asked before this write: cancel it (synchronously) so its
+  // older answer cannot land over the user we are told about now.
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.setQueryData(sessionQueryKey, { user });
 }
 
