@@ -32,7 +32,9 @@ const idsOf = (answer: { advisors: { id: string }[] }) => answer.advisors.map((c
 const ids = (...keys: string[]) => keys.map((key) => A[key]?.user.id);
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  // This file follows the listing in the database as each writer changes it, search after search:
+  // the few seconds' cache of search results is tested in directory-search-cache.test.ts.
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', DIRECTORY_CACHE_SECONDS: '0' });
   for (const seed of RING) {
     A[seed.key] = await createAdvisor(t, { firstName: seed.key, zip: seed.zip, categories: [...seed.categories], clientTypes: [...seed.clientTypes], zipAfterFinish: 'zipAfterFinish' in seed });
   }

@@ -226,7 +226,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
-  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit });
+  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });

@@ -12,20 +12,25 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, verified } from '../../access/route-policy';
 import type { Config } from '../../config/env';
-import { getPublicAdvisor, getZipPlace, searchAdvisors } from './directory.service';
+import { getPublicAdvisor, getZipPlace, type ListedAdvisorsPage, searchAdvisors } from './directory.service';
 import { rateAdvisor } from './ratings.service';
+import { SearchResultsCache } from './search-results-cache';
 
 /**
  * The advisor directory (spec 02 "Advisor directory and connections"): search, public profiles, ZIP
  * places, ratings. Public reads are limited per client address (config.directoryRateLimit, 120 a
  * minute by default), so the directory cannot be copied out wholesale in a minute.
  */
-export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config['directoryRateLimit'] }> = async (app, { db, rateLimit }) => {
+export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config['directoryRateLimit']; cacheSeconds: number }> = async (
+  app,
+  { db, rateLimit, cacheSeconds },
+) => {
   const tags = ['directory'];
+  const searches = new SearchResultsCache<ListedAdvisorsPage>(cacheSeconds * 1000);
   const publicRead = { access: PUBLIC, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   app.get('/api/directory/advisors', { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } }, async (req) =>
-    searchAdvisors(db, await req.getActor(), req.query),
+    searchAdvisors(db, await req.getActor(), req.query, searches),
   );
 
   app.get('/api/directory/advisors/:id', { config: publicRead, schema: { tags, params: ZAdvisorIdParams, response: { 200: ZPublicAdvisorProfileResponse } } }, async (req) =>
@@ -37,6 +42,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config[
   app.put(
     '/api/directory/advisors/:id/rating',
     { config: { access: verified('client') }, schema: { tags, params: ZAdvisorIdParams, body: ZRateAdvisorRequest, response: { 200: ZRateAdvisorResponse } } },
-    async (req) => rateAdvisor(db, await req.getActor(), req.params.id, req.body.stars),
+    async (req) => {
+      const answer = await rateAdvisor(db, await req.getActor(), req.params.id, req.body.stars);
+      // The rater sees their rating on the cards at once (other instances within the cache's seconds).
+      searches.clear();
+      return answer;
+    },
   );
 };

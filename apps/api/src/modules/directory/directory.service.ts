@@ -5,10 +5,20 @@ import type { Actor } from '../../access/actor';
 import { notFound } from '../../errors/app-error';
 import { findLiveConnectionsOfClient } from '../connections/connections.service';
 import { findPublicAdvisorProfile } from '../profile/profile.service';
-import { findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';
+import { type AdvisorSearch, findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';
 import { toPublicAdvisorCard, toPublicAdvisorProfile } from './public-advisor-mapper';
 import { ratingSummaryOf } from './ratings.service';
+import type { SearchResultsCache } from './search-results-cache';
 import { placeOfZip } from './zip-places';
+
+/** One page of listed advisors and how many there are in all: what the search cache keeps. */
+export type ListedAdvisorsPage = Awaited<ReturnType<typeof findListedAdvisors>>;
+
+/** A search's identity for the cache: every value that changes its rows (the place is the ZIP code's). */
+function cacheKeyOf(query: TAdvisorSearchParams, search: AdvisorSearch): string {
+  const sorted = (values: readonly string[]) => [...values].sort();
+  return JSON.stringify([query.zip ?? null, search.near?.radiusMiles ?? null, sorted(search.categories), sorted(search.clientTypes), search.limit, search.offset]);
+}
 
 const ADVISOR_NOT_FOUND = 'Advisor not found';
 
@@ -29,20 +39,21 @@ async function toCards(db: Db, actor: Actor | null, rows: ListedAdvisorRow[]): P
  * unknown ZIP code answers an empty list, marked as unknown). Without: every listed advisor,
  * longest-standing first (spec 01 §9). Categories and client types narrow either.
  */
-export async function searchAdvisors(db: Db, actor: Actor | null, query: TAdvisorSearchParams): Promise<TAdvisorSearchResponse> {
+export async function searchAdvisors(
+  db: Db,
+  actor: Actor | null,
+  query: TAdvisorSearchParams,
+  cache?: SearchResultsCache<ListedAdvisorsPage>,
+): Promise<TAdvisorSearchResponse> {
   const { page, pageSize } = query;
   const radiusMiles = query.zip === undefined ? null : (query.radius ?? DEFAULT_SEARCH_RADIUS_MILES);
   const place = query.zip === undefined ? null : placeOfZip(query.zip);
   const answer = { place: place && { zip: place.zip, city: place.city, state: place.state }, zipKnown: query.zip === undefined || place !== null, radiusMiles, page, pageSize };
   if (query.zip !== undefined && !place) return { ...answer, total: 0, advisors: [] };
   const near = place && radiusMiles !== null ? { centre: place, box: boundingBox(place, radiusMiles), radiusMiles } : null;
-  const { rows, total } = await findListedAdvisors(db, {
-    near,
-    categories: query.categories,
-    clientTypes: query.clientTypes,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const search: AdvisorSearch = { near, categories: query.categories, clientTypes: query.clientTypes, limit: pageSize, offset: (page - 1) * pageSize };
+  const load = () => findListedAdvisors(db, search);
+  const { rows, total } = cache ? await cache.get(cacheKeyOf(query, search), load) : await load();
   return { ...answer, total, advisors: await toCards(db, actor, rows) };
 }
 
