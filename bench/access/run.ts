@@ -1,5 +1,5 @@
 // The access decision's own cost: p50/p99 of decideReadOwner for a connected advisor's ?userId= read
-// (one indexed lookup of the live grant) next to the caller's own read (no query), measured on the
+// (one indexed statement: the live grant and the advisor's billing) next to the caller's own read (no query), measured on the
 // database directly. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (target: p50 ≤ 1 ms).
 //   node --import tsx bench/access/run.ts
 import { randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@ import { forbidden } from '../errors/app-error';
 import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
 import { advisorViewAuditOf } from './advisor-view-audit';
-import { findAdvisorBilling, findGrant } from './grants.repository';
+import { type AdvisorBilling, findGrantAndAdvisorBilling } from './grants.repository';
 
 export type { ClientDataScope };
 
@@ -31,10 +31,10 @@ export async function decideReadOwner(db: Db, actor: Actor | null, requestedUser
   const viewer = requireVerified(actor);
   if (!requestedUserId || requestedUserId === viewer.userId) return viewer.userId;
   if (viewer.role !== 'advisor') throw forbidden(refusalOf(scope));
-  const grant = await findGrant(db, { clientId: requestedUserId, advisorId: viewer.userId });
+  const found = await findGrantAndAdvisorBilling(db, { clientId: requestedUserId, advisorId: viewer.userId });
   const needed = SHARE_SWITCH_OF_SCOPE[scope];
-  if (!grant || (needed !== null && !grant[needed])) throw forbidden(refusalOf(scope));
-  await requireAdvisorLinkActive(db, viewer.userId);
+  if (!found || (needed !== null && !found.grant[needed])) throw forbidden(refusalOf(scope));
+  requireAdvisorLinkActive(found.billing);
   return requestedUserId;
 }
 
@@ -43,8 +43,7 @@ export async function decideReadOwner(db: Db, actor: Actor | null, requestedUser
  * trial ended without a card, a payment failed) sees clients' data again once billing is put right.
  * This advisor has a connected client (the grant), so on the free plan the link is active.
  */
-async function requireAdvisorLinkActive(db: Db, advisorId: string): Promise<void> {
-  const billing = await findAdvisorBilling(db, advisorId);
+function requireAdvisorLinkActive(billing: AdvisorBilling): void {
   const refusal = advisorLinkRefusal({
     plan: billing.plan === 'paid' ? 'paid' : 'free',
     clientAdvisorCount: 1,

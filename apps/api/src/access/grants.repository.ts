@@ -1,6 +1,6 @@
 import { billingSubscriptions, clientAdvisorLinks, type Db, users } from '@finboard/db';
 import type { ShareSwitch } from '@finboard/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type Grant = Record<ShareSwitch, boolean>;
 
@@ -18,6 +18,41 @@ export async function findGrant(db: Db, { clientId, advisorId }: { clientId: str
   return row ?? null;
 }
 
+/** An advisor's plan and newest subscription status, for 'advisor link active'. */
+export interface AdvisorBilling {
+  plan: string;
+  subscriptionStatus: string | null;
+}
+
+/**
+ * The grant and, in the same statement, the advisor's billing ('advisor link active'): an
+ * advisor's read of a client's data asks both, and one round trip is half the access decision's cost.
+ * Never cached, like findGrant.
+ */
+export async function findGrantAndAdvisorBilling(db: Db, { clientId, advisorId }: { clientId: string; advisorId: string }): Promise<{ grant: Grant; billing: AdvisorBilling } | null> {
+  const newestSubscriptionStatus = db
+    .select({ status: billingSubscriptions.status })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, clientAdvisorLinks.advisorId))
+    .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      netWorth: clientAdvisorLinks.shareNetWorth,
+      cashFlow: clientAdvisorLinks.shareCashFlow,
+      retirementScore: clientAdvisorLinks.shareRetirementScore,
+      plan: users.plan,
+      subscriptionStatus: sql<string | null>`(${newestSubscriptionStatus})`,
+    })
+    .from(clientAdvisorLinks)
+    .innerJoin(users, eq(users.id, clientAdvisorLinks.advisorId))
+    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .limit(1);
+  if (!row) return null;
+  const { plan, subscriptionStatus, ...grant } = row;
+  return { grant, billing: { plan, subscriptionStatus } };
+}
+
 /** The advisors a client is connected to (deleted, pending and ended links count nowhere). */
 export async function findConnectedAdvisorIds(db: Db, clientId: string): Promise<string[]> {
   const rows = await db
@@ -25,16 +60,4 @@ export async function findConnectedAdvisorIds(db: Db, clientId: string): Promise
     .from(clientAdvisorLinks)
     .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.status, 'connected')));
   return rows.map((row) => row.advisorId);
-}
-
-/** An advisor's plan and newest subscription status, for 'advisor link active' (read with the grant, never cached). */
-export async function findAdvisorBilling(db: Db, advisorId: string): Promise<{ plan: string; subscriptionStatus: string | null }> {
-  const [row] = await db
-    .select({ plan: users.plan, subscriptionStatus: billingSubscriptions.status })
-    .from(users)
-    .leftJoin(billingSubscriptions, eq(billingSubscriptions.userId, users.id))
-    .where(eq(users.id, advisorId))
-    .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
-    .limit(1);
-  return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
 }
