@@ -251,6 +251,18 @@ describe('transfers the provider did not name', () => {
     expect(await Promise.all([out, into].map(typeOf))).toEqual(['non-essential', 'non-essential']);
   });
 
+  it('an account removed on its own takes its side of a pair away: the other side is counted again at once', async () => {
+    const { checking, savings } = await accountsOf();
+    const out = await insertTransaction(t, checking, { amountCents: 31_415, date: '2001-05-04', categoryPrimary: null, categoryType: 'non-essential' });
+    const into = await insertTransaction(t, savings, { amountCents: -31_415, date: '2001-05-05', categoryPrimary: 'OTHER', categoryDetailed: 'OTHER_OTHER', categoryType: 'non-essential' });
+    await syncEveryInstitution();
+    expect(await Promise.all([out, into].map(typeOf))).toEqual(['transfer', 'transfer']);
+    const removed = await t.request({ method: 'DELETE', url: `/api/accounts/${savings.id}`, cookies: demo });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await typeOf(out)).toBe('non-essential');
+    expect(await cashFlow('startDate=2001-05-01&endDate=2001-05-31')).toMatchObject({ expensesCents: 31_415, transfersOutCents: 0 });
+  });
+
   it('data from before transfers were recognised: migration 0015 reclassifies by category and queues the matching per client', async () => {
     const { checking, savings } = await accountsOf();
     const out = await insertTransaction(t, checking, { amountCents: 55_555, date: '2001-04-02', categoryPrimary: null, categoryType: 'non-essential' });

@@ -5,6 +5,7 @@ import { cleanLiabilityDetails, dollarsTextToCents, isManualAccountDate, validat
 import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
+import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { getAccount, insertAccount, updateAccount } from '../institutions/financial-accounts.repository';
 import { deleteInstitutionCascade } from '../institutions/institution-delete.repository';
 import { toAccount } from '../institutions/institution-mapping';
@@ -115,7 +116,7 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
   return { account: toAccount(await getAccount(deps.db, { ownerId, id }), institution.name, false) };
 }
 
-/** deleteAccount: hidden from every view; a manual institution left empty goes too. */
+/** deleteAccount: hidden from every view (its transactions with it); a manual institution left empty goes too. */
 export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
   const ownerId = resolveWriteOwner(actor);
   const account = await getAccount(deps.db, { ownerId, id });
@@ -123,6 +124,8 @@ export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: s
   const institution = await getInstitution(deps.db, { ownerId, id: account.institutionId });
   const remaining = await findAccounts(deps.db, { ownerId, institutionId: institution.id });
   if (institution.isManualRecord && remaining.length === 0) await deleteInstitutionCascade(deps.db, { ownerId, institutionId: institution.id });
+  // A transfer to or from the removed account no longer has its other side among the client's.
+  if (!account.isManualRecord) await matchClientTransfers(deps.db, ownerId);
   await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
   return { ok: true as const };
 }
