@@ -19,6 +19,11 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
         <FigureRow label="Expenses" value={formatFlooredDollars(cashFlow.expensesCents)} />
         <FigureRow label="Net" value={formatFlooredDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.7' : 'teal.7'} />
       </Stack>
+      {/* Moves between the client's own accounts and debt payments are neither income nor expenses: shown apart, so nothing disappears. */}
+      <Stack gap={4}>
+        <FigureRow label="Transfers in" value={formatFlooredDollars(cashFlow.transfersInCents)} />
+        <FigureRow label="Transfers out" value={formatFlooredDollars(cashFlow.transfersOutCents)} />
+      </Stack>
       <Stack gap={8}>
         <Text fz="sm" fw={600} id="budget-insights-title">
           Budget Insights

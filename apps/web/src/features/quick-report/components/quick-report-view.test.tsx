@@ -67,6 +67,8 @@ describe('the Quick Report', () => {
     expect(within(cashFlow).getByLabelText('Income: $8,200')).toBeTruthy();
     expect(within(cashFlow).getByLabelText('Expenses: $5,125')).toBeTruthy();
     expect(within(cashFlow).getByLabelText('Net: $3,074')).toBeTruthy();
+    expect(within(cashFlow).getByLabelText('Transfers in: $1,200')).toBeTruthy();
+    expect(within(cashFlow).getByLabelText('Transfers out: $1,500')).toBeTruthy();
     const insights = within(cashFlow).getByRole('list', { name: 'Budget Insights' });
     expect(within(insights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Essential$3,00060%', 'Non-Essential$1,50030%', 'Savings$50010%']);
 
