@@ -1,8 +1,8 @@
 import type { TAccount, TScenario } from '@finboard/contracts';
-import { calendarDateIn } from '@finboard/domain/calendar';
 import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { productToday } from '../../../components/forms/date-field';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { scenarioQuery, useUpdateScenario } from '../api';
@@ -39,7 +39,6 @@ function EditorLoader({ id, onClose }: { id: string; onClose: () => void }) {
   return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} />;
 }
 
-const today = () => calendarDateIn('UTC', new Date());
 
 function ScenarioEditor({ scenario, onClose }: { scenario: TScenario; onClose: () => void }) {
   const [tab, setTab] = useState<EditorTab>(() => initialEditorTab(scenario));
@@ -66,7 +65,7 @@ function ScenarioEditor({ scenario, onClose }: { scenario: TScenario; onClose: (
   }
 
   function fillFromAccount(account: TAccount) {
-    setDraft((previous) => ({ ...previous, inputs: inputsFromAccount(account, draftInputs(previous, scenario), today()) }));
+    setDraft((previous) => ({ ...previous, inputs: inputsFromAccount(account, draftInputs(previous, scenario), productToday()) }));
     setTab('calculations');
   }
 
