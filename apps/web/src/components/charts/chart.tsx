@@ -21,7 +21,9 @@ export function Chart({ option, label, height = 280, width }: ChartProps) {
         notMerge
         lazyUpdate
         style={{ height, width: width ?? '100%' }}
-        opts={{ renderer: 'svg', height, width: width ?? 'auto' }}
+        // No width unless fixed: ECharts then measures the container. 'auto' was written as the
+        // <svg>'s width attribute before the first measure, which the browser reports as an error.
+        opts={{ renderer: 'svg', height, ...(width === undefined ? {} : { width }) }}
       />
     </div>
   );
