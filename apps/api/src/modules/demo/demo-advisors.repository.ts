@@ -1,4 +1,4 @@
-import { advisorProfiles, advisorRatings, advisorRegistrationSources, clientAdvisorLinks, type Db, financialAccounts, institutions, storedFiles, userProfiles, users } from '@finboard/db';
+import { advisorProfiles, advisorRatings, clientAdvisorLinks, type Db, storedFiles, userProfiles, users } from '@finboard/db';
 import { and, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 
 /** Rows per statement: the JSON of a batch stays a few hundred kilobytes. */
@@ -58,6 +58,3 @@ export async function placeAdvisorIfUnplaced(
     .set({ latitude, longitude })
     .where(and(eq(advisorProfiles.userId, userId), isNull(advisorProfiles.latitude)));
 }
-export const insertDemoInstitutions = (db: Db, rows: readonly (typeof institutions.$inferInsert)[]) => insertRows(db, institutions, rows);
-export const insertDemoFinancialAccounts = (db: Db, rows: readonly (typeof financialAccounts.$inferInsert)[]) => insertRows(db, financialAccounts, rows);
-export const insertDemoRegistrationSources = (db: Db, rows: readonly (typeof advisorRegistrationSources.$inferInsert)[]) => insertRows(db, advisorRegistrationSources, rows);
