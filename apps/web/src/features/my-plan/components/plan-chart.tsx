@@ -24,7 +24,8 @@ export interface PlanChartProps {
 /** How close (in years) a press must be to the marker to pick it up. */
 const GRAB_YEARS = 1.5;
 const CHART_STYLE = { height: 340, width: '100%' };
-const CHART_OPTS = { renderer: 'svg', height: 340, width: 'auto' } as const;
+// No width: ECharts measures the container ('auto' became the <svg>'s width attribute, a console error).
+const CHART_OPTS = { renderer: 'svg', height: 340 } as const;
 // The chart is updated by the effect below, never by the wrapper (which would rebuild it whole).
 const wrapperNeverSetsOption = () => false;
 
