@@ -366,6 +366,8 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
     ['state over 100 characters', contact({ state: 's'.repeat(101) }), 'contact.state'],
     ['zip code over 20 characters', contact({ zipCode: '1'.repeat(21) }), 'contact.zipCode'],
     ['zip code as a number', contact({ zipCode: 62704 }), 'contact.zipCode'],
+    ['US zip code that is not a ZIP or ZIP+4', contact({ zipCode: 'ABCDE', isNonUsAddress: false }), 'contact.zipCode'],
+    ['US zip code of four digits', contact({ zipCode: '6270', isNonUsAddress: false }), 'contact.zipCode'],
     ['non-US flag as a string', contact({ isNonUsAddress: 'no' }), 'contact.isNonUsAddress'],
     ['email alert null', contact({ emailAlert: null }), 'contact.emailAlert'],
     ['sms alert as 1', contact({ smsAlert: 1 }), 'contact.smsAlert'],
@@ -487,6 +489,16 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
   it.each(advisorCases)('advisor: %s', async (_label, payload, field) => {
     const error = expectError(await patch(advisor.cookies, payload), 400, 'VALIDATION');
     expect(error.field).toBe(field);
+  });
+
+  it("a US address's ZIP code is refused with the directory's message; abroad a postal code is kept as typed", async () => {
+    const refused = expectError(await patch(client.cookies, contact({ zipCode: '1e5', isNonUsAddress: false })), 400, 'VALIDATION');
+    expect(refused).toMatchObject({ field: 'contact.zipCode', message: 'Enter a 5-digit ZIP code' });
+    const other = await signUp(t, { role: 'client' });
+    for (const [zipCode, isNonUsAddress] of [['SW1A 1AA', true], ['62704-1234', false], ['', false]] as const) {
+      const answer = await patch(other.cookies, contact({ zipCode, isNonUsAddress }));
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
   });
 
   it('none of the refused requests above saved anything', async () => {

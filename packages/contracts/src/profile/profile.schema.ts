@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zCalendarDate, zMultilineText, zText } from '../common/primitives.schema';
 import { zCents } from '../common/money.schema';
-import { ADVISOR_CATEGORIES } from '@finboard/domain';
+import { ADVISOR_CATEGORIES, contactZipIssue } from '@finboard/domain';
 import { zAdvisorCategory } from '../directory/directory.schema';
 
 /**
@@ -47,7 +47,10 @@ const contactInfo = ({ line: text }: Texts) =>
     smsAlert: z.boolean(),
   })
   .strict();
-export const ZContactInfo = contactInfo(REQUEST_TEXT);
+export const ZContactInfo = contactInfo(REQUEST_TEXT).superRefine((contact, context) => {
+  const issue = contactZipIssue(contact.zipCode, contact.isNonUsAddress);
+  if (issue) context.addIssue({ code: 'custom', path: ['zipCode'], message: issue });
+});
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
 const socialLinks = ({ line: text }: Texts) =>

@@ -1,5 +1,5 @@
 import type { TContactInfo, TProfile, TSocialLinks, TUpdateProfileRequest } from '@finboard/contracts';
-import { isValidPhone } from '@finboard/domain/profile';
+import { contactZipIssue, isValidPhone } from '@finboard/domain/profile';
 import { SOCIAL_LINK_FIELD_KEYS, validateSocialLinks } from '../../../components/advisor-fields/advisor-form';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
@@ -29,6 +29,8 @@ export function validateContact(draft: ContactDraft, withLinks: boolean): FieldE
   const errors: FieldErrors = withLinks ? validateSocialLinks(draft.socialLinks) : {};
   if (!isValidPhone(draft.phone)) errors['personal.phone'] = FORM_MESSAGES.phone;
   if (!isValidPhone(draft.phone2)) errors['personal.phone2'] = FORM_MESSAGES.phone;
+  const zipIssue = contactZipIssue(draft.zipCode, draft.isNonUsAddress);
+  if (zipIssue) errors['contact.zipCode'] = zipIssue;
   return errors;
 }
 
