@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { ExplainedNumberInput } from './explained-number-input';
 
 export interface MoneyInputProps {
   label: string;
@@ -13,14 +13,13 @@ export interface MoneyInputProps {
 /** A dollar amount, never negative, with thousands separators and at most two decimals. */
 export function MoneyInput({ label, value, onChange, error, max, disabled }: MoneyInputProps) {
   return (
-    <NumberInput
+    <ExplainedNumberInput
       label={label}
       value={value}
       onChange={(next) => onChange(typeof next === 'number' ? next : next === '' ? '' : Number(next))}
       error={error}
       min={0}
       max={max}
-      allowNegative={false}
       decimalScale={2}
       thousandSeparator=","
       prefix="$"

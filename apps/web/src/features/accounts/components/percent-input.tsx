@@ -1,5 +1,5 @@
-import { NumberInput } from '@mantine/core';
 import { clampPercentField, type NumberField } from '../lib/manual-form';
+import { ExplainedNumberInput } from '../../../components/forms/explained-number-input';
 
 export interface PercentInputProps {
   label: string;
@@ -10,14 +10,13 @@ export interface PercentInputProps {
 /** A percentage kept within 0–100 as it is typed (spec 01 §5). */
 export function PercentInput({ label, value, onChange }: PercentInputProps) {
   return (
-    <NumberInput
+    <ExplainedNumberInput
       label={label}
       value={value}
       onChange={(next) => onChange(clampPercentField(typeof next === 'number' ? next : next === '' ? '' : Number(next)))}
       min={0}
       max={100}
       clampBehavior="none"
-      allowNegative={false}
       decimalScale={3}
       suffix="%"
       hideControls

@@ -1,5 +1,5 @@
 import type { TClientOnboarding } from '@finboard/contracts';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DateField, productToday } from '../../../components/forms/date-field';
 import { MoneyInput } from '../../../components/forms/money-input';
@@ -18,6 +18,7 @@ import {
 } from '../lib/client-onboarding';
 import { SALARY_MAX } from '../lib/financial-freedom';
 import { ClientSpouseFields } from './client-spouse-fields';
+import { ExplainedNumberInput } from '../../../components/forms/explained-number-input';
 
 const API_FIELDS = [
   'highestPriority',
@@ -96,7 +97,7 @@ export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboar
             onChange={(income) => change({ income }, 'incomeCents')}
             error={errors.incomeCents}
           />
-          <NumberInput
+          <ExplainedNumberInput
             label="Retirement Income (% of current income)"
             value={draft.retirementIncomePercent}
             onChange={(value) =>
@@ -105,7 +106,6 @@ export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboar
             min={0}
             max={100}
             allowDecimal={false}
-            allowNegative={false}
             suffix="%"
             error={errors.retirementIncomeRate}
           />

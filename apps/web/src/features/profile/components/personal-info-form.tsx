@@ -1,5 +1,5 @@
 import type { TProfile } from '@finboard/contracts';
-import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DateField, productToday } from '../../../components/forms/date-field';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
@@ -15,6 +15,7 @@ import { DependentsFields } from './dependents-fields';
 import { ReadOnlyNameFields } from './read-only-name-fields';
 import { SaveButton } from './save-button';
 import { SpouseFields } from './spouse-fields';
+import { ExplainedNumberInput } from '../../../components/forms/explained-number-input';
 
 export interface PersonalInfoFormProps {
   profile: TProfile;
@@ -58,12 +59,11 @@ export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps)
             error={errors['personal.employer']}
           />
           <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(hasSpouse) => change({ hasSpouse })} />
-          <NumberInput
+          <ExplainedNumberInput
             label="Children"
             min={0}
             max={20}
             allowDecimal={false}
-            allowNegative={false}
             clampBehavior="strict"
             value={draft.children}
             onChange={(value) => change({ children: typeof value === 'number' ? value : 0 }, 'personal.children')}

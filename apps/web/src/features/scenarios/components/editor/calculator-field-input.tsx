@@ -1,6 +1,7 @@
 import type { TScenarioInputs } from '@finboard/contracts';
-import { NumberInput, Slider, Stack } from '@mantine/core';
+import { Slider, Stack } from '@mantine/core';
 import { formatField, readField, writeField, type CalculatorField } from '../../lib/calculator-fields';
+import { ExplainedNumberInput } from '../../../../components/forms/explained-number-input';
 
 export interface CalculatorFieldInputProps {
   field: CalculatorField;
@@ -18,14 +19,13 @@ export function CalculatorFieldInput({ field, inputs, onChange, error }: Calcula
   const write = (next: number) => onChange(writeField(inputs, field, next));
   return (
     <Stack gap={6}>
-      <NumberInput
+      <ExplainedNumberInput
         label={field.label}
         value={value}
         onChange={(next) => write(typeof next === 'number' ? next : Number(next) || 0)}
         min={field.min}
         max={field.max}
         clampBehavior="none"
-        allowNegative={false}
         decimalScale={field.unit === 'count' ? 0 : field.unit === 'rate' ? 3 : 2}
         thousandSeparator={field.unit === 'money' ? ',' : undefined}
         prefix={PREFIX[field.unit]}
