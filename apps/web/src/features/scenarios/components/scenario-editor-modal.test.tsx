@@ -12,8 +12,9 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 function renderEditor(scenario: TScenario, extra: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch({ [`GET /api/scenarios/${scenario.id}`]: { body: { scenario } }, ...extra });
   vi.stubGlobal('fetch', stub.fetchStub);
-  renderPage(<ScenarioEditorModal scenarioId={scenario.id} onClose={vi.fn()} />, { url: '/client/scenarios', user: makeUser() });
-  return { stub, user: userEvent.setup() };
+  const onClose = vi.fn();
+  renderPage(<ScenarioEditorModal scenarioId={scenario.id} onClose={onClose} />, { url: '/client/scenarios', user: makeUser() });
+  return { stub, user: userEvent.setup(), onClose };
 }
 
 const selectedTab = async () => (await screen.findAllByRole('tab')).find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
@@ -55,6 +56,22 @@ describe('scenario editor', () => {
     renderEditor({ ...plan, results: { calculator: 'monteCarlo', retirementScore: 81, failureNumber: 0, failuresByAge: [], currentAge: 40, retirementAge: 65, medianDepletionAge: null, spendingFundedRate: 1, rows: [], optimisticPercentileCents: [], medianPercentileCents: [], pessimisticPercentileCents: [] } });
     expect(await screen.findByText('81')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in My Plan' }).getAttribute('href')).toBe(`/client/my-plan?id=${plan.id}`);
+  });
+
+  it('closes at once with nothing changed, and asks before discarding edits (Close and Escape alike)', async () => {
+    const { user, onClose } = renderEditor(cardScenario());
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' (copy)');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toMatch(/\(copy\)$/);
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('locks the type until its edit icon is pressed, then saves the change', async () => {

@@ -1,7 +1,8 @@
 import type { TAccount, TScenario } from '@finboard/contracts';
 import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { productToday } from '../../../components/forms/date-field';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,24 +24,49 @@ export interface ScenarioEditorModalProps {
 
 /** The scenario editor (spec 01 §2): Information, Accounts, Calculations, Sharing, Results, and Eligibility for a mortgage. */
 export function ScenarioEditorModal({ scenarioId, onClose }: ScenarioEditorModalProps) {
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const [isAskingToDiscard, setAskingToDiscard] = useState(false);
+  const close = () => {
+    setAskingToDiscard(false);
+    setHasUnsavedChanges(false);
+    onClose();
+  };
+  // Close, the × and Escape alike: edits that were not saved are never thrown away without asking.
+  const requestClose = () => (hasUnsavedChanges ? setAskingToDiscard(true) : close());
   return (
-    <Modal opened={scenarioId !== null} onClose={onClose} title="Edit Scenario" size="xl" centered>
-      {scenarioId && <EditorLoader id={scenarioId} onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal opened={scenarioId !== null} onClose={requestClose} title="Edit Scenario" size="xl" centered>
+        {scenarioId && <EditorLoader id={scenarioId} onClose={requestClose} onUnsavedChanges={setHasUnsavedChanges} />}
+      </Modal>
+      <ConfirmDialog
+        opened={isAskingToDiscard}
+        title="Discard your changes?"
+        message="Your changes to this scenario have not been saved. Close without saving them?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={close}
+        onClose={() => setAskingToDiscard(false)}
+      />
+    </>
   );
 }
 
-function EditorLoader({ id, onClose }: { id: string; onClose: () => void }) {
+interface EditorCallbacks {
+  onClose: () => void;
+  /** Told whether the draft differs from what is saved, so closing can ask first. */
+  onUnsavedChanges: (hasUnsavedChanges: boolean) => void;
+}
+
+function EditorLoader({ id, onClose, onUnsavedChanges }: { id: string } & EditorCallbacks) {
   const query = useQuery(scenarioQuery(id));
   if (query.isPending) return <Loader aria-label="Loading the scenario" />;
   if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
   const { scenario } = query.data;
   if (!scenario.isOwner) return <Alert color="yellow">A public scenario cannot be changed: save a copy to make it your own.</Alert>;
-  return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} />;
+  return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} onUnsavedChanges={onUnsavedChanges} />;
 }
 
-
-function ScenarioEditor({ scenario, onClose }: { scenario: TScenario; onClose: () => void }) {
+function ScenarioEditor({ scenario, onClose, onUnsavedChanges }: { scenario: TScenario } & EditorCallbacks) {
   const [tab, setTab] = useState<EditorTab>(() => initialEditorTab(scenario));
   const [draft, setDraft] = useState<EditorDraft>(() => draftFromScenario(scenario));
   const [isTypeUnlocked, setTypeUnlocked] = useState(false);
@@ -50,6 +76,8 @@ function ScenarioEditor({ scenario, onClose }: { scenario: TScenario; onClose: (
   const issue = draftIssue(draft);
   const request = updateRequest(draft, scenario);
   const issueTab: EditorTab | null = issue ? (issue.field === 'name' ? 'information' : 'calculations') : null;
+  const hasUnsavedChanges = request !== null;
+  useEffect(() => onUnsavedChanges(hasUnsavedChanges), [hasUnsavedChanges, onUnsavedChanges]);
 
   function save() {
     if (!request || issue) return;
