@@ -40,7 +40,7 @@ async function xOfChartText(page: Page, text: string): Promise<number> {
   return box.x + box.width / 2;
 }
 
-test('dragging the retirement-age marker from 67 to 60 lowers the score and saves the plan', async () => {
+test('dragging the retirement-age marker from 67 to 60 is a what-if until Save, which lowers the score and saves the plan', async () => {
   const { context, page } = await newPage(browser);
   await logIn(page, 'demo.client@finboard.dev', DEMO_PASSWORD);
   await page.waitForURL('**/home');
@@ -63,7 +63,17 @@ test('dragging the retirement-age marker from 67 to 60 lowers the score and save
   await page.getByText('Retirement age: 60').waitFor();
   await page.mouse.up();
 
+  // A drag is a what-if: the saved plan stays at 67, and leaving the page asks first.
+  const whatIf = page.getByRole('alert', { name: 'What-if (not saved)' });
+  await whatIf.getByText('Retire at 60 instead of 67.').waitFor();
+  assert.equal((await activePlan(page)).retirementAge, 67);
+  await page.getByRole('link', { name: 'Net Worth', exact: true }).first().click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Stay' }).click();
+  assert.equal(new URL(page.url()).pathname, '/client/my-plan');
+  await whatIf.getByRole('button', { name: 'Save' }).click();
+
   await page.waitForFunction(async () => (await (await fetch('/api/my-plan')).json()).active.inputs.retirementAge === 60);
+  await whatIf.waitFor({ state: 'detached' });
   const after = await activePlan(page);
   assert.equal(after.id, before.id);
   // A plan follows its client's data, which other specs change: the two ages' scores are compared
@@ -88,7 +98,7 @@ const scenarioNamed = (page: Page, name: string) =>
     return { id: card.id as string, retirementAge: scenario.inputs.retirementAge as number, score: (scenario.results?.retirementScore ?? null) as number | null };
   }, name);
 
-test('a client creates a retirement scenario, picks it in My Plan and drags its marker from 65 to 60', async () => {
+test('a client creates a retirement scenario, picks it in My Plan, drags its marker from 65 to 60 and saves', async () => {
   const { context, page } = await newPage(browser);
   await logIn(page, 'demo.client@finboard.dev', DEMO_PASSWORD);
   await page.waitForURL('**/home');
@@ -139,8 +149,9 @@ test('a client creates a retirement scenario, picks it in My Plan and drags its 
   for (let age = 64; age >= 60; age -= 1) await page.mouse.move(from - (65 - age) * perYear, y, { steps: 3 });
   await page.getByText('Retirement age: 60').waitFor();
   await page.mouse.up();
+  await page.getByRole('alert', { name: 'What-if (not saved)' }).getByRole('button', { name: 'Save' }).click();
 
-  // The saved scenario changes: age 60, a lower score.
+  // Saved, the scenario changes: age 60, a lower score.
   await page.waitForFunction(
     async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.retirementAge === 60,
     before.id,

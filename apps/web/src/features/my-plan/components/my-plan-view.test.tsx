@@ -47,7 +47,7 @@ describe('My Plan page', () => {
     expect(screen.getByRole('link', { name: 'Complete your onboarding' }).getAttribute('href')).toBe('/client/onboarding');
   });
 
-  it('shows the score, the table with retirement years highlighted, and saves a quick change', async () => {
+  it('shows the score, the table with retirement years highlighted, and saves a quick change only when asked', async () => {
     const user = userEvent.setup();
     const scenario = makePlanScenario();
     const stub = stubFetch({
@@ -65,11 +65,37 @@ describe('My Plan page', () => {
     expect(screen.getByText(/probability of success/)).toBeTruthy();
     expect(screen.getByText(/200 simulations, random seed 1234/)).toBeTruthy();
 
+    // A quick change is a what-if: nothing is saved until Save.
     await user.click(screen.getByRole('button', { name: 'Retire 2 years later' }));
+    const whatIf = await screen.findByRole('alert', { name: 'What-if (not saved)' });
+    expect(within(whatIf).getByText('Retire at 67 instead of 65.')).toBeTruthy();
+    expect(screen.getByText('Retirement age: 67')).toBeTruthy();
+    expect(stub.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(whatIf).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stub.calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(stub.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       inputs: { calculator: 'monteCarlo', retirementAge: 67, savingsRate: 0.1 },
     });
+  });
+
+  it('Reset puts the saved plan back, and the score with it', async () => {
+    const user = userEvent.setup();
+    const scenario = makePlanScenario();
+    const stub = stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan', user: makeUser() });
+    await screen.findByTestId('plan-chart');
+    const slider = screen.getByRole('slider');
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    const whatIf = await screen.findByRole('alert', { name: 'What-if (not saved)' });
+    expect(within(whatIf).getByText('Retire at 63 instead of 65.')).toBeTruthy();
+    await user.click(within(whatIf).getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('alert', { name: 'What-if (not saved)' })).toBeNull();
+    expect(screen.getByText('Retirement age: 65')).toBeTruthy();
+    expect(screen.getByTestId('plan-chart').textContent).toBe('All Outcomes|65|draggable');
+    expect(screen.getByTestId('score').textContent).toBe(String(scenario.retirementScore));
+    expect(stub.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('moves the chart and the score with a preview at once', async () => {

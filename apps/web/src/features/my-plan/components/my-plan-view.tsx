@@ -3,20 +3,23 @@ import { RETIREMENT_AGE_RANGE } from '@finboard/domain';
 import { Alert, Anchor, Card, Group, Loader, Slider, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { notifyError } from '../../../lib/notify';
 import { myPlanQuery, useSavePlanInputs, useSetActivePlan, type PlanInputs } from '../api';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePlanPreview } from '../hooks/use-plan-preview';
 import { correctScenarioId, emptyPlanMessage, type Outcome } from '../lib/plan-view';
+import { isWhatIfChange } from '../lib/what-if';
 import { PlanChart } from './plan-chart';
 import { PlanDisclosures } from './plan-disclosures';
 import { PlanPicker } from './plan-picker';
 import { PlanTable } from './plan-table';
 import { ScoreCard } from './score-card';
+import { WhatIfBar } from './what-if-bar';
 
 /** How long a drag's previews must pause before the table shows them. */
 const PREVIEW_REST_MS = 150;
@@ -51,7 +54,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
   const [outcome, setOutcome] = useState<Outcome>('All Outcomes');
   const { mutate: choosePlan, isPending: isChoosing } = useSetActivePlan(id);
   const { mutate: savePlan, isPending: isSaving } = useSavePlanInputs();
-  const { preview, update } = usePlanPreview(active);
+  const { preview, update, reset } = usePlanPreview(active);
   const stored = active?.results?.calculator === 'monteCarlo' ? active.results : null;
   const results: TMonteCarloResults | null = preview ?? stored;
   // The chart, the age and the score follow every preview of a drag at once (the score card redraws
@@ -62,19 +65,47 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
   const storedInputs = active?.inputs.calculator === 'monteCarlo' ? active.inputs : null;
   const activeId = active?.id ?? null;
 
-  const saveInputs = useCallback(
-    (inputs: PlanInputs) => activeId && savePlan({ scenarioId: activeId, inputs }, { onError: (error) => notifyError(errorMessage(error)) }),
-    [activeId, savePlan],
-  );
+  // A drag or a quick button is a what-if: the saved scenario changes only when it is saved.
+  const [whatIf, setWhatIf] = useState<PlanInputs | null>(null);
+  const planned = whatIf ?? storedInputs;
+  const hasWhatIf = isWhatIfChange(whatIf, storedInputs);
+  const savedAge = storedInputs?.retirementAge;
+  const savedRate = storedInputs?.savingsRate;
+  // Another plan chosen, or this one saved: the what-if is over.
+  useEffect(() => setWhatIf(null), [activeId, savedAge, savedRate]);
+  const leaveWarning = useLeaveWarning(hasWhatIf, {
+    title: 'Leave without saving?',
+    message: 'Your what-if changes to this plan have not been saved.',
+  });
+
   const chooseScenario = useCallback(
     (scenarioId: string) => choosePlan(scenarioId, { onError: (error) => notifyError(errorMessage(error)) }),
     [choosePlan],
   );
-  const previewAge = useCallback((retirementAge: number) => update({ retirementAge }), [update]);
-  const commitAge = useCallback(
-    (retirementAge: number) => storedInputs && saveInputs({ retirementAge, savingsRate: storedInputs.savingsRate }),
-    [storedInputs, saveInputs],
+  // Each preview names both inputs, so the engine never keeps an earlier what-if's other one.
+  const tryInputs = useCallback(
+    (inputs: PlanInputs) => {
+      setWhatIf(inputs);
+      update(inputs);
+    },
+    [update],
   );
+  const plannedRate = planned?.savingsRate;
+  const previewAge = useCallback(
+    (retirementAge: number) => {
+      if (plannedRate === undefined) return;
+      const next = { retirementAge, savingsRate: plannedRate };
+      setWhatIf(next);
+      update(next);
+    },
+    [plannedRate, update],
+  );
+  const saveWhatIf = () =>
+    activeId && whatIf && savePlan({ scenarioId: activeId, inputs: whatIf }, { onError: (error) => notifyError(errorMessage(error)) });
+  const resetWhatIf = () => {
+    setWhatIf(null);
+    reset();
+  };
 
   return (
     <Stack gap="lg">
@@ -100,30 +131,33 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
         </Alert>
       ) : (
         <>
+          {!readOnly && hasWhatIf && storedInputs && (
+            <WhatIfBar whatIf={whatIf} saved={storedInputs} isSaving={isSaving} onSave={saveWhatIf} onReset={resetWhatIf} />
+          )}
           <Group align="stretch" gap="lg" wrap="wrap">
-            <ScoreCard score={results.retirementScore} inputs={readOnly ? null : storedInputs} isSaving={isSaving} onSave={saveInputs} />
+            <ScoreCard score={results.retirementScore} inputs={readOnly ? null : storedInputs} onTry={tryInputs} />
             <Card withBorder padding="md" style={{ flex: '1 1 480px' }}>
               <PlanChart
                 results={results}
                 outcome={outcome}
-                retirementAge={results.retirementAge}
+                retirementAge={planned?.retirementAge ?? results.retirementAge}
                 draggable={!readOnly}
                 onPreview={previewAge}
-                onCommit={commitAge}
+                onCommit={previewAge}
               />
               {!readOnly && (
                 <Stack gap={4} px="md" pb="md">
                   <Text fz="sm" id="retirement-age-label">
-                    Retirement age: {results.retirementAge}
+                    Retirement age: {planned?.retirementAge ?? results.retirementAge}
                   </Text>
+                  {/* Its value is the what-if's age, not the preview's: two quick key presses move two years. */}
                   <Slider
                     aria-labelledby="retirement-age-label"
                     min={RETIREMENT_AGE_RANGE.min}
                     max={RETIREMENT_AGE_RANGE.max}
                     step={1}
-                    value={results.retirementAge}
+                    value={planned?.retirementAge ?? results.retirementAge}
                     onChange={previewAge}
-                    onChangeEnd={(age) => age !== storedInputs?.retirementAge && commitAge(age)}
                   />
                 </Stack>
               )}
@@ -133,6 +167,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
         </>
       )}
       {active && <PlanDisclosures computation={active.computation} />}
+      {leaveWarning}
     </Stack>
   );
 }

@@ -6,14 +6,14 @@ import { ScoreGauge } from './score-gauge';
 
 export interface ScoreCardProps {
   score: number;
-  /** The stored inputs the quick changes start from; null hides them (an advisor's view). */
+  /** The saved inputs the quick changes start from (each is a what-if beside the saved plan); null hides them (an advisor's view). */
   inputs: PlanInputs | null;
-  isSaving: boolean;
-  onSave: (inputs: PlanInputs) => void;
+  /** A quick change is a what-if, saved only from the what-if bar. */
+  onTry: (inputs: PlanInputs) => void;
 }
 
 /** 'My Retirement Score' with the quick changes; memoised so it redraws only when the score changes. */
-export const ScoreCard = memo(function ScoreCard({ score, inputs, isSaving, onSave }: ScoreCardProps) {
+export const ScoreCard = memo(function ScoreCard({ score, inputs, onTry }: ScoreCardProps) {
   return (
     <Card withBorder padding="md" w={300}>
       <Title order={2} fz="lg" ta="center">
@@ -23,7 +23,7 @@ export const ScoreCard = memo(function ScoreCard({ score, inputs, isSaving, onSa
       {inputs && (
         <Stack gap="xs">
           {quickActions(inputs).map((action) => (
-            <Button key={action.label} variant="light" size="xs" loading={isSaving} onClick={() => onSave(action.inputs)}>
+            <Button key={action.label} variant="light" size="xs" onClick={() => onTry(action.inputs)}>
               {action.label}
             </Button>
           ))}

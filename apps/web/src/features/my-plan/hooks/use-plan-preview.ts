@@ -27,6 +27,7 @@ export function usePlanPreview(scenario: TScenario | null, createClient: typeof 
   const busy = useRef(false);
   const waiting = useRef<Partial<RetirementInput> | null>(null);
   const nextId = useRef(1);
+  const firstWanted = useRef(1);
   const setupKey = JSON.stringify(planEngineSetup(scenario));
 
   useEffect(() => {
@@ -37,7 +38,8 @@ export function usePlanPreview(scenario: TScenario | null, createClient: typeof 
     waiting.current = null;
     const client = createClient((response: PlanResponse) => {
       busy.current = false;
-      if (response.type === 'result') setPreview(response.results);
+      // An answer to a request sent before a reset is no longer wanted.
+      if (response.type === 'result' && response.id >= firstWanted.current) setPreview(response.results);
       const next = waiting.current;
       if (next) {
         waiting.current = null;
@@ -64,5 +66,12 @@ export function usePlanPreview(scenario: TScenario | null, createClient: typeof 
     client.send({ type: 'update', id: nextId.current++, changes });
   }, []);
 
-  return { preview, update, canPreview: setupKey !== 'null' };
+  /** Back to the stored plan: the preview clears and answers still on their way are dropped. */
+  const reset = useCallback(() => {
+    waiting.current = null;
+    firstWanted.current = nextId.current;
+    setPreview(null);
+  }, []);
+
+  return { preview, update, reset, canPreview: setupKey !== 'null' };
 }
