@@ -155,6 +155,10 @@ test('cash flow: a period chip, the category filter, a merchant search and recat
   const destination = offered[0] ?? '';
   try {
     await page.getByRole('menuitem', { name: destination }).click();
+    // Before anything moves, the dialog says what will: the category's transactions in the range.
+    const confirm = page.getByRole('dialog', { name: 'Change category' });
+    await confirm.getByText(new RegExp(`will move to ${destination}\\.$`)).waitFor();
+    await confirm.getByRole('button', { name: /^Move( all \d+)?$/ }).click();
     await page.getByText(new RegExp(`transactions? moved to ${destination}\\.`)).waitFor();
     await row.getByTestId('transaction-category').filter({ hasText: destination }).waitFor();
     await page.waitForFunction(

@@ -178,6 +178,49 @@ describe('recategorising', () => {
   });
 });
 
+describe('recategorising: what will move is said first, and one transaction may move alone', () => {
+  it('the preview counts and adds up exactly what the move then changes, without changing anything', async () => {
+    const range = cashFlowPeriodRange('1M', TODAY);
+    const body = await cashFlow('limit=1000');
+    const target = body.transactions.find((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES' && row.categoryType !== 'non-essential');
+    expect(target).toBeDefined();
+    if (!target) return;
+    const request = { transactionId: target.id, categoryType: 'non-essential', ...range };
+    const same = body.transactions.filter((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES' && row.categoryType !== 'transfer');
+    const preview = await ok<{ count: number; amountCents: number; categoryId: string; categoryLabel: string }>(post(client.cookies, '/api/cash-flow/recategorize/preview', request));
+    expect(preview).toEqual({
+      count: same.length,
+      amountCents: same.reduce((sum, row) => sum + row.amountCents, 0),
+      categoryId: 'FOOD_AND_DRINK_GROCERIES',
+      categoryLabel: 'Groceries',
+    });
+    // Nothing moved by asking.
+    expect((await cashFlow('limit=1000')).transactions.find((row) => row.id === target.id)?.categoryType).toBe(target.categoryType);
+    expect((await ok<{ updated: number }>(post(client.cookies, '/api/cash-flow/recategorize', request))).updated).toBe(preview.count);
+    // Refused as the move is: an advisor, someone else's transaction, the same type again.
+    expectError(await post(advisor.cookies, '/api/cash-flow/recategorize/preview', request), 403, 'FORBIDDEN');
+    expectError(await post(other.cookies, '/api/cash-flow/recategorize/preview', request), 404, 'NOT_FOUND');
+    expectError(await post(client.cookies, '/api/cash-flow/recategorize/preview', request), 400, 'VALIDATION');
+  });
+
+  it("scope 'transaction' moves that one only, its category's others stay", async () => {
+    const range = cashFlowPeriodRange('3M', TODAY);
+    const body = await cashFlow(`startDate=${range.startDate}&endDate=${range.endDate}&limit=1000`);
+    const group = body.transactions.filter((row) => row.categoryId === 'FOOD_AND_DRINK_RESTAURANT' && row.categoryType === 'non-essential');
+    expect(group.length).toBeGreaterThan(1);
+    const [first, ...others] = group;
+    if (!first) return;
+    const request = { transactionId: first.id, categoryType: 'essential', ...range, scope: 'transaction' };
+    expect(await ok(post(client.cookies, '/api/cash-flow/recategorize/preview', request))).toMatchObject({ count: 1, amountCents: first.amountCents });
+    expect(await ok(post(client.cookies, '/api/cash-flow/recategorize', request))).toMatchObject({ updated: 1, categoryType: 'essential' });
+    const after = await cashFlow(`startDate=${range.startDate}&endDate=${range.endDate}&limit=1000`);
+    const typeOf = (id: string) => after.transactions.find((row) => row.id === id)?.categoryType;
+    expect(typeOf(first.id)).toBe('essential');
+    expect(others.every((row) => typeOf(row.id) === 'non-essential')).toBe(true);
+    expectError(await post(client.cookies, '/api/cash-flow/recategorize', { ...request, scope: 'everything' }), 400, 'VALIDATION');
+  });
+});
+
 describe('access', () => {
   it("another user's data is refused (403) and their ids are not found (404); signed out is 401", async () => {
     for (const url of ['/api/cash-flow', '/api/cash-flow/count', '/api/cash-flow/accounts']) {

@@ -127,9 +127,21 @@ export const ZRecategorizeRequest = z
     startDate: zCalendarDate,
     endDate: zCalendarDate,
     accountId: zId.optional(),
+    /** 'category' (the spec's default): every transaction of its category in the range; 'transaction': this one only. */
+    scope: z.enum(['category', 'transaction']).optional(),
   })
   .strict();
 export type TRecategorizeRequest = z.infer<typeof ZRecategorizeRequest>;
+/** What a recategorisation of the whole category would move, asked before it is made. */
+export const ZRecategorizePreviewResponse = z.object({
+  count: z.number().int(),
+  /** The moved transactions' amounts added up (Plaid's sign: positive is money out). */
+  amountCents: z.number().int(),
+  categoryId: z.string().nullable(),
+  /** The category in words ('Groceries'), or null for a transaction without one. */
+  categoryLabel: z.string().nullable(),
+});
+export type TRecategorizePreviewResponse = z.infer<typeof ZRecategorizePreviewResponse>;
 export const ZRecategorizeResponse = z.object({ updated: z.number().int(), categoryId: z.string().nullable(), categoryType: ZCashFlowBudgetCategoryType });
 export type TRecategorizeResponse = z.infer<typeof ZRecategorizeResponse>;
 

@@ -1,1 +1,2 @@
 export * from './transfer-matching';
+export * from './category-label';

@@ -140,26 +140,42 @@ export async function findLiveTransaction(db: Db, { ownerId, id }: { ownerId: st
  * the new type, locked (category_locked_at) so a sync never undoes the client's choice. Transfers
  * of that category stay transfers: whether money was moved is decided one transaction at a time.
  */
-export async function recategorizeTransactions(
-  db: Db,
-  { ownerId, transactionId, categoryId, categoryType, startDate, endDate, accountId }: {
-    ownerId: string;
-    transactionId: string;
-    categoryId: string | null;
-    categoryType: string;
-    startDate: string;
-    endDate: string;
-    accountId?: string;
-  },
-): Promise<number> {
+export interface RecategorizeTarget {
+  ownerId: string;
+  transactionId: string;
+  categoryId: string | null;
+  startDate: string;
+  endDate: string;
+  accountId?: string;
+  /** 'transaction': this one only; otherwise every transaction of its category in the range (transfers aside). */
+  scope?: 'category' | 'transaction';
+}
+
+/** The transactions a recategorisation moves: one condition, so its preview and the move itself agree. */
+function recategorizeTargets({ ownerId, transactionId, categoryId, startDate, endDate, accountId, scope }: RecategorizeTarget): SQL | undefined {
   const inRange = [eq(transactions.userId, ownerId), gte(transactions.date, startDate), lte(transactions.date, endDate), isNull(transactions.deletedAt)];
   if (accountId) inRange.push(eq(transactions.accountId, accountId));
-  const sameCategory = categoryId === null ? undefined : and(...inRange, ne(transactions.categoryType, TRANSFER), sql`${categoryIdOf} = ${categoryId}`);
+  const sameCategory =
+    categoryId === null || scope === 'transaction' ? undefined : and(...inRange, ne(transactions.categoryType, TRANSFER), sql`${categoryIdOf} = ${categoryId}`);
+  return and(eq(transactions.userId, ownerId), or(eq(transactions.id, transactionId), sameCategory));
+}
+
+export async function recategorizeTransactions(db: Db, target: RecategorizeTarget & { categoryType: string }): Promise<number> {
   const now = new Date();
   const rows = await db
     .update(transactions)
-    .set({ categoryType, categoryLockedAt: now, updatedAt: now })
-    .where(and(eq(transactions.userId, ownerId), or(eq(transactions.id, transactionId), sameCategory)))
+    .set({ categoryType: target.categoryType, categoryLockedAt: now, updatedAt: now })
+    .where(recategorizeTargets(target))
     .returning({ id: transactions.id });
   return rows.length;
+}
+
+/** How many transactions a recategorisation would move, and their amounts added up. */
+export async function measureRecategorize(db: Db, target: RecategorizeTarget): Promise<{ count: number; amountCents: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, amountCents: sql<string | number>`coalesce(sum(${transactions.amountCents}), 0)` })
+    .from(transactions)
+    .where(recategorizeTargets(target));
+  // bigint sums are strings from pg.
+  return { count: Number(row?.count ?? 0), amountCents: Number(row?.amountCents ?? 0) };
 }

@@ -9,11 +9,12 @@ import {
   ZClientScopeQuery,
   ZMarkTransferRequest,
   ZMarkTransferResponse,
+  ZRecategorizePreviewResponse,
   ZRecategorizeRequest,
   ZRecategorizeResponse,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, getCashFlowReport, recategorize } from './cash-flow.service';
+import { type CashFlowDeps, getCashFlow, getCashFlowAccounts, getCashFlowCount, getCashFlowReport, previewRecategorize, recategorize } from './cash-flow.service';
 import { markTransfer } from './transfers.service';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
@@ -36,6 +37,12 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = asy
   );
   app.post('/api/cash-flow/recategorize', { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } }, async (req) =>
     recategorize(deps, await req.getActor(), req.body),
+  );
+  // A dry run of the move above, with the same body: what it would move, shown before the client confirms.
+  app.post(
+    '/api/cash-flow/recategorize/preview',
+    { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizePreviewResponse } } },
+    async (req) => previewRecategorize(deps, await req.getActor(), req.body),
   );
   app.post('/api/cash-flow/transfer', { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZMarkTransferRequest, response: { 200: ZMarkTransferResponse } } }, async (req) =>
     markTransfer(deps, await req.getActor(), req.body),

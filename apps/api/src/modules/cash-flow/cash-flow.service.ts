@@ -5,10 +5,12 @@ import type {
   TCashFlowReportQuery,
   TCashFlowResponse,
   TCashFlowTransaction,
+  TRecategorizePreviewResponse,
   TRecategorizeRequest,
   TRecategorizeResponse,
 } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import { transactionCategoryLabel } from '@finboard/domain/cash-flow';
 import { type CashFlowPeriod, cashFlowPeriodRange, dateRangeProblem, DEFAULT_CASH_FLOW_PERIOD, isCashAccount } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
@@ -18,7 +20,7 @@ import { findInstitutions } from '../institutions/institutions.repository';
 import { findUserName } from '../session/user.repository';
 import { buildCashFlowReport } from './cash-flow-report';
 import { type CashFlowBucket, sumCashFlowBuckets } from './cash-flow-buckets.repository';
-import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, recategorizeTransactions } from './cash-flow.repository';
+import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, measureRecategorize, recategorizeTransactions } from './cash-flow.repository';
 import { matchClientTransfers } from './transfer-matching.service';
 
 export interface CashFlowDeps {
@@ -138,7 +140,8 @@ export async function getCashFlowAccounts(db: Db, actor: Actor | null, userId?: 
   };
 }
 
-export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest): Promise<TRecategorizeResponse> {
+/** The client's transaction a recategorisation starts from, with the request checked as the move itself checks it. */
+async function recategorizeTarget(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest) {
   const ownerId = resolveWriteOwner(actor);
   const problem = dateRangeProblem(body.startDate, body.endDate);
   if (problem) throw validationError(problem.message, problem.field);
@@ -146,8 +149,24 @@ export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body
   if (!transaction) throw notFound('Transaction does not exist!');
   if (body.accountId) await getAccount(deps.db, { ownerId, id: body.accountId });
   if (transaction.categoryType === body.categoryType) throw validationError('Choose a different category type', 'categoryType');
-  const updated = await recategorizeTransactions(deps.db, { ...body, ownerId, categoryId: transaction.categoryId });
+  return { ownerId, transaction, target: { ...body, ownerId, categoryId: transaction.categoryId } };
+}
+
+/**
+ * Spec 02 changeCategoryType: the transaction and every one of its category in the range move
+ * together (or, when the client chooses so, this one alone).
+ */
+export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest): Promise<TRecategorizeResponse> {
+  const { ownerId, transaction, target } = await recategorizeTarget(deps, actor, body);
+  const updated = await recategorizeTransactions(deps.db, { ...target, categoryType: body.categoryType });
   // A transfer chosen into a budget group leaves the side it was paired with alone.
   if (transaction.categoryType === 'transfer') await matchClientTransfers(deps.db, ownerId);
   return { updated, categoryId: transaction.categoryId, categoryType: body.categoryType };
+}
+
+/** What the same request would move, said before the client confirms it ("23 Groceries transactions, $2,926"). */
+export async function previewRecategorize(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest): Promise<TRecategorizePreviewResponse> {
+  const { transaction, target } = await recategorizeTarget(deps, actor, body);
+  const measured = await measureRecategorize(deps.db, target);
+  return { ...measured, categoryId: transaction.categoryId, categoryLabel: transactionCategoryLabel(transaction.categoryId) };
 }

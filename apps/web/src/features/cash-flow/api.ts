@@ -3,6 +3,7 @@ import {
   ZCashFlowCountResponse,
   ZCashFlowResponse,
   ZMarkTransferResponse,
+  ZRecategorizePreviewResponse,
   ZRecategorizeResponse,
   type TMarkTransferRequest,
   type TRecategorizeRequest,
@@ -91,6 +92,16 @@ export const cashFlowAccountsQuery = (userId?: string) =>
   });
 
 /** changeCategoryType: the transaction and every one of its category id in the range move together. */
+/** What a recategorisation would move (asked with the very request the move will send). */
+export const recategorizePreviewQuery = (request: TRecategorizeRequest) =>
+  queryOptions({
+    queryKey: [...queryKeys.cashFlow, 'recategorize-preview', request] as const,
+    queryFn: () => api.post('/api/cash-flow/recategorize/preview', request, ZRecategorizePreviewResponse),
+    // Always asked afresh: the answer describes the data at the moment the client decides.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 export function useRecategorize() {
   const queryClient = useQueryClient();
   return useMutation({

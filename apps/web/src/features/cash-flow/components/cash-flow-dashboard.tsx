@@ -1,5 +1,6 @@
 import type { TCashFlowAccountsResponse, TCashFlowTransaction } from '@finboard/contracts';
 import { Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -10,6 +11,7 @@ import { displayName } from '../lib/transaction-row';
 import { BudgetInsights, SIDE_LABELS } from './budget-insights';
 import { ExportButton } from './export-button';
 import { PeriodPicker } from './period-picker';
+import { RecategorizeDialog, type RecategorizeDialogProps } from './recategorize-dialog';
 import { SummaryCards } from './summary-cards';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
@@ -36,11 +38,19 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
   const markTransfer = useMarkTransfer();
   const { totals, transactions } = page;
 
+  // A pick from a row's menu is confirmed first: the dialog says what the move covers.
+  const [pendingMove, setPendingMove] = useState<RecategorizeDialogProps['request']>(null);
   const move = (transaction: TCashFlowTransaction, categoryType: BudgetCategoryType) =>
+    setPendingMove({ transactionId: transaction.id, categoryType, startDate: page.range.startDate, endDate: page.range.endDate, ...(accountId ? { accountId } : {}) });
+  const confirmMove = (scope: 'category' | 'transaction') =>
+    pendingMove &&
     recategorize.mutate(
-      { transactionId: transaction.id, categoryType, startDate: page.range.startDate, endDate: page.range.endDate, ...(accountId ? { accountId } : {}) },
+      { ...pendingMove, scope },
       {
-        onSuccess: (result) => notifySuccess(movedMessage(result.updated, result.categoryType), 'Category changed'),
+        onSuccess: (result) => {
+          setPendingMove(null);
+          notifySuccess(movedMessage(result.updated, result.categoryType), 'Category changed');
+        },
         onError: (error) => notifyError(errorMessage(error), 'Category not changed'),
       },
     );
@@ -120,6 +130,7 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
           </Paper>
         </Grid.Col>
       </Grid>
+      <RecategorizeDialog request={pendingMove} isMoving={recategorize.isPending} onMove={confirmMove} onClose={() => setPendingMove(null)} />
     </Stack>
   );
 }

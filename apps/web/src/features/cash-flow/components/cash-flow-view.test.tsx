@@ -83,7 +83,10 @@ function setup({ url = '/client/cash-flow', pattern = '/client/cash-flow', count
     'GET /api/cash-flow/count': { body: { count } },
     'GET /api/cash-flow/accounts': { body: ACCOUNTS },
     'GET /api/cash-flow': (call) => ({ body: cashFlow(paramsOf(call)) }),
-    'POST /api/cash-flow/recategorize': { body: { updated: 3, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'savings' } },
+    'POST /api/cash-flow/recategorize/preview': { body: { count: 3, amountCents: 292_640, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' } },
+    'POST /api/cash-flow/recategorize': (call) => ({
+      body: { updated: (call.body as { scope?: string }).scope === 'transaction' ? 1 : 3, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'savings' },
+    }),
     'POST /api/cash-flow/transfer': (call) => {
       const request = call.body as { transactionId: string; isTransfer: boolean };
       return { body: { id: request.transactionId, categoryType: request.isTransfer ? 'transfer' : 'essential' } };
@@ -231,7 +234,7 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('the row menu offers the two other types and moves the category in the range', async () => {
+  it('the row menu offers the two other types and, once told what will move, moves the category in the range', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
     const row = await rowOf('Whole Foods Market');
@@ -241,10 +244,36 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     const readsBefore = tableCalls(calls).length;
     await user.click(screen.getByRole('menuitem', { name: 'Savings' }));
 
+    const request = { transactionId: GROCERIES.id, categoryType: 'savings', startDate: '2024-02-10', endDate: '2024-03-10' };
+    const dialog = await screen.findByRole('dialog', { name: 'Change category' });
+    await within(dialog).findByText('3 Groceries transactions, $2,926.40, will move to Savings.');
+    expect(calls.find((call) => call.url === '/api/cash-flow/recategorize/preview')?.body).toEqual(request);
+    expect(calls.some((call) => call.url === '/api/cash-flow/recategorize')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Move all 3' }));
+
     await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('3 transactions moved to Savings.', 'Category changed'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ transactionId: GROCERIES.id, categoryType: 'savings', startDate: '2024-02-10', endDate: '2024-03-10' });
+    expect(calls.find((call) => call.url === '/api/cash-flow/recategorize')?.body).toEqual({ ...request, scope: 'category' });
     // The page reads its data again after the change.
     await waitFor(() => expect(tableCalls(calls).length).toBeGreaterThan(readsBefore));
+  });
+
+  it("'Only this transaction' moves that one alone; Cancel moves nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    const row = await rowOf('Whole Foods Market');
+    await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Savings' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Change category' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change category' })).toBeNull());
+    expect(calls.some((call) => call.url === '/api/cash-flow/recategorize')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Savings' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change category' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Only this transaction' }));
+    await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('1 transaction moved to Savings.', 'Category changed'));
+    expect(calls.find((call) => call.url === '/api/cash-flow/recategorize')?.body).toMatchObject({ transactionId: GROCERIES.id, scope: 'transaction' });
   });
 
   it("'Mark as transfer' sends that one transaction; the page reads its data again", async () => {
@@ -299,6 +328,7 @@ describe('account cash flow page', { timeout: 20_000 }, () => {
       'GET /api/cash-flow/count': { body: { count: 5 } },
       'GET /api/cash-flow/accounts': { body: ACCOUNTS },
       'GET /api/cash-flow': { body: makeResponse() },
+      'POST /api/cash-flow/recategorize/preview': { body: { count: 1, amountCents: 8_412, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' } },
       'POST /api/cash-flow/recategorize': { body: { updated: 1, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'non-essential' } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
@@ -312,7 +342,11 @@ describe('account cash flow page', { timeout: 20_000 }, () => {
 
     await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Non-Essential' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change category' });
+    await within(dialog).findByText('This transaction will move to Non-Essential.');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('1 transaction moved to Non-Essential.', 'Category changed'));
-    expect(stub.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ accountId: ACCOUNT_ID });
+    expect(stub.calls.find((call) => call.url === '/api/cash-flow/recategorize/preview')?.body).toMatchObject({ accountId: ACCOUNT_ID });
+    expect(stub.calls.find((call) => call.url === '/api/cash-flow/recategorize')?.body).toMatchObject({ accountId: ACCOUNT_ID });
   });
 });
