@@ -18,3 +18,4 @@ export * from './connections/connections.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
+export * from './reports/reports.schema';
