@@ -56,3 +56,8 @@ export const COMING_SOON_REPORTS = [
   'Estate',
   'Personal Financial Statement',
 ] as const;
+
+/** Spec 02 §6: reports are for a client, or an advisor with a client selected (?userId=). */
+export function canRequestReports(role: string | null | undefined, viewedUserId: string | undefined): boolean {
+  return role === 'client' || (role === 'advisor' && viewedUserId !== undefined);
+}
