@@ -26,7 +26,9 @@ const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers
 if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
 const cookie = ([login.headers['set-cookie']].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
 
-let peakRss = process.memoryUsage().rss;
+// The server with its demo data (and PGlite's memory, when embedded) before any report: the baseline.
+const baselineRss = process.memoryUsage().rss;
+let peakRss = baselineRss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
@@ -103,6 +105,7 @@ console.log(
       singleReports: single,
       allReportsMs: allMs,
       fiveConcurrentAllReportsMs: fiveAllMs,
+      baselineRssMb: Math.round(baselineRss / 1_048_576),
       peakRssMb: Math.round(peakRss / 1_048_576),
       screenReadIdle: idle,
       screenReadDuringFiveAll: underLoad,

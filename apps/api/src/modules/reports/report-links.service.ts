@@ -48,7 +48,7 @@ export async function createReport(deps: ReportDeps, actor: Actor | null, kind: 
     // Long (every report, several charts): a job on any instance, so no request waits on it.
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertReportLink(tx, { ...base, status: 'pending', stepCount: ALL_REPORT_STEPS });
-      await queueJob(tx, { kind: ALL_REPORTS_JOB, payload: { linkId: inserted.id }, dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`, maxAttempts: 2 });
+      await queueJob(tx, { kind: ALL_REPORTS_JOB, payload: { linkId: inserted.id }, dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`, maxAttempts: 1 });
       return inserted;
     });
     return toLinkResponse(row, token);
