@@ -144,6 +144,27 @@ describe('every report prints the screens\' numbers', () => {
   }, 120_000);
 });
 
+describe('the /pdf/* pages\' data', () => {
+  it('is the model the PDF is printed from: the screens\' answers themselves', async () => {
+    const netWorth = await api('/api/reports/net-worth/data?startDate=2026-01-01&endDate=2026-03-31');
+    expect(netWorth).toMatchObject({ title: 'Net Worth', clientName: 'Dana Rivera', branding: { name: 'Finboard', logoUrl: null } });
+    expect(netWorth.sections).toEqual([{ kind: 'netWorth', netWorth: await api('/api/net-worth?startDate=2026-01-01&endDate=2026-03-31') }]);
+    const liabilities = await api('/api/reports/liabilities/data');
+    expect(liabilities.sections).toEqual([{ kind: 'liabilities', liabilities: await api('/api/liabilities') }]);
+    const all = await api('/api/reports/all/data');
+    expect(all.sections.map((section: { kind: string }) => section.kind)).toEqual(['netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport']);
+  }, 60_000);
+
+  it('for an advisor: the connected client\'s, with the advisor\'s branding; without a client, refused', async () => {
+    const data = await api(`/api/reports/quick-report/data?userId=${clientId}`, advisor);
+    expect(data.branding.name).toBe('Morgan');
+    expect(data.branding.logoUrl).toMatch(/^\/api\/files\//);
+    const refused = await t.request({ method: 'GET', url: '/api/reports/quick-report/data', cookies: advisor });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("you don't have access to this feature");
+  }, 60_000);
+});
+
 describe('branding', () => {
   it('an advisor\'s report of a connected client carries the advisor\'s first name, office and company logo', async () => {
     const pages = await report('quick-report', {}, advisor, `?userId=${clientId}`);

@@ -19,3 +19,4 @@ export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
 export * from './reports/reports.schema';
+export * from './reports/report-data.schema';

@@ -30,9 +30,10 @@ function addressLines(profile: TProfile): string[] {
  * office number; a client's the product's own branding.
  */
 export async function loadReportBranding(deps: ReportDeps, requester: Actor): Promise<ReportBranding> {
-  if (requester.role !== 'advisor') return { name: deps.productName, logo: null, lines: [] };
+  if (requester.role !== 'advisor') return { name: deps.productName, logo: null, logoUrl: null, lines: [] };
   const { profile } = await getOwnProfile(deps.db, requester);
   const office = profile.advisor?.officeNumber ? [`Office ${profile.advisor.officeNumber}`] : [];
   const firm = profile.advisor?.firmName ? [profile.advisor.firmName] : [];
-  return { name: profile.firstName || deps.productName, logo: await loadLogo(deps, requester, profile), lines: [...firm, ...addressLines(profile), ...office] };
+  const logo = await loadLogo(deps, requester, profile);
+  return { name: profile.firstName || deps.productName, logo, logoUrl: logo ? profile.companyLogoUrl : null, lines: [...firm, ...addressLines(profile), ...office] };
 }

@@ -7,7 +7,7 @@ import { renderReportPdf } from './pdf/report-document';
 import { loadReportBranding } from './report-branding.service';
 import { loadReportSection } from './report-data.service';
 import type { ReportDeps } from './report-deps';
-import type { ReportSection } from './report-model';
+import type { ReportDocumentModel, ReportSection } from './report-model';
 
 export interface ReportRequest {
   /** The advisor's ?userId= (undefined: the client's own). */
@@ -28,8 +28,8 @@ async function loadSectionOrRefusal(deps: ReportDeps, actor: Actor, kind: Report
   }
 }
 
-/** A report's PDF for `actor` (who has been allowed to see the client), branded by who asks. */
-export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
+/** A report's data for `actor` (who has been allowed to see the client), branded by who asks: what the PDF and the /pdf/* pages show. */
+export async function loadReportModel(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<ReportDocumentModel> {
   const [{ profile }, branding] = await Promise.all([getClientProfile(deps.db, actor, request.userId), loadReportBranding(deps, actor)]);
   const sections: ReportSection[] = [];
   if (kind === 'all') {
@@ -42,5 +42,9 @@ export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: Repor
   }
   const today = deps.today();
   const title = kind === 'all' ? `My Plan Report ${today.slice(0, 4)}` : REPORT_LABELS[kind];
-  return renderReportPdf({ title, client: profile, branding, productName: deps.productName, generatedDate: today, sections });
+  return { title, client: profile, branding, productName: deps.productName, generatedDate: today, sections };
+}
+
+export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
+  return renderReportPdf(await loadReportModel(deps, actor, kind, request, onStep));
 }

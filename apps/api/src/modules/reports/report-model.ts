@@ -17,6 +17,8 @@ export type ReportSection =
 export interface ReportBranding {
   name: string;
   logo: { data: Buffer; format: 'png' | 'jpg' } | null;
+  /** The same logo for a web page (/api/files/{id}), or null. */
+  logoUrl: string | null;
   /** Contact lines under the name (the advisor's address and office number). */
   lines: string[];
 }

@@ -1,8 +1,9 @@
-import { ZCreateReportRequest, ZReportKeyQuery, ZReportLinkResponse, ZReportQuery } from '@finboard/contracts';
+import { ZCreateReportRequest, ZReportDataQuery, ZReportDataResponse, ZReportKeyQuery, ZReportLinkResponse, ZReportQuery } from '@finboard/contracts';
 import { REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORT_SCOPES } from '../../access/report-access';
 import { clientDataRead, verified } from '../../access/route-policy';
+import { getReportData } from './report-data-page.service';
 import { createReport, downloadReport, getReportStatus } from './report-links.service';
 import type { ReportDeps } from './report-deps';
 
@@ -28,6 +29,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
         schema: { tags, querystring: ZReportQuery, body: ZCreateReportRequest, response: { 200: ZReportLinkResponse } },
       },
       async (req) => createReport(deps, await req.getActor(), kind, req.query, req.body),
+    );
+    // The same report's data for its /pdf/* page.
+    app.get(
+      `/api/reports/${REPORT_SLUGS[kind]}/data`,
+      { config: { access: clientDataRead(REPORT_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
+      async (req) => getReportData(deps, await req.getActor(), kind, req.query),
     );
   }
   app.get('/api/reports/status', { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } }, async (req) =>
