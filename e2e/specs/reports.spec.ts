@@ -68,3 +68,16 @@ test("the demo advisor downloads the connected client's Quick Report with the ad
   assert.ok(bytes.includes('/Subtype /Image'));
   await context.close();
 });
+
+test('/pdf/net-worth shows the same Net Worth as the PDF, ready to print', async () => {
+  const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
+  const data = (await page.evaluate(async () => (await fetch('/api/reports/net-worth/data')).json())) as { sections: { netWorth: { assets: { amountCents: number }[] } }[] };
+  const assets = data.sections[0]?.netWorth.assets.reduce((total, account) => total + account.amountCents, 0) ?? 0;
+  await page.goto('/pdf/net-worth');
+  await page.getByText('Prepared for Dana Rivera').waitFor();
+  const shown = await page.getByLabel(/^Total Assets: /).getAttribute('aria-label');
+  const dollars = `$${Math.trunc(assets / 100).toLocaleString('en-US')}.${String(assets % 100).padStart(2, '0')}`;
+  assert.equal(shown, `Total Assets: ${dollars}`);
+  await page.getByRole('button', { name: 'Print' }).waitFor();
+  await context.close();
+});
