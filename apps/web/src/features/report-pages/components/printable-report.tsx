@@ -7,10 +7,11 @@ import { errorMessage } from '../../../lib/app-error';
 import { reportDataQuery } from '../api';
 import { ReportSectionView } from './report-sections';
 
-// The printed page: A4 with the PDF's margins (top 60, left 10, right 10, bottom 40, in points).
+// The printed page: A4 with the PDF's margins (top 60, left 10, right 10, bottom 40, in points);
+// the site's header and the Print button stay on screen.
 const PRINT_CSS = `
 @page { size: A4; margin: 60pt 10pt 40pt 10pt; }
-@media print { .report-page-actions { display: none !important; } .report-section { break-before: page; } .report-section:first-of-type { break-before: auto; } }
+@media print { header, .report-page-actions { display: none !important; } .report-section { break-before: page; } .report-section:first-of-type { break-before: auto; } }
 `;
 
 /**

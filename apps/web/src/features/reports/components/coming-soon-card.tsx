@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '@finboard/domain/reports';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifySuccess } from '../../../lib/notify';
 import { ReportDownloadCard } from './report-download-card';
 
@@ -7,9 +7,11 @@ import { ReportDownloadCard } from './report-download-card';
 export function ComingSoonCard({ title }: { title: string }) {
   return (
     <ReportDownloadCard title={title} description="Coming soon.">
-      <Button variant="default" onClick={() => notifySuccess(REPORT_MESSAGES.comingSoon, title)} aria-label={`Download ${title}`}>
-        Download
-      </Button>
+      <Group>
+        <Button variant="default" onClick={() => notifySuccess(REPORT_MESSAGES.comingSoon, title)} aria-label={`Download ${title}`}>
+          Download
+        </Button>
+      </Group>
     </ReportDownloadCard>
   );
 }
