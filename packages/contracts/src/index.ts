@@ -18,3 +18,5 @@ export * from './connections/connections.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
+export * from './reports/reports.schema';
+export * from './reports/report-data.schema';

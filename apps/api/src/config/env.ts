@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_REPORT_LINK_TTL_MINUTES } from '@finboard/domain/reports';
 import type { TwilioSettings } from '../providers/sms/twilio-sms-sender';
 import type { S3Settings } from '../providers/storage/s3-file-storage';
 
@@ -76,6 +77,8 @@ export const ZEnv = z
     BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+    /** How long a report link opens its PDF (spec: 15 minutes). */
+    REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_REPORT_LINK_TTL_MINUTES),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -156,6 +159,7 @@ export interface Config {
   webDistDir: string | null;
   s3: S3Settings | null;
   uploadMaxBytes: number;
+  reportLinkTtlMs: number;
   tokenEncryptionKey: Buffer;
   aggregationProvider: 'sandbox' | 'plaid';
   /** Set exactly when aggregationProvider is 'plaid'. */
@@ -226,6 +230,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    reportLinkTtlMs: env.REPORT_LINK_TTL_MINUTES * 60_000,
     // Outside production a key derived from the (development) auth secret keeps start-up configuration-free.
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY
       ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')

@@ -63,6 +63,9 @@ import { billingEventJob } from '../modules/billing/billing-event.job';
 import { connectionBillingJob } from '../modules/billing/connection-usage.job';
 import { sandboxClockJob, sandboxClockSchedule } from '../modules/billing/sandbox-clock.job';
 import type { Mailer } from '../providers/mail/mailer';
+import { reportsRoutes } from '../modules/reports/reports.routes';
+import { allReportsJob, purgeReportsJob, purgeReportsSchedule } from '../modules/reports/all-reports.job';
+import type { ReportDeps } from '../modules/reports/report-deps';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
 import { loggerOptions } from './observability/logger-options';
@@ -130,8 +133,8 @@ declare module 'fastify' {
 }
 
 /** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
-function registerJobs(app: FastifyInstance, config: Config, database: Database, deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps }): void {
-  const { mail, smsSender, syncDeps, billing } = deps;
+function registerJobs(app: FastifyInstance, config: Config, database: Database, deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps }): void {
+  const { mail, smsSender, syncDeps, billing, reports } = deps;
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
@@ -140,6 +143,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   runner.register(matchTransfersJob({ db }));
   runner.register(billingEventJob(billing)).register(connectionBillingJob(billing));
   if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
+  runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
@@ -224,6 +228,16 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const market =
     marketData ?? createMarketDataProvider({ source: config.marketDataProvider, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
+  const reportDeps: ReportDeps = {
+    db,
+    storage: fileDeps.storage,
+    marketData: market,
+    today: syncDeps.today,
+    now: () => new Date(),
+    productName: config.productName,
+    linkTtlMs: config.reportLinkTtlMs,
+  };
+  await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
@@ -233,7 +247,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(billingWebhookRoutes, { deps: billingDeps });
   await app.register(sandboxCardRoutes, { deps: billingDeps });
-  registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps });
+  registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -5,3 +5,4 @@ export * from './date-range';
 export * from './carry-forward';
 export * from './whole-months';
 export * from './balance-history';
+export * from './category-labels';

@@ -1,4 +1,4 @@
-/** Where uploaded files live. Keys are ours (`<userId>/<uuid>.<ext>`), never a client's file name. */
+/** Where uploaded files (and generated reports) live. Keys are ours (`<userId>/<uuid>.<ext>`), never a client's file name. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -7,7 +7,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[0-9a-f-]{36}\.(jpg|png)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[0-9a-f-]{36}\.(jpg|png|pdf)$/;
 
 /** Refuses any key we did not make, so no path can climb out of the storage root. */
 export function assertStorageKey(key: string): void {

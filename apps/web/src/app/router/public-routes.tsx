@@ -73,7 +73,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.pdf.pattern,
           loader: ({ params }) => (isPdfReport(params.report) ? null : redirect(paths.notFound())),
-          lazy: placeholder('PDF Report'),
+          lazy: () => import('../routes/pdf/report'),
         },
       ],
     },

@@ -23,7 +23,7 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientUserLiabilities.pattern, 'Liabilities', () => import('../routes/client/user-liabilities')],
   [paths.clientUserIncome.pattern, 'Income', () => import('../routes/client/user-income')],
   [paths.clientUserInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
-  [paths.clientReports.pattern, 'Print Reports'],
+  [paths.clientReports.pattern, 'Print Reports', () => import('../routes/client/reports')],
   [paths.clientMyPlan.pattern, 'My Plan', () => import('../routes/client/my-plan')],
   [paths.clientCashFlow.pattern, 'Cash Flow', () => import('../routes/client/cash-flow')],
   [paths.clientAccountCashFlow.pattern, 'Account Cash Flow', () => import('../routes/client/account-cash-flow')],

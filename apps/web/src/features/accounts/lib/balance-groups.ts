@@ -1,5 +1,5 @@
 import type { TBalanceSheetResponse } from '@finboard/contracts';
-import { LONG_TERM_LIABILITIES, SHORT_TERM_LIABILITIES, type AssetKey, type LiabilityKey } from '@finboard/domain/accounts';
+import { LONG_TERM_LIABILITIES, SHORT_TERM_LIABILITIES, type AssetKey } from '@finboard/domain/accounts';
 
 export interface BalanceTab {
   value: string;
@@ -8,24 +8,8 @@ export interface BalanceTab {
   keys: readonly string[];
 }
 
-export const ASSET_LABELS: Record<AssetKey, string> = {
-  investment: 'Investment',
-  retirement: 'Retirement',
-  cash: 'Cash',
-  depository: 'Depository',
-  brokerage: 'Brokerage',
-  others: 'Others',
-  primary_residence: 'Primary Residence',
-  other_property: 'Other Property',
-};
-
-export const LIABILITY_LABELS: Record<LiabilityKey, string> = {
-  autoloan: 'Auto Loan',
-  loan: 'Loan',
-  mortgage: 'Mortgage',
-  studentLoan: 'Student Loan',
-  credit: 'Credit Card',
-};
+// The category names live in the domain: the PDF reports print the same ones.
+export { ASSET_LABELS, LIABILITY_LABELS } from '@finboard/domain/accounts';
 
 const ALL_ASSET_KEYS: AssetKey[] = ['investment', 'retirement', 'cash', 'depository', 'brokerage', 'others', 'primary_residence', 'other_property'];
 

@@ -1,10 +1,22 @@
 import type { TCashFlowResponse, TNetWorthResponse } from '@finboard/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../../../test/accounts-fixtures';
 import { makeProfile } from '../../../test/profile-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { notify } from '../../../lib/notify';
 import { QuickReportView } from './quick-report-view';
+
+vi.mock('../../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const REPORT_LINK = {
+  url: '/api/reports/download?key=k',
+  statusUrl: '/api/reports/status?key=k',
+  fileName: 'Quick Report 2026.pdf',
+  status: 'ready',
+  progress: 1,
+  expiresAt: '2026-11-22T15:15:00.000Z',
+};
 
 const NET_WORTH: TNetWorthResponse = {
   startDate: '2026-10-22',
@@ -75,13 +87,20 @@ describe('the Quick Report', () => {
     expect(stub.calls.map((call) => call.url).sort()).toEqual(['/api/cash-flow?period=1M&limit=1', '/api/net-worth', '/api/profile']);
   });
 
-  it('has the download button disabled until Print Reports brings the PDF', async () => {
-    setup();
+  it("downloads the report: 'Your report is being generated', then the PDF link in a new tab after 1 second", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const stub = setup('/client/quick-report?userId=c-1', makeUser({ id: 'adv', role: 'advisor' }), {
+      'GET /api/clients/profile': { body: { profile: makeProfile({ userId: 'c-1' }) } },
+      'POST /api/reports/quick-report': { body: REPORT_LINK },
+    });
     await screen.findByText('ada@example.com');
-    const download = screen.getByRole('button', { name: 'Download Report' });
-    expect(download.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('PDF download arrives with Print Reports.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /download/i })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Report' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your report is being generated' })));
+    await waitFor(() => expect(stub.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(stub.calls.find((call) => call.method === 'POST')?.url).toBe('/api/reports/quick-report?userId=c-1');
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(() => expect(open).toHaveBeenCalledWith(REPORT_LINK.url, '_blank', 'noopener'), { timeout: 2000 });
+    open.mockRestore();
   });
 
   it("reads a viewed client's details and figures with their id, never the advisor's own profile", async () => {

@@ -1,0 +1,72 @@
+import { ZCreateReportRequest } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
+import { isKnownRole } from '@finboard/domain';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Actor } from '../../access/actor';
+import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
+import { getSessionUserRow } from '../session/user.repository';
+import { buildReportPdf } from './report-generation.service';
+import { deleteExpiredReportLinks, markReportDone, unsafeFindReportLink, updateReportProgress } from './report-links.repository';
+import type { ReportDeps } from './report-deps';
+
+export const ALL_REPORTS_JOB = 'reports.all';
+export const PURGE_REPORTS_JOB = 'reports.purge-expired';
+
+/** The requester as the access resolver knows them, read afresh: a role or verification changed since counts. */
+async function actorOf(db: Db, userId: string): Promise<Actor> {
+  const { user } = await getSessionUserRow(db, userId);
+  return { userId: user.id, email: user.email, role: isKnownRole(user.role ?? null) ? (user.role as Actor['role']) : null, emailVerified: user.emailVerified };
+}
+
+/**
+ * 'Download all Reports': every report in one PDF ('My Plan Report {year}'), its progress written
+ * after each report. Access is decided again here, as the requester: a disconnect while it waited
+ * fails it. Run again after a cut-off, it starts over (the link stays pending until it is done).
+ */
+export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
+  return {
+    kind: ALL_REPORTS_JOB,
+    repeatable: true,
+    parse: (payload) => z.object({ linkId: z.string().min(1) }).parse(payload),
+    async run({ linkId }) {
+      const link = await unsafeFindReportLink(deps.db, linkId);
+      if (!link || link.status !== 'pending') return;
+      try {
+        const actor = await actorOf(deps.db, link.requesterId);
+        const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: ZCreateReportRequest.parse(link.options) };
+        const pdf = await buildReportPdf(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
+        const storageKey = `${link.userId}/${randomUUID()}.pdf`;
+        await deps.storage.put(storageKey, pdf, 'application/pdf');
+        await markReportDone(deps.db, linkId, { status: 'ready', storageKey });
+      } catch (error) {
+        await markReportDone(deps.db, linkId, { status: 'failed' });
+        throw new PermanentJobError(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
+
+const PURGE_EVERY_MS = 15 * 60_000;
+
+/** Expired links and their PDFs go every quarter hour (a link lives 15 minutes by default). */
+export function purgeReportsSchedule(): JobSchedule {
+  return {
+    due: (now) => {
+      const slot = Math.floor(now.getTime() / PURGE_EVERY_MS);
+      return { kind: PURGE_REPORTS_JOB, payload: { slot }, dedupeKey: `${PURGE_REPORTS_JOB}:${slot}`, maxAttempts: 1 };
+    },
+  };
+}
+
+export function purgeReportsJob(deps: ReportDeps): JobKind<{ slot: number }> {
+  return {
+    kind: PURGE_REPORTS_JOB,
+    repeatable: true,
+    parse: (payload) => z.object({ slot: z.number().int() }).parse(payload),
+    async run() {
+      const keys = await deleteExpiredReportLinks(deps.db, deps.now());
+      for (const key of keys) await deps.storage.delete(key);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { TInvestmentsResponse } from '@finboard/contracts';
+import { formatReportCents } from '@finboard/domain/reports';
+import { doughnutChart } from '../chart-options';
+import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
+
+const typeName = (securityType: string) => (securityType ? securityType.charAt(0).toUpperCase() + securityType.slice(1) : 'Other');
+
+export function investmentSection(investments: TInvestmentsResponse): Block[] {
+  const heading = sectionTitle('Investment Report', 'Investment accounts and the asset types they hold, today.');
+  if (investments.accounts.length === 0) return [...heading, summary([{ label: 'Total Investments', cents: investments.totalCents }]), noData('No investment accounts.')];
+  return [
+    ...heading,
+    summary([
+      { label: 'Total Investments', cents: investments.totalCents },
+      { label: 'Retirement', cents: investments.accounts.filter((account) => account.isRetirement).reduce((sum, account) => sum + account.valueCents, 0) },
+      { label: 'Non-Retirement', cents: investments.accounts.filter((account) => !account.isRetirement).reduce((sum, account) => sum + account.valueCents, 0) },
+    ]),
+    subTitle('Asset types'),
+    investments.allocation.length > 0 ? chart(doughnutChart(investments.allocation.map((slice) => ({ name: typeName(slice.securityType), cents: slice.valueCents }))), 180) : noData('No holdings.'),
+    subTitle('Accounts'),
+    table(
+      [{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }],
+      investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)]),
+    ),
+  ];
+}

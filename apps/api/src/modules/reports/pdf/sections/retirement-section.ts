@@ -1,0 +1,51 @@
+import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
+import { formatReportCents, formatReportPercent, REPORT_MESSAGES } from '@finboard/domain/reports';
+import { Text, View } from '@react-pdf/renderer';
+import { createElement as h } from 'react';
+import { lineChart } from '../chart-options';
+import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
+import { styles } from '../styles';
+
+/** Every fifth age and the last: the table stays on a page, the chart shows every year. */
+const tableRowsOf = (results: TMonteCarloResults) => results.rows.filter((row, index) => index % 5 === 0 || index === results.rows.length - 1);
+
+function scoreBlock(results: TMonteCarloResults): Block {
+  return h(View, { style: styles.score }, h(Text, { style: styles.scoreValue }, `${results.retirementScore}%`), h(Text, { style: styles.scoreLabel }, 'Retirement Score (probability of success)'));
+}
+
+export function retirementSection(scenario: TScenario | null): Block[] {
+  if (!scenario) return [...sectionTitle('My Retirement Score'), noData(REPORT_MESSAGES.noRetirementScenario)];
+  const heading = sectionTitle('My Retirement Score', scenario.name);
+  const results = scenario.results;
+  if (results?.calculator !== 'monteCarlo') return [...heading, noData('This plan has no results yet: complete the questionnaire and the income page.')];
+  const ages = results.rows.map((row) => String(row.age));
+  return [
+    ...heading,
+    scoreBlock(results),
+    summary([
+      { label: 'Retirement Score', text: `${results.retirementScore}%` },
+      { label: 'Current Age', text: String(results.currentAge) },
+      { label: 'Retirement Age', text: String(results.retirementAge) },
+      { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
+      { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
+    ]),
+    subTitle('Projected savings by age (today\'s dollars)'),
+    ages.length > 0
+      ? chart(
+          lineChart(ages, [
+            { name: 'Optimistic (90th)', cents: results.optimisticPercentileCents },
+            { name: 'Median', cents: results.medianPercentileCents },
+            { name: 'Pessimistic (10th)', cents: results.pessimisticPercentileCents },
+          ]),
+        )
+      : noData(),
+    subTitle('By age'),
+    table(
+      [{ title: 'Age' }, { title: 'Year' }, { title: 'Income', isAmount: true }, { title: 'Expenses', isAmount: true }, { title: 'Contribution', isAmount: true }, { title: 'Median savings', isAmount: true }],
+      tableRowsOf(results).map((row) => {
+        const median = results.medianPercentileCents[results.rows.indexOf(row)] ?? 0;
+        return [String(row.age), String(row.year), formatReportCents(row.incomesCents), formatReportCents(row.expensesCents), formatReportCents(row.contributionCents), formatReportCents(median)];
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,50 @@
+import type { TCreateReportRequest } from '@finboard/contracts';
+import { REPORT_KINDS, REPORT_LABELS, type ReportKind, type ReportRequestKind } from '@finboard/domain/reports';
+import type { Actor } from '../../access/actor';
+import { AppError } from '../../errors/app-error';
+import { getClientProfile } from '../profile/profile.service';
+import { renderReportPdf } from './pdf/report-document';
+import { loadReportBranding } from './report-branding.service';
+import { loadReportSection } from './report-data.service';
+import type { ReportDeps } from './report-deps';
+import type { ReportDocumentModel, ReportSection } from './report-model';
+
+export interface ReportRequest {
+  /** The advisor's ?userId= (undefined: the client's own). */
+  userId: string | undefined;
+  options: TCreateReportRequest;
+}
+
+/** How many steps 'all' reports as progress: each report's data, then the PDF. */
+export const ALL_REPORT_STEPS = REPORT_KINDS.length + 1;
+
+/** In 'all', a report whose share switch is off says so on its page; alone, it is refused. */
+async function loadSectionOrRefusal(deps: ReportDeps, actor: Actor, kind: ReportKind, request: ReportRequest): Promise<ReportSection> {
+  try {
+    return await loadReportSection(deps, actor, kind, request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') return { kind: 'refused', of: kind, message: error.message };
+    throw error;
+  }
+}
+
+/** A report's data for `actor` (who has been allowed to see the client), branded by who asks: what the PDF and the /pdf/* pages show. */
+export async function loadReportModel(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<ReportDocumentModel> {
+  const [{ profile }, branding] = await Promise.all([getClientProfile(deps.db, actor, request.userId), loadReportBranding(deps, actor)]);
+  const sections: ReportSection[] = [];
+  if (kind === 'all') {
+    for (const [index, each] of REPORT_KINDS.entries()) {
+      sections.push(await loadSectionOrRefusal(deps, actor, each, request));
+      await onStep?.(index + 1);
+    }
+  } else {
+    sections.push(await loadReportSection(deps, actor, kind, request));
+  }
+  const today = deps.today();
+  const title = kind === 'all' ? `My Plan Report ${today.slice(0, 4)}` : REPORT_LABELS[kind];
+  return { title, client: profile, branding, productName: deps.productName, generatedDate: today, sections };
+}
+
+export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
+  return renderReportPdf(await loadReportModel(deps, actor, kind, request, onStep));
+}

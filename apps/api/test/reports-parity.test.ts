@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { centsAfter, pdfPagesText, textAfter } from './support/pdf-text';
+import { createTestApp, logIn, type TestApp } from './test-app';
+
+// The numbers in a PDF are the numbers on the screen (spec 02 Reports, issue 17 §3): each report of
+// the demo client is generated, its text read back with pdfjs, and its totals compared with what
+// the api's own screens answer for the same client and period.
+
+let t: TestApp;
+let client: string[];
+let advisor: string[];
+let clientId = '';
+const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
+
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
+  advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  clientId = (await t.request({ method: 'GET', url: '/api/profile', cookies: client })).json().profile.userId;
+}, 120_000);
+afterAll(() => t?.close());
+
+async function api<T = ReturnType<typeof JSON.parse>>(url: string, cookies = client): Promise<T> {
+  const answer = await t.request({ method: 'GET', url, cookies });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as T;
+}
+
+/** Generates a report as the web does and downloads its PDF; answers its pages' text runs. */
+async function report(slug: string, payload: object = {}, cookies = client, query = ''): Promise<string[][]> {
+  const link = await t.request({ method: 'POST', url: `/api/reports/${slug}${query}`, payload, cookies });
+  expect(link.statusCode, link.body).toBe(200);
+  const pdf = await t.request({ method: 'GET', url: link.json().url, cookies });
+  expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  return pdfPagesText(pdf.rawPayload);
+}
+
+const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
+const allRuns = (pages: string[][]) => pages.flat();
+
+describe('every report prints the screens\' numbers', () => {
+  it('Net Worth: the cover names the client; assets, liabilities and net worth are the net-worth page\'s', async () => {
+    const pages = await report('net-worth');
+    expect(pages[0]).toContain('Prepared for Dana Rivera');
+    expect(pages[0]).toContain('Finboard');
+    const screen = await api<{ assets: { amountCents: number }[]; liabilities: { amountCents: number }[] }>('/api/net-worth');
+    const runs = allRuns(pages);
+    expect(centsAfter(runs, 'Total Assets')).toBe(sum(screen.assets));
+    expect(centsAfter(runs, 'Total Liabilities')).toBe(sum(screen.liabilities));
+    expect(centsAfter(runs, 'Net Worth Today')).toBe(sum(screen.assets) - sum(screen.liabilities));
+    expect(sum(screen.assets)).toBeGreaterThan(0);
+    // A header and a footer on every page, the back page last.
+    for (const page of pages) expect(page.some((run) => /^Page \d+ of \d+$/.test(run))).toBe(true);
+    expect(allRuns(pages.slice(-1)).join(' ')).toContain('Prepared with Finboard');
+  }, 60_000);
+
+  it('Cash Flows: income, expenses, net and transfers of the same period are the cash-flow page\'s', async () => {
+    const screen = await api('/api/cash-flow?startDate=2026-01-01&endDate=2026-06-30&limit=1');
+    const runs = allRuns(await report('cash-flow', { startDate: '2026-01-01', endDate: '2026-06-30' }));
+    expect(centsAfter(runs, 'Total Income')).toBe(screen.incomeCents);
+    expect(centsAfter(runs, 'Total Expenses')).toBe(screen.expensesCents);
+    expect(centsAfter(runs, 'Net Cash Flow')).toBe(screen.netCents);
+    expect(centsAfter(runs, 'Transfers In')).toBe(screen.transfersInCents);
+    expect(centsAfter(runs, 'Transfers Out')).toBe(screen.transfersOutCents);
+    expect(screen.expensesCents).toBeGreaterThan(0);
+    expect(runs.join(' ')).toContain('01/01/2026 to 06/30/2026');
+  }, 60_000);
+
+  it('Cash Flows of the default period are the page\'s default period', async () => {
+    const screen = await api('/api/cash-flow?limit=1');
+    const runs = allRuns(await report('cash-flow'));
+    expect(centsAfter(runs, 'Total Expenses')).toBe(screen.expensesCents);
+    expect(centsAfter(runs, 'Total Income')).toBe(screen.incomeCents);
+  }, 60_000);
+
+  it('Investment: the total and each account are the investments page\'s', async () => {
+    const screen = await api<{ totalCents: number; accounts: { valueCents: number }[] }>('/api/investments');
+    const runs = allRuns(await report('investment'));
+    expect(centsAfter(runs, 'Total Investments')).toBe(screen.totalCents);
+    expect(screen.accounts.length).toBeGreaterThan(0);
+    for (const account of screen.accounts) expect(runs.map((run) => run)).toContain(formatCents(account.valueCents));
+  }, 60_000);
+
+  it('Liabilities: the total is the liabilities page\'s', async () => {
+    const screen = await api<{ totalCents: number }>('/api/liabilities');
+    const runs = allRuns(await report('liabilities'));
+    expect(centsAfter(runs, 'Total Liabilities')).toBe(screen.totalCents);
+    expect(screen.totalCents).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('My Retirement Score: the score is My Plan\'s, for the plan shown and for a plan chosen by id', async () => {
+    const plan = await api('/api/my-plan');
+    expect(plan.active?.results?.calculator).toBe('monteCarlo');
+    const runs = allRuns(await report('retirement'));
+    expect(textAfter(runs, 'Retirement Score')).toBe(`${plan.active.results.retirementScore}%`);
+    expect(runs).toContain(plan.active.name);
+    for (const summary of plan.scenarios as { id: string; name: string; retirementScore: number }[]) {
+      const chosen = allRuns(await report('retirement', { scenarioId: summary.id }));
+      expect(textAfter(chosen, 'Retirement Score')).toBe(`${summary.retirementScore}%`);
+    }
+  }, 120_000);
+
+  it('Quick Report: today\'s balance sheet and the past month are the quick report\'s', async () => {
+    const netWorth = await api<{ assets: { amountCents: number }[]; liabilities: { amountCents: number }[] }>('/api/net-worth');
+    const cashFlow = await api('/api/cash-flow?period=1M&limit=1');
+    const runs = allRuns(await report('quick-report'));
+    expect(centsAfter(runs, 'Net Worth')).toBe(sum(netWorth.assets) - sum(netWorth.liabilities));
+    expect(centsAfter(runs, 'Income')).toBe(cashFlow.incomeCents);
+    expect(centsAfter(runs, 'Expenses')).toBe(cashFlow.expensesCents);
+    expect(runs).toContain(emailOf('client'));
+  }, 60_000);
+
+  it('a period with no data says so, with zero totals, rather than failing', async () => {
+    const runs = allRuns(await report('cash-flow', { startDate: '2001-01-01', endDate: '2001-01-31' }));
+    expect(centsAfter(runs, 'Total Income')).toBe(0);
+    expect(runs).toContain('No data for this period.');
+    const netWorth = allRuns(await report('net-worth', { startDate: '2001-01-01', endDate: '2001-01-31' }));
+    expect(netWorth).toContain('No data for this period.');
+  }, 60_000);
+
+  it('all reports in one, in the background: My Plan Report {year} with every report\'s totals', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/reports/all', payload: {}, cookies: client });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ status: 'pending', progress: 0 });
+    expect(created.json().fileName).toMatch(/^My Plan Report \d{4}\.pdf$/);
+    const early = await t.request({ method: 'GET', url: created.json().url, cookies: client });
+    expect(early.statusCode).toBe(409);
+    await t.app.jobs.drain();
+    const status = await api(created.json().statusUrl);
+    expect(status).toMatchObject({ status: 'ready', progress: 1 });
+    const pdf = await t.request({ method: 'GET', url: created.json().url, cookies: client });
+    const runs = allRuns(await pdfPagesText(pdf.rawPayload));
+    const liabilities = await api<{ totalCents: number }>('/api/liabilities');
+    const investments = await api<{ totalCents: number }>('/api/investments');
+    expect(centsAfter(runs, 'Total Investments')).toBe(investments.totalCents);
+    expect(runs).toContain('Net Worth Today');
+    expect(runs).toContain('Total Income');
+    expect(runs).toContain('Quick Report');
+    expect(runs.filter((run) => run === 'Total Liabilities').length).toBe(2);
+    expect(runs.indexOf('Total Liabilities')).toBeGreaterThan(-1);
+    expect(centsAfter(runs.slice(runs.lastIndexOf('Liabilities Report')), 'Total Liabilities')).toBe(liabilities.totalCents);
+  }, 120_000);
+});
+
+describe('the /pdf/* pages\' data', () => {
+  it('is the model the PDF is printed from: the screens\' answers themselves', async () => {
+    const netWorth = await api('/api/reports/net-worth/data?startDate=2026-01-01&endDate=2026-03-31');
+    expect(netWorth).toMatchObject({ title: 'Net Worth', clientName: 'Dana Rivera', branding: { name: 'Finboard', logoUrl: null } });
+    expect(netWorth.sections).toEqual([{ kind: 'netWorth', netWorth: await api('/api/net-worth?startDate=2026-01-01&endDate=2026-03-31') }]);
+    const liabilities = await api('/api/reports/liabilities/data');
+    expect(liabilities.sections).toEqual([{ kind: 'liabilities', liabilities: await api('/api/liabilities') }]);
+    const all = await api('/api/reports/all/data');
+    expect(all.sections.map((section: { kind: string }) => section.kind)).toEqual(['netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport']);
+  }, 60_000);
+
+  it('for an advisor: the connected client\'s, with the advisor\'s branding; without a client, refused', async () => {
+    const data = await api(`/api/reports/quick-report/data?userId=${clientId}`, advisor);
+    expect(data.branding.name).toBe('Morgan');
+    expect(data.branding.logoUrl).toMatch(/^\/api\/files\//);
+    const refused = await t.request({ method: 'GET', url: '/api/reports/quick-report/data', cookies: advisor });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("you don't have access to this feature");
+  }, 60_000);
+});
+
+describe('branding', () => {
+  it('an advisor\'s report of a connected client carries the advisor\'s first name, office and company logo', async () => {
+    const pages = await report('quick-report', {}, advisor, `?userId=${clientId}`);
+    const cover = pages[0] ?? [];
+    expect(cover).toContain('Morgan');
+    expect(cover).toContain('Office 646-555-0100');
+    expect(cover).toContain('Prepared for Dana Rivera');
+    expect(cover).not.toContain('Finboard');
+    const link = await t.request({ method: 'POST', url: `/api/reports/quick-report?userId=${clientId}`, payload: {}, cookies: advisor });
+    const pdf = await t.request({ method: 'GET', url: link.json().url, cookies: advisor });
+    // The logo is an image on the cover (a client's report has none): /Subtype /Image in the file.
+    expect(pdf.rawPayload.includes('/Subtype /Image')).toBe(true);
+  }, 60_000);
+});
+
+function formatCents(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,184 @@
+import type { TAccount, TReportSection } from '@finboard/contracts';
+import { LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
+import { formatReportCents, formatReportDate, formatReportPercent, REPORT_LABELS, REPORT_MESSAGES } from '@finboard/domain/reports';
+import { Figures, NoData, ReportTable, SectionHeading, SubHeading } from './report-blocks';
+
+const sum = (accounts: readonly TAccount[]) => accounts.reduce((total, account) => total + account.amountCents, 0);
+const period = (range: { startDate: string; endDate: string }) => `${formatReportDate(range.startDate)} to ${formatReportDate(range.endDate)}`;
+
+function Accounts({ caption, accounts }: { caption: string; accounts: readonly TAccount[] }) {
+  if (accounts.length === 0) return <NoData>No accounts.</NoData>;
+  const rows = accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatReportCents(account.amountCents)]);
+  return <ReportTable caption={caption} columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }]} rows={rows} />;
+}
+
+function NetWorth({ section }: { section: Extract<TReportSection, { kind: 'netWorth' }> }) {
+  const { netWorth } = section;
+  const assets = sum(netWorth.assets);
+  const liabilities = sum(netWorth.liabilities);
+  return (
+    <>
+      <SectionHeading title="Net Worth" note={period(netWorth)} />
+      <Figures items={[{ label: 'Total Assets', cents: assets }, { label: 'Total Liabilities', cents: liabilities }, { label: 'Net Worth Today', cents: assets - liabilities }]} />
+      {netWorth.points.length === 0 && <NoData>{REPORT_MESSAGES.noData}</NoData>}
+      <SubHeading>Assets</SubHeading>
+      <Accounts caption="Assets" accounts={netWorth.assets} />
+      <SubHeading>Liabilities</SubHeading>
+      <Accounts caption="Liabilities" accounts={netWorth.liabilities} />
+    </>
+  );
+}
+
+function CashFlow({ section }: { section: Extract<TReportSection, { kind: 'cashFlow' }> }) {
+  const { cashFlow } = section;
+  const isEmpty = cashFlow.transactionCount === 0 && cashFlow.incomeCents === 0 && cashFlow.expensesCents === 0;
+  return (
+    <>
+      <SectionHeading title="Cash Flows" note={period(cashFlow)} />
+      <Figures
+        items={[
+          { label: 'Total Income', cents: cashFlow.incomeCents },
+          { label: 'Total Expenses', cents: cashFlow.expensesCents },
+          { label: 'Net Cash Flow', cents: cashFlow.netCents },
+          { label: 'Transfers In', cents: cashFlow.transfersInCents },
+          { label: 'Transfers Out', cents: cashFlow.transfersOutCents },
+        ]}
+      />
+      {isEmpty ? (
+        <NoData>{REPORT_MESSAGES.noData}</NoData>
+      ) : (
+        <>
+          <SubHeading>Budget Insights (money out)</SubHeading>
+          <ReportTable
+            caption="Budget Insights"
+            columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]}
+            rows={[
+              ['Essential', formatReportCents(cashFlow.categories.essential)],
+              ['Non-Essential', formatReportCents(cashFlow.categories.nonEssential)],
+              ['Savings', formatReportCents(cashFlow.categories.savings)],
+            ]}
+          />
+          <SubHeading>{cashFlow.transactions.length < cashFlow.transactionCount ? `Transactions (newest ${cashFlow.transactions.length} of ${cashFlow.transactionCount})` : 'Transactions'}</SubHeading>
+          <ReportTable
+            caption="Transactions"
+            columns={[{ title: 'Date' }, { title: 'Description' }, { title: 'Account' }, { title: 'Amount', isAmount: true }]}
+            rows={cashFlow.transactions.map((row) => [formatReportDate(row.date), row.merchantName ?? row.name, row.accountName, formatReportCents(row.amountCents)])}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function Investment({ section }: { section: Extract<TReportSection, { kind: 'investment' }> }) {
+  const { investments } = section;
+  return (
+    <>
+      <SectionHeading title="Investment Report" note="Investment accounts and the asset types they hold, today." />
+      <Figures items={[{ label: 'Total Investments', cents: investments.totalCents }]} />
+      {investments.accounts.length === 0 ? (
+        <NoData>No investment accounts.</NoData>
+      ) : (
+        <ReportTable
+          caption="Investment accounts"
+          columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }]}
+          rows={investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)])}
+        />
+      )}
+    </>
+  );
+}
+
+function Liabilities({ section }: { section: Extract<TReportSection, { kind: 'liabilities' }> }) {
+  const { liabilities } = section;
+  const categories = Object.entries(liabilities.categories).map(([key, cents]) => [LIABILITY_LABELS[key as LiabilityKey] ?? 'Others', formatReportCents(cents)]);
+  return (
+    <>
+      <SectionHeading title="Liabilities Report" note="What is owed today, by category and by account." />
+      <Figures items={[{ label: 'Total Liabilities', cents: liabilities.totalCents }]} />
+      {liabilities.accounts.length === 0 ? (
+        <NoData>No liabilities.</NoData>
+      ) : (
+        <>
+          <ReportTable caption="Liabilities by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={categories} />
+          <SubHeading>Accounts</SubHeading>
+          <Accounts caption="Liability accounts" accounts={liabilities.accounts} />
+        </>
+      )}
+    </>
+  );
+}
+
+function Retirement({ section }: { section: Extract<TReportSection, { kind: 'retirement' }> }) {
+  const { scenario } = section;
+  if (!scenario) {
+    return (
+      <>
+        <SectionHeading title="My Retirement Score" />
+        <NoData>{REPORT_MESSAGES.noRetirementScenario}</NoData>
+      </>
+    );
+  }
+  const results = scenario.results;
+  if (results?.calculator !== 'monteCarlo') {
+    return (
+      <>
+        <SectionHeading title="My Retirement Score" note={scenario.name} />
+        <NoData>This plan has no results yet: complete the questionnaire and the income page.</NoData>
+      </>
+    );
+  }
+  return (
+    <>
+      <SectionHeading title="My Retirement Score" note={scenario.name} />
+      <Figures
+        items={[
+          { label: 'Retirement Score', text: `${results.retirementScore}%` },
+          { label: 'Current Age', text: String(results.currentAge) },
+          { label: 'Retirement Age', text: String(results.retirementAge) },
+          { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
+          { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
+        ]}
+      />
+    </>
+  );
+}
+
+function QuickReport({ section }: { section: Extract<TReportSection, { kind: 'quickReport' }> }) {
+  const assets = sum(section.netWorth.assets);
+  const liabilities = sum(section.netWorth.liabilities);
+  return (
+    <>
+      <SectionHeading title="Quick Report" />
+      <SubHeading>Net Worth</SubHeading>
+      <Figures items={[{ label: 'Assets', cents: assets }, { label: 'Liabilities', cents: liabilities }, { label: 'Net Worth', cents: assets - liabilities }]} />
+      <SubHeading>Cash Flow, past month ({period(section.cashFlow)})</SubHeading>
+      <Figures items={[{ label: 'Income', cents: section.cashFlow.incomeCents }, { label: 'Expenses', cents: section.cashFlow.expensesCents }, { label: 'Net', cents: section.cashFlow.netCents }]} />
+    </>
+  );
+}
+
+/** One report of the page, as the PDF prints it. */
+export function ReportSectionView({ section }: { section: TReportSection }) {
+  switch (section.kind) {
+    case 'netWorth':
+      return <NetWorth section={section} />;
+    case 'cashFlow':
+      return <CashFlow section={section} />;
+    case 'investment':
+      return <Investment section={section} />;
+    case 'liabilities':
+      return <Liabilities section={section} />;
+    case 'retirement':
+      return <Retirement section={section} />;
+    case 'quickReport':
+      return <QuickReport section={section} />;
+    case 'refused':
+      return (
+        <>
+          <SectionHeading title={REPORT_LABELS[section.of]} />
+          <NoData>{section.message}</NoData>
+        </>
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export * from './report-kinds';
+export * from './report-format';

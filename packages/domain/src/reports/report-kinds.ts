@@ -1,0 +1,63 @@
+/**
+ * The reports of Print Reports (spec 02 Reports, §7 getStatement): each kind, its label as the spec
+ * names it, and the file name a download carries.
+ */
+export const REPORT_KINDS = ['netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** 'all' is every report in one PDF (Download all Reports). */
+export type ReportRequestKind = ReportKind | 'all';
+
+/** getStatement's labels (spec 02 §7). */
+export const REPORT_LABELS: Record<ReportKind, string> = {
+  netWorth: 'Net Worth',
+  cashFlow: 'Cash Flows',
+  investment: 'Investment Report',
+  retirement: 'My Retirement Score',
+  liabilities: 'Liabilities Report',
+  quickReport: 'Quick Report',
+};
+
+/** The path segment of each report's api route and /pdf/* page. */
+export const REPORT_SLUGS: Record<ReportRequestKind, string> = {
+  netWorth: 'net-worth',
+  cashFlow: 'cash-flow',
+  investment: 'investment',
+  retirement: 'retirement',
+  liabilities: 'liabilities',
+  quickReport: 'quick-report',
+  all: 'all',
+};
+
+/** Spec 02 Reports: the plan (every report in one) is 'My Plan Report {year}'; the others say what they are. */
+export function reportFileName(kind: ReportRequestKind, year: number): string {
+  if (kind === 'all') return `My Plan Report ${year}.pdf`;
+  return `${REPORT_LABELS[kind].replace(/ Report$/, '')} Report ${year}.pdf`;
+}
+
+/** A report link lasts this long unless configured otherwise. */
+export const DEFAULT_REPORT_LINK_TTL_MINUTES = 15;
+
+/** Spec 02 §8, quoted exactly (the retirement message's spelling included). */
+export const REPORT_MESSAGES = {
+  allBeingGenerated: 'Your reports are being generated, this may take up to a minute.',
+  oneBeingGenerated: 'Your report is being generated',
+  noRetirementScenario: "You don't have a reirement scenario to download.",
+  comingSoon: 'feature is coming soon',
+  noData: 'No data for this period.',
+} as const;
+
+/** Print Reports' cards that are not built yet (spec 02 Reports): pressing one says 'feature is coming soon'. */
+export const COMING_SOON_REPORTS = [
+  'Tax Report',
+  'Real Estate Report',
+  'Insurance Report',
+  'Business Valuation',
+  'Social Security',
+  'Estate',
+  'Personal Financial Statement',
+] as const;
+
+/** Spec 02 §6: reports are for a client, or an advisor with a client selected (?userId=). */
+export function canRequestReports(role: string | null | undefined, viewedUserId: string | undefined): boolean {
+  return role === 'client' || (role === 'advisor' && viewedUserId !== undefined);
+}
