@@ -18,3 +18,5 @@ export * from './connections/connections.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
+export * from './workspace/dashboard.schema';
+export * from './workspace/client-linking.schema';

@@ -44,13 +44,18 @@ export async function decideReadOwner(db: Db, actor: Actor | null, requestedUser
  * This advisor has a connected client (the grant), so on the free plan the link is active.
  */
 async function requireAdvisorLinkActive(db: Db, advisorId: string): Promise<void> {
+  const refusal = await advisorLinkRefusalOf(db, advisorId);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Why an advisor with connected clients may not read them now (billing), or null. */
+export async function advisorLinkRefusalOf(db: Db, advisorId: string): Promise<string | null> {
   const billing = await findAdvisorBilling(db, advisorId);
-  const refusal = advisorLinkRefusal({
+  return advisorLinkRefusal({
     plan: billing.plan === 'paid' ? 'paid' : 'free',
     clientAdvisorCount: 1,
     subscriptionStatus: toSubscriptionStatus(billing.subscriptionStatus),
   });
-  if (refusal) throw forbidden(refusal);
 }
 
 /** decideReadOwner for the service that reads the data: an advisor's granted read is audited. */

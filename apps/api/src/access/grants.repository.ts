@@ -38,3 +38,16 @@ export async function findAdvisorBilling(db: Db, advisorId: string): Promise<{ p
     .limit(1);
   return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
 }
+
+/** Every connected client of an advisor with its share switches: the grants of all of them in one read. */
+export function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant & { clientId: string })[]> {
+  return db
+    .select({
+      clientId: clientAdvisorLinks.userId,
+      netWorth: clientAdvisorLinks.shareNetWorth,
+      cashFlow: clientAdvisorLinks.shareCashFlow,
+      retirementScore: clientAdvisorLinks.shareRetirementScore,
+    })
+    .from(clientAdvisorLinks)
+    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')));
+}

@@ -9,7 +9,7 @@ import { findRecentViews } from './advisor-views.repository';
 import { clientRatingsOf, ratingSummariesOf } from '../directory/ratings.service';
 import { photoUrlOf, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
-import { addFavoriteClient, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
+import { addFavoriteClient, findConnectedClientsOfAdvisor, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
 
 /** How an advisor's read shows in the client's audit list ("Viewed your Cash Flow"). */
 const VIEW_LABELS: Record<ClientDataScope, string> = {
@@ -112,4 +112,20 @@ export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null
       row.isFavorite ? 'yes' : 'no',
     ]);
   return stringify([['First Name', 'Last Name', 'Email', 'Source', 'Connected Since', 'Net Worth', 'Favorite'], ...rows]);
+}
+
+export interface ConnectedClient {
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+  acceptedAt: Date | null;
+}
+
+/**
+ * The clients connected to an advisor (whose connection access/ has decided): names and sources
+ * only, which the connection alone shows. Figures come through the access resolver's grants.
+ */
+export function findConnectedClients(deps: { db: ConnectionDeps['db'] }, advisorId: string): Promise<ConnectedClient[]> {
+  return findConnectedClientsOfAdvisor(deps.db, advisorId);
 }

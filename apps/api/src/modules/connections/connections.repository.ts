@@ -1,5 +1,5 @@
 import { advisorFavoriteClients, advisorProfiles, clientAdvisorLinks, type Db, netWorthSnapshots, userProfiles, users } from '@finboard/db';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type LinkRow = typeof clientAdvisorLinks.$inferSelect;
 type LinkChanges = Partial<Omit<LinkRow, 'id' | 'userId' | 'advisorId' | 'requestedBy' | 'requestedAt'>>;
@@ -123,4 +123,20 @@ export async function findUserRoleAndId(db: Db, id: string): Promise<{ id: strin
 /** A client's plan becomes free when they accept an advisor's connection (spec 01 §4). */
 export async function setPlanFree(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ plan: 'free' }).where(eq(users.id, userId));
+}
+
+/** An advisor's connected clients with name, source and when they connected (the dashboard's list; no figures). */
+export function findConnectedClientsOfAdvisor(db: Db, advisorId: string) {
+  return db
+    .select({
+      clientId: clientAdvisorLinks.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      source: clientAdvisorLinks.source,
+      acceptedAt: clientAdvisorLinks.acceptedAt,
+    })
+    .from(clientAdvisorLinks)
+    .innerJoin(users, eq(users.id, clientAdvisorLinks.userId))
+    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(desc(clientAdvisorLinks.acceptedAt), asc(users.id));
 }

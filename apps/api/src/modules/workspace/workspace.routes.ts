@@ -1,0 +1,40 @@
+import {
+  ZClientInviteRequest,
+  ZClientInviteResponse,
+  ZCreateSourceRequest,
+  ZDashboardQuery,
+  ZDashboardResponse,
+  ZRegistrationSourcesResponse,
+  ZSourceParams,
+  ZSourceResponse,
+} from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verified } from '../../access/route-policy';
+import { inviteClient, type InviteDeps } from './client-invite.service';
+import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
+import { createSource, listSources, removeSource } from './registration-sources.service';
+
+export type WorkspaceDeps = DashboardDeps & InviteDeps;
+
+/** The advisor's workspace: the dashboard and Client Linking (spec 01 §2). */
+export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = async (app, { deps }) => {
+  const tags = ['workspace'];
+  const advisorOnly = { access: verified('advisor') };
+
+  app.get('/api/advisor/dashboard', { config: advisorOnly, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
+    getAdvisorDashboard(deps, await req.getActor(), req.query),
+  );
+
+  app.get('/api/advisor/sources', { config: advisorOnly, schema: { tags, response: { 200: ZRegistrationSourcesResponse } } }, async (req) => listSources(deps, await req.getActor()));
+  app.post('/api/advisor/sources', { config: advisorOnly, schema: { tags, body: ZCreateSourceRequest, response: { 201: ZSourceResponse } } }, async (req, reply) =>
+    reply.status(201).send({ source: await createSource(deps, await req.getActor(), req.body) }),
+  );
+  app.delete('/api/advisor/sources/:id', { config: advisorOnly, schema: { tags, params: ZSourceParams } }, async (req, reply) => {
+    await removeSource(deps, await req.getActor(), req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/advisor/invites', { config: advisorOnly, schema: { tags, body: ZClientInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
+    inviteClient(deps, await req.getActor(), req.body),
+  );
+};
