@@ -13,7 +13,7 @@ import { openBenchDatabase } from '../support/bench-database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ACCOUNTS_PER_CLIENT = 20;
-const CONNECTIONS = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ACCOUNT_KINDS = [
   ['depository', 'checking'],

@@ -4,7 +4,15 @@ import { requireRole } from './access';
 import type { Actor } from './actor';
 import { advisorViewAuditOf } from './advisor-view-audit';
 import { advisorLinkRefusalOf, requireVerified } from './client-data-access';
-import { findGrantsOfAdvisor } from './grants.repository';
+import { findGrantsOfAdvisor, findPrimaryAdvisorId } from './grants.repository';
+
+/**
+ * Whose links an advisor reads through, for lists of clients (My Clients): a sub-advisor's primary's too.
+ */
+export async function advisorIdsReadBy(db: Db, advisorId: string): Promise<string[]> {
+  const primaryId = await findPrimaryAdvisorId(db, advisorId);
+  return primaryId ? [advisorId, primaryId] : [advisorId];
+}
 
 /**
  * An advisor's reads of many clients at once (the dashboard): the same rule as decideReadOwner,
@@ -17,14 +25,21 @@ export interface AdvisorClientReads {
   readonly connectedClientIds: readonly string[];
   /** The connected clients whose share switch for the scope is on, while the advisor's link is active. */
   readonly readableClientIds: readonly string[];
+  /** Whose links the advisor reads through: their own id, and a sub-advisor's primary advisor's. */
+  readonly throughAdvisorIds: readonly string[];
 }
 
 export async function decideAdvisorClientReads(db: Db, actor: Actor | null, scope: ClientDataScope): Promise<AdvisorClientReads> {
   const advisor = requireRole(requireVerified(actor), 'advisor');
-  const [grants, refusal] = await Promise.all([findGrantsOfAdvisor(db, advisor.userId), advisorLinkRefusalOf(db, advisor.userId)]);
+  const [grants, refusal, primaryId] = await Promise.all([findGrantsOfAdvisor(db, advisor.userId), advisorLinkRefusalOf(db, advisor.userId), findPrimaryAdvisorId(db, advisor.userId)]);
   const needed = SHARE_SWITCH_OF_SCOPE[scope];
   const readable = refusal ? [] : grants.filter((grant) => needed === null || grant[needed]).map((grant) => grant.clientId);
-  return { advisorId: advisor.userId, connectedClientIds: grants.map((grant) => grant.clientId), readableClientIds: readable };
+  return {
+    advisorId: advisor.userId,
+    connectedClientIds: grants.map((grant) => grant.clientId),
+    readableClientIds: readable,
+    throughAdvisorIds: primaryId ? [advisor.userId, primaryId] : [advisor.userId],
+  };
 }
 
 /** decideAdvisorClientReads for the service that reads the figures: each client's read is audited. */

@@ -1,8 +1,19 @@
 import { billingSubscriptions, clientAdvisorLinks, type Db, users } from '@finboard/db';
 import type { ShareSwitch } from '@finboard/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 
 export type Grant = Record<ShareSwitch, boolean>;
+
+/**
+ * Links an advisor reads through: their own, and for a sub-advisor those of the primary advisor
+ * (spec 01 §6: a sub-advisor sees the primary's clients, read-only alike). The parent is read with
+ * the grant, never cached: deleting a sub-account or a link is obeyed by the next request.
+ */
+export const linksReadBy = (advisorId: string) =>
+  or(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.advisorId, sql`(select ${users.parentId} from ${users} where ${users.id} = ${advisorId})`));
+
+/** The advisor's own link first: a client connected to both a sub-advisor and the primary is read by the sub-advisor's switches. */
+const ownLinkFirst = (advisorId: string) => sql`(${clientAdvisorLinks.advisorId} = ${advisorId}) desc`;
 
 /**
  * What a connected advisor may read of a client right now, or null when they are not connected.
@@ -13,7 +24,8 @@ export async function findGrant(db: Db, { clientId, advisorId }: { clientId: str
   const [row] = await db
     .select({ netWorth: clientAdvisorLinks.shareNetWorth, cashFlow: clientAdvisorLinks.shareCashFlow, retirementScore: clientAdvisorLinks.shareRetirementScore })
     .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .where(and(eq(clientAdvisorLinks.userId, clientId), linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(ownLinkFirst(advisorId))
     .limit(1);
   return row ?? null;
 }
@@ -39,9 +51,9 @@ export async function findAdvisorBilling(db: Db, advisorId: string): Promise<{ p
   return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
 }
 
-/** Every connected client of an advisor with its share switches: the grants of all of them in one read. */
-export function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant & { clientId: string })[]> {
-  return db
+/** Every connected client of an advisor (and of a sub-advisor's primary) with its share switches: all the grants in one read. */
+export async function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant & { clientId: string })[]> {
+  const rows = await db
     .select({
       clientId: clientAdvisorLinks.userId,
       netWorth: clientAdvisorLinks.shareNetWorth,
@@ -49,5 +61,16 @@ export function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant &
       retirementScore: clientAdvisorLinks.shareRetirementScore,
     })
     .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')));
+    .where(and(linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(ownLinkFirst(advisorId));
+  // One grant per client: the advisor's own link wins over the primary's.
+  const byClient = new Map<string, Grant & { clientId: string }>();
+  for (const row of rows) if (!byClient.has(row.clientId)) byClient.set(row.clientId, row);
+  return [...byClient.values()];
+}
+
+/** A sub-advisor's primary advisor, or null (read with the grants, never cached). */
+export async function findPrimaryAdvisorId(db: Db, advisorId: string): Promise<string | null> {
+  const [row] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, advisorId)).limit(1);
+  return row?.parentId ?? null;
 }

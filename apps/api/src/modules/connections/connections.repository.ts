@@ -83,8 +83,11 @@ export function findLinksOfClient(db: Db, clientId: string) {
     .orderBy(desc(clientAdvisorLinks.requestedAt));
 }
 
-/** An advisor's live links with each client's name, picture, whether a favourite, and latest net worth. */
-export function findLinksOfAdvisor(db: Db, advisorId: string) {
+/**
+ * An advisor's live links with each client's name, picture, whether a favourite, and latest net worth;
+ * for a sub-advisor also the primary advisor's connected clients (spec 01 §6, 'Primary Advisor Clients').
+ */
+export function findLinksOfAdvisor(db: Db, advisorId: string, primaryId: string | null = null) {
   const latestNetWorth = db
     .selectDistinctOn([netWorthSnapshots.userId], { userId: netWorthSnapshots.userId, netWorthCents: netWorthSnapshots.netWorthCents })
     .from(netWorthSnapshots)
@@ -103,7 +106,12 @@ export function findLinksOfAdvisor(db: Db, advisorId: string) {
     .leftJoin(userProfiles, eq(userProfiles.userId, clientAdvisorLinks.userId))
     .leftJoin(advisorFavoriteClients, and(eq(advisorFavoriteClients.advisorId, advisorId), eq(advisorFavoriteClients.userId, clientAdvisorLinks.userId)))
     .leftJoin(latestNetWorth, eq(latestNetWorth.userId, clientAdvisorLinks.userId))
-    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])))
+    .where(
+      or(
+        and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])),
+        primaryId ? and(eq(clientAdvisorLinks.advisorId, primaryId), eq(clientAdvisorLinks.status, 'connected')) : undefined,
+      ),
+    )
     .orderBy(desc(clientAdvisorLinks.requestedAt));
 }
 
@@ -125,8 +133,8 @@ export async function setPlanFree(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ plan: 'free' }).where(eq(users.id, userId));
 }
 
-/** An advisor's connected clients with name, source and when they connected (the dashboard's list; no figures). */
-export function findConnectedClientsOfAdvisor(db: Db, advisorId: string) {
+/** The connected clients of these advisors (one, or a sub-advisor and their primary) with name, source and when they connected (no figures). */
+export function findConnectedClientsOfAdvisors(db: Db, advisorIds: readonly string[]) {
   return db
     .select({
       clientId: clientAdvisorLinks.userId,
@@ -137,6 +145,6 @@ export function findConnectedClientsOfAdvisor(db: Db, advisorId: string) {
     })
     .from(clientAdvisorLinks)
     .innerJoin(users, eq(users.id, clientAdvisorLinks.userId))
-    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .where(and(inArray(clientAdvisorLinks.advisorId, [...advisorIds]), eq(clientAdvisorLinks.status, 'connected')))
     .orderBy(desc(clientAdvisorLinks.acceptedAt), asc(users.id));
 }

@@ -1,5 +1,5 @@
 import { type Db, institutions } from '@finboard/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export interface SyncHealthRow {
   userId: string;
@@ -21,15 +21,16 @@ export async function findSyncHealth(db: Db, { ownerIds, needsLoginCodes }: { ow
   );
   const rows = await db
     .select({
-      userId: institutions.userId,
+      // "C" collation: grouping needs equal keys only, not the language's (slow) order.
+      userId: sql<string>`${institutions.userId} collate "C"`,
       lastSyncedAt: sql<string | Date | null>`max(${institutions.lastSyncedAt})`,
       oldestSyncedAt: sql<string | Date | null>`min(${institutions.lastSyncedAt})`,
       hasNeverSynced: sql<boolean>`bool_or(${institutions.lastSyncedAt} is null)`,
-      needsLogin: sql<string[] | null>`array_agg(${institutions.name} order by ${institutions.name}) filter (where ${institutions.errorCode} in (${needsLogin}))`,
+      needsLogin: sql<string[] | null>`array_agg(${institutions.name} order by ${institutions.name} collate "C") filter (where ${institutions.errorCode} in (${needsLogin}))`,
     })
     .from(institutions)
-    .where(and(inArray(institutions.userId, [...ownerIds]), isNull(institutions.deletedAt), eq(institutions.isManualRecord, false)))
-    .groupBy(institutions.userId);
+    .where(and(sql`${institutions.userId} = any(${sql.param([...ownerIds])}::text[])`, isNull(institutions.deletedAt), eq(institutions.isManualRecord, false)))
+    .groupBy(sql`1`);
   // Aggregates skip drizzle's column mapping: timestamps come back as strings on pg.
   const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({ ...row, lastSyncedAt: toDate(row.lastSyncedAt), oldestSyncedAt: toDate(row.oldestSyncedAt), needsLogin: row.needsLogin ?? [] }));

@@ -4,7 +4,7 @@ import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
 import { dashboardPeriodStartDate, parseDashboardPeriod, sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { Actor } from '../../access/actor';
 import { resolveAdvisorClientReads } from '../../access/advisor-client-reads';
-import { type BalanceSheetSummary, summarizeReadableBalanceSheets } from '../balance-sheet/balance-sheet-summary.service';
+import { type ClientBalanceSheet, summarizeReadableBalanceSheets } from '../balance-sheet/balance-sheet-summary.service';
 import { type ConnectedClient, findConnectedClients } from '../connections/connection-lists.service';
 import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
@@ -15,7 +15,7 @@ export interface DashboardDeps {
   now: () => Date;
 }
 
-function toDashboardClient(client: ConnectedClient, summary: BalanceSheetSummary | undefined, sync: SyncHealth | undefined): TDashboardClient {
+function toDashboardClient(client: ConnectedClient, summary: ClientBalanceSheet | undefined, sync: SyncHealth | undefined): TDashboardClient {
   return {
     id: client.clientId,
     firstName: client.firstName,
@@ -46,15 +46,15 @@ function sourceChoices(linkSources: readonly string[], clients: readonly TDashbo
 export async function getAdvisorDashboard(deps: DashboardDeps, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
   const now = deps.now();
   const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');
-  const [connected, summaries, health, linkSources] = await Promise.all([
-    findConnectedClients(deps, reads.advisorId),
+  const [connected, { perClient, totals }, health, linkSources] = await Promise.all([
+    findConnectedClients(deps, reads.throughAdvisorIds),
     summarizeReadableBalanceSheets(deps.db, reads),
     findReadableSyncHealth(deps.db, reads, now),
     findSourceNames(deps.db, reads.advisorId),
   ]);
   // Both reads are of connected links: a link that changed between them is left out.
   const decided = new Set(reads.connectedClientIds);
-  const clients = connected.filter((client) => decided.has(client.clientId)).map((client) => toDashboardClient(client, summaries.get(client.clientId), health.get(client.clientId)));
+  const clients = connected.filter((client) => decided.has(client.clientId)).map((client) => toDashboardClient(client, perClient.get(client.clientId), health.get(client.clientId)));
   const period = parseDashboardPeriod(query.period);
   const startDate = dashboardPeriodStartDate(period, calendarDateIn(PRODUCT_TIME_ZONE, now));
   const source = query.source?.trim() && query.source.trim() !== 'All' ? query.source.trim() : null;
@@ -62,7 +62,7 @@ export async function getAdvisorDashboard(deps: DashboardDeps, actor: Actor | nu
     (source === null || sourceKey(client.source) === sourceKey(source)) &&
     (startDate === null || (client.connectedAt !== null && calendarDateIn(PRODUCT_TIME_ZONE, new Date(client.connectedAt)) >= startDate));
   return {
-    tiles: dashboardTilesOf(clients.length, [...summaries.entries()].filter(([id]) => decided.has(id)).map(([, summary]) => summary)),
+    tiles: dashboardTilesOf(clients.length, totals),
     clientsBySource: clientsBySourceOf(clients),
     clients,
     sources: sourceChoices(linkSources, clients),
