@@ -89,3 +89,21 @@ describe('a sub-advisor at work', () => {
     expectError(await t.request({ method: 'GET', url: `/api/assets?userId=${client.user.id}`, cookies: stranger.cookies }), 403, 'FORBIDDEN');
   });
 });
+
+describe('inviting a sub-advisor by email', () => {
+  const invite = (who: Party, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload, cookies: who.cookies });
+
+  it('is refused without a place on the plan, and sends the advisor link otherwise', async () => {
+    const solo = await signUp(t, { role: 'advisor' });
+    expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: uniqueEmail('sub') }), 403, 'FORBIDDEN').message).toBe(PLAN_FULL);
+    await subscribe(solo.user.id, 'firm');
+    expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: '' }), 400, 'VALIDATION').message).toBe('All fields are required! You should input all the fields!');
+    const email = uniqueEmail('sub');
+    const sent = await invite(solo, { firstName: 'Sam', lastName: 'Sub', email });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const url = new URL((await t.latestLinks(email))[0] ?? '');
+    expect(url.pathname).toBe('/register/advisor');
+    expect(url.searchParams.get('inviter')).toBe(solo.user.id);
+    expect(url.searchParams.get('inviteType')).toBe('advisor');
+  });
+});

@@ -30,3 +30,7 @@ export const ZClientInviteRequest = z
   .strict();
 export type TClientInviteRequest = z.infer<typeof ZClientInviteRequest>;
 export const ZClientInviteResponse = z.object({ sentTo: z.string() });
+
+/** A sub-advisor's invitation (spec 01 §3 Invite, type advisor). */
+export const ZSubAdvisorInviteRequest = z.object({ firstName: zText(100), lastName: zText(100), email: zText(254) }).strict();
+export type TSubAdvisorInviteRequest = z.infer<typeof ZSubAdvisorInviteRequest>;

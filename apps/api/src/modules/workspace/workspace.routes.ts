@@ -7,12 +7,14 @@ import {
   ZRegistrationSourcesResponse,
   ZSourceParams,
   ZSourceResponse,
+  ZSubAdvisorInviteRequest,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
 import { inviteClient, type InviteDeps } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
 import { createSource, listSources, removeSource } from './registration-sources.service';
+import { inviteSubAdvisor } from './sub-advisor-invite.service';
 
 export type WorkspaceDeps = DashboardDeps & InviteDeps;
 
@@ -36,5 +38,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
 
   app.post('/api/advisor/invites', { config: advisorOnly, schema: { tags, body: ZClientInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
     inviteClient(deps, await req.getActor(), req.body),
+  );
+  app.post('/api/advisor/sub-advisors/invites', { config: advisorOnly, schema: { tags, body: ZSubAdvisorInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
+    inviteSubAdvisor(deps, await req.getActor(), req.body),
   );
 };
