@@ -110,3 +110,20 @@ describe('invite a client by email', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ advisor: advisor.user.id, role: 'client', source: 'email', firstName: 'Dora', lastName: 'Diaz', email });
   });
 });
+
+describe('Connect with SMS: a local number', () => {
+  const get = (url: string) => t.request({ method: 'GET', url, cookies: advisor.cookies });
+  const select = (phoneNumber: string) => t.request({ method: 'PUT', url: '/api/advisor/phone-number', payload: { phoneNumber }, cookies: advisor.cookies });
+
+  it('finds numbers by area code in the sandbox, selects one, and keeps it', async () => {
+    expect((await get('/api/advisor/phone-number')).json()).toEqual({ number: null });
+    expect(expectError(await get('/api/advisor/phone-numbers/available?areaCode=12'), 400, 'VALIDATION').message).toBe('Please enter a 3-digit area code.');
+    const found = (await get('/api/advisor/phone-numbers/available?areaCode=212')).json().numbers as { friendlyName: string; phoneNumber: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]).toEqual({ phoneNumber: '+12125550110', friendlyName: '(212) 555-0110' });
+    const chosen = await select(found[1]?.phoneNumber as string);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await get('/api/advisor/phone-number')).json()).toEqual({ number: found[1] });
+    expect(expectError(await select('+12125559999'), 400, 'VALIDATION').message).toBe('That number is no longer available. Please find numbers again.');
+  });
+});

@@ -34,3 +34,13 @@ export const ZClientInviteResponse = z.object({ sentTo: z.string() });
 /** A sub-advisor's invitation (spec 01 §3 Invite, type advisor). */
 export const ZSubAdvisorInviteRequest = z.object({ firstName: zText(100), lastName: zText(100), email: zText(254) }).strict();
 export type TSubAdvisorInviteRequest = z.infer<typeof ZSubAdvisorInviteRequest>;
+
+/** Spec 01 §3 Phone option. */
+export const ZPhoneOption = z.object({ friendlyName: z.string(), phoneNumber: z.string() });
+export type TPhoneOption = z.infer<typeof ZPhoneOption>;
+/** The area code is checked by the service, with its own message. */
+export const ZFindNumbersQuery = z.object({ areaCode: z.string().max(10) }).strict();
+export const ZFindNumbersResponse = z.object({ numbers: z.array(ZPhoneOption) });
+export const ZSelectNumberRequest = z.object({ phoneNumber: z.string().regex(/^\+1\d{10}$/) }).strict();
+export const ZAdvisorNumberResponse = z.object({ number: ZPhoneOption.nullable() });
+export type TAdvisorNumberResponse = z.infer<typeof ZAdvisorNumberResponse>;

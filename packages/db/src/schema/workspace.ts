@@ -25,3 +25,18 @@ export const advisorRegistrationSources = pgTable(
     uniqueIndex('advisor_registration_sources_name_idx').on(table.userId, sql`lower(${table.name})`),
   ],
 );
+
+/**
+ * An advisor's own local number for texting clients (spec 01 §2 Connect with SMS: Pick Number, Find
+ * Numbers by area code, Select Number), provisioned through the telephony provider. One per advisor.
+ */
+export const advisorPhoneNumbers = pgTable('advisor_phone_numbers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** E.164, e.g. +12125550142. */
+  phoneNumber: text('phone_number').notNull(),
+  friendlyName: text('friendly_name').notNull(),
+  areaCode: text('area_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

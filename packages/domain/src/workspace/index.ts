@@ -3,3 +3,4 @@ export * from './dashboard-period';
 export * from './registration-sources';
 export * from './sync-freshness';
 export * from './invite';
+export * from './local-numbers';

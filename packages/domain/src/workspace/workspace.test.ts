@@ -84,3 +84,13 @@ describe('invites and SMS', () => {
     expect(smsInviteAnswer('+1 555 0100').message).toBe('feature will available soon');
   });
 });
+
+describe('local numbers', () => {
+  it('takes a 3-digit area code and writes numbers as their friendly name', async () => {
+    const { isAreaCode, friendlyPhoneName } = await import('./local-numbers');
+    expect(isAreaCode('212')).toBe(true);
+    expect(isAreaCode('112')).toBe(false);
+    expect(isAreaCode('21')).toBe(false);
+    expect(friendlyPhoneName('+12125550142')).toBe('(212) 555-0142');
+  });
+});

@@ -1,10 +1,14 @@
 import {
+  ZAdvisorNumberResponse,
   ZClientInviteRequest,
   ZClientInviteResponse,
   ZCreateSourceRequest,
   ZDashboardQuery,
   ZDashboardResponse,
+  ZFindNumbersQuery,
+  ZFindNumbersResponse,
   ZRegistrationSourcesResponse,
+  ZSelectNumberRequest,
   ZSourceParams,
   ZSourceResponse,
   ZSubAdvisorInviteRequest,
@@ -13,10 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
 import { inviteClient, type InviteDeps } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
+import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
 import { createSource, listSources, removeSource } from './registration-sources.service';
 import { inviteSubAdvisor } from './sub-advisor-invite.service';
 
-export type WorkspaceDeps = DashboardDeps & InviteDeps;
+export type WorkspaceDeps = DashboardDeps & InviteDeps & LocalNumberDeps;
 
 /** The advisor's workspace: the dashboard and Client Linking (spec 01 §2). */
 export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = async (app, { deps }) => {
@@ -41,5 +46,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   );
   app.post('/api/advisor/sub-advisors/invites', { config: advisorOnly, schema: { tags, body: ZSubAdvisorInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
     inviteSubAdvisor(deps, await req.getActor(), req.body),
+  );
+
+  // Connect with SMS: Pick Number, Find Numbers by area code, Select Number.
+  app.get('/api/advisor/phone-number', { config: advisorOnly, schema: { tags, response: { 200: ZAdvisorNumberResponse } } }, async (req) => getLocalNumber(deps, await req.getActor()));
+  app.get('/api/advisor/phone-numbers/available', { config: advisorOnly, schema: { tags, querystring: ZFindNumbersQuery, response: { 200: ZFindNumbersResponse } } }, async (req) =>
+    findLocalNumbers(deps, await req.getActor(), req.query.areaCode),
+  );
+  app.put('/api/advisor/phone-number', { config: advisorOnly, schema: { tags, body: ZSelectNumberRequest, response: { 200: ZAdvisorNumberResponse } } }, async (req) =>
+    selectLocalNumber(deps, await req.getActor(), req.body.phoneNumber),
   );
 };

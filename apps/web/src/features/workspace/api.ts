@@ -2,8 +2,10 @@ import {
   type TClientInviteRequest,
   type TContactInfo,
   type TCreateSourceRequest,
+  ZAdvisorNumberResponse,
   ZClientInviteResponse,
   ZDashboardResponse,
+  ZFindNumbersResponse,
   ZProfileResponse,
   ZRegistrationSourcesResponse,
   ZSourceResponse,
@@ -49,5 +51,22 @@ export function useSaveAlertChoices() {
   return useMutation({
     mutationFn: (contact: TContactInfo) => api.patch('/api/profile', { contact }, ZProfileResponse),
     onSuccess: (data) => queryClient.setQueryData(ownProfileKey, data),
+  });
+}
+
+const numberKey = [...workspaceKey, 'phone-number'] as const;
+
+/** The advisor's own local number (Connect with SMS). */
+export const localNumberQuery = () => queryOptions({ queryKey: numberKey, queryFn: () => api.get('/api/advisor/phone-number', ZAdvisorNumberResponse) });
+
+export function useFindNumbers() {
+  return useMutation({ mutationFn: (areaCode: string) => api.get('/api/advisor/phone-numbers/available', ZFindNumbersResponse, { areaCode }) });
+}
+
+export function useSelectNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phoneNumber: string) => api.put('/api/advisor/phone-number', { phoneNumber }, ZAdvisorNumberResponse),
+    onSuccess: (data) => queryClient.setQueryData(numberKey, data),
   });
 }

@@ -17,6 +17,9 @@ function setup() {
     'GET /api/advisor/sources': { body: { sources: [...BUILT_IN, SEMINAR] } },
     'POST /api/advisor/sources': { status: 400, body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } } },
     'POST /api/advisor/invites': (call) => ({ body: { sentTo: (call.body as { email: string }).email } }),
+    'GET /api/advisor/phone-number': { body: { number: null } },
+    'GET /api/advisor/phone-numbers/available': { body: { numbers: [{ phoneNumber: '+12125550110', friendlyName: '(212) 555-0110' }, { phoneNumber: '+12125550117', friendlyName: '(212) 555-0117' }] } },
+    'PUT /api/advisor/phone-number': (call) => ({ body: { number: { phoneNumber: (call.body as { phoneNumber: string }).phoneNumber, friendlyName: '(212) 555-0117' } } }),
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   renderPage(<ClientLinkingView advisorId="adv1" origin="https://app.test" />, { url: '/advisor/client-linking', user: makeUser({ id: 'adv1', role: 'advisor' }) });
@@ -83,5 +86,21 @@ describe('Client Linking', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+1 555 0100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('feature will available soon')).toBeTruthy();
+  });
+
+  it('picks a local number: Find Numbers by area code, then Select Number', async () => {
+    const calls = setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Connect with SMS/ }));
+    expect(await screen.findByText('You have no local number yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick Number' }));
+    fireEvent.change(screen.getByLabelText('Area code'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Numbers' }));
+    expect(await screen.findByText('Please enter a 3-digit area code.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Area code'), { target: { value: '212' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Numbers' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '(212) 555-0117' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Number' }));
+    expect(await screen.findByText('Your number: (212) 555-0117')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ phoneNumber: '+12125550117' });
   });
 });
