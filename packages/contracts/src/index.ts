@@ -20,3 +20,5 @@ export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
 export * from './reports/reports.schema';
 export * from './reports/report-data.schema';
+export * from './workspace/dashboard.schema';
+export * from './workspace/client-linking.schema';

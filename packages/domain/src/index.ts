@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './money';
 export * from './billing';
 export * from './reports';
+export * from './workspace';

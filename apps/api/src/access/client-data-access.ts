@@ -5,7 +5,7 @@ import { forbidden } from '../errors/app-error';
 import { requireActor, requireRole } from './access';
 import type { Actor } from './actor';
 import { advisorViewAuditOf } from './advisor-view-audit';
-import { type AdvisorBilling, findGrantAndAdvisorBilling } from './grants.repository';
+import { type AdvisorBilling, findAdvisorBilling, findGrantAndAdvisorBilling } from './grants.repository';
 
 export type { ClientDataScope };
 
@@ -44,12 +44,21 @@ export async function decideReadOwner(db: Db, actor: Actor | null, requestedUser
  * This advisor has a connected client (the grant), so on the free plan the link is active.
  */
 function requireAdvisorLinkActive(billing: AdvisorBilling): void {
-  const refusal = advisorLinkRefusal({
+  const refusal = advisorLinkRefusalFor(billing);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Why an advisor with connected clients may not read them now (billing), or null. */
+export async function advisorLinkRefusalOf(db: Db, advisorId: string): Promise<string | null> {
+  return advisorLinkRefusalFor(await findAdvisorBilling(db, advisorId));
+}
+
+function advisorLinkRefusalFor(billing: AdvisorBilling): string | null {
+  return advisorLinkRefusal({
     plan: billing.plan === 'paid' ? 'paid' : 'free',
     clientAdvisorCount: 1,
     subscriptionStatus: toSubscriptionStatus(billing.subscriptionStatus),
   });
-  if (refusal) throw forbidden(refusal);
 }
 
 /** decideReadOwner for the service that reads the data: an advisor's granted read is audited. */

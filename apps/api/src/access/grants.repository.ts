@@ -1,8 +1,19 @@
 import { billingSubscriptions, clientAdvisorLinks, type Db, users } from '@finboard/db';
 import type { ShareSwitch } from '@finboard/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 
 export type Grant = Record<ShareSwitch, boolean>;
+
+/**
+ * Links an advisor reads through: their own, and for a sub-advisor those of the primary advisor
+ * (spec 01 §6: a sub-advisor sees the primary's clients, read-only alike). The parent is read with
+ * the grant, never cached: deleting a sub-account or a link is obeyed by the next request.
+ */
+export const linksReadBy = (advisorId: string) =>
+  or(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.advisorId, sql`(select ${users.parentId} from ${users} where ${users.id} = ${advisorId})`));
+
+/** The advisor's own link first: a client connected to both a sub-advisor and the primary is read by the sub-advisor's switches. */
+const ownLinkFirst = (advisorId: string) => sql`(${clientAdvisorLinks.advisorId} = ${advisorId}) desc`;
 
 /**
  * What a connected advisor may read of a client right now, or null when they are not connected.
@@ -13,7 +24,8 @@ export async function findGrant(db: Db, { clientId, advisorId }: { clientId: str
   const [row] = await db
     .select({ netWorth: clientAdvisorLinks.shareNetWorth, cashFlow: clientAdvisorLinks.shareCashFlow, retirementScore: clientAdvisorLinks.shareRetirementScore })
     .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .where(and(eq(clientAdvisorLinks.userId, clientId), linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(ownLinkFirst(advisorId))
     .limit(1);
   return row ?? null;
 }
@@ -25,15 +37,16 @@ export interface AdvisorBilling {
 }
 
 /**
- * The grant and, in the same statement, the advisor's billing ('advisor link active'): an
- * advisor's read of a client's data asks both, and one round trip is half the access decision's cost.
- * Never cached, like findGrant.
+ * The grant (findGrant's, a sub-advisor reading through the primary's links) and, in the same
+ * statement, the reading advisor's own billing ('advisor link active', as advisorLinkRefusalOf reads
+ * it): an advisor's read of a client's data asks both, and one round trip is half the access
+ * decision's cost. Never cached, like findGrant.
  */
 export async function findGrantAndAdvisorBilling(db: Db, { clientId, advisorId }: { clientId: string; advisorId: string }): Promise<{ grant: Grant; billing: AdvisorBilling } | null> {
   const newestSubscriptionStatus = db
     .select({ status: billingSubscriptions.status })
     .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, clientAdvisorLinks.advisorId))
+    .where(eq(billingSubscriptions.userId, advisorId))
     .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
     .limit(1);
   const [row] = await db
@@ -45,8 +58,9 @@ export async function findGrantAndAdvisorBilling(db: Db, { clientId, advisorId }
       subscriptionStatus: sql<string | null>`(${newestSubscriptionStatus})`,
     })
     .from(clientAdvisorLinks)
-    .innerJoin(users, eq(users.id, clientAdvisorLinks.advisorId))
-    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .innerJoin(users, eq(users.id, advisorId))
+    .where(and(eq(clientAdvisorLinks.userId, clientId), linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(ownLinkFirst(advisorId))
     .limit(1);
   if (!row) return null;
   const { plan, subscriptionStatus, ...grant } = row;
@@ -60,4 +74,40 @@ export async function findConnectedAdvisorIds(db: Db, clientId: string): Promise
     .from(clientAdvisorLinks)
     .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.status, 'connected')));
   return rows.map((row) => row.advisorId);
+}
+
+/** An advisor's plan and newest subscription status, for 'advisor link active' (never cached). */
+export async function findAdvisorBilling(db: Db, advisorId: string): Promise<AdvisorBilling> {
+  const [row] = await db
+    .select({ plan: users.plan, subscriptionStatus: billingSubscriptions.status })
+    .from(users)
+    .leftJoin(billingSubscriptions, eq(billingSubscriptions.userId, users.id))
+    .where(eq(users.id, advisorId))
+    .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
+    .limit(1);
+  return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
+}
+
+/** Every connected client of an advisor (and of a sub-advisor's primary) with its share switches: all the grants in one read. */
+export async function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant & { clientId: string })[]> {
+  const rows = await db
+    .select({
+      clientId: clientAdvisorLinks.userId,
+      netWorth: clientAdvisorLinks.shareNetWorth,
+      cashFlow: clientAdvisorLinks.shareCashFlow,
+      retirementScore: clientAdvisorLinks.shareRetirementScore,
+    })
+    .from(clientAdvisorLinks)
+    .where(and(linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(ownLinkFirst(advisorId));
+  // One grant per client: the advisor's own link wins over the primary's.
+  const byClient = new Map<string, Grant & { clientId: string }>();
+  for (const row of rows) if (!byClient.has(row.clientId)) byClient.set(row.clientId, row);
+  return [...byClient.values()];
+}
+
+/** A sub-advisor's primary advisor, or null (read with the grants, never cached). */
+export async function findPrimaryAdvisorId(db: Db, advisorId: string): Promise<string | null> {
+  const [row] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, advisorId)).limit(1);
+  return row?.parentId ?? null;
 }

@@ -14,3 +14,4 @@ export * from './sms';
 export * from './billing';
 export * from './rate-limits';
 export * from './reports';
+export * from './workspace';

@@ -1,11 +1,31 @@
 import type { TRegistrationContext } from '@finboard/contracts';
 import { calendarDateIn } from '@finboard/domain/calendar';
+import type { Db } from '@finboard/db';
 import { validationError } from '../../errors/app-error';
+import { attachSubAdvisor, canTakeSubAccount } from '../billing/sub-accounts.service';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { unsafeRequestConnectionForNewClient } from '../connections/connections.service';
 import { isListedAdvisor } from '../directory/directory.service';
 
 export const REGISTRATION_LINK_EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
+// Ours: the spec names "a sub-advisor over the allowance" as bad input without a text.
+export const SUB_ADVISOR_PLAN_FULL = "Your advisor's plan has no place for another sub-advisor.";
+
+/** A sub-advisor invitation (/register/advisor?inviter={uid}&inviteType=advisor) names its primary advisor. */
+const subAdvisorInviterOf = (role: string, context: TRegistrationContext | undefined) =>
+  role === 'advisor' && context?.inviteType === 'advisor' && context.inviter ? context.inviter : null;
+
+/** Refused before the account exists: the primary advisor's plan must have a place left (spec 01 §6). */
+export async function checkSubAdvisorInvitation(db: Db, role: string, context: TRegistrationContext | undefined): Promise<void> {
+  const inviterId = subAdvisorInviterOf(role, context);
+  if (inviterId && !(await canTakeSubAccount({ db }, inviterId))) throw validationError(SUB_ADVISOR_PLAN_FULL, 'context.inviter');
+}
+
+/** The new advisor becomes the inviter's sub-advisor (users.parent_id), still within the allowance. */
+export async function attachFromInvitation(db: Db, userId: string, role: string, context: TRegistrationContext | undefined): Promise<void> {
+  const inviterId = subAdvisorInviterOf(role, context);
+  if (inviterId) await attachSubAdvisor({ db }, userId, inviterId);
+}
 
 /** A link's expiry date is its last day: it is refused from the next day on (UTC). */
 export function checkRegistrationLink(context: TRegistrationContext | undefined, now: Date) {

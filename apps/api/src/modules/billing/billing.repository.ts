@@ -135,3 +135,16 @@ export async function deleteSubAccounts(db: Db, parentId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
+
+/**
+ * Makes a new advisor the sub-advisor of a primary one while the primary has fewer than `allowance`:
+ * one conditional statement, so two sign-ups at once cannot both take the last place.
+ */
+export async function attachSubAccountWithin(db: Db, { userId, parentId, allowance }: { userId: string; parentId: string; allowance: number }): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ parentId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`(select count(*) from ${users} as siblings where siblings.parent_id = ${parentId}) < ${allowance}`))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,9 +1,10 @@
 import type { TSubAccountsPage } from '@finboard/contracts';
+import { BILLING_PLANS, canAddSubAccount, isSubscriptionActive, PAID_PLAN_KEYS, type PaidPlanKey, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
 import { forbidden, unauthenticated } from '../../errors/app-error';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
-import { countSubAccounts, deleteSubAccounts, findBillingUser, listSubAccounts } from './billing.repository';
+import { attachSubAccountWithin, countSubAccounts, deleteSubAccounts, findBillingUser, findLatestSubscription, listSubAccounts } from './billing.repository';
 
 const PAGE_SIZE = 10;
 
@@ -27,4 +28,26 @@ export async function deleteAllSubAccounts(deps: BillingDeps, actor: Actor | nul
   const advisorId = await requirePrimaryAdvisor(deps, actor);
   const deleted = await deleteSubAccounts(deps.db, advisorId);
   return { deleted: deleted.length };
+}
+
+/** A primary advisor's plan while its features are open (active or trialing), else null: no sub-advisors. */
+async function primaryPlanOf(deps: Pick<BillingDeps, 'db'>, inviterId: string): Promise<PaidPlanKey | null> {
+  const inviter = await findBillingUser(deps.db, inviterId);
+  if (!inviter || inviter.role !== 'advisor' || inviter.parentId !== null) return null;
+  const subscription = await findLatestSubscription(deps.db, inviterId);
+  if (!subscription || !isSubscriptionActive(toSubscriptionStatus(subscription.status))) return null;
+  return (PAID_PLAN_KEYS as readonly string[]).includes(subscription.planKey) ? (subscription.planKey as PaidPlanKey) : null;
+}
+
+/** Whether a primary advisor may take one more sub-advisor now (spec 01 §6: only while the allowance exceeds the count). */
+export async function canTakeSubAccount(deps: Pick<BillingDeps, 'db'>, inviterId: string): Promise<boolean> {
+  const [plan, taken] = await Promise.all([primaryPlanOf(deps, inviterId), countSubAccounts(deps.db, inviterId)]);
+  return canAddSubAccount(plan, taken);
+}
+
+/** Sets a new advisor's parent (an invitation link); false when the plan has no place left. */
+export async function attachSubAdvisor(deps: Pick<BillingDeps, 'db'>, userId: string, inviterId: string): Promise<boolean> {
+  const plan = await primaryPlanOf(deps, inviterId);
+  if (plan === null) return false;
+  return attachSubAccountWithin(deps.db, { userId, parentId: inviterId, allowance: BILLING_PLANS[plan].allowances.subAccounts });
 }

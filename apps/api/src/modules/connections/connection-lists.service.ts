@@ -3,13 +3,14 @@ import type { ClientDataScope } from '@finboard/domain';
 import { centsToDollars } from '@finboard/domain/money';
 import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../access/actor';
+import { advisorIdsReadBy } from '../../access/advisor-client-reads';
 import { requireConnectionParty } from '../../access/connection-access';
 import { notFound } from '../../errors/app-error';
 import { findRecentViews } from './advisor-views.repository';
 import { clientRatingsOf, ratingSummariesOf } from '../directory/ratings.service';
 import { photoUrlOf, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
-import { addFavoriteClient, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
+import { addFavoriteClient, findConnectedClientsOfAdvisors, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
 
 /** How an advisor's read shows in the client's audit list ("Viewed your Cash Flow"). */
 const VIEW_LABELS: Record<ClientDataScope, string> = {
@@ -65,7 +66,8 @@ export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null):
 /** My Clients: the advisor's pending requests and connected clients; net worth only where the client shares it. */
 export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): Promise<TMyClientsResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
-  const rows = await findLinksOfAdvisor(deps.db, advisor.userId);
+  const [, primaryId = null] = await advisorIdsReadBy(deps.db, advisor.userId);
+  const rows = await findLinksOfAdvisor(deps.db, advisor.userId, primaryId);
   return {
     clients: rows.map(
       (row): TMyClient => ({
@@ -112,4 +114,23 @@ export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null
       row.isFavorite ? 'yes' : 'no',
     ]);
   return stringify([['First Name', 'Last Name', 'Email', 'Source', 'Connected Since', 'Net Worth', 'Favorite'], ...rows]);
+}
+
+export interface ConnectedClient {
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+  acceptedAt: Date | null;
+}
+
+/**
+ * The clients connected to an advisor (whose connection access/ has decided): names and sources
+ * only, which the connection alone shows. Figures come through the access resolver's grants.
+ */
+export async function findConnectedClients(deps: { db: ConnectionDeps['db'] }, advisorIds: readonly string[]): Promise<ConnectedClient[]> {
+  const rows = await findConnectedClientsOfAdvisors(deps.db, advisorIds);
+  // A client connected to both a sub-advisor and their primary is listed once.
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.clientId) && seen.add(row.clientId));
 }

@@ -1,5 +1,5 @@
 import { advisorFavoriteClients, advisorProfiles, clientAdvisorLinks, type Db, netWorthSnapshots, userProfiles, users } from '@finboard/db';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type LinkRow = typeof clientAdvisorLinks.$inferSelect;
 type LinkChanges = Partial<Omit<LinkRow, 'id' | 'userId' | 'advisorId' | 'requestedBy' | 'requestedAt'>>;
@@ -83,8 +83,11 @@ export function findLinksOfClient(db: Db, clientId: string) {
     .orderBy(desc(clientAdvisorLinks.requestedAt));
 }
 
-/** An advisor's live links with each client's name, picture, whether a favourite, and latest net worth. */
-export function findLinksOfAdvisor(db: Db, advisorId: string) {
+/**
+ * An advisor's live links with each client's name, picture, whether a favourite, and latest net worth;
+ * for a sub-advisor also the primary advisor's connected clients (spec 01 §6, 'Primary Advisor Clients').
+ */
+export function findLinksOfAdvisor(db: Db, advisorId: string, primaryId: string | null = null) {
   const latestNetWorth = db
     .selectDistinctOn([netWorthSnapshots.userId], { userId: netWorthSnapshots.userId, netWorthCents: netWorthSnapshots.netWorthCents })
     .from(netWorthSnapshots)
@@ -103,7 +106,12 @@ export function findLinksOfAdvisor(db: Db, advisorId: string) {
     .leftJoin(userProfiles, eq(userProfiles.userId, clientAdvisorLinks.userId))
     .leftJoin(advisorFavoriteClients, and(eq(advisorFavoriteClients.advisorId, advisorId), eq(advisorFavoriteClients.userId, clientAdvisorLinks.userId)))
     .leftJoin(latestNetWorth, eq(latestNetWorth.userId, clientAdvisorLinks.userId))
-    .where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])))
+    .where(
+      or(
+        and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])),
+        primaryId ? and(eq(clientAdvisorLinks.advisorId, primaryId), eq(clientAdvisorLinks.status, 'connected')) : undefined,
+      ),
+    )
     .orderBy(desc(clientAdvisorLinks.requestedAt));
 }
 
@@ -123,4 +131,20 @@ export async function findUserRoleAndId(db: Db, id: string): Promise<{ id: strin
 /** A client's plan becomes free when they accept an advisor's connection (spec 01 §4). */
 export async function setPlanFree(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ plan: 'free' }).where(eq(users.id, userId));
+}
+
+/** The connected clients of these advisors (one, or a sub-advisor and their primary) with name, source and when they connected (no figures). */
+export function findConnectedClientsOfAdvisors(db: Db, advisorIds: readonly string[]) {
+  return db
+    .select({
+      clientId: clientAdvisorLinks.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      source: clientAdvisorLinks.source,
+      acceptedAt: clientAdvisorLinks.acceptedAt,
+    })
+    .from(clientAdvisorLinks)
+    .innerJoin(users, eq(users.id, clientAdvisorLinks.userId))
+    .where(and(inArray(clientAdvisorLinks.advisorId, [...advisorIds]), eq(clientAdvisorLinks.status, 'connected')))
+    .orderBy(desc(clientAdvisorLinks.acceptedAt), asc(users.id));
 }

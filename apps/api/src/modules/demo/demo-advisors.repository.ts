@@ -1,4 +1,4 @@
-import { advisorProfiles, advisorRatings, clientAdvisorLinks, type Db, storedFiles, userProfiles, users } from '@finboard/db';
+import { advisorProfiles, advisorRatings, advisorRegistrationSources, clientAdvisorLinks, type Db, financialAccounts, institutions, storedFiles, userProfiles, users } from '@finboard/db';
 import { and, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 
 /** Rows per statement: the JSON of a batch stays a few hundred kilobytes. */
@@ -42,6 +42,10 @@ export const insertDemoAdvisorProfiles = (db: Db, rows: readonly (typeof advisor
 export const insertDemoLinks = (db: Db, rows: readonly (typeof clientAdvisorLinks.$inferInsert)[]) => insertRows(db, clientAdvisorLinks, rows);
 /** Ratings, each unless that client rated that advisor already. */
 export const insertDemoRatings = (db: Db, rows: readonly (typeof advisorRatings.$inferInsert)[]) => insertRows(db, advisorRatings, rows);
+/** The demo advisor's wider book (demo-workspace.ts): its clients' institutions, accounts and the advisor's own link sources. */
+export const insertDemoInstitutions = (db: Db, rows: readonly (typeof institutions.$inferInsert)[]) => insertRows(db, institutions, rows);
+export const insertDemoFinancialAccounts = (db: Db, rows: readonly (typeof financialAccounts.$inferInsert)[]) => insertRows(db, financialAccounts, rows);
+export const insertDemoRegistrationSources = (db: Db, rows: readonly (typeof advisorRegistrationSources.$inferInsert)[]) => insertRows(db, advisorRegistrationSources, rows);
 
 /** Gives an advisor categories while they have none, and a place while they have none. */
 export async function placeAdvisorIfUnplaced(

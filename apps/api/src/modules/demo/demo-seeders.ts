@@ -16,6 +16,7 @@ import type { BillingProviderChoice } from '../../providers/billing/create-billi
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoScenarios } from './demo-scenarios';
+import { seedDemoWorkspace } from './demo-workspace';
 import type { SeededRandom } from './seeded-random';
 
 export interface DemoContext {
@@ -68,4 +69,6 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoAdvisors,
   // After the connections, which put a connected client on the free plan: the demo client pays for the client plan.
   seedDemoBilling,
+  // Last, with its own random sequence: the demo advisor's wider book leaves everyone else's data as it was.
+  seedDemoWorkspace,
 ];

@@ -4,7 +4,7 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { loadSessionUser } from './session-user';
-import { setRoleIfUnset } from './user.repository';
+import { findUserByEmail, findUserName, setRoleIfUnset } from './user.repository';
 
 export async function getSession(db: Db, actor: Actor | null): Promise<TSessionResponse> {
   return { user: actor ? await loadSessionUser(db, actor.userId) : null };
@@ -17,4 +17,14 @@ export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | '
     throw new AppError('CONFLICT', 'Your account already has a role.');
   }
   return { user: await loadSessionUser(db, signedIn.userId) };
+}
+
+/** Whether an address already has an account (an invite to it is refused). */
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email.trim())) !== null;
+}
+
+/** A user's display name ("Ada Lovelace"), for messages sent on their behalf. */
+export function getUserName(db: Db, userId: string): Promise<string> {
+  return findUserName(db, userId);
 }

@@ -52,8 +52,8 @@ const CLIENT_ONLY_PAGES: Page[] = [
 ];
 
 const ADVISOR_PAGES: Page[] = [
-  [paths.advisorDashboard.pattern, 'Dashboard'],
-  [paths.advisorClientLinking.pattern, 'Client Linking'],
+  [paths.advisorDashboard.pattern, 'Dashboard', () => import('../routes/advisor/dashboard')],
+  [paths.advisorClientLinking.pattern, 'Client Linking', () => import('../routes/advisor/client-linking')],
 ];
 
 // Clients open these too: their advisors list and an advisor's profile.

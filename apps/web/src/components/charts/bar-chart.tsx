@@ -26,6 +26,8 @@ export interface BarChartProps {
   formatCategory?: (category: string) => string;
   formatValue?: (value: number) => string;
   height?: number;
+  /** A bar clicked, by its index in `bars`. */
+  onBarClick?: (index: number) => void;
 }
 
 const escapeHtml = (text: string) =>
@@ -85,7 +87,11 @@ export function barChartOption(
 }
 
 /** Bars on a category axis, each with its own colour and tooltip. */
-export function BarChart({ bars, label, formatCategory, formatValue, height = 300 }: BarChartProps) {
+export function BarChart({ bars, label, formatCategory, formatValue, height = 300, onBarClick }: BarChartProps) {
   const option = useMemo(() => barChartOption(bars, formatCategory, formatValue), [bars, formatCategory, formatValue]);
-  return <Chart option={option} label={label} height={height} />;
+  const onEvents = useMemo(
+    () => (onBarClick ? { click: (params: unknown) => { const index = dataIndexOf(params); if (index !== null) onBarClick(index); } } : undefined),
+    [onBarClick],
+  );
+  return <Chart option={option} label={label} height={height} onEvents={onEvents} />;
 }

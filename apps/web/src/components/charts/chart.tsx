@@ -9,10 +9,12 @@ export interface ChartProps {
   height?: number;
   /** A fixed width in pixels; by default the chart fills its container's width. */
   width?: number;
+  /** ECharts events by name (a point's `click`); keep the object stable between renders. */
+  onEvents?: Record<string, (params: unknown) => void>;
 }
 
 /** The React wrapper around ECharts' core (`esm/core`: `lib/core` breaks under Vite). */
-export function Chart({ option, label, height = 280, width }: ChartProps) {
+export function Chart({ option, label, height = 280, width, onEvents }: ChartProps) {
   return (
     <div role="img" aria-label={label}>
       <ReactEChartsCore
@@ -20,6 +22,7 @@ export function Chart({ option, label, height = 280, width }: ChartProps) {
         option={option}
         notMerge
         lazyUpdate
+        onEvents={onEvents}
         style={{ height, width: width ?? '100%' }}
         // No width unless fixed: ECharts then measures the container. 'auto' was written as the
         // <svg>'s width attribute before the first measure, which the browser reports as an error.

@@ -3,6 +3,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatRoundedDollars } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
 import { clientNameOf, connectionDateOf } from '../lib/client-list';
 import { formatConnectionDay } from '../lib/connection-dates';
 import { FavoriteButton } from './my-clients-favorite-button';
@@ -18,6 +19,9 @@ export interface ClientRowProps {
 /** A connected client: who, from where, since when, their net worth if shared, and what the advisor can do. */
 export function ClientRow({ row, isFavoriteBusy, onToggleFavorite, onDisconnect }: ClientRowProps) {
   const name = clientNameOf(row);
+  const { user } = useSession();
+  // A sub-advisor reads the primary advisor's clients read-only: only the primary ends that link.
+  const isPrimarysLink = user?.parentId != null && row.connection.advisorId === user.parentId;
   return (
     <Table.Tr>
       <Table.Td>
@@ -40,9 +44,11 @@ export function ClientRow({ row, isFavoriteBusy, onToggleFavorite, onDisconnect 
           <Button size="xs" variant="light" component={Link} to={paths.advisorClients({ userId: row.client.id })} aria-label={`View ${name}`}>
             View
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => onDisconnect(row)} aria-label={`Disconnect ${name}`}>
-            Disconnect
-          </Button>
+          {!isPrimarysLink && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onDisconnect(row)} aria-label={`Disconnect ${name}`}>
+              Disconnect
+            </Button>
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>

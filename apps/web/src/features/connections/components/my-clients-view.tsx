@@ -6,6 +6,7 @@ import { AppLoader } from '../../../components/app-loader';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/app-error';
+import { useSession } from '../../../lib/session';
 import { CLIENTS_CSV_URL, myClientsQuery } from '../api';
 import { useMyClientsActions } from '../hooks/use-my-clients-actions';
 import { nextNetWorthSort, sortClients, splitClients, type NetWorthSort } from '../lib/client-list';
@@ -21,6 +22,8 @@ const openClientsCsv = () => window.open(CLIENTS_CSV_URL, '_blank', 'noopener');
 /** /advisor/clients for an advisor: requests to answer on top, then the connected clients. */
 export function MyClientsView() {
   const query = useQuery(myClientsQuery());
+  // A sub-advisor's list is their primary advisor's clients (spec 01 §2 advisor menu).
+  const { user } = useSession();
   const actions = useMyClientsActions();
   const [sort, setSort] = useState<NetWorthSort>('none');
   const [answering, setAnswering] = useState<TMyClient | null>(null);
@@ -65,7 +68,7 @@ export function MyClientsView() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
-        <PageHeading crumbs={[{ label: 'My Clients' }]} />
+        <PageHeading crumbs={[{ label: user?.parentId ? 'Primary Advisor Clients' : 'My Clients' }]} />
         <Button variant="light" onClick={openClientsCsv} disabled={connected.length === 0}>
           Export
         </Button>

@@ -1,0 +1,59 @@
+import {
+  ZAdvisorNumberResponse,
+  ZClientInviteRequest,
+  ZClientInviteResponse,
+  ZCreateSourceRequest,
+  ZDashboardQuery,
+  ZDashboardResponse,
+  ZFindNumbersQuery,
+  ZFindNumbersResponse,
+  ZRegistrationSourcesResponse,
+  ZSelectNumberRequest,
+  ZSourceParams,
+  ZSourceResponse,
+  ZSubAdvisorInviteRequest,
+} from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verified } from '../../access/route-policy';
+import { inviteClient, type InviteDeps } from './client-invite.service';
+import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
+import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
+import { createSource, listSources, removeSource } from './registration-sources.service';
+import { inviteSubAdvisor } from './sub-advisor-invite.service';
+
+export type WorkspaceDeps = DashboardDeps & InviteDeps & LocalNumberDeps;
+
+/** The advisor's workspace: the dashboard and Client Linking (spec 01 §2). */
+export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = async (app, { deps }) => {
+  const tags = ['workspace'];
+  const advisorOnly = { access: verified('advisor') };
+
+  app.get('/api/advisor/dashboard', { config: advisorOnly, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
+    getAdvisorDashboard(deps, await req.getActor(), req.query),
+  );
+
+  app.get('/api/advisor/sources', { config: advisorOnly, schema: { tags, response: { 200: ZRegistrationSourcesResponse } } }, async (req) => listSources(deps, await req.getActor()));
+  app.post('/api/advisor/sources', { config: advisorOnly, schema: { tags, body: ZCreateSourceRequest, response: { 201: ZSourceResponse } } }, async (req, reply) =>
+    reply.status(201).send({ source: await createSource(deps, await req.getActor(), req.body) }),
+  );
+  app.delete('/api/advisor/sources/:id', { config: advisorOnly, schema: { tags, params: ZSourceParams } }, async (req, reply) => {
+    await removeSource(deps, await req.getActor(), req.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/advisor/invites', { config: advisorOnly, schema: { tags, body: ZClientInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
+    inviteClient(deps, await req.getActor(), req.body),
+  );
+  app.post('/api/advisor/sub-advisors/invites', { config: advisorOnly, schema: { tags, body: ZSubAdvisorInviteRequest, response: { 200: ZClientInviteResponse } } }, async (req) =>
+    inviteSubAdvisor(deps, await req.getActor(), req.body),
+  );
+
+  // Connect with SMS: Pick Number, Find Numbers by area code, Select Number.
+  app.get('/api/advisor/phone-number', { config: advisorOnly, schema: { tags, response: { 200: ZAdvisorNumberResponse } } }, async (req) => getLocalNumber(deps, await req.getActor()));
+  app.get('/api/advisor/phone-numbers/available', { config: advisorOnly, schema: { tags, querystring: ZFindNumbersQuery, response: { 200: ZFindNumbersResponse } } }, async (req) =>
+    findLocalNumbers(deps, await req.getActor(), req.query.areaCode),
+  );
+  app.put('/api/advisor/phone-number', { config: advisorOnly, schema: { tags, body: ZSelectNumberRequest, response: { 200: ZAdvisorNumberResponse } } }, async (req) =>
+    selectLocalNumber(deps, await req.getActor(), req.body.phoneNumber),
+  );
+};

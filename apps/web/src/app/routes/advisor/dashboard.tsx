@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import { PageHeading } from '../../../components/page-heading';
+import { PageTitle } from '../../../components/page-title';
+import { AdvisorDashboardView } from '../../../features/workspace/components/advisor-dashboard-view';
+import { useSession } from '../../../lib/session';
+
+// The route guard lets in only advisors.
+export function Component() {
+  const { user } = useSession();
+  return (
+    <Stack gap="lg">
+      <PageTitle title="Dashboard" />
+      <PageHeading crumbs={[{ label: 'Dashboard' }]} />
+      {user && <AdvisorDashboardView advisorId={user.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import type { TDashboardClient, TDashboardResponse } from '@finboard/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { dashboardTabsOf } from '../lib/dashboard-tabs';
+import { AdvisorDashboardView } from './advisor-dashboard-view';
+
+const client = (overrides: Partial<TDashboardClient>): TDashboardClient => ({
+  id: 'c1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  source: 'Facebook',
+  connectedAt: '2026-03-01T12:00:00.000Z',
+  sharesNetWorth: true,
+  accountCount: 4,
+  assetsCents: 25_000_000,
+  liabilitiesCents: 500_000,
+  netWorthCents: 24_500_000,
+  sync: { lastSyncedAt: '2026-03-09T12:00:00.000Z', needsLogin: [], isStale: false },
+  ...overrides,
+});
+
+const ANN = client({});
+const BOB = client({ id: 'c2', firstName: 'Bob', lastName: 'Ray', source: 'Referral', sync: { lastSyncedAt: '2026-03-01T12:00:00.000Z', needsLogin: ['Old Bank'], isStale: true } });
+const CID = client({ id: 'c3', firstName: 'Cid', lastName: 'Moe', sharesNetWorth: false, accountCount: null, assetsCents: null, liabilitiesCents: null, netWorthCents: null, sync: null });
+
+const DATA: TDashboardResponse = {
+  tiles: {
+    clients: { connectedClients: 3, linkedAssets: 6, totalAssetsCents: 50_000_000, totalNetWorthCents: 49_000_000 },
+    accounts: { totalAccounts: 8, investment: 3, banking: 2, liabilities: 2 },
+    assets: { totalAssetsCents: 50_000_000, retirementCents: 20_000_000, investmentCents: 10_000_000, cashCents: 5_000_050 },
+    netWorth: { totalNetWorthCents: 49_000_000, assetsCents: 50_000_000, liabilitiesCents: 1_000_000, cashCents: 5_000_050 },
+  },
+  clientsBySource: [
+    { source: 'Facebook', count: 2 },
+    { source: 'Referral', count: 1 },
+  ],
+  clients: [ANN, BOB, CID],
+  sources: ['Email', 'Facebook', 'Referral'],
+  collection: { source: null, period: '1M', clientIds: ['c1', 'c2', 'c3'] },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(url = '/advisor/dashboard') {
+  const stub = stubFetch({ 'GET /api/advisor/dashboard': { body: DATA } });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  const view = renderPage(<AdvisorDashboardView advisorId="adv1" />, { url, pattern: '/advisor/dashboard', user: makeUser({ id: 'adv1', role: 'advisor' }) });
+  return { ...view, calls: stub.calls };
+}
+
+describe('the advisor dashboard', () => {
+  it('shows the four tabs, the Clients tiles with money in M above 100,000, and its chart', async () => {
+    setup();
+    for (const name of ['Clients', 'Accounts', 'Assets', 'Net Worth']) expect(await screen.findByRole('tab', { name })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Connected Clients' })).getByText('3')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Total Assets' })).getByText('$0.50M')).toBeTruthy();
+    expect(screen.getByText('Clients By Source')).toBeTruthy();
+  });
+
+  it('switches to the Assets tab with its tiles and chart', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Assets' }));
+    expect(await screen.findByText('Assets By Client')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Cash' })).getByText('$50000.50')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Retirement' })).getByText('$0.20M')).toBeTruthy();
+  });
+
+  it('lists the collection with sync health, Details and View Reviews; the freshness filter narrows it', async () => {
+    setup();
+    const panel = await screen.findByRole('region', { name: 'Your Collections' });
+    expect(within(panel).getByText('Needs login: Old Bank')).toBeTruthy();
+    expect(within(panel).getByText('Net Worth not shared')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Details of Ann Lee' }).getAttribute('href')).toBe('/advisor/clients?userId=c1');
+    expect(within(panel).getByRole('link', { name: 'View Reviews' }).getAttribute('href')).toBe('/advisor/profile/adv1');
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Stale' }));
+    expect(within(panel).queryByText('Ann Lee')).toBeNull();
+    expect(within(panel).getByText('Bob Ray')).toBeTruthy();
+  });
+
+  it('asks again for the chosen period', async () => {
+    const { calls } = setup('/advisor/dashboard?period=nonsense');
+    const panel = await screen.findByRole('region', { name: 'Your Collections' });
+    expect(calls[0]?.url).toContain('period=1M');
+    fireEvent.click(within(panel).getByRole('radio', { name: '1Y' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('period=1Y'))).toBe(true));
+  });
+});
+
+describe('the charts by client', () => {
+  it('have a bar per client who shares the figure, each opening that client (quick report)', () => {
+    const tabs = dashboardTabsOf(DATA);
+    expect(tabs.map((tab) => tab.chartTitle)).toEqual(['Clients By Source', 'Linked Accounts By Client', 'Assets By Client', 'Net Worth By Client']);
+    const netWorth = tabs[3];
+    expect(netWorth?.bars).toEqual([
+      { category: 'c1', label: 'Ann Lee', value: 245_000, clientId: 'c1' },
+      { category: 'c2', label: 'Bob Ray', value: 245_000, clientId: 'c2' },
+    ]);
+    expect(tabs[0]?.bars.every((bar) => bar.clientId === null)).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+// Advisor dashboard benchmark (issue 18): an advisor with 500 connected clients of 20 accounts each
+// (two institutions per client, every tenth client sharing Cash Flow only), then p50/p99 of
+// GET /api/advisor/dashboard at 20 connections, measured by autocannon in its own process against a
+// real listening server. Target: p99 ≤ 150 ms on PostgreSQL (BENCH_DATABASE_URL).
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { clientAdvisorLinks, financialAccounts, institutions, users } from '@finboard/db';
+import { eq } from 'drizzle-orm';
+import { parseConfig } from '../../apps/api/src/config/env';
+import { buildServer } from '../../apps/api/src/server/build-server';
+import { openBenchDatabase } from '../support/bench-database';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
+const ACCOUNTS_PER_CLIENT = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const ACCOUNT_KINDS = [
+  ['depository', 'checking'],
+  ['depository', 'savings'],
+  ['investment', '401k'],
+  ['investment', 'brokerage'],
+  ['investment', 'roth'],
+  ['credit', 'credit card'],
+  ['loan', 'mortgage'],
+  ['loan', 'auto'],
+  ['other', 'cash management'],
+  ['property', 'primary residence'],
+] as const;
+
+const bench = await openBenchDatabase('advisor_dashboard');
+const { database } = bench;
+const config = parseConfig({ DATA_DIR: bench.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false' });
+const app = await buildServer({ config, database, logger: false });
+await app.ready();
+
+const origin = { origin: 'http://localhost:3000' };
+const password = 'BenchAdvisor1!';
+const email = `bench.advisor.${randomUUID().slice(0, 8)}@example.com`;
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  headers: origin,
+  payload: { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email, password, confirmPassword: password, acceptTerms: true },
+});
+const advisorId = registered.json().user.id as string;
+await database.db.update(users).set({ emailVerified: true, completionDate: '2026-01-01' }).where(eq(users.id, advisorId));
+
+/** The book, written straight to the tables in batches (the benchmark measures the read, not the seeding). */
+async function seedBook() {
+  const now = Date.now();
+  const clientRows = Array.from({ length: CLIENTS }, (_, index) => ({ id: randomUUID(), name: `Client ${index}`, email: `bench.client.${index}.${advisorId.slice(0, 8)}@example.com`, emailVerified: true, firstName: 'Client', lastName: String(index), role: 'client' }));
+  const sources = ['facebook', 'email', 'Referral', 'linkedin', 'Directory'];
+  const links = clientRows.map((client, index) => ({
+    id: randomUUID(),
+    userId: client.id,
+    advisorId,
+    status: 'connected' as const,
+    requestedBy: 'advisor' as const,
+    source: sources[index % sources.length] as string,
+    shareNetWorth: index % 10 !== 9,
+    acceptedAt: new Date(now - index * 3_600_000),
+  }));
+  const banks = clientRows.flatMap((client, index) =>
+    [0, 1].map((n) => ({ id: randomUUID(), userId: client.id, provider: 'sandbox', providerItemId: `bench-${index}-${n}`, name: `Bank ${n}`, lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000), errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null })),
+  );
+  const accounts = banks.flatMap((bank, bankIndex) =>
+    Array.from({ length: ACCOUNTS_PER_CLIENT / 2 }, (_, n) => {
+      const [accountType, accountSubtype] = ACCOUNT_KINDS[n % ACCOUNT_KINDS.length] as readonly [string, string];
+      return {
+        id: randomUUID(),
+        userId: bank.userId,
+        institutionId: bank.id,
+        providerAccountId: `bench-${bankIndex}-${n}`,
+        name: `${accountSubtype} ${n}`,
+        accountType,
+        accountSubtype,
+        balanceType: accountType === 'credit' || accountType === 'loan' ? 'liabilities' : 'assets',
+        amountCents: 100_000 + ((bankIndex * 7919 + n * 104_729) % 50_000_000),
+        balanceDate: '2026-11-20',
+      };
+    }),
+  );
+  const insert = async <T>(write: (rows: T[]) => Promise<unknown>, rows: T[]) => {
+    for (let start = 0; start < rows.length; start += 1000) await write(rows.slice(start, start + 1000));
+  };
+  await insert((rows) => database.db.insert(users).values(rows), clientRows);
+  await insert((rows) => database.db.insert(clientAdvisorLinks).values(rows), links);
+  await insert((rows) => database.db.insert(institutions).values(rows), banks);
+  await insert((rows) => database.db.insert(financialAccounts).values(rows), accounts);
+  return accounts.length;
+}
+const accountCount = await seedBook();
+await database.db.execute('analyze');
+
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: origin, payload: { email, password } });
+const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+const check = await app.inject({ method: 'GET', url: '/api/advisor/dashboard?period=All', headers: { ...origin, cookie } });
+if (check.statusCode !== 200 || check.json().tiles.clients.connectedClients !== CLIENTS) throw new Error(`dashboard answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// autocannon runs in its own process: the server under test runs in this one and must keep answering.
+async function load(paths: string[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS: DURATION_S, paths, headers: { cookie } })],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as { rps: number; p50Ms: number; p99Ms: number; non2xx: number };
+}
+const dashboard = await load(['/api/advisor/dashboard?period=All', '/api/advisor/dashboard?source=facebook&period=1M']);
+await app.close();
+await database.close();
+await bench.dispose();
+
+console.log(JSON.stringify({ database: database.kind, clients: CLIENTS, accounts: accountCount, connections: CONNECTIONS, durationS: DURATION_S, dashboard, targetP99Ms: 150 }));

@@ -1,0 +1,6 @@
+export * from './dashboard-format';
+export * from './dashboard-period';
+export * from './registration-sources';
+export * from './sync-freshness';
+export * from './invite';
+export * from './local-numbers';
