@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
 import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { isStorableText } from './request-guard';
 import type { RoutePolicy } from '../../access/route-policy';
 
 /** Routes a third-party plugin registers (the OpenAPI pages): public by their nature. */
@@ -29,10 +30,13 @@ declare module 'fastify' {
  * asks the same resolver again when it reads (access/client-data-access.ts), which audits the read.
  * A route without a policy stops the server.
  */
-/** The raw ?userId= of a request (validation comes later; a non-text value is left to it). */
+/**
+ * The raw ?userId= of a request. Validation comes later: a value that is not text, or text no query
+ * can carry (a NUL: PostgreSQL refuses it, a 500 the route fuzz found), is left to it (a 400).
+ */
 function requestedUserId(request: FastifyRequest): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.userId;
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return typeof value === 'string' && value !== '' && isStorableText(value) ? value : undefined;
 }
 
 async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest): Promise<void> {
