@@ -1,5 +1,5 @@
 import type { Db } from '@finboard/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
 import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
@@ -16,6 +16,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** The route's zod schemas (params, querystring, body): the fuzz test generates requests from them. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db }: { db: 
       if (THIRD_PARTY_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || !route.url.startsWith('/api/')) return;
       throw new MissingRoutePolicyError(`${methods.join(',')} ${route.url} declares no access policy (config.access)`);
     }
-    for (const method of methods) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
+    for (const method of methods) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy, schema: route.schema });
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.access;
