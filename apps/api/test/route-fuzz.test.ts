@@ -143,7 +143,8 @@ describe('every route, fuzzed from its contract', () => {
     const missed = routes.map((route) => `${route.method} ${route.url}`).filter((label) => !reached.has(label));
     expect(missed).toEqual([]);
     const answered = [...reached.values()].filter((counts) => counts.succeeded > 0).length;
-    console.log(`route fuzz: ${answered} of ${routes.length} routes answered a 2xx at least once`);
+    const never = [...reached.entries()].filter(([, counts]) => counts.succeeded === 0).map(([label]) => label);
+    console.log(`route fuzz: ${answered} of ${routes.length} routes answered a 2xx at least once; never: ${never.join(', ')}`);
     if (TOTAL_REQUESTS >= 10_000) expect(answered).toBeGreaterThan(routes.length / 3);
   });
 });

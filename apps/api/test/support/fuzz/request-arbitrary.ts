@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RouteTableEntry } from '../../../src/server/plugins/access-policy';
-import { arbitraryFor, toJsonSchema } from './schema-arbitrary';
+import { arbitraryFor, toJsonSchema, validFor } from './schema-arbitrary';
 import { hostileValue, oddString } from './hostile-values';
 
 export interface FuzzRequest {
@@ -79,16 +79,37 @@ function bodyArbitrary(route: RouteTableEntry): fc.Arbitrary<unknown> {
   return body ? arbitraryFor(body) : hostileValue;
 }
 
-/** A request to one of `routes`, built from its contract. */
+/** A value as a URL part: text as it is, anything else as its JSON. */
+const asUrlText = (value: unknown) => encodeBytes(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+/** A request its contract accepts, as far as JSON Schema can tell: the path to the handlers and the database. */
+function validRequest(route: RouteTableEntry, { ownerId, knownIds }: FuzzContext): fc.Arbitrary<Omit<FuzzRequest, 'method' | 'label'>> {
+  const params = toJsonSchema(route.schema?.params)?.properties ?? {};
+  const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
+  const known = knownIds.length ? [fc.constantFrom(...knownIds)] : [];
+  const path = fc.tuple(...names.map((name) => fc.oneof(validFor(params[name]).map(asUrlText), ...known))).map((values) => {
+    let index = 0;
+    return route.url.replace(/:[A-Za-z]+/g, () => values[index++] || 'x');
+  });
+  const properties = toJsonSchema(route.schema?.querystring)?.properties ?? {};
+  const query = fc
+    .tuple(...Object.entries(properties).map(([name, schema]) => fc.option((name === 'userId' && ownerId ? fc.constant(ownerId) : validFor(schema)).map((value) => `${name}=${asUrlText(value)}`))))
+    .map((pairs) => {
+      const parts = pairs.filter((part): part is string => part !== null);
+      return parts.length ? `?${parts.join('&')}` : '';
+    });
+  const body = route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : validFor(toJsonSchema(route.schema?.body) ?? undefined);
+  return fc.tuple(path, query, body).map(([pathText, queryText, payload]) => ({ url: `${pathText}${queryText}`, payload }));
+}
+
+/** A request to one of `routes`, built from its contract: two in three near it or hostile, one in three valid. */
 export function requestArbitrary(routes: RouteTableEntry[], context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   // Each route's arbitrary is built once: converting its contract is far slower than drawing from it.
-  const perRoute = routes.map((route) =>
-    fc.tuple(pathArbitrary(route, context), queryArbitrary(route, context), bodyArbitrary(route)).map(([path, query, payload]) => ({
-      method: route.method,
-      url: `${path}${query}`,
-      payload,
-      label: `${route.method} ${route.url}`,
-    })),
-  );
+  const perRoute = routes.map((route) => {
+    const near = fc.tuple(pathArbitrary(route, context), queryArbitrary(route, context), bodyArbitrary(route)).map(([path, query, payload]) => ({ url: `${path}${query}`, payload }));
+    return fc
+      .oneof({ weight: 2, arbitrary: near }, { weight: 1, arbitrary: validRequest(route, context) })
+      .map((request) => ({ ...request, method: route.method, label: `${route.method} ${route.url}` }));
+  });
   return fc.oneof(...perRoute);
 }

@@ -8,7 +8,7 @@ import { boundaryNumber, hostileValue, oddString } from './hostile-values';
  * The contract is read through zod's own JSON Schema export (input side, transforms as "anything").
  */
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -27,6 +27,7 @@ interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  minItems?: number;
   maxItems?: number;
   additionalProperties?: boolean | JsonSchema;
 }
@@ -120,4 +121,72 @@ function objectLike(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) },
     { weight: 1, arbitrary: fc.tuple(fc.record(model, { requiredKeys: required }), fc.dictionary(oddString, hostileValue, { maxKeys: 3 })).map(([known, extra]) => ({ ...extra, ...known })) },
   );
+}
+
+/** A string with no NUL and no lone surrogate (the request guard refuses those before any handler). */
+const storable = (text: string) => text.replaceAll('\u0000', '');
+
+function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.pattern) return patternString(schema.pattern);
+  if (schema.format === 'email') return emailAddress;
+  if (schema.format === 'uuid') return uuid;
+  if (schema.format === 'date') return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 60, 400));
+  // zod counts UTF-16 code units: at the limit in ASCII, in two-byte letters and in emoji (two units each).
+  const extremes = ['x'.repeat(minLength), 'x'.repeat(maxLength), 'é'.repeat(maxLength), '\u{1F600}'.repeat(Math.floor(maxLength / 2))].filter((text) => text.length >= minLength);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }).map(storable).filter((text) => text.length >= minLength) },
+    { weight: 1, arbitrary: fc.constantFrom(...extremes) },
+  );
+}
+
+function validNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-9) : -Number.MAX_SAFE_INTEGER);
+  const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-9) : Number.MAX_SAFE_INTEGER);
+  if (integer) {
+    const min = Math.max(Math.ceil(low), -Number.MAX_SAFE_INTEGER);
+    const max = Math.min(Math.floor(high), Number.MAX_SAFE_INTEGER);
+    const small = { min: Math.max(min, -1000), max: Math.min(max, 1000) };
+    return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max), small.min <= small.max ? fc.integer(small) : fc.constant(min));
+  }
+  return fc.oneof(fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(low, high));
+}
+
+/**
+ * A value `schema` accepts (as far as JSON Schema can say: a zod refinement may still refuse it),
+ * with its extremes: the longest strings in any script, the largest numbers, every optional field.
+ * Only such requests get past validation to the handlers and the database.
+ */
+export function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return fc.jsonValue({ maxDepth: 2 });
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => validFor(alternative, depth + 1)));
+  if (schema.allOf?.length) return validFor(schema.allOf[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return validString(schema);
+    case 'integer':
+      return validNumber(schema, true);
+    case 'number':
+      return validNumber(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(validFor(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 8)) });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const keys = Object.keys(properties);
+      const model = Object.fromEntries(keys.map((key) => [key, validFor(properties[key], depth + 1)]));
+      return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)) });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
 }
