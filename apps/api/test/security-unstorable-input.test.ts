@@ -63,6 +63,13 @@ describe('a NUL character in a query string or path parameter → 400 on that fi
     expectUnstorable(await get('/api/session?anything=%00', false), 'anything');
   });
 
+  it('an advisor’s ?userId= with a NUL is a 400, not a 500 from the access gate’s grant lookup (found by the route fuzz)', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    for (const url of ['/api/assets?userId=%00', '/api/cash-flow?userId=a%00b', '/api/clients/profile?userId=%00']) {
+      expectUnstorable(await t.request({ method: 'GET', url, cookies: advisor.cookies }), 'userId');
+    }
+  });
+
   it('a route without a query or params schema is checked too', async () => {
     expectUnstorable(await get('/api/session?anything=%00'), 'anything');
     expect((await get('/api/session?anything=fine')).statusCode).toBe(200);
@@ -96,10 +103,22 @@ describe('broken Unicode', () => {
     expect((await get(`/api/scenarios?search=${raw}`)).statusCode).toBe(200);
   });
 
-  it.each(['%ED%A0%80', '%C0%80', '%FF'])('%s (not UTF-8) in a path → 400 (Fastify refuses the url), never a 500', async (raw) => {
+  it.each(['%ED%A0%80', '%C0%80', '%FF'])('%s (not UTF-8) in a path → 400 (Fastify refuses the url) in the api’s error shape, never a 500', async (raw) => {
     for (const url of [`/api/advisors/${raw}/profile`, `/api/scenarios/${raw}`, `/api/no-such-route/${raw}`]) {
-      const response = await get(url);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(expectError(await get(url), 400, 'VALIDATION').message, url).toBe('The address is not valid.');
     }
+  });
+});
+
+describe('a path parameter over the router’s length limit (found by the route fuzz)', () => {
+  it('is a 400 in the api’s error shape, not Fastify’s own 414 echoing the path', async () => {
+    for (const url of [`/api/scenarios/${'a'.repeat(101)}`, `/api/advisors/${'%41'.repeat(150)}/profile`]) {
+      const response = await get(url);
+      expect(expectError(response, 400, 'VALIDATION').message, url).toBe('A part of the address is too long.');
+      expect(response.body).not.toContain('aaaa');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    // At the limit the route answers itself (its schema: not a scenario id).
+    expect(expectError(await get(`/api/scenarios/${'a'.repeat(100)}`), 400, 'VALIDATION').field).toBe('id');
   });
 });

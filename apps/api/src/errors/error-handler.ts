@@ -29,6 +29,18 @@ function describeFastifyError(code: ErrorCode, error: FastifyError): string {
   return 'The request is not valid.';
 }
 
+/**
+ * Fastify's router refuses a path before any hook or handler runs, and without this answers in its
+ * own shape (`{ error: 'Bad Request', code: 'FST_ERR_…' }`, the path echoed, no request id): a path
+ * that is not UTF-8 once decoded (`/api/scenarios/%FF`), and a parameter over the router's length
+ * limit (100 characters; ids are far shorter), which it answered 414. Both are a VALIDATION 400
+ * here, in the api's error shape (the route fuzz found the 414s).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  return send(reply, request, 'VALIDATION', message);
+}
+
 /** The one error mapping: typed codes to HTTP, validation with field and message, unknown errors as a bare 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -4,7 +4,7 @@ import type { Database } from '@finboard/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config/env';
-import { errorHandlerPlugin } from '../errors/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from '../errors/error-handler';
 import { AdvisorViewAudit, registerAdvisorViewAudit } from '../access/advisor-view-audit';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
@@ -162,6 +162,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
     // not-ready itself and in-flight work finishes.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
   });
   // Schema failures answer sentences naming the field ('First name can be at most 100 characters'),
   // never zod's own text; a schema's custom message (the spec's words) still wins. Process-wide.

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs that happy-dom does not provide.
@@ -30,6 +30,11 @@ if (!('fonts' in document)) {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
+
+// findBy… and waitFor give up after 1 s by default. A page's first render (lazy chunks, Mantine's
+// first styles) took 1.3 s alone and 1.7 s in a full run on a busy 2-core machine, failing a test
+// that was right: wait longer before calling an element missing (a hang is still caught).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

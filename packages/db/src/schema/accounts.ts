@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const owner = () =>
@@ -124,6 +124,8 @@ export const transactions = pgTable(
     index('transactions_user_date_totals_idx')
       .on(table.userId, table.date, table.accountId, table.institutionId, table.amountCents, table.categoryType)
       .where(sql`deleted_at is null`),
+    // A closed set: the cash-flow totals (and their triggers) group by it.
+    check('transactions_category_type_check', sql`${table.categoryType} in ('essential', 'non-essential', 'savings', 'transfer')`),
   ],
 );
 

@@ -1,26 +1,35 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (its drizzle adapter maps these names), plus our profile columns.
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  /** client | advisor | admin; null until a social sign-up picks one. */
-  role: text('role'),
-  /** `YYYY-MM-DD` once onboarding is finished (spec: completionDate). */
-  completionDate: text('completion_date'),
-  plan: text('plan').notNull().default('free'),
-  /** Set on a sub-advisor: the advisor who owns the account. */
-  parentId: text('parent_id'),
-  /** Link parameters the user registered with (advisor, source, inviter, ...), for later features. */
-  registrationContext: jsonb('registration_context').$type<Record<string, string>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** client | advisor | admin; null until a social sign-up picks one. */
+    role: text('role'),
+    /** `YYYY-MM-DD` once onboarding is finished (spec: completionDate). */
+    completionDate: text('completion_date'),
+    plan: text('plan').notNull().default('free'),
+    /** Set on a sub-advisor: the advisor who owns the account. */
+    parentId: text('parent_id'),
+    /** Link parameters the user registered with (advisor, source, inviter, ...), for later features. */
+    registrationContext: jsonb('registration_context').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Closed sets: a role or plan the app does not know would be read as none at all (no access, free).
+  (table) => [
+    check('users_role_check', sql`${table.role} is null or ${table.role} in ('client', 'advisor', 'admin')`),
+    check('users_plan_check', sql`${table.plan} in ('free', 'paid')`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,8 +1,9 @@
 import type { Db } from '@finboard/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
 import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { isStorableText } from './request-guard';
 import type { RoutePolicy } from '../../access/route-policy';
 
 /** Routes a third-party plugin registers (the OpenAPI pages): public by their nature. */
@@ -15,6 +16,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   policy: RoutePolicy;
+  /** The route's zod schemas (params, querystring, body): the fuzz test generates requests from them. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -29,10 +32,13 @@ declare module 'fastify' {
  * asks the same resolver again when it reads (access/client-data-access.ts), which audits the read.
  * A route without a policy stops the server.
  */
-/** The raw ?userId= of a request (validation comes later; a non-text value is left to it). */
+/**
+ * The raw ?userId= of a request. Validation comes later: a value that is not text, or text no query
+ * can carry (a NUL: PostgreSQL refuses it, a 500 the route fuzz found), is left to it (a 400).
+ */
 function requestedUserId(request: FastifyRequest): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.userId;
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return typeof value === 'string' && value !== '' && isStorableText(value) ? value : undefined;
 }
 
 async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest): Promise<void> {
@@ -56,7 +62,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db }: { db: 
       if (THIRD_PARTY_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || !route.url.startsWith('/api/')) return;
       throw new MissingRoutePolicyError(`${methods.join(',')} ${route.url} declares no access policy (config.access)`);
     }
-    for (const method of methods) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy });
+    for (const method of methods) if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, policy, schema: route.schema });
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.access;

@@ -18,6 +18,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // (or be silently altered) deep in a query, so they are refused before any handler sees them.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether `text` can reach PostgreSQL as it is (no NUL, no lone surrogate). */
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
 interface BodyNode {
   value: unknown;
   key: string;

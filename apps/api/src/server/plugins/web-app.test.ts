@@ -66,3 +66,17 @@ describe('web app: the development mailbox page', () => {
     }
   });
 });
+
+describe('web app: api paths it does not serve', () => {
+  it('answers an over-long id as the api does without the web app (400), and any other api path as not found', async () => {
+    const app = Fastify();
+    app.get('/api/scenarios/:id', () => ({ ok: true }));
+    await app.register(webAppPlugin, { root });
+    const long = await app.inject({ url: `/api/scenarios/${'a'.repeat(101)}?x=1` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: { code: 'VALIDATION', message: 'A part of the address is too long.' } });
+    expect(long.body).not.toContain('aaaa');
+    expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

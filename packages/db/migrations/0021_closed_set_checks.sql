@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" is null or "users"."role" in ('client', 'advisor', 'admin'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_plan_check" CHECK ("users"."plan" in ('free', 'paid'));--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_category_type_check" CHECK ("transactions"."category_type" in ('essential', 'non-essential', 'savings', 'transfer'));
