@@ -18,3 +18,6 @@ export * from './connections/connections.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';
+export * from './admin/admin-figures.schema';
+export * from './admin/admin-users.schema';
+export * from './admin/support.schema';

@@ -11,3 +11,4 @@ export * from './directory';
 export * from './notifications';
 export * from './money';
 export * from './billing';
+export * from './admin';

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './sms';
 export * from './billing';
 export * from './rate-limits';
+export * from './admin';
