@@ -1,0 +1,82 @@
+import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import type { TFirm } from '@finboard/contracts';
+import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/format-date';
+import { adminFirmsQuery } from '../api';
+import { QueryState } from './query-state';
+
+const planName = (firm: TFirm) => (firm.planKey ? BILLING_PLANS[firm.planKey].name : firm.plan === 'free' ? 'Free' : firm.plan);
+
+/** A firm's detail: its primary advisor and sub-advisors, each with their connected clients. */
+function FirmDetail({ firm }: { firm: TFirm }) {
+  const advisors = [{ ...firm, role: 'Primary' }, ...firm.subAdvisors.map((sub) => ({ ...sub, role: 'Sub-advisor' }))];
+  return (
+    <Stack gap="xs">
+      <Text fz="sm">
+        {firm.email} · signed up {formatDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
+        {firm.trialEndAt ? ` · trial ends ${formatDateTime(firm.trialEndAt)}` : ''}
+      </Text>
+      <Table aria-label={`Advisors of ${firm.firstName} ${firm.lastName}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Advisor</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Connected clients</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {advisors.map((advisor) => (
+            <Table.Tr key={advisor.id}>
+              <Table.Td>
+                {advisor.firstName} {advisor.lastName} {advisor.suspended && <Badge color="red">Suspended</Badge>}
+              </Table.Td>
+              <Table.Td>{advisor.role}</Table.Td>
+              <Table.Td>{advisor.email}</Table.Td>
+              <Table.Td>{advisor.connectedClients}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** /admin/firms: advisors grouped by primary advisor, with plan, subscription, trial end and clients. */
+export function FirmsView() {
+  const query = useQuery(adminFirmsQuery());
+  return (
+    <QueryState query={query}>
+      {({ firms }) => (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {firms.length} firm{firms.length === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
+          </Text>
+          <Accordion variant="separated" chevronPosition="left">
+            {firms.map((firm) => (
+              <Accordion.Item key={firm.id} value={firm.id}>
+                <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>
+                      {firm.firstName} {firm.lastName}
+                    </Text>
+                    <Group gap="xs">
+                      <Badge variant="light">{planName(firm)}</Badge>
+                      <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
+                      <Text fz="sm">{firm.subAdvisors.length} sub-advisors</Text>
+                      <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+                    </Group>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <FirmDetail firm={firm} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
