@@ -94,6 +94,7 @@ describe('clients list', () => {
   it('lists clients only, with their plan, advisors, institutions and no secrets', async () => {
     const body = await get('/api/admin/clients?sort=name&order=asc&pageSize=100');
     expect(body.total).toBe(await countBySql(t, sql`select count(*) as n from users where role = 'client'`));
+    expect(body.totalCapped).toBe(false);
     const zed = body.rows.find((row: { id: string }) => row.id === ids.zed);
     expect(zed).toMatchObject({ firstName: 'Zed', connectedAdvisors: 1, linkedInstitutions: 2, plan: 'free', suspendedAt: null });
     expect(Object.keys(zed).sort()).toEqual(
@@ -107,6 +108,11 @@ describe('clients list', () => {
   it('searches, filters and pages on the server', async () => {
     const searched = await get('/api/admin/clients?search=quarry');
     expect(searched.rows.map((row: { id: string }) => row.id)).toEqual([ids.zed]);
+    // A search with few matches finds them first, then sorts them (another plan): still in order.
+    const sortedMatches = await get('/api/admin/clients?search=example.com&sort=name&order=desc');
+    const names = sortedMatches.rows.map((row: { lastName: string }) => row.lastName);
+    expect(names).toEqual([...names].sort().reverse());
+    expect(names).toContain('Quarry');
     const wildcard = await get(`/api/admin/clients?search=${encodeURIComponent('%')}`);
     expect(wildcard.total).toBe(0);
     const suspended = await get('/api/admin/clients?status=suspended');

@@ -18,6 +18,7 @@ CREATE INDEX "users_role_last_active_at_idx" ON "users" USING btree ("role","las
 CREATE INDEX "users_role_name_idx" ON "users" USING btree ("role","last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "users_role_email_idx" ON "users" USING btree ("role","email");--> statement-breakpoint
 CREATE INDEX "users_parent_id_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("role","created_at") WHERE "users"."suspended_at" is not null;--> statement-breakpoint
 -- hand-written below
 -- Last active, for users signed in before the column existed: their newest session's start.
 UPDATE "users" SET "last_active_at" = s."started_at" FROM (SELECT "user_id", max("created_at") AS "started_at" FROM "sessions" GROUP BY "user_id") s WHERE s."user_id" = "users"."id";--> statement-breakpoint

@@ -43,9 +43,15 @@ export const ZAdminClientRow = z.object({
   lastActiveAt: z.string().nullable(),
   suspendedAt: z.string().nullable(),
 });
+/** Matches are counted up to this many: counting every one of 100,000 on each page costs more than the page. */
+export const ADMIN_COUNT_CAP = 10_000;
+
 export const ZAdminClientsPage = z.object({
   rows: z.array(ZAdminClientRow),
+  /** The number of matches, at most ADMIN_COUNT_CAP. */
   total: z.number().int(),
+  /** More than ADMIN_COUNT_CAP match ('10,000+'). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

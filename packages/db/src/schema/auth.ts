@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (its drizzle adapter maps these names), plus our profile columns.
@@ -33,6 +34,8 @@ export const users = pgTable('users', {
   index('users_role_name_idx').on(table.role, table.lastName, table.firstName, table.id),
   index('users_role_email_idx').on(table.role, table.email),
   index('users_parent_id_idx').on(table.parentId),
+  // Few are ever suspended: the Suspended filter reads this small index, not every client.
+  index('users_suspended_idx').on(table.role, table.createdAt).where(sql`${table.suspendedAt} is not null`),
 ]);
 
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
 import type { TAdminClientsQuery } from '@finboard/contracts';
 import { clientAdvisorLinks, type Db, institutions, users } from '@finboard/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 
 /**
  * The admin clients list: one page of clients, filtered, searched and sorted in SQL, then the
@@ -26,48 +26,78 @@ function conditionsOf(query: TAdminClientsQuery): SQL[] {
   return conditions;
 }
 
-function orderOf(query: TAdminClientsQuery): SQL[] {
+const pageColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  plan: users.plan,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  suspendedAt: users.suspendedAt,
+};
+/** The sort keys, of the users table or of the matches subquery. */
+type SortColumns = Record<'id' | 'firstName' | 'lastName' | 'email' | 'createdAt' | 'lastActiveAt', AnyColumn>;
+
+function orderOf(query: TAdminClientsQuery, columns: SortColumns): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
   switch (query.sort) {
     case 'name':
-      return [direction(users.lastName), direction(users.firstName), direction(users.id)];
+      return [direction(columns.lastName), direction(columns.firstName), direction(columns.id)];
     case 'email':
-      return [direction(users.email)];
+      return [direction(columns.email)];
     case 'lastActiveAt':
       // Never-active clients count as the least recent: first going up, last going down (the index's order).
       return query.order === 'asc'
-        ? [sql`${users.lastActiveAt} asc nulls first`, asc(users.id)]
-        : [sql`${users.lastActiveAt} desc nulls last`, desc(users.id)];
+        ? [sql`${columns.lastActiveAt} asc nulls first`, asc(columns.id)]
+        : [sql`${columns.lastActiveAt} desc nulls last`, desc(columns.id)];
     default:
-      return [direction(users.createdAt), direction(users.id)];
+      return [direction(columns.createdAt), direction(columns.id)];
   }
 }
 
-export function findClientsPage(db: Db, query: TAdminClientsQuery) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      plan: users.plan,
-      createdAt: users.createdAt,
-      lastActiveAt: users.lastActiveAt,
-      suspendedAt: users.suspendedAt,
-    })
+/**
+ * One page. `matchesFirst` (a search known to have at most that many matches): the matches are found
+ * first (the trigram index) and then sorted, in a subquery with a LIMIT (a fence PostgreSQL does not
+ * pull up; Drizzle drops an OFFSET 0), so it cannot walk the sort's index hoping to meet 25 matches
+ * early: 'smith' sorted by name walked 80,000 rows that way. A broad search or none walks the sort's
+ * index and stops after the page.
+ */
+export function findClientsPage(db: Db, query: TAdminClientsQuery, { matchesFirst }: { matchesFirst: number | null }) {
+  const offset = (query.page - 1) * query.pageSize;
+  if (matchesFirst === null) {
+    return db
+      .select(pageColumns)
+      .from(users)
+      .where(and(...conditionsOf(query)))
+      .orderBy(...orderOf(query, users))
+      .limit(query.pageSize)
+      .offset(offset);
+  }
+  const matches = db
+    .select(pageColumns)
     .from(users)
     .where(and(...conditionsOf(query)))
-    .orderBy(...orderOf(query))
+    .limit(matchesFirst)
+    .as('matches');
+  return db
+    .select()
+    .from(matches)
+    .orderBy(...orderOf(query, matches))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
 }
 
-export async function countClients(db: Db, query: TAdminClientsQuery): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** Matching clients, counted up to `cap` + 1 (a LIMIT inside): a broad search stops early instead of counting all. */
+export async function countClientsUpTo(db: Db, query: TAdminClientsQuery, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(users)
-    .where(and(...conditionsOf(query)));
+    .where(and(...conditionsOf(query)))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 

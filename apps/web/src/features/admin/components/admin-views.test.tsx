@@ -60,7 +60,7 @@ describe('the admin dashboard', () => {
 
 describe('the admin clients list', () => {
   it('asks the server to search and sort, and starts again at page 1', async () => {
-    const stub = stubFetch({ 'GET /api/admin/clients': { body: { rows: [client()], total: 60, page: 1, pageSize: 25 } } });
+    const stub = stubFetch({ 'GET /api/admin/clients': { body: { rows: [client()], total: 60, totalCapped: false, page: 1, pageSize: 25 } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<ClientsView />, { url: '/admin/clients', user: ADMIN });
     const user = userEvent.setup();
@@ -76,7 +76,7 @@ describe('the admin clients list', () => {
 
   it('suspends a client only with a reason, and sends it', async () => {
     const stub = stubFetch({
-      'GET /api/admin/clients': { body: { rows: [client()], total: 1, page: 1, pageSize: 25 } },
+      'GET /api/admin/clients': { body: { rows: [client()], total: 1, totalCapped: false, page: 1, pageSize: 25 } },
       'POST /api/admin/users/c1/suspend': (call) => ({
         body: { user: { id: 'c1', firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', role: 'client', emailVerified: true, suspendedAt: '2026-11-30T00:00:00.000Z' }, message: `suspended: ${(call.body as { reason: string }).reason}` },
       }),

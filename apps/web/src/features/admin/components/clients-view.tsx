@@ -54,7 +54,8 @@ export function ClientsView() {
         {(data) => (
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
-              {data.total.toLocaleString('en-US')} client{data.total === 1 ? '' : 's'}
+              {data.total.toLocaleString('en-US')}
+              {data.totalCapped ? '+' : ''} client{data.total === 1 && !data.totalCapped ? '' : 's'}
             </Text>
             <ClientsTable rows={data.rows} sort={sort} onSort={refine(setSort)} onAction={(row, action) => setActing({ row, action })} />
             {data.total > PAGE_SIZE && <Pagination total={Math.min(Math.ceil(data.total / PAGE_SIZE), 1000)} value={page} onChange={setPage} aria-label="Pages" />}
