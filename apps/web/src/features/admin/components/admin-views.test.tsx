@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { ClientsView } from './clients-view';
 import { DashboardView } from './dashboard-view';
+import { FirmsView } from './firms-view';
 import { SampleCashFlow, SampleInvest, SampleMyPlan } from './sample-dashboards';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -46,7 +47,13 @@ const figure = (label: string) => within(screen.getByRole('group', { name: label
 
 describe('the admin dashboard', () => {
   it('shows the figures the api counted', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/dashboard': { body: DASHBOARD } }).fetchStub);
+    const audit = {
+      entries: [{ id: 'a1', adminId: 'u1', adminName: 'Alex Admin', targetUserId: 'c1', targetName: 'Dana Rivera', action: 'change-role', reason: 'Wrong kind', details: { from: 'client', to: 'advisor' }, createdAt: '2026-11-30T15:00:00.000Z' }],
+      page: 1,
+      pageSize: 50,
+      total: 1,
+    };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/dashboard': { body: DASHBOARD }, 'GET /api/admin/audit': { body: audit } }).fetchStub);
     renderPage(<DashboardView />, { url: '/admin/dashboard', user: ADMIN });
     await screen.findByRole('group', { name: 'Sign-ups' });
     expect(figure('Sign-ups')).toBe('1,234');
@@ -55,6 +62,9 @@ describe('the admin dashboard', () => {
     expect(figure('Monthly recurring revenue')).toBe('$12,345.67');
     expect(figure('Trials ending this week')).toBe('3');
     expect(screen.getByText('Sign-ups per day')).toBeTruthy();
+    const actions = await screen.findByRole('table', { name: 'Recent admin actions' });
+    expect(within(actions).getByText('Changed role (client → advisor)')).toBeTruthy();
+    expect(within(actions).getByText('Wrong kind')).toBeTruthy();
   });
 });
 
@@ -93,6 +103,39 @@ describe('the admin clients list', () => {
     await user.click(confirm);
     await waitFor(() => expect(stub.calls.some((call) => call.method === 'POST')).toBe(true));
     expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Fraud report' });
+  });
+});
+
+describe('the firms page', () => {
+  it('groups sub-advisors under their firm, with its plan and clients', async () => {
+    const advisor = { email: 'x@example.com', plan: 'paid', createdAt: '2026-11-01T12:00:00.000Z', suspended: false };
+    const firm = {
+      ...advisor,
+      id: 'f1',
+      firstName: 'Fiona',
+      lastName: 'Firm',
+      connectedClients: 1,
+      planKey: 'firm',
+      subscriptionStatus: 'trialing',
+      trialEndAt: '2026-12-10T12:00:00.000Z',
+      source: 'Directory',
+      subAdvisors: [{ ...advisor, id: 's1', firstName: 'Sam', lastName: 'Sub', connectedClients: 2 }],
+      totalConnectedClients: 3,
+    };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/firms': { body: { firms: [firm] } } }).fetchStub);
+    renderPage(<FirmsView />, { url: '/admin/firms', user: ADMIN });
+    const user = userEvent.setup();
+    const control = await screen.findByRole('button', { name: 'Fiona Firm' });
+    expect(control.textContent).toContain('Firm');
+    expect(control.textContent).toContain('Trial');
+    expect(control.textContent).toContain('3 clients');
+    await user.click(control);
+    const advisors = await screen.findByRole('table', { name: 'Advisors of Fiona Firm' });
+    const rows = within(advisors).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['Fiona Firm ', 'Primary'],
+      ['Sam Sub ', 'Sub-advisor'],
+    ]);
   });
 });
 

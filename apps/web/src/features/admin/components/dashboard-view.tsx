@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
 import { formatDollarsAndCents } from '../../../lib/money';
 import { adminDashboardQuery } from '../api';
+import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';
 import { QueryState } from './query-state';
 import { type Stat, StatGrid } from './stat-grid';
@@ -27,7 +28,7 @@ export function dashboardStats(data: TAdminDashboard): Stat[] {
   ];
 }
 
-/** /admin/dashboard: the business at a glance, and 30 days of sign-ups and connections. */
+/** /admin/dashboard: the business at a glance, 30 days of sign-ups and connections, the latest admin actions. */
 export function DashboardView() {
   const query = useQuery(adminDashboardQuery());
   return (
@@ -39,6 +40,7 @@ export function DashboardView() {
             <DailyBars title="Sign-ups" days={data.series.signUps} />
             <DailyBars title="New connections" days={data.series.connections} color={CHART_COLORS[1]} />
           </SimpleGrid>
+          <AuditLogTable />
         </Stack>
       )}
     </QueryState>

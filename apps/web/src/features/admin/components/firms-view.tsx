@@ -1,15 +1,18 @@
-import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import type { TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
-import { adminFirmsQuery } from '../api';
+import { type AdminAccountAction, adminFirmsQuery } from '../api';
+import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
 import { QueryState } from './query-state';
 
 const planName = (firm: TFirm) => (firm.planKey ? BILLING_PLANS[firm.planKey].name : firm.plan === 'free' ? 'Free' : firm.plan);
 
-/** A firm's detail: its primary advisor and sub-advisors, each with their connected clients. */
+/** A firm's detail: its primary advisor and sub-advisors, each with their connected clients and actions. */
 function FirmDetail({ firm }: { firm: TFirm }) {
+  const [acting, setActing] = useState<{ target: ActionTarget; action: AdminAccountAction } | null>(null);
   const advisors = [{ ...firm, role: 'Primary' }, ...firm.subAdvisors.map((sub) => ({ ...sub, role: 'Sub-advisor' }))];
   return (
     <Stack gap="xs">
@@ -24,6 +27,7 @@ function FirmDetail({ firm }: { firm: TFirm }) {
             <Table.Th>Role</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th>Connected clients</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,10 +39,31 @@ function FirmDetail({ firm }: { firm: TFirm }) {
               <Table.Td>{advisor.role}</Table.Td>
               <Table.Td>{advisor.email}</Table.Td>
               <Table.Td>{advisor.connectedClients}</Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="light" aria-label={`Actions for ${advisor.firstName} ${advisor.lastName}`}>
+                      Actions
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {(advisor.suspended ? (['restore', 'role'] as const) : (['suspend', 'role'] as const)).map((action) => (
+                      <Menu.Item
+                        key={action}
+                        color={action === 'suspend' ? 'red' : undefined}
+                        onClick={() => setActing({ action, target: { id: advisor.id, name: `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, role: 'advisor' } })}
+                      >
+                        {action === 'suspend' ? 'Suspend' : action === 'restore' ? 'Restore' : 'Change role'}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {acting && <AccountActionDialog action={acting.action} target={acting.target} onClose={() => setActing(null)} />}
     </Stack>
   );
 }
