@@ -117,6 +117,19 @@ describe('resend verification', () => {
   });
 });
 
+describe('last active', () => {
+  it('is set when a session starts, and follows a session in use (refreshed once a day)', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const lastActive = async () => (await t.database.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, client.user.id)))[0]?.at ?? null;
+    expect(await lastActive()).not.toBeNull();
+    // As if the session had started two days ago and the user had not been seen since.
+    await t.database.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, client.user.id));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(sessions.userId, client.user.id));
+    expect(await sessionUser(t, client.cookies)).not.toBeNull();
+    expect(await lastActive()).not.toBeNull();
+  });
+});
+
 describe('audit log', () => {
   it('lists the actions with who, what and why', async () => {
     const response = await t.request({ method: 'GET', url: '/api/admin/audit', cookies: admin.cookies });

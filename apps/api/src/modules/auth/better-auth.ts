@@ -99,6 +99,12 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
             await markUserActive(db, session.userId, new Date());
           },
         },
+        // A session in use is refreshed once a day (updateAge): "last active" follows it within a day.
+        update: {
+          after: async (session: Record<string, unknown>) => {
+            if (typeof session.userId === 'string') await markUserActive(db, session.userId, new Date());
+          },
+        },
       },
       user: {
         create: {
