@@ -21,7 +21,7 @@ export const users = pgTable('users', {
   registrationContext: jsonb('registration_context').$type<Record<string, string>>(),
   /** Set by an admin: the account's sessions are gone and no new one may start until it is cleared. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  /** When a session last started for the user (sign-in or sign-up): the admin list's "last active". */
+  /** When a session last started or was refreshed (daily while in use): the admin list's "last active". */
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { useQuery } from '@tanstack/react-query';
@@ -68,40 +68,52 @@ function FirmDetail({ firm }: { firm: TFirm }) {
   );
 }
 
+/** Firms shown at once; a search narrows the rest down. */
+const SHOWN = 100;
+
+const matches = (firm: TFirm, search: string) =>
+  [firm, ...firm.subAdvisors].some((advisor) => `${advisor.firstName} ${advisor.lastName} ${advisor.email}`.toLowerCase().includes(search));
+
 /** /admin/firms: advisors grouped by primary advisor, with plan, subscription, trial end and clients. */
 export function FirmsView() {
   const query = useQuery(adminFirmsQuery());
+  const [search, setSearch] = useState('');
   return (
     <QueryState query={query}>
-      {({ firms }) => (
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            {firms.length} firm{firms.length === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
-          </Text>
-          <Accordion variant="separated" chevronPosition="left">
-            {firms.map((firm) => (
-              <Accordion.Item key={firm.id} value={firm.id}>
-                <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>
-                      {firm.firstName} {firm.lastName}
-                    </Text>
-                    <Group gap="xs">
-                      <Badge variant="light">{planName(firm)}</Badge>
-                      <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
-                      <Text fz="sm">{firm.subAdvisors.length} sub-advisors</Text>
-                      <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+      {({ firms }) => {
+        const found = firms.filter((firm) => matches(firm, search.trim().toLowerCase()));
+        return (
+          <Stack gap="sm">
+            <TextInput label="Search firms" placeholder="Advisor name or email" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={280} />
+            <Text fz="sm" c="dimmed">
+              {found.length} firm{found.length === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
+              {found.length > SHOWN ? `, the first ${SHOWN} shown` : ''}
+            </Text>
+            <Accordion variant="separated" chevronPosition="left">
+              {found.slice(0, SHOWN).map((firm) => (
+                <Accordion.Item key={firm.id} value={firm.id}>
+                  <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>
+                        {firm.firstName} {firm.lastName}
+                      </Text>
+                      <Group gap="xs">
+                        <Badge variant="light">{planName(firm)}</Badge>
+                        <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
+                        <Text fz="sm">{firm.subAdvisors.length} sub-advisors</Text>
+                        <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+                      </Group>
                     </Group>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <FirmDetail firm={firm} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </Stack>
-      )}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <FirmDetail firm={firm} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }
