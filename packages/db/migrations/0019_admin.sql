@@ -22,9 +22,9 @@ CREATE INDEX "users_suspended_idx" ON "users" USING btree ("role","created_at") 
 -- hand-written below
 -- Last active, for users signed in before the column existed: their newest session's start.
 UPDATE "users" SET "last_active_at" = s."started_at" FROM (SELECT "user_id", max("created_at") AS "started_at" FROM "sessions" GROUP BY "user_id") s WHERE s."user_id" = "users"."id";--> statement-breakpoint
--- The admin clients list's search (ILIKE '%…%' on name and email) uses a trigram index where pg_trgm
--- can be had (PostgreSQL); PGlite has no pg_trgm unless loaded, and a server without the right to
--- create it keeps working, searching by scan.
+-- The admin clients list's search (LIKE '%…%' on name and email) uses a trigram index where pg_trgm
+-- can be had: PostgreSQL, and PGlite, which loads it (open-database.ts). A server without the
+-- extension, or without the right to create it, keeps working, searching by scan.
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
