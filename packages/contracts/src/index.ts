@@ -22,3 +22,6 @@ export * from './reports/reports.schema';
 export * from './reports/report-data.schema';
 export * from './workspace/dashboard.schema';
 export * from './workspace/client-linking.schema';
+export * from './admin/admin-figures.schema';
+export * from './admin/admin-users.schema';
+export * from './admin/support.schema';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 
@@ -37,7 +38,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
   const folder = pgliteFolder(dataDir);
   if (!existsSync(join(folder, 'PG_VERSION'))) throw new BackupError(`There is no PGlite database in ${folder} (DATA_DIR=${dataDir}).`);
   await withDataDirLock(dataDir, async () => {
-    const client = new PGlite({ dataDir: folder });
+    const client = new PGlite({ dataDir: folder, extensions: { pg_trgm } });
     try {
       // dumpDataDir on a PGlite still starting never answers.
       await client.waitReady;
@@ -61,7 +62,7 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
       previous = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       renameSync(folder, previous);
     }
-    const client = new PGlite({ dataDir: folder, loadDataDir: new Blob([bytes]) });
+    const client = new PGlite({ dataDir: folder, loadDataDir: new Blob([bytes]), extensions: { pg_trgm } });
     try {
       await client.query('select 1');
     } finally {

@@ -13,3 +13,4 @@ export * from './money';
 export * from './billing';
 export * from './reports';
 export * from './workspace';
+export * from './admin';

@@ -32,3 +32,5 @@ export const roles = (...allowed: Role[]): RoutePolicy => ({ kind: 'role', roles
 export const verified = (...allowed: Role[]): RoutePolicy => ({ kind: 'verified', ...(allowed.length ? { roles: allowed } : {}) });
 export const clientDataRead = (scope: ClientDataScope): RoutePolicy => ({ kind: 'client-data', scope });
 export const clientDataWrite = (scope: ClientDataScope): RoutePolicy => ({ kind: 'client-data', scope, write: true });
+/** The admin area: a verified admin only (apps/api/src/modules/admin). */
+export const ADMIN_ONLY: RoutePolicy = { kind: 'verified', roles: ['admin'] };

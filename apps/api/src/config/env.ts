@@ -22,6 +22,8 @@ export const ZEnv = z
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Finboard <no-reply@finboard.local>'),
+    /** Where the Support page's contact form is mailed. */
+    SUPPORT_EMAIL: z.email().default('support@finboard.local'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -145,6 +147,7 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  supportEmail: string;
   google: OAuthClientConfig | null;
   apple: OAuthClientConfig | null;
   authRateLimit: { max: number; windowMs: number };
@@ -214,6 +217,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
     apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },

@@ -68,6 +68,9 @@ import type { Mailer } from '../providers/mail/mailer';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { allReportsJob, purgeReportsJob, purgeReportsSchedule } from '../modules/reports/all-reports.job';
 import type { ReportDeps } from '../modules/reports/report-deps';
+import { adminRoutes } from '../modules/admin/admin.routes';
+import { supportRoutes } from '../modules/support/support.routes';
+import { isStripeTestKey } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
 import { loggerOptions } from './observability/logger-options';
@@ -251,6 +254,10 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(billingWebhookRoutes, { deps: billingDeps });
   await app.register(sandboxCardRoutes, { deps: billingDeps });
+  const stripe = config.billing.stripe;
+  const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
+  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
+  await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName } });
   registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 

@@ -21,13 +21,26 @@ export const users = pgTable(
     parentId: text('parent_id'),
     /** Link parameters the user registered with (advisor, source, inviter, ...), for later features. */
     registrationContext: jsonb('registration_context').$type<Record<string, string>>(),
+    /** Set by an admin: the account's sessions are gone and no new one may start until it is cleared. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When a session last started or was refreshed (daily while in use): the admin list's "last active". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Closed sets: a role or plan the app does not know would be read as none at all (no access, free).
   (table) => [
+    // Closed sets: a role or plan the app does not know would be read as none at all (no access, free).
     check('users_role_check', sql`${table.role} is null or ${table.role} in ('client', 'advisor', 'admin')`),
     check('users_plan_check', sql`${table.plan} in ('free', 'paid')`),
+    // The admin clients list filters by role and sorts by one of these, LIMIT a page (search has its trigram index, hand-written).
+    index('users_role_created_at_idx').on(table.role, table.createdAt, table.id),
+    // Ascending with the never-active first, so a backward scan is 'most recent first, never-active last'.
+    index('users_role_last_active_at_idx').on(table.role, table.lastActiveAt.asc().nullsFirst(), table.id),
+    index('users_role_name_idx').on(table.role, table.lastName, table.firstName, table.id),
+    index('users_role_email_idx').on(table.role, table.email),
+    index('users_parent_id_idx').on(table.parentId),
+    // Few are ever suspended: the Suspended filter reads this small index, not every client.
+    index('users_suspended_idx').on(table.role, table.createdAt).where(sql`${table.suspendedAt} is not null`),
   ],
 );
 

@@ -1,1 +1,2 @@
 export * from './sign-in-delay';
+export * from './account-suspension';

@@ -175,3 +175,11 @@ export async function setPassword(deps: AuthDeps, actor: Actor | null, input: TS
   await callBetterAuth(() => deps.auth.api.setPassword({ body: { newPassword: input.password }, headers, returnHeaders: true }));
   return { message: 'Your password has been set. You can now log in with your email and password.' };
 }
+
+/**
+ * Sends a user's verification email again on someone else's behalf (an admin's resend): better-auth
+ * sends it only to an account that exists and is not yet verified.
+ */
+export async function sendVerificationEmailTo(auth: BetterAuth, email: string): Promise<void> {
+  await callBetterAuth(() => auth.api.sendVerificationEmail({ body: { email }, returnHeaders: true }));
+}

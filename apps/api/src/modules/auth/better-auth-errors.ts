@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES } from '@finboard/domain';
+import { ACCOUNT_SUSPENDED_MESSAGE, AUTH_MESSAGES } from '@finboard/domain';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../../errors/app-error';
+
+/** Thrown by our session hook (better-auth.ts) when a suspended user signs in. */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 
 /** better-auth's error codes, in the words our users see. */
 const MESSAGES: Record<string, { code: AppError['code']; message: string; field?: string }> = {
@@ -13,6 +16,7 @@ const MESSAGES: Record<string, { code: AppError['code']; message: string; field?
   TOKEN_EXPIRED: { code: 'VALIDATION', message: 'This link is invalid or has expired. Please ask for a new one.' },
   INVALID_PASSWORD: { code: 'VALIDATION', message: 'Your current password is not correct.', field: 'currentPassword' },
   PASSWORD_ALREADY_SET: { code: 'CONFLICT', message: 'Your account already has a password. Use Change Password.' },
+  [ACCOUNT_SUSPENDED_CODE]: { code: 'FORBIDDEN', message: ACCOUNT_SUSPENDED_MESSAGE },
   EMAIL_ALREADY_VERIFIED: { code: 'CONFLICT', message: 'Your email is already verified.' },
 };
 

@@ -1,5 +1,7 @@
 import { accounts, type Db, sessions, users, verifications } from '@finboard/db';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@finboard/domain';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config/env';
@@ -12,6 +14,8 @@ import { connectFromRegistration, storedRegistrationContext } from './registrati
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
+import { isUserSuspended, markUserActive } from '../session/user.repository';
+import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 
 /** better-auth's own routes live here; only a configured provider's callback is answered (http-allowlist.ts). */
 export const BETTER_AUTH_BASE_PATH = '/api/auth/sso';
@@ -85,6 +89,23 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, Google, Apple, sign-up) makes a session here: a suspended account gets none.
+          before: async (session: { userId: string } & Record<string, unknown>) => {
+            if (await isUserSuspended(db, session.userId)) throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED_CODE, message: ACCOUNT_SUSPENDED_MESSAGE });
+          },
+          after: async (session: { userId: string } & Record<string, unknown>) => {
+            await markUserActive(db, session.userId, new Date());
+          },
+        },
+        // A session in use is refreshed once a day (updateAge): "last active" follows it within a day.
+        update: {
+          after: async (session: Record<string, unknown>) => {
+            if (typeof session.userId === 'string') await markUserActive(db, session.userId, new Date());
+          },
+        },
+      },
       user: {
         create: {
           before: async (user: Record<string, unknown> & { email: string }, context: { request?: Request; headers?: Headers } | null) => {

@@ -50,3 +50,14 @@ export async function findUserName(db: Db, id: string): Promise<string> {
   if (!row) throw notFound('User not found');
   return [row.firstName, row.lastName].filter(Boolean).join(' ');
 }
+
+/** A suspended user starts no session (better-auth's session hook asks). */
+export async function isUserSuspended(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.suspendedAt != null;
+}
+
+/** A session started: the admin list's "last active". */
+export async function markUserActive(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+}

@@ -65,22 +65,23 @@ const ADVISOR_OR_CLIENT_PAGES: Page[] = [
 ];
 
 const ADMIN_PAGES: Page[] = [
-  [paths.adminDashboard.pattern, 'Admin Dashboard'],
-  [paths.adminFirms.pattern, 'Firms'],
-  [paths.adminBilling.pattern, 'Billing'],
-  [paths.adminClients.pattern, 'Clients'],
-  [paths.adminSales.pattern, 'Sales'],
-  [paths.adminCalendar.pattern, 'Calendar'],
-  [paths.adminMyPlan.pattern, 'My Plan'],
-  [paths.adminCashFlow.pattern, 'Cash Flow'],
-  [paths.adminInvest.pattern, 'Investments'],
+  [paths.adminDashboard.pattern, 'Admin Dashboard', () => import('../routes/admin/dashboard')],
+  [paths.adminFirms.pattern, 'Firms', () => import('../routes/admin/firms')],
+  [paths.adminBilling.pattern, 'Billing', () => import('../routes/admin/billing')],
+  [paths.adminClients.pattern, 'Clients', () => import('../routes/admin/clients')],
+  [paths.adminSales.pattern, 'Sales', () => import('../routes/admin/sales')],
+  [paths.adminCalendar.pattern, 'Calendar', () => import('../routes/admin/calendar')],
+  // Demo dashboards of static sample data (spec 01 §2), labelled so on screen.
+  [paths.adminMyPlan.pattern, 'My Plan', () => import('../routes/admin/my-plan')],
+  [paths.adminCashFlow.pattern, 'Cash Flow', () => import('../routes/admin/cash-flow')],
+  [paths.adminInvest.pattern, 'Investments', () => import('../routes/admin/invest')],
 ];
 
 const SIGNED_IN_PAGES: Page[] = [
   [paths.billing.pattern, 'Billing', () => import('../routes/shell/billing')],
   [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
   [paths.pagesTwo.pattern, 'Page Two'],
-  [paths.pagesHelp.pattern, 'Support'],
+  [paths.pagesHelp.pattern, 'Support', () => import('../routes/shell/help')],
 ];
 
 /** Everything inside the app shell, each group behind its access rule (app/router/guards.ts). */

@@ -1,0 +1,54 @@
+import type { TAdminBilling, TAdminInvoice } from '@finboard/contracts';
+import { calculateMonthlyRecurringCents, monthlyAmountCents, stripeDashboardUrl, SUBSCRIPTION_STATUSES, toSubscriptionStatus } from '@finboard/domain';
+import { productToday } from '../../server/clock';
+import type { AdminDeps } from './admin-deps';
+import { type AdminInvoiceRow, countInvoicesByOutcome, countSubscriptionsByStatus, findFailedPayments, findPayingSubscriptions, findRecentInvoices } from './admin-billing.repository';
+
+const RECENT_INVOICES = 50;
+const FAILED_PAYMENTS = 100;
+
+function invoiceOf(deps: AdminDeps, row: AdminInvoiceRow): TAdminInvoice {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: `${row.firstName} ${row.lastName}`.trim(),
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    amountDueCents: row.amountDueCents,
+    amountPaidCents: row.amountPaidCents,
+    status: row.status,
+    attemptCount: row.attemptCount,
+    nextPaymentAttemptAt: row.nextPaymentAttempt?.toISOString() ?? null,
+    providerUrl: row.provider === 'stripe' ? stripeDashboardUrl('invoices', row.id, deps.billing.stripeTestMode) : null,
+  };
+}
+
+export async function getBillingOverview(deps: AdminDeps): Promise<TAdminBilling> {
+  const { db } = deps;
+  const [byStatus, paying, invoices, recent, failed] = await Promise.all([
+    countSubscriptionsByStatus(db),
+    findPayingSubscriptions(db),
+    countInvoicesByOutcome(db),
+    findRecentInvoices(db, RECENT_INVOICES),
+    findFailedPayments(db, FAILED_PAYMENTS),
+  ]);
+  const subscriptions = paying.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }));
+  const thisMonth = deps.today().slice(0, 7);
+  const newThisMonth = subscriptions.filter((row) => productToday(row.paidSince).startsWith(thisMonth));
+  const plans = [...new Set(subscriptions.map((row) => row.planKey))].sort();
+  return {
+    provider: deps.billing.provider,
+    mrrCents: calculateMonthlyRecurringCents(subscriptions),
+    newMrrThisMonthCents: calculateMonthlyRecurringCents(newThisMonth),
+    subscriptionsByStatus: SUBSCRIPTION_STATUSES.map((status) => ({
+      status,
+      count: byStatus.filter((row) => toSubscriptionStatus(row.status) === status).reduce((sum, row) => sum + row.n, 0),
+    })).filter((row) => row.count > 0),
+    subscriptionsByPlan: plans.map((planKey) => {
+      const ofPlan = subscriptions.filter((row) => row.planKey === planKey);
+      return { planKey, count: ofPlan.length, mrrCents: ofPlan.reduce((sum, row) => sum + monthlyAmountCents(row), 0) };
+    }),
+    invoices: { ...invoices, recent: recent.map((row) => invoiceOf(deps, row)) },
+    failedPayments: failed.map((row) => invoiceOf(deps, row)),
+  };
+}

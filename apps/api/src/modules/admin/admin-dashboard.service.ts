@@ -1,0 +1,50 @@
+import type { TAdminDashboard } from '@finboard/contracts';
+import { calculateMonthlyRecurringCents, fillDailySeries, lastDays, toSubscriptionStatus, weekOf } from '@finboard/domain';
+import { NEEDS_LOGIN_CODES } from '../institutions/sync.service';
+import type { AdminDeps } from './admin-deps';
+import {
+  countActiveUsers,
+  countConnectionsByDay,
+  countLinkedInstitutions,
+  countLinksByStatus,
+  countSignUpsByDay,
+  countTrialsEnding,
+  countUsers,
+  findRevenueSubscriptions,
+} from './admin-dashboard.repository';
+
+const SERIES_DAYS = 30;
+/** "Active": signed in within this many days. */
+export const ACTIVE_WITHIN_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export async function getDashboard(deps: AdminDeps): Promise<TAdminDashboard> {
+  const { db } = deps;
+  const today = deps.today();
+  const range = lastDays(today, SERIES_DAYS);
+  const week = weekOf(today);
+  const activeSince = new Date(deps.now().getTime() - ACTIVE_WITHIN_DAYS * DAY_MS);
+  const [total, signUpsByDay, activeClients, activeAdvisors, connections, linkedInstitutions, trials, connectionsByDay, subscriptions] = await Promise.all([
+    countUsers(db),
+    countSignUpsByDay(db, range.startDate, range.endDate),
+    countActiveUsers(db, 'client', activeSince),
+    countActiveUsers(db, 'advisor', activeSince),
+    countLinksByStatus(db),
+    countLinkedInstitutions(db, [...NEEDS_LOGIN_CODES]),
+    countTrialsEnding(db, week.startDate, week.endDate),
+    countConnectionsByDay(db, range.startDate, range.endDate),
+    findRevenueSubscriptions(db),
+  ]);
+  const signUps = fillDailySeries(range, signUpsByDay);
+  return {
+    today,
+    signUps: { total, last30Days: signUps.reduce((sum, day) => sum + day.count, 0) },
+    activeClients,
+    activeAdvisors,
+    connections,
+    institutions: linkedInstitutions,
+    mrrCents: calculateMonthlyRecurringCents(subscriptions.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }))),
+    trialsEndingThisWeek: { count: trials, week },
+    series: { signUps, connections: fillDailySeries(range, connectionsByDay) },
+  };
+}

@@ -1,0 +1,27 @@
+import type { TAdminSales, TSalesQuery } from '@finboard/contracts';
+import { fillDailySeries, lastDays } from '@finboard/domain';
+import type { AdminDeps } from './admin-deps';
+import { countConversionsByDay, countEndedTrials, countSignUpsBySource } from './admin-sales.repository';
+import { countSignUpsByDay } from './admin-dashboard.repository';
+
+const DEFAULT_DAYS = 30;
+
+/** Sign-ups and conversions by day and by source over a range (the last 30 days unless asked). */
+export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAdminSales> {
+  const fallback = lastDays(deps.today(), DEFAULT_DAYS);
+  const range = { startDate: query.from ?? (query.to ? lastDays(query.to, DEFAULT_DAYS).startDate : fallback.startDate), endDate: query.to ?? fallback.endDate };
+  if (range.startDate > range.endDate) range.endDate = range.startDate;
+  const [signUps, conversions, bySource, trials] = await Promise.all([
+    countSignUpsByDay(deps.db, range.startDate, range.endDate),
+    countConversionsByDay(deps.db, range.startDate, range.endDate),
+    countSignUpsBySource(deps.db, range.startDate, range.endDate),
+    countEndedTrials(deps.db, range.startDate, range.endDate, deps.now()),
+  ]);
+  const conversionSeries = new Map(fillDailySeries(range, conversions).map((day) => [day.date, day.count]));
+  return {
+    range,
+    days: fillDailySeries(range, signUps).map((day) => ({ date: day.date, signUps: day.count, conversions: conversionSeries.get(day.date) ?? 0 })),
+    bySource: bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors })),
+    trials: { ...trials, rate: trials.ended === 0 ? 0 : trials.converted / trials.ended },
+  };
+}

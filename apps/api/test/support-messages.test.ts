@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRecentOutboxMessages } from '../src/modules/mail/outbox.repository';
+import { createTestApp, expectError, signUp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL: 'help@finboard.test' });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('the Support page contact form', () => {
+  it('mails the message to the support mailbox through the mail service', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const payload = { name: 'Ada Lovelace', email: 'ada.reply@example.com', subject: 'Cannot link my bank', message: 'It says the login is required.\nWhat now?' };
+    const response = await t.request({ method: 'POST', url: '/api/support/messages', payload, cookies: client.cookies });
+    expect(response.statusCode, response.body).toBe(200);
+    const [mail] = (await findRecentOutboxMessages(t.database.db, 10)).filter((row) => row.toAddress === 'help@finboard.test');
+    expect(mail?.subject).toBe('[Finboard support] Cannot link my bank');
+    expect(mail?.textBody).toContain('From: Ada Lovelace <ada.reply@example.com>');
+    expect(mail?.textBody).toContain(`Account: ${client.email}`);
+    expect(mail?.textBody).toContain('What now?');
+  });
+
+  it('refuses an empty message, and anyone signed out', async () => {
+    const client = await signUp(t, { role: 'client' });
+    const empty = await t.request({ method: 'POST', url: '/api/support/messages', payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: '  ' }, cookies: client.cookies });
+    expect(expectError(empty, 400, 'VALIDATION').message).toBe('Message is required');
+    const anonymous = await t.request({ method: 'POST', url: '/api/support/messages', payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' } });
+    expectError(anonymous, 401, 'UNAUTHENTICATED');
+  });
+});

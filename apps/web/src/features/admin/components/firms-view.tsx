@@ -1,0 +1,119 @@
+import { Accordion, Badge, Button, Group, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { TFirm } from '@finboard/contracts';
+import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format-date';
+import { type AdminAccountAction, adminFirmsQuery } from '../api';
+import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
+import { QueryState } from './query-state';
+
+const planName = (firm: TFirm) => (firm.planKey ? BILLING_PLANS[firm.planKey].name : firm.plan === 'free' ? 'Free' : firm.plan);
+
+/** A firm's detail: its primary advisor and sub-advisors, each with their connected clients and actions. */
+function FirmDetail({ firm }: { firm: TFirm }) {
+  const [acting, setActing] = useState<{ target: ActionTarget; action: AdminAccountAction } | null>(null);
+  const advisors = [{ ...firm, role: 'Primary' }, ...firm.subAdvisors.map((sub) => ({ ...sub, role: 'Sub-advisor' }))];
+  return (
+    <Stack gap="xs">
+      <Text fz="sm">
+        {firm.email} · signed up {formatDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
+        {firm.trialEndAt ? ` · trial ends ${formatDateTime(firm.trialEndAt)}` : ''}
+      </Text>
+      <Table aria-label={`Advisors of ${firm.firstName} ${firm.lastName}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Advisor</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Connected clients</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {advisors.map((advisor) => (
+            <Table.Tr key={advisor.id}>
+              <Table.Td>
+                {advisor.firstName} {advisor.lastName} {advisor.suspended && <Badge color="red">Suspended</Badge>}
+              </Table.Td>
+              <Table.Td>{advisor.role}</Table.Td>
+              <Table.Td>{advisor.email}</Table.Td>
+              <Table.Td>{advisor.connectedClients}</Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="light" aria-label={`Actions for ${advisor.firstName} ${advisor.lastName}`}>
+                      Actions
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {(advisor.suspended ? (['restore', 'role'] as const) : (['suspend', 'role'] as const)).map((action) => (
+                      <Menu.Item
+                        key={action}
+                        color={action === 'suspend' ? 'red' : undefined}
+                        onClick={() => setActing({ action, target: { id: advisor.id, name: `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, role: 'advisor' } })}
+                      >
+                        {action === 'suspend' ? 'Suspend' : action === 'restore' ? 'Restore' : 'Change role'}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {acting && <AccountActionDialog action={acting.action} target={acting.target} onClose={() => setActing(null)} />}
+    </Stack>
+  );
+}
+
+/** Firms shown at once; a search narrows the rest down. */
+const SHOWN = 100;
+
+const matches = (firm: TFirm, search: string) =>
+  [firm, ...firm.subAdvisors].some((advisor) => `${advisor.firstName} ${advisor.lastName} ${advisor.email}`.toLowerCase().includes(search));
+
+/** /admin/firms: advisors grouped by primary advisor, with plan, subscription, trial end and clients. */
+export function FirmsView() {
+  const query = useQuery(adminFirmsQuery());
+  const [search, setSearch] = useState('');
+  return (
+    <QueryState query={query}>
+      {({ firms }) => {
+        const found = firms.filter((firm) => matches(firm, search.trim().toLowerCase()));
+        return (
+          <Stack gap="sm">
+            <TextInput label="Search firms" placeholder="Advisor name or email" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={280} />
+            <Text fz="sm" c="dimmed">
+              {found.length} firm{found.length === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
+              {found.length > SHOWN ? `, the first ${SHOWN} shown` : ''}
+            </Text>
+            <Accordion variant="separated" chevronPosition="left">
+              {found.slice(0, SHOWN).map((firm) => (
+                <Accordion.Item key={firm.id} value={firm.id}>
+                  <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>
+                        {firm.firstName} {firm.lastName}
+                      </Text>
+                      <Group gap="xs">
+                        <Badge variant="light">{planName(firm)}</Badge>
+                        <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
+                        <Text fz="sm">{firm.subAdvisors.length} sub-advisors</Text>
+                        <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+                      </Group>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <FirmDetail firm={firm} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

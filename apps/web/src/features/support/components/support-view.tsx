@@ -1,0 +1,64 @@
+import { Accordion, Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/app-error';
+import { useSession } from '../../../lib/session';
+import { useSendSupportMessage } from '../api';
+import { SUPPORT_FAQ } from './support-faq';
+
+/** /pages/help: answers to common questions, and a contact form mailed to the support mailbox. */
+export function SupportView() {
+  const { user } = useSession();
+  const [form, setForm] = useState({
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    subject: '',
+    message: '',
+  });
+  const send = useSendSupportMessage();
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [key]: event.currentTarget.value }),
+  });
+  const complete = Object.values(form).every((value) => value.trim().length > 0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) send.mutate(form, { onSuccess: () => setForm({ ...form, subject: '', message: '' }) });
+  };
+  return (
+    <Stack gap="lg" maw={760}>
+      <section aria-labelledby="faq-title">
+        <Title id="faq-title" order={2} fz="lg" mb="sm">
+          Common questions
+        </Title>
+        <Accordion variant="separated">
+          {SUPPORT_FAQ.map((item) => (
+            <Accordion.Item key={item.question} value={item.question}>
+              <Accordion.Control>{item.question}</Accordion.Control>
+              <Accordion.Panel>
+                <Text fz="sm">{item.answer}</Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </section>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contact-title">
+        <Title id="contact-title" order={2} fz="lg" mb="sm">
+          Contact support
+        </Title>
+        <form onSubmit={submit} noValidate aria-label="Contact support">
+          <Stack gap="sm">
+            <TextInput label="Your name" required maxLength={100} {...field('name')} />
+            <TextInput label="Your email" type="email" required maxLength={254} {...field('email')} />
+            <TextInput label="Subject" required maxLength={150} {...field('subject')} />
+            <Textarea label="Message" required autosize minRows={4} maxLength={5000} {...field('message')} />
+            {send.isError && <Alert color="red">{errorMessage(send.error)}</Alert>}
+            {send.isSuccess && <Alert color="green">{send.data.message}</Alert>}
+            <Button type="submit" disabled={!complete} loading={send.isPending} w="fit-content">
+              Send
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './recurring-revenue';
+export * from './periods';
+export * from './provider-links';
