@@ -26,6 +26,9 @@ let t: TestApp;
 let demo: string[];
 let demoId: string;
 
+/** The tests that sync every one of the demo client's banks, some more than once: seconds each on a loaded machine. */
+const SYNCING_TEST_MS = 120_000;
+
 beforeAll(async () => {
   t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
   const email = DEMO_ACCOUNTS.find((account) => account.key === 'client')?.email as string;
@@ -185,7 +188,7 @@ describe('marking a transaction as a transfer or not', () => {
     expect(await ok(markTransfer(groceries.id, false))).toEqual({ id: groceries.id, categoryType: 'essential' });
     expect(await ok(markTransfer(received.id, true))).toEqual({ id: received.id, categoryType: 'transfer' });
     expect(await cashFlow(MONTH_QUERY)).toMatchObject({ incomeCents: before.incomeCents, expensesCents: before.expensesCents, transfersInCents: before.transfersInCents, transfersOutCents: before.transfersOutCents });
-  });
+  }, SYNCING_TEST_MS);
 
   it('recategorising a category leaves its transfers alone; a transfer recategorised is counted again, with its category', async () => {
     const groceries = (await allRows(`${MONTH_QUERY}&direction=expenses`)).filter((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES');
@@ -249,7 +252,7 @@ describe('transfers the provider did not name', () => {
     expect(await typeOf(out)).toBe('non-essential');
     await syncEveryInstitution();
     expect(await Promise.all([out, into].map(typeOf))).toEqual(['non-essential', 'non-essential']);
-  });
+  }, SYNCING_TEST_MS);
 
   it('an account removed on its own takes its side of a pair away: the other side is counted again at once', async () => {
     const { checking, savings } = await accountsOf();
@@ -261,7 +264,7 @@ describe('transfers the provider did not name', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await typeOf(out)).toBe('non-essential');
     expect(await cashFlow('startDate=2001-05-01&endDate=2001-05-31')).toMatchObject({ expensesCents: 31_415, transfersOutCents: 0 });
-  });
+  }, SYNCING_TEST_MS);
 
   it('data from before transfers were recognised: migration 0015 reclassifies by category and queues the matching per client', async () => {
     const { checking, savings } = await accountsOf();
