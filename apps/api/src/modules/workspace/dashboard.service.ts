@@ -7,9 +7,9 @@ import type { Actor } from '../../access/actor';
 import { type AdvisorClientReads, resolveAdvisorClientReads } from '../../access/advisor-client-reads';
 import { type ClientBalanceSheet, summarizeReadableBalanceSheets } from '../balance-sheet/balance-sheet-summary.service';
 import { type ConnectedClient, findConnectedClients } from '../connections/connection-lists.service';
-import { SearchResultsCache } from '../directory/search-results-cache';
 import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
+import { FiguresCache } from './figures-cache';
 import { findSourceNames } from './registration-sources.service';
 
 /** The figures of one advisor's decided reads: what does not depend on the filter (source, period). */
@@ -25,11 +25,11 @@ export interface DashboardDeps {
   db: Db;
   now: () => Date;
   /** Reuses the figures for a few seconds (DASHBOARD_CACHE_SECONDS); without it every read sums again. */
-  figures?: SearchResultsCache<DashboardFigures>;
+  figures?: FiguresCache<DashboardFigures>;
 }
 
 /** The cache of the dashboard's figures (the server keeps one; 0 seconds turns it off). */
-export const dashboardFiguresCache = (seconds: number) => new SearchResultsCache<DashboardFigures>(seconds * 1000, 1_000);
+export const dashboardFiguresCache = (seconds: number) => new FiguresCache<DashboardFigures>(seconds * 1000);
 
 function toDashboardClient(client: ConnectedClient, summary: ClientBalanceSheet | undefined, sync: SyncHealth | undefined): TDashboardClient {
   return {
