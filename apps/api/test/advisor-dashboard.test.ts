@@ -46,7 +46,8 @@ async function giveAccounts(client: Party) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  // Each test changes the clients' data and reads at once; the cache has its own test (advisor-dashboard-cache).
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', DASHBOARD_CACHE_SECONDS: '0' });
   advisor = await signUp(t, { role: 'advisor' });
   shareAll = await signUp(t, { firstName: 'Alice' });
   cashFlowOnly = await signUp(t, { firstName: 'Bob' });

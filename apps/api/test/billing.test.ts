@@ -177,6 +177,26 @@ describe('plan changes', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/billing/sub-accounts', cookies: advisor.cookies })).json()).toEqual({ deleted: 2 });
     expect((await post(advisor, '/api/billing/subscription/plan', { plan: 'advanced', idempotencyKey: randomUUID() })).statusCode).toBe(200);
   });
+
+  it('deletes one sub-account of the caller\'s own, and may invite again once the count is below the allowance', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    const other = await signUp(t, { role: 'advisor' });
+    await addCard(advisor);
+    await subscribeTo(advisor, 'firm');
+    const subs: string[] = [];
+    for (const name of ['s1', 's2', 's3', 's4']) {
+      const sub = await signUp(t, { role: 'advisor', firstName: name });
+      await t.database.db.update(users).set({ parentId: advisor.user.id }).where(eq(users.id, sub.user.id));
+      subs.push(sub.user.id);
+    }
+    expect((await get(advisor, '/api/billing/sub-accounts?page=1')).json()).toMatchObject({ total: 4, canInvite: false });
+    const remove = (who: typeof advisor, id: string) => t.request({ method: 'DELETE', url: `/api/billing/sub-accounts/${id}`, cookies: who.cookies });
+    await refused(remove(other, subs[0] as string), 404, 'Sub-account not found');
+    expect((await remove(advisor, subs[0] as string)).statusCode).toBe(204);
+    await refused(remove(advisor, subs[0] as string), 404, 'Sub-account not found');
+    await refused(remove(advisor, other.user.id), 404, 'Sub-account not found');
+    expect((await get(advisor, '/api/billing/sub-accounts?page=1')).json()).toMatchObject({ total: 3, canInvite: true });
+  });
 });
 
 describe('the connection charge', () => {

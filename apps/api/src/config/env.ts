@@ -36,6 +36,8 @@ export const ZEnv = z
     DIRECTORY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     DIRECTORY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+    /** How long the advisor dashboard's figures of the same decided reads are reused (0: never). */
+    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     /** Keeps the rate limits' counts in Redis instead of PostgreSQL (@fastify/rate-limit's own Redis store). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** How long a read may reuse a session lookup (server/session-cache.ts); 0 turns it off. */
@@ -156,6 +158,8 @@ export interface Config {
   directoryRateLimit: { max: number; windowMs: number };
   /** How long a directory search's public rows are reused (0: never). */
   directoryCacheSeconds: number;
+  /** How long the advisor dashboard's figures are reused while the advisor's grants are unchanged (0: never). */
+  dashboardCacheSeconds: number;
   demoData: boolean;
   runJobs: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -224,6 +228,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     redisUrl: env.REDIS_URL ?? null,
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
+    dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoData: env.DEMO_DATA ?? env.NODE_ENV !== 'production',
     runJobs: env.RUN_JOBS ?? env.NODE_ENV !== 'test',

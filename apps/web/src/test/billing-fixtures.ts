@@ -63,6 +63,7 @@ export function makeSubAccountsPage(page: number, total: number): TSubAccountsPa
     total,
     page,
     pageSize: 10,
+    canInvite: total < 4,
   };
 }
 

@@ -104,6 +104,14 @@ export const ZSandboxCardResponse = z.object({ paymentMethodId: z.string() });
 
 /** Advisor Subaccounts tab (spec 01 §3 Sub-account row), 10 a page. */
 export const ZSubAccountRow = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), createdAt: z.string() });
-export const ZSubAccountsPage = z.object({ rows: z.array(ZSubAccountRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZSubAccountsPage = z.object({
+  rows: z.array(ZSubAccountRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether the plan's allowance exceeds the count now (the Invite button, spec 01 §6). */
+  canInvite: z.boolean(),
+});
 export type TSubAccountsPage = z.infer<typeof ZSubAccountsPage>;
+export const ZSubAccountParams = z.object({ id: z.string().min(1).max(200) }).strict();
 export const ZSubAccountsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();

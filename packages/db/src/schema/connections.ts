@@ -72,3 +72,32 @@ export const advisorDataViews = pgTable(
   },
   (table) => [index('advisor_data_views_user_advisor_idx').on(table.userId, table.advisorId, table.viewedAt)],
 );
+
+/**
+ * A client's spouse or partner who registered from the client's invitation
+ * (/register?inviter={uid}&inviteType=spouse|partner, spec 01 §3 Invite). The relation alone: it
+ * shares nothing. Either of them reads the other's data only through a connection with its
+ * switches, as with an advisor. One relation per pair.
+ */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: text('id').primaryKey(),
+    /** The client who sent the invitation. */
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client who registered from it. */
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relation: text('relation', { enum: ['spouse', 'partner'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('household_members_pair_idx').on(table.inviterId, table.memberId),
+    index('household_members_member_id_idx').on(table.memberId),
+    check('household_members_relation_check', sql`${table.relation} in ('spouse', 'partner')`),
+    check('household_members_not_self_check', sql`${table.inviterId} <> ${table.memberId}`),
+  ],
+);

@@ -23,7 +23,7 @@ import { deleteResetCodesOf, findResetCodeOwner, markLinkUsed } from './one-time
 import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
 import { withTrustedSignUp } from './trusted-sign-up';
 import type { ConnectionDeps } from '../connections/connections.service';
-import { attachFromInvitation, checkRegistrationLink, checkSubAdvisorInvitation, connectFromRegistration, storedRegistrationContext } from './registration-context.service';
+import { attachFromInvitation, checkRegistrationLink, checkSubAdvisorInvitation, connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
 
 export interface AuthDeps {
   db: Db;
@@ -68,6 +68,7 @@ export async function register(deps: AuthDeps, input: TRegisterRequest, headers:
   );
   if (input.role === 'client') await connectFromRegistration(deps.connections, response.user.id, input.context);
   await attachFromInvitation(deps.db, response.user.id, input.role, input.context);
+  await recordHouseholdInvitation(deps.db, response.user.id, input.role, input.context);
   return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
 }
 

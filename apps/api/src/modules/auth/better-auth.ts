@@ -10,7 +10,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
 import type { ConnectionDeps } from '../connections/connections.service';
-import { connectFromRegistration, storedRegistrationContext } from './registration-context.service';
+import { connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
@@ -119,7 +119,9 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
           // A new social client from an advisor's link or the directory's funnel: the same request as an email sign-up's.
           after: async (user: { id: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
             if (currentTrustedSignUp() || user.role !== 'client') return;
-            await connectFromRegistration(connections, user.id, readSignupContext(cookieOf(context)));
+            const signupContext = readSignupContext(cookieOf(context));
+            await connectFromRegistration(connections, user.id, signupContext);
+            await recordHouseholdInvitation(connections.db, user.id, 'client', signupContext);
           },
         },
       },

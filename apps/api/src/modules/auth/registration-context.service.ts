@@ -1,6 +1,8 @@
 import type { TRegistrationContext } from '@finboard/contracts';
 import { calendarDateIn } from '@finboard/domain/calendar';
-import type { Db } from '@finboard/db';
+import { randomUUID } from 'node:crypto';
+import { type Db, householdMembers, users } from '@finboard/db';
+import { and, eq } from 'drizzle-orm';
 import { validationError } from '../../errors/app-error';
 import { attachSubAdvisor, canTakeSubAccount } from '../billing/sub-accounts.service';
 import type { ConnectionDeps } from '../connections/connections.service';
@@ -25,6 +27,24 @@ export async function checkSubAdvisorInvitation(db: Db, role: string, context: T
 export async function attachFromInvitation(db: Db, userId: string, role: string, context: TRegistrationContext | undefined): Promise<void> {
   const inviterId = subAdvisorInviterOf(role, context);
   if (inviterId) await attachSubAdvisor({ db }, userId, inviterId);
+}
+
+/** A spouse's or partner's invitation (/register?inviter={uid}&inviteType=spouse|partner) names the inviting client. */
+const householdInvitationOf = (role: string, context: TRegistrationContext | undefined) =>
+  role === 'client' && context?.inviter && (context.inviteType === 'spouse' || context.inviteType === 'partner') ? { inviterId: context.inviter, relation: context.inviteType } : null;
+
+/**
+ * Records who invited the new client as their spouse or partner (spec 01 §3 Invite). Only a client's
+ * invitation counts; an unknown id or another role is ignored and the registration stands, as an
+ * unknown advisor's link is. The relation shares nothing: each reads the other's data only through
+ * a connection and its switches.
+ */
+export async function recordHouseholdInvitation(db: Db, memberId: string, role: string, context: TRegistrationContext | undefined): Promise<void> {
+  const invitation = householdInvitationOf(role, context);
+  if (!invitation || invitation.inviterId === memberId) return;
+  const [inviter] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, invitation.inviterId), eq(users.role, 'client'))).limit(1);
+  if (!inviter) return;
+  await db.insert(householdMembers).values({ id: randomUUID(), inviterId: inviter.id, memberId, relation: invitation.relation }).onConflictDoNothing();
 }
 
 /** A link's expiry date is its last day: it is refused from the next day on (UTC). */

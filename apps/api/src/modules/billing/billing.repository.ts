@@ -130,6 +130,12 @@ export async function listSubAccounts(db: Db, parentId: string, { limit, offset 
 }
 
 /** Deletes the advisor's sub-advisor accounts (their sessions, profiles and links go with them by cascade). */
+/** Deletes one sub-advisor of this parent (the condition on the parent is the ownership check); false when none. */
+export async function deleteSubAccount(db: Db, parentId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(and(eq(users.id, id), eq(users.parentId, parentId))).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function deleteSubAccounts(db: Db, parentId: string): Promise<string[]> {
   const rows = await db.delete(users).where(eq(users.parentId, parentId)).returning({ id: users.id });
   return rows.map((row) => row.id);

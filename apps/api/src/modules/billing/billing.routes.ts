@@ -3,6 +3,7 @@ import {
   ZChangePlanRequest,
   ZClientFreePlanRequest,
   ZPaymentMethodRequest,
+  ZSubAccountParams,
   ZSubAccountsPage,
   ZSubAccountsQuery,
   ZSubscribeRequest,
@@ -13,7 +14,7 @@ import { verified } from '../../access/route-policy';
 import type { BillingDeps } from './billing-deps';
 import { changePlan, chooseClientFreePlan, getBillingOverview, setPaymentMethod, subscribe } from './billing.service';
 import { invoicePdf } from './invoice-pdf.service';
-import { deleteAllSubAccounts, listSubAccountsPage } from './sub-accounts.service';
+import { deleteAllSubAccounts, deleteOneSubAccount, listSubAccountsPage } from './sub-accounts.service';
 
 const ZInvoiceParams = z.object({ id: z.string().regex(/^in_[A-Za-z0-9]{1,64}$/, 'Invoice not found') }).strict();
 
@@ -56,4 +57,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   app.delete('/api/billing/sub-accounts', { config: { access: verified('advisor') }, schema: { tags, response: { 200: z.object({ deleted: z.number().int() }) } } }, async (req) =>
     deleteAllSubAccounts(deps, await req.getActor()),
   );
+
+  app.delete('/api/billing/sub-accounts/:id', { config: { access: verified('advisor') }, schema: { tags, params: ZSubAccountParams } }, async (req, reply) => {
+    await deleteOneSubAccount(deps, await req.getActor(), req.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -1,10 +1,10 @@
 import type { TSubAccountsPage } from '@finboard/contracts';
 import { BILLING_PLANS, canAddSubAccount, isSubscriptionActive, PAID_PLAN_KEYS, type PaidPlanKey, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
-import { forbidden, unauthenticated } from '../../errors/app-error';
+import { forbidden, notFound, unauthenticated } from '../../errors/app-error';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
-import { attachSubAccountWithin, countSubAccounts, deleteSubAccounts, findBillingUser, findLatestSubscription, listSubAccounts } from './billing.repository';
+import { attachSubAccountWithin, countSubAccounts, deleteSubAccount, deleteSubAccounts, findBillingUser, findLatestSubscription, listSubAccounts } from './billing.repository';
 
 const PAGE_SIZE = 10;
 
@@ -19,8 +19,18 @@ async function requirePrimaryAdvisor(deps: BillingDeps, actor: Actor | null): Pr
 /** Advisor Subaccounts tab: 10 rows a page (spec 01 §2 Billing). */
 export async function listSubAccountsPage(deps: BillingDeps, actor: Actor | null, page: number): Promise<TSubAccountsPage> {
   const advisorId = await requirePrimaryAdvisor(deps, actor);
-  const [rows, total] = await Promise.all([listSubAccounts(deps.db, advisorId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), countSubAccounts(deps.db, advisorId)]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize: PAGE_SIZE };
+  const [rows, total, plan] = await Promise.all([
+    listSubAccounts(deps.db, advisorId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countSubAccounts(deps.db, advisorId),
+    primaryPlanOf(deps, advisorId),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize: PAGE_SIZE, canInvite: canAddSubAccount(plan, total) };
+}
+
+/** One sub-account's delete button (spec 01 §3 Sub-account row): only the caller's own sub-advisor, else 404. */
+export async function deleteOneSubAccount(deps: BillingDeps, actor: Actor | null, subAccountId: string): Promise<void> {
+  const advisorId = await requirePrimaryAdvisor(deps, actor);
+  if (!(await deleteSubAccount(deps.db, advisorId, subAccountId))) throw notFound('Sub-account not found');
 }
 
 /** 'Delete All Sub-accounts' before a plan change that allows fewer (spec 01 §4). */

@@ -1,19 +1,35 @@
-import type { TDashboardClient, TDashboardQuery, TDashboardResponse } from '@finboard/contracts';
+import { createHash } from 'node:crypto';
+import type { TDashboardClient, TDashboardQuery, TDashboardResponse, TDashboardTiles } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
 import { dashboardPeriodStartDate, parseDashboardPeriod, sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { Actor } from '../../access/actor';
-import { resolveAdvisorClientReads } from '../../access/advisor-client-reads';
+import { type AdvisorClientReads, resolveAdvisorClientReads } from '../../access/advisor-client-reads';
 import { type ClientBalanceSheet, summarizeReadableBalanceSheets } from '../balance-sheet/balance-sheet-summary.service';
 import { type ConnectedClient, findConnectedClients } from '../connections/connection-lists.service';
 import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
+import { FiguresCache } from './figures-cache';
 import { findSourceNames } from './registration-sources.service';
+
+/** The figures of one advisor's decided reads: what does not depend on the filter (source, period). */
+export interface DashboardFigures {
+  tiles: TDashboardTiles;
+  clientsBySource: TDashboardResponse['clientsBySource'];
+  clients: TDashboardClient[];
+  /** Each client's connection day in the product's time zone (Your Collections' period), null if never accepted. */
+  connectedOn: (string | null)[];
+}
 
 export interface DashboardDeps {
   db: Db;
   now: () => Date;
+  /** Reuses the figures for a few seconds (DASHBOARD_CACHE_SECONDS); without it every read sums again. */
+  figures?: FiguresCache<DashboardFigures>;
 }
+
+/** The cache of the dashboard's figures (the server keeps one; 0 seconds turns it off). */
+export const dashboardFiguresCache = (seconds: number) => new FiguresCache<DashboardFigures>(seconds * 1000);
 
 function toDashboardClient(client: ConnectedClient, summary: ClientBalanceSheet | undefined, sync: SyncHealth | undefined): TDashboardClient {
   return {
@@ -39,33 +55,64 @@ function sourceChoices(linkSources: readonly string[], clients: readonly TDashbo
 }
 
 /**
- * The advisor's dashboard (spec 01 §2): every figure from what each connected client shares (the
- * access resolver decides, and each read is audited), summed as the client's own pages sum it.
- * Four set-based reads whatever the number of clients.
+ * What the figures were computed from: the advisor, whose links they read through, who is connected
+ * and who is readable. The grants are read on every request, so a switch turned off, a link removed
+ * or a billing refusal makes another key at once: figures of a client no longer readable are never
+ * served. Only the clients' own data (balances, syncs, names) may be as old as the time to live.
  */
-export async function getAdvisorDashboard(deps: DashboardDeps, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
-  const now = deps.now();
-  const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');
-  const [connected, { perClient, totals }, health, linkSources] = await Promise.all([
+function figuresKeyOf(reads: AdvisorClientReads): string {
+  const hash = createHash('sha256');
+  for (const ids of [reads.throughAdvisorIds, reads.connectedClientIds, reads.readableClientIds]) hash.update(`${ids.join(',')}|`);
+  return `${reads.advisorId}:${hash.digest('base64')}`;
+}
+
+/** Four set-based reads whatever the number of clients (the balance sheets, the syncs, the links, in parallel). */
+async function computeFigures(deps: DashboardDeps, reads: AdvisorClientReads): Promise<DashboardFigures> {
+  const [connected, { perClient, totals }, health] = await Promise.all([
     findConnectedClients(deps, reads.throughAdvisorIds),
     summarizeReadableBalanceSheets(deps.db, reads),
-    findReadableSyncHealth(deps.db, reads, now),
-    findSourceNames(deps.db, reads.advisorId),
+    findReadableSyncHealth(deps.db, reads, deps.now()),
   ]);
   // Both reads are of connected links: a link that changed between them is left out.
   const decided = new Set(reads.connectedClientIds);
-  const clients = connected.filter((client) => decided.has(client.clientId)).map((client) => toDashboardClient(client, perClient.get(client.clientId), health.get(client.clientId)));
-  const period = parseDashboardPeriod(query.period);
-  const startDate = dashboardPeriodStartDate(period, calendarDateIn(PRODUCT_TIME_ZONE, now));
-  const source = query.source?.trim() && query.source.trim() !== 'All' ? query.source.trim() : null;
-  const inCollection = (client: TDashboardClient) =>
-    (source === null || sourceKey(client.source) === sourceKey(source)) &&
-    (startDate === null || (client.connectedAt !== null && calendarDateIn(PRODUCT_TIME_ZONE, new Date(client.connectedAt)) >= startDate));
+  const kept = connected.filter((client) => decided.has(client.clientId));
+  const clients = kept.map((client) => toDashboardClient(client, perClient.get(client.clientId), health.get(client.clientId)));
   return {
     tiles: dashboardTilesOf(clients.length, totals),
     clientsBySource: clientsBySourceOf(clients),
     clients,
-    sources: sourceChoices(linkSources, clients),
-    collection: { source, period, clientIds: clients.filter(inCollection).map((client) => client.id) },
+    connectedOn: kept.map((client) => (client.acceptedAt ? calendarDateIn(PRODUCT_TIME_ZONE, client.acceptedAt) : null)),
+  };
+}
+
+/**
+ * The advisor's dashboard (spec 01 §2): every figure from what each connected client shares (the
+ * access resolver decides on every request, and each read is audited), summed as the client's own
+ * pages sum it. The figures of the same decided reads are reused for a few seconds: at 500 clients
+ * summing them cost most of a request, and the filter (source, period) is applied afterwards.
+ */
+export async function getAdvisorDashboard(deps: DashboardDeps, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
+  const now = deps.now();
+  const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');
+  const load = () => computeFigures(deps, reads);
+  // The advisor's own sources are read each time: one just added on Client Linking is a choice at once.
+  const [figures, linkSources] = await Promise.all([deps.figures ? deps.figures.get(figuresKeyOf(reads), load) : load(), findSourceNames(deps.db, reads.advisorId)]);
+  const period = parseDashboardPeriod(query.period);
+  const startDate = dashboardPeriodStartDate(period, calendarDateIn(PRODUCT_TIME_ZONE, now));
+  const chosen = query.source?.trim();
+  const source = chosen && chosen !== 'All' ? chosen : null;
+  const wanted = source === null ? null : sourceKey(source);
+  const clientIds = figures.clients
+    .filter((client, index) => {
+      const connectedOn = figures.connectedOn[index] ?? null;
+      return (wanted === null || sourceKey(client.source) === wanted) && (startDate === null || (connectedOn !== null && connectedOn >= startDate));
+    })
+    .map((client) => client.id);
+  return {
+    tiles: figures.tiles,
+    clientsBySource: figures.clientsBySource,
+    clients: figures.clients,
+    sources: sourceChoices(linkSources, figures.clients),
+    collection: { source, period, clientIds },
   };
 }

@@ -30,15 +30,19 @@ interface TwilioRestError {
 const isRestError = (error: unknown): error is TwilioRestError =>
   typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number';
 
-/** Text messages through Twilio's official client (Messages API, POST /2010-04-01/Accounts/{sid}/Messages.json). */
-export function createTwilioSmsSender(settings: TwilioSettings): SmsSender {
+/** Twilio's official client with its own transport, pointed elsewhere only when a base URL is set (SMS and telephony share it). */
+export function createTwilioClient(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'apiBaseUrl'>) {
   const base = settings.apiBaseUrl?.replace(/\/$/, '') ?? null;
-  // The client's own transport, pointed elsewhere only when a base URL is set.
   const transport = new twilio.RequestClient({ timeout: 15_000 });
   const httpClient = base
     ? { request: <T>(opts: Parameters<typeof transport.request<T>>[0]) => transport.request<T>({ ...opts, uri: opts.uri.replace(TWILIO_API, base) }) }
     : transport;
-  const client = twilio(settings.accountSid, settings.authToken, { httpClient: httpClient as typeof transport });
+  return twilio(settings.accountSid, settings.authToken, { httpClient: httpClient as typeof transport });
+}
+
+/** Text messages through Twilio's official client (Messages API, POST /2010-04-01/Accounts/{sid}/Messages.json). */
+export function createTwilioSmsSender(settings: TwilioSettings): SmsSender {
+  const client = createTwilioClient(settings);
 
   return {
     kind: 'twilio',

@@ -1,5 +1,4 @@
-import twilio from 'twilio';
-import type { TwilioSettings } from '../sms/twilio-sms-sender';
+import { createTwilioClient, type TwilioSettings } from '../sms/twilio-sms-sender';
 import { NumberUnavailableError, type TelephonyProvider } from './telephony-provider';
 
 const SEARCH_LIMIT = 10;
@@ -8,8 +7,8 @@ const SEARCH_LIMIT = 10;
  * Local numbers through Twilio's official client: AvailablePhoneNumbers/US/Local by area code, and
  * IncomingPhoneNumbers to buy one. A number gone between search and purchase is Twilio's 21422.
  */
-export function createTwilioTelephony(settings: TwilioSettings): TelephonyProvider {
-  const client = twilio(settings.accountSid, settings.authToken);
+export function createTwilioTelephony(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'apiBaseUrl'>): TelephonyProvider {
+  const client = createTwilioClient(settings);
   return {
     kind: 'twilio',
     async findLocalNumbers(areaCode) {

@@ -2,8 +2,10 @@ import {
   type TChangePlanRequest,
   type TClientFreePlanRequest,
   type TSandboxCardRequest,
+  type TSubAdvisorInviteRequest,
   type TSubscribeRequest,
   ZBillingOverview,
+  ZClientInviteResponse,
   ZSandboxCardResponse,
   ZSubAccountsPage,
 } from '@finboard/contracts';
@@ -70,4 +72,15 @@ export function useCreateSandboxPaymentMethod() {
 export function useDeleteSubAccounts() {
   const invalidate = useInvalidateBilling();
   return useMutation({ mutationFn: () => api.delete('/api/billing/sub-accounts', ZDeletedSubAccounts), onSuccess: invalidate });
+}
+
+/** One sub-account's delete (204, no body): the page and the overview's count are read afresh. */
+export function useDeleteSubAccount() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/api/billing/sub-accounts/${encodeURIComponent(id)}`, z.undefined()), onSuccess: invalidate });
+}
+
+/** Invite a sub-advisor by email; the api refuses it once the plan's allowance is taken. */
+export function useInviteSubAdvisor() {
+  return useMutation({ mutationFn: (body: TSubAdvisorInviteRequest) => api.post('/api/advisor/sub-advisors/invites', body, ZClientInviteResponse) });
 }

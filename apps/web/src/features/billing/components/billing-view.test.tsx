@@ -197,12 +197,61 @@ describe('the Advisor Subaccounts tab', () => {
     const table = await screen.findByRole('table', { name: 'Advisor Subaccounts' });
     await within(table).findByText('First1');
     const rows = () => within(table).getAllByRole('row').slice(1);
-    expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Created']);
+    expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Created', 'Actions']);
     expect(rows()).toHaveLength(10);
-    expect(within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['First1', 'Last1', 'sub1@example.com', '2026-10-02']);
+    expect(within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['First1', 'Last1', 'sub1@example.com', '2026-10-02', 'Delete']);
     await user.click(screen.getByRole('button', { name: '3' }));
     await within(table).findByText('First21');
     expect(rows()).toHaveLength(3);
     expect(calls.filter((call) => call.url.startsWith('/api/billing/sub-accounts')).map((call) => call.url)).toEqual(['/api/billing/sub-accounts?page=1', '/api/billing/sub-accounts?page=3']);
+  });
+
+  it('invites a sub-advisor: Invite is disabled while the email is empty', async () => {
+    const { calls, user } = setup(EVENT, {
+      routes: {
+        'GET /api/billing/sub-accounts': { body: makeSubAccountsPage(1, 1) },
+        'POST /api/advisor/sub-advisors/invites': (call) => ({ body: { sentTo: (call.body as { email: string }).email } }),
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
+    const form = await screen.findByRole('form', { name: 'Invite a sub-advisor' });
+    const invite = within(form).getByRole('button', { name: 'Invite' });
+    await user.type(within(form).getByLabelText('First Name'), 'Sam');
+    await user.type(within(form).getByLabelText('Last Name'), 'Sub');
+    expect((invite as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(form).getByLabelText('Email'), 'sam@example.com');
+    expect((invite as HTMLButtonElement).disabled).toBe(false);
+    await user.click(invite);
+    await waitFor(() => expect(writes(calls).map((call) => call.body)).toEqual([{ firstName: 'Sam', lastName: 'Sub', email: 'sam@example.com' }]));
+  });
+
+  it('offers no Invite once the plan\'s allowance is taken', async () => {
+    const { user } = setup(EVENT, { routes: { 'GET /api/billing/sub-accounts': { body: makeSubAccountsPage(1, 4) } } });
+    await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
+    const form = await screen.findByRole('form', { name: 'Invite a sub-advisor' });
+    await user.type(within(form).getByLabelText('Email'), 'x@example.com');
+    expect((within(form).getByRole('button', { name: 'Invite' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(form).getByText('Your plan has no place for another sub-advisor.')).toBeTruthy();
+  });
+
+  it('deletes a single sub-account after a confirmation', async () => {
+    let page = makeSubAccountsPage(1, 2);
+    const { calls, user } = setup(EVENT, {
+      routes: {
+        'GET /api/billing/sub-accounts': () => ({ body: page }),
+        'DELETE /api/billing/sub-accounts/sub-1': () => {
+          page = { ...page, rows: page.rows.slice(1), total: 1 };
+          return { status: 204, body: undefined };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
+    const table = await screen.findByRole('table', { name: 'Advisor Subaccounts' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete sub1@example.com' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete sub-account?' });
+    expect(writes(calls)).toEqual([]);
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('sub1@example.com')).toBeNull());
+    expect(writes(calls).map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/billing/sub-accounts/sub-1']);
   });
 });

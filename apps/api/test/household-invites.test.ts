@@ -1,0 +1,62 @@
+import { householdMembers } from '@finboard/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+
+/**
+ * A spouse's or partner's invitation (/register?inviter={uid}&inviteType=spouse|partner, spec 01
+ * §3 Invite): the registration records the relation with the inviting client, and nothing is shared
+ * by it: neither reads the other's data without a connection and its switches.
+ */
+
+type Party = Awaited<ReturnType<typeof signUp>>;
+
+let t: TestApp;
+let inviter: Party;
+let advisor: Party;
+
+async function registerInvited(context: Record<string, string>, role = 'client') {
+  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email: uniqueEmail('household'), context }) });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().user.id as string;
+}
+
+const relationsOf = (memberId: string) => t.database.db.select().from(householdMembers).where(eq(householdMembers.memberId, memberId));
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  inviter = await signUp(t, { firstName: 'Pat' });
+  advisor = await signUp(t, { role: 'advisor' });
+  const account = { institutionName: 'Home Ledger', date: '2024-03-01', name: 'Savings', balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount: '1000' };
+  expect((await t.request({ method: 'POST', url: '/api/accounts/manual', payload: account, cookies: inviter.cookies })).statusCode).toBe(201);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('registering from a spouse or partner invitation', () => {
+  it.each(['spouse', 'partner'] as const)('records the %s with the inviting client', async (relation) => {
+    const memberId = await registerInvited({ inviter: inviter.user.id, inviteType: relation });
+    expect(await relationsOf(memberId)).toEqual([expect.objectContaining({ inviterId: inviter.user.id, memberId, relation })]);
+  });
+
+  it('ignores an unknown inviter, an advisor as inviter and an advisor registering: the registration stands', async () => {
+    expect(await relationsOf(await registerInvited({ inviter: 'no-such-user', inviteType: 'spouse' }))).toEqual([]);
+    expect(await relationsOf(await registerInvited({ inviter: advisor.user.id, inviteType: 'partner' }))).toEqual([]);
+    expect(await relationsOf(await registerInvited({ inviter: inviter.user.id, inviteType: 'spouse' }, 'advisor'))).toEqual([]);
+  });
+
+  it('shares nothing: the spouse cannot read the inviter\'s figures, nor the inviter the spouse\'s', async () => {
+    // Verified, so a refusal is the access rule's and not the unverified email's.
+    const spouse = await signUp(t, { context: { inviter: inviter.user.id, inviteType: 'spouse' } });
+    expect(await relationsOf(spouse.user.id)).toHaveLength(1);
+    for (const [cookies, ownerId] of [
+      [spouse.cookies, inviter.user.id],
+      [inviter.cookies, spouse.user.id],
+    ] as const) {
+      for (const path of ['/api/assets', '/api/net-worth']) {
+        const answer = await t.request({ method: 'GET', url: `${path}?userId=${ownerId}`, cookies });
+        expect(answer.statusCode, `${path}: ${answer.body}`).toBeGreaterThanOrEqual(400);
+        expect(answer.body).not.toContain('100000');
+      }
+    }
+  });
+});
