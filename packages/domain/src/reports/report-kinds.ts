@@ -28,6 +28,21 @@ export const REPORT_SLUGS: Record<ReportRequestKind, string> = {
   all: 'all',
 };
 
+/**
+ * The /pdf/* pages with no PDF behind them (spec 01 §2: user-assets, user-income, user-insurance):
+ * the assets, income and insurance pages' own data, laid out to print from the browser.
+ */
+export const REPORT_PAGE_ONLY_KINDS = ['assets', 'income', 'insurance'] as const;
+export type ReportPageOnlyKind = (typeof REPORT_PAGE_ONLY_KINDS)[number];
+/** Everything a /pdf/* page can show: a report, or one of the page-only ones. */
+export type ReportPageKind = ReportRequestKind | ReportPageOnlyKind;
+
+/** The path segment of each `GET /api/reports/{report}/data`. */
+export const REPORT_DATA_SLUGS: Record<ReportPageKind, string> = { ...REPORT_SLUGS, assets: 'assets', income: 'income', insurance: 'insurance' };
+
+/** The page-only reports' titles (not 'Insurance Report': that is Print Reports' coming-soon card). */
+export const REPORT_PAGE_ONLY_TITLES: Record<ReportPageOnlyKind, string> = { assets: 'Assets', income: 'Income', insurance: 'Insurance' };
+
 /** Spec 02 Reports: the plan (every report in one) is 'My Plan Report {year}'; the others say what they are. */
 export function reportFileName(kind: ReportRequestKind, year: number): string {
   if (kind === 'all') return `My Plan Report ${year}.pdf`;
@@ -61,3 +76,4 @@ export const COMING_SOON_REPORTS = [
 export function canRequestReports(role: string | null | undefined, viewedUserId: string | undefined): boolean {
   return role === 'client' || (role === 'advisor' && viewedUserId !== undefined);
 }
+

@@ -1,9 +1,9 @@
 import { ZCreateReportRequest, ZReportDataQuery, ZReportDataResponse, ZReportKeyQuery, ZReportLinkResponse, ZReportQuery } from '@finboard/contracts';
-import { REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
+import { REPORT_DATA_SLUGS, REPORT_PAGE_ONLY_KINDS, REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_SCOPES } from '../../access/report-access';
+import { REPORT_PAGE_SCOPES, REPORT_SCOPES } from '../../access/report-access';
 import { clientDataRead, verified } from '../../access/route-policy';
-import { getReportData } from './report-data-page.service';
+import { getPageOnlyReportData, getReportData } from './report-data-page.service';
 import { createReport, downloadReport, getReportStatus } from './report-links.service';
 import type { ReportDeps } from './report-deps';
 
@@ -35,6 +35,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
       `/api/reports/${REPORT_SLUGS[kind]}/data`,
       { config: { access: clientDataRead(REPORT_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
       async (req) => getReportData(deps, await req.getActor(), kind, req.query),
+    );
+  }
+  // /pdf/user-assets, user-income and user-insurance: data for a printable page, no PDF.
+  for (const kind of REPORT_PAGE_ONLY_KINDS) {
+    app.get(
+      `/api/reports/${REPORT_DATA_SLUGS[kind]}/data`,
+      { config: { access: clientDataRead(REPORT_PAGE_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
+      async (req) => getPageOnlyReportData(deps, await req.getActor(), kind, req.query),
     );
   }
   app.get('/api/reports/status', { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } }, async (req) =>
