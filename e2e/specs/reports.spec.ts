@@ -97,3 +97,13 @@ test('/pdf/user-assets prints the assets page\'s data with its chart', async () 
   await page.getByRole('img', { name: 'Assets by category' }).locator('svg').first().waitFor();
   await context.close();
 });
+
+test('a guessed report link opened in a tab shows a page that says so, not JSON', async () => {
+  const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
+  await page.goto(`/api/reports/download?key=${'A'.repeat(43)}`);
+  await page.getByText('This report link is not valid. Generate the report again.').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/report-link');
+  await page.getByRole('link', { name: 'Back to Print Reports' }).click();
+  await page.waitForURL('**/client/reports');
+  await context.close();
+});

@@ -77,3 +77,23 @@ export function canRequestReports(role: string | null | undefined, viewedUserId:
   return role === 'client' || (role === 'advisor' && viewedUserId !== undefined);
 }
 
+/**
+ * Why a report link opened in a browser tab did not give its PDF: the api sends the tab to the web's
+ * `REPORT_LINK_PAGE?problem=` (a page that says so with a way back) instead of a JSON error.
+ */
+export const REPORT_LINK_PROBLEMS = ['expired', 'not-found', 'forbidden', 'pending', 'signed-out'] as const;
+export type ReportLinkProblem = (typeof REPORT_LINK_PROBLEMS)[number];
+export const REPORT_LINK_PAGE = '/report-link';
+
+export const REPORT_LINK_PROBLEM_TEXT: Record<ReportLinkProblem, string> = {
+  expired: 'This report link has expired. Generate the report again.',
+  'not-found': 'This report link is not valid. Generate the report again.',
+  forbidden: "you don't have access to this feature",
+  pending: REPORT_MESSAGES.allBeingGenerated,
+  'signed-out': 'Log in to open this report.',
+};
+
+/** An unknown or missing ?problem= reads as an invalid link (never echoed back). */
+export function parseReportLinkProblem(value: string | null | undefined): ReportLinkProblem {
+  return (REPORT_LINK_PROBLEMS as readonly string[]).includes(value ?? '') ? (value as ReportLinkProblem) : 'not-found';
+}

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORT_PAGE_SCOPES, REPORT_SCOPES } from '../../access/report-access';
 import { clientDataRead, verified } from '../../access/route-policy';
 import { getPageOnlyReportData, getReportData } from './report-data-page.service';
+import { reportLinkErrorHandler } from './report-link-navigation';
 import { createReport, downloadReport, getReportStatus } from './report-links.service';
 import type { ReportDeps } from './report-deps';
 
@@ -50,8 +51,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
   );
   app.get(
     '/api/reports/download',
-    // The PDF itself: binary, like the cash-flow workbook, so no JSON response schema.
-    { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery } },
+    // The PDF itself: binary, like the cash-flow workbook, so no JSON response schema. Opened in a
+    // browser tab, its refusals (expired, guessed, signed out...) go to a page that explains them.
+    { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery }, errorHandler: reportLinkErrorHandler },
     async (req, reply) => {
       const { body, fileName } = await downloadReport(deps, await req.getActor(), req.query.key);
       // Private to the requester, and a link that may be refused after a disconnect: never cached.
