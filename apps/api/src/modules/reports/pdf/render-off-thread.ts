@@ -1,3 +1,4 @@
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -22,7 +23,10 @@ const waiting = new Map<number, Waiting>();
 async function newWorker(): Promise<Worker> {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./report-render-worker.js', import.meta.url));
   const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
-  const outfile = join(root, 'node_modules/.cache/finboard/report-render-worker.mjs');
+  const target = join(root, 'node_modules/.cache/finboard/report-render-worker.mjs');
+  // Written under this process's own name, then renamed into place: test files run in parallel
+  // processes, and a rename is atomic, so no worker ever loads a half-written file.
+  const outfile = `${target}.${process.pid}.mjs`;
   const { build } = await import('esbuild');
   await build({
     entryPoints: [fileURLToPath(new URL('./render-worker.ts', import.meta.url))],
@@ -34,7 +38,8 @@ async function newWorker(): Promise<Worker> {
     logLevel: 'warning',
     plugins: [{ name: 'external-npm', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@finboard/') ? undefined : { path: args.path, external: true })) }],
   });
-  return new Worker(pathToFileURL(outfile));
+  await rename(outfile, target);
+  return new Worker(pathToFileURL(target));
 }
 
 function failAll(error: Error) {
