@@ -52,8 +52,9 @@ if (isStale(apiOutput, ['apps/api/src', 'packages/db/src', 'packages/db/migratio
   };
   rmSync(join(root, 'apps/api/dist'), { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'apps/api/src/main.ts')],
-    outfile: apiOutput,
+    // The report renderer's worker thread has its own entry (pdf/render-off-thread.ts finds it beside main.js).
+    entryPoints: { main: join(root, 'apps/api/src/main.ts'), 'report-render-worker': join(root, 'apps/api/src/modules/reports/pdf/render-worker.ts') },
+    outdir: join(root, 'apps/api/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

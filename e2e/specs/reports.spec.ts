@@ -78,6 +78,32 @@ test('/pdf/net-worth shows the same Net Worth as the PDF, ready to print', async
   const shown = await page.getByLabel(/^Total Assets: /).getAttribute('aria-label');
   const dollars = `$${Math.trunc(assets / 100).toLocaleString('en-US')}.${String(assets % 100).padStart(2, '0')}`;
   assert.equal(shown, `Total Assets: ${dollars}`);
+  // The PDF's chart, drawn by the web's own chart component (an SVG).
+  await page.getByRole('img', { name: 'Net worth over the period' }).locator('svg').first().waitFor();
   await page.getByRole('button', { name: 'Print' }).waitFor();
+  // On paper the page's own controls are left out.
+  await page.emulateMedia({ media: 'print' });
+  await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+test('/pdf/user-assets prints the assets page\'s data with its chart', async () => {
+  const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
+  const screen = (await page.evaluate(async () => (await fetch('/api/assets')).json())) as { totalCents: number };
+  await page.goto('/pdf/user-assets');
+  await page.getByText('Prepared for Dana Rivera').waitFor();
+  const dollars = `$${Math.trunc(screen.totalCents / 100).toLocaleString('en-US')}.${String(screen.totalCents % 100).padStart(2, '0')}`;
+  assert.equal(await page.getByLabel(/^Total Assets: /).getAttribute('aria-label'), `Total Assets: ${dollars}`);
+  await page.getByRole('img', { name: 'Assets by category' }).locator('svg').first().waitFor();
+  await context.close();
+});
+
+test('a guessed report link opened in a tab shows a page that says so, not JSON', async () => {
+  const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
+  await page.goto(`/api/reports/download?key=${'A'.repeat(43)}`);
+  await page.getByText('This report link is not valid. Generate the report again.').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/report-link');
+  await page.getByRole('link', { name: 'Back to Print Reports' }).click();
+  await page.waitForURL('**/client/reports');
   await context.close();
 });

@@ -87,6 +87,47 @@ describe('a report link', () => {
   });
 });
 
+describe('a report link opened in a browser tab', () => {
+  // What a browser sends when window.open navigates a new tab to the link.
+  const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  const navigate = (who: Party | null, url: string) => t.request({ method: 'GET', url, headers: navigation, ...(who ? { cookies: who.cookies } : {}) });
+  const pageOf = (response: Awaited<ReturnType<typeof navigate>>) => {
+    expect(response.statusCode).toBe(303);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.headers.location;
+  };
+
+  it('still opens the PDF while the link is good', async () => {
+    const body = (await generate(client, 'net-worth')).json();
+    const pdf = await navigate(client, body.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('expired, guessed, someone else\'s, signed out or malformed: a page that says so, never the key; other callers keep the JSON', async () => {
+    const body = (await generate(client, 'liabilities')).json();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60_000);
+    expect(pageOf(await navigate(client, body.url))).toBe('/report-link?problem=expired');
+    refused(await open(client, body.url), 404, 'NOT_FOUND', REPORT_LINK_EXPIRED);
+    vi.useRealTimers();
+    const fresh = (await generate(client, 'net-worth')).json();
+    expect(pageOf(await navigate(otherClient, fresh.url))).toBe('/report-link?problem=not-found');
+    expect(pageOf(await navigate(null, fresh.url))).toBe('/report-link?problem=signed-out');
+    expect(pageOf(await navigate(client, `/api/reports/download?key=${randomBytes(32).toString('base64url')}`))).toBe('/report-link?problem=not-found');
+    expect(pageOf(await navigate(client, '/api/reports/download?key=../../etc/passwd'))).toBe('/report-link?problem=not-found');
+    expect((await t.request({ method: 'GET', url: fresh.url })).statusCode).toBe(401);
+  });
+
+  it('an advisor whose client turned the switch off is told so', async () => {
+    const body = (await generate(advisor, 'net-worth', `?userId=${client.user.id}`)).json();
+    await share({ netWorth: false, cashFlow: true, retirementScore: true });
+    expect(pageOf(await navigate(advisor, body.url))).toBe('/report-link?problem=forbidden');
+    refused(await open(advisor, body.url), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
+    await share({ netWorth: true, cashFlow: true, retirementScore: true });
+  });
+});
+
 describe('who may have a report', () => {
   it('an advisor for a connected client, under each report\'s share switch', async () => {
     const query = `?userId=${client.user.id}`;

@@ -155,6 +155,20 @@ describe('the /pdf/* pages\' data', () => {
     expect(all.sections.map((section: { kind: string }) => section.kind)).toEqual(['netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport']);
   }, 60_000);
 
+  it('user-assets, user-income and user-insurance: the assets, income and insurance screens\' own answers', async () => {
+    const assets = await api('/api/reports/assets/data');
+    expect(assets).toMatchObject({ title: 'Assets', clientName: 'Dana Rivera' });
+    expect(assets.sections).toEqual([{ kind: 'assets', assets: await api('/api/assets') }]);
+    const income = await api('/api/reports/income/data');
+    expect(income.sections).toEqual([{ kind: 'income', income: (await api('/api/income')).income }]);
+    const insurance = await api('/api/reports/insurance/data');
+    expect(insurance.sections).toEqual([{ kind: 'insurance', insurance: (await api('/api/insurance')).insurance }]);
+    const advisors = await api(`/api/reports/income/data?userId=${clientId}`, advisor);
+    expect(advisors.sections).toEqual([{ kind: 'income', income: (await api(`/api/income?userId=${clientId}`, advisor)).income }]);
+    const refused = await t.request({ method: 'GET', url: '/api/reports/assets/data', cookies: advisor });
+    expect(refused.statusCode).toBe(403);
+  }, 60_000);
+
   it('for an advisor: the connected client\'s, with the advisor\'s branding; without a client, refused', async () => {
     const data = await api(`/api/reports/quick-report/data?userId=${clientId}`, advisor);
     expect(data.branding.name).toBe('Morgan');

@@ -1,6 +1,6 @@
 import type { Db } from '@finboard/db';
 import { type ClientDataScope, NO_ACCESS_TO_FEATURE } from '@finboard/domain';
-import type { ReportRequestKind } from '@finboard/domain/reports';
+import type { ReportPageOnlyKind, ReportRequestKind } from '@finboard/domain/reports';
 import { forbidden } from '../errors/app-error';
 import type { Actor } from './actor';
 import { requireVerified, resolveReadOwner } from './client-data-access';
@@ -33,4 +33,11 @@ export const REPORT_SCOPES: Record<ReportRequestKind, ClientDataScope> = {
   retirement: 'scenarios',
   quickReport: 'quickReport',
   all: 'netWorth',
+};
+
+/** The page-only /pdf/* pages (user-assets, user-income, user-insurance) under their own screens' switches. */
+export const REPORT_PAGE_SCOPES: Record<ReportPageOnlyKind, ClientDataScope> = {
+  assets: 'assets',
+  income: 'income',
+  insurance: 'insurance',
 };

@@ -115,6 +115,8 @@ export const paths = {
   pagesHelp: page('/pages/help'),
   devMailbox: page('/dev/mailbox'),
   alertsOff: page<{ token?: string }>('/alerts/off'),
+  // REPORT_LINK_PAGE of the domain: the api redirects a refused report link here.
+  reportLink: page<{ problem?: string }>('/report-link'),
   pdf: Object.assign(
     (report: PdfReport, query?: Query) => withQuery(`/pdf/${report}`, query),
     { pattern: '/pdf/:report' },

@@ -1,6 +1,6 @@
 import { REPORT_KINDS } from '@finboard/domain/reports';
 import { z } from 'zod';
-import { ZBalanceSheetResponse } from '../accounts/accounts.schema';
+import { ZBalanceSheetResponse, ZIncome, ZInsurance } from '../accounts/accounts.schema';
 import { ZCashFlowResponse } from '../cash-flow/cash-flow.schema';
 import { ZInvestmentsResponse } from '../investments/investments.schema';
 import { ZNetWorthResponse } from '../net-worth/net-worth.schema';
@@ -19,6 +19,10 @@ export const ZReportSection = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('liabilities'), liabilities: ZBalanceSheetResponse }),
   z.object({ kind: z.literal('retirement'), scenario: ZScenario.nullable() }),
   z.object({ kind: z.literal('quickReport'), netWorth: ZNetWorthResponse, cashFlow: ZCashFlowResponse }),
+  // The page-only /pdf/* pages (user-assets, user-income, user-insurance): their screens' answers.
+  z.object({ kind: z.literal('assets'), assets: ZBalanceSheetResponse }),
+  z.object({ kind: z.literal('income'), income: ZIncome }),
+  z.object({ kind: z.literal('insurance'), insurance: ZInsurance }),
   z.object({ kind: z.literal('refused'), of: z.enum(REPORT_KINDS), message: z.string() }),
 ]);
 export type TReportSection = z.infer<typeof ZReportSection>;

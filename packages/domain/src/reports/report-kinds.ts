@@ -28,6 +28,21 @@ export const REPORT_SLUGS: Record<ReportRequestKind, string> = {
   all: 'all',
 };
 
+/**
+ * The /pdf/* pages with no PDF behind them (spec 01 §2: user-assets, user-income, user-insurance):
+ * the assets, income and insurance pages' own data, laid out to print from the browser.
+ */
+export const REPORT_PAGE_ONLY_KINDS = ['assets', 'income', 'insurance'] as const;
+export type ReportPageOnlyKind = (typeof REPORT_PAGE_ONLY_KINDS)[number];
+/** Everything a /pdf/* page can show: a report, or one of the page-only ones. */
+export type ReportPageKind = ReportRequestKind | ReportPageOnlyKind;
+
+/** The path segment of each `GET /api/reports/{report}/data`. */
+export const REPORT_DATA_SLUGS: Record<ReportPageKind, string> = { ...REPORT_SLUGS, assets: 'assets', income: 'income', insurance: 'insurance' };
+
+/** The page-only reports' titles (not 'Insurance Report': that is Print Reports' coming-soon card). */
+export const REPORT_PAGE_ONLY_TITLES: Record<ReportPageOnlyKind, string> = { assets: 'Assets', income: 'Income', insurance: 'Insurance' };
+
 /** Spec 02 Reports: the plan (every report in one) is 'My Plan Report {year}'; the others say what they are. */
 export function reportFileName(kind: ReportRequestKind, year: number): string {
   if (kind === 'all') return `My Plan Report ${year}.pdf`;
@@ -60,4 +75,25 @@ export const COMING_SOON_REPORTS = [
 /** Spec 02 §6: reports are for a client, or an advisor with a client selected (?userId=). */
 export function canRequestReports(role: string | null | undefined, viewedUserId: string | undefined): boolean {
   return role === 'client' || (role === 'advisor' && viewedUserId !== undefined);
+}
+
+/**
+ * Why a report link opened in a browser tab did not give its PDF: the api sends the tab to the web's
+ * `REPORT_LINK_PAGE?problem=` (a page that says so with a way back) instead of a JSON error.
+ */
+export const REPORT_LINK_PROBLEMS = ['expired', 'not-found', 'forbidden', 'pending', 'signed-out'] as const;
+export type ReportLinkProblem = (typeof REPORT_LINK_PROBLEMS)[number];
+export const REPORT_LINK_PAGE = '/report-link';
+
+export const REPORT_LINK_PROBLEM_TEXT: Record<ReportLinkProblem, string> = {
+  expired: 'This report link has expired. Generate the report again.',
+  'not-found': 'This report link is not valid. Generate the report again.',
+  forbidden: "you don't have access to this feature",
+  pending: REPORT_MESSAGES.allBeingGenerated,
+  'signed-out': 'Log in to open this report.',
+};
+
+/** An unknown or missing ?problem= reads as an invalid link (never echoed back). */
+export function parseReportLinkProblem(value: string | null | undefined): ReportLinkProblem {
+  return (REPORT_LINK_PROBLEMS as readonly string[]).includes(value ?? '') ? (value as ReportLinkProblem) : 'not-found';
 }

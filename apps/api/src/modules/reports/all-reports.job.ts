@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { Actor } from '../../access/actor';
 import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
 import { getSessionUserRow } from '../session/user.repository';
-import { buildReportPdf } from './report-generation.service';
+import { renderReportPdfOffThread } from './pdf/render-off-thread';
+import { loadReportModel } from './report-generation.service';
 import { deleteExpiredReportLinks, markReportDone, unsafeFindReportLink, updateReportProgress } from './report-links.repository';
 import type { ReportDeps } from './report-deps';
 
@@ -35,7 +36,9 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       try {
         const actor = await actorOf(deps.db, link.requesterId);
         const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: ZCreateReportRequest.parse(link.options) };
-        const pdf = await buildReportPdf(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
+        const model = await loadReportModel(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
+        // The long part (every report's layout and charts) on the renderer's worker thread.
+        const pdf = await renderReportPdfOffThread(model);
         const storageKey = `${link.userId}/${randomUUID()}.pdf`;
         await deps.storage.put(storageKey, pdf, 'application/pdf');
         await markReportDone(deps.db, linkId, { status: 'ready', storageKey });

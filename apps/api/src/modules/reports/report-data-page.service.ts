@@ -1,9 +1,24 @@
-import type { TReportDataQuery, TReportDataResponse } from '@finboard/contracts';
-import type { ReportRequestKind } from '@finboard/domain/reports';
+import type { TReportDataQuery, TReportDataResponse, TReportSection } from '@finboard/contracts';
+import { REPORT_PAGE_ONLY_TITLES, type ReportPageOnlyKind, type ReportRequestKind } from '@finboard/domain/reports';
 import type { Actor } from '../../access/actor';
-import { REPORT_SCOPES, resolveReportOwner } from '../../access/report-access';
+import { REPORT_PAGE_SCOPES, REPORT_SCOPES, resolveReportOwner } from '../../access/report-access';
+import { getClientProfile } from '../profile/profile.service';
+import { getBalanceSheet } from '../balance-sheet/balance-sheet.service';
+import { getIncome, getInsurance } from '../income/income.service';
+import { loadReportBranding } from './report-branding.service';
 import { loadReportModel } from './report-generation.service';
 import type { ReportDeps } from './report-deps';
+import type { ReportDocumentModel } from './report-model';
+
+function toResponse(model: Pick<ReportDocumentModel, 'title' | 'client' | 'generatedDate' | 'branding'>, sections: TReportSection[]): TReportDataResponse {
+  return {
+    title: model.title,
+    clientName: `${model.client.firstName} ${model.client.lastName}`.trim() || model.client.email,
+    generatedDate: model.generatedDate,
+    branding: { name: model.branding.name, lines: model.branding.lines, logoUrl: model.branding.logoUrl },
+    sections,
+  };
+}
 
 /**
  * A report's data for the /pdf/* pages (spec 01 §2): the very model the PDF is printed from, so the
@@ -13,11 +28,33 @@ export async function getReportData(deps: ReportDeps, actor: Actor | null, kind:
   await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
   const { userId, ...options } = query;
   const model = await loadReportModel(deps, actor as Actor, kind, { userId, options });
-  return {
-    title: model.title,
-    clientName: `${model.client.firstName} ${model.client.lastName}`.trim() || model.client.email,
-    generatedDate: model.generatedDate,
-    branding: { name: model.branding.name, lines: model.branding.lines, logoUrl: model.branding.logoUrl },
-    sections: model.sections,
-  };
+  return toResponse(model, model.sections);
+}
+
+/** The assets, income and insurance pages' data through the screens' own services (and their share switches). */
+async function loadPageOnlySection(deps: ReportDeps, actor: Actor, kind: ReportPageOnlyKind, userId: string | undefined): Promise<TReportSection> {
+  switch (kind) {
+    case 'assets':
+      return { kind, assets: await getBalanceSheet(deps.db, actor, 'assets', userId) };
+    case 'income':
+      return { kind, income: (await getIncome(deps.db, actor, userId)).income };
+    case 'insurance':
+      return { kind, insurance: (await getInsurance(deps.db, actor, userId)).insurance };
+  }
+}
+
+/**
+ * /pdf/user-assets, user-income and user-insurance: no PDF is made of them, but who may see them is
+ * decided by the same resolver as a report (a client, or an advisor with a connected client under
+ * that screen's switch), and the page is branded and titled as a report's.
+ */
+export async function getPageOnlyReportData(deps: ReportDeps, actor: Actor | null, kind: ReportPageOnlyKind, query: TReportDataQuery): Promise<TReportDataResponse> {
+  await resolveReportOwner(deps.db, actor, query.userId, REPORT_PAGE_SCOPES[kind]);
+  const viewer = actor as Actor;
+  const [{ profile }, branding, section] = await Promise.all([
+    getClientProfile(deps.db, viewer, query.userId),
+    loadReportBranding(deps, viewer),
+    loadPageOnlySection(deps, viewer, kind, query.userId),
+  ]);
+  return toResponse({ title: REPORT_PAGE_ONLY_TITLES[kind], client: profile, branding, generatedDate: deps.today() }, [section]);
 }

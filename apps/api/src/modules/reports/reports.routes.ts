@@ -1,9 +1,10 @@
 import { ZCreateReportRequest, ZReportDataQuery, ZReportDataResponse, ZReportKeyQuery, ZReportLinkResponse, ZReportQuery } from '@finboard/contracts';
-import { REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
+import { REPORT_DATA_SLUGS, REPORT_PAGE_ONLY_KINDS, REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_SCOPES } from '../../access/report-access';
+import { REPORT_PAGE_SCOPES, REPORT_SCOPES } from '../../access/report-access';
 import { clientDataRead, verified } from '../../access/route-policy';
-import { getReportData } from './report-data-page.service';
+import { getPageOnlyReportData, getReportData } from './report-data-page.service';
+import { reportLinkErrorHandler } from './report-link-navigation';
 import { createReport, downloadReport, getReportStatus } from './report-links.service';
 import type { ReportDeps } from './report-deps';
 
@@ -37,13 +38,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
       async (req) => getReportData(deps, await req.getActor(), kind, req.query),
     );
   }
+  // /pdf/user-assets, user-income and user-insurance: data for a printable page, no PDF.
+  for (const kind of REPORT_PAGE_ONLY_KINDS) {
+    app.get(
+      `/api/reports/${REPORT_DATA_SLUGS[kind]}/data`,
+      { config: { access: clientDataRead(REPORT_PAGE_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
+      async (req) => getPageOnlyReportData(deps, await req.getActor(), kind, req.query),
+    );
+  }
   app.get('/api/reports/status', { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } }, async (req) =>
     getReportStatus(deps, await req.getActor(), req.query.key),
   );
   app.get(
     '/api/reports/download',
-    // The PDF itself: binary, like the cash-flow workbook, so no JSON response schema.
-    { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery } },
+    // The PDF itself: binary, like the cash-flow workbook, so no JSON response schema. Opened in a
+    // browser tab, its refusals (expired, guessed, signed out...) go to a page that explains them.
+    { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery }, errorHandler: reportLinkErrorHandler },
     async (req, reply) => {
       const { body, fileName } = await downloadReport(deps, await req.getActor(), req.query.key);
       // Private to the requester, and a link that may be refused after a disconnect: never cached.

@@ -65,6 +65,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.privacy.pattern, lazy: () => import('../routes/public/privacy') },
         { path: paths.accountStatus.pattern, lazy: () => import('../routes/public/account-status') },
         { path: paths.alertsOff.pattern, lazy: () => import('../routes/public/alerts-off') },
+        { path: paths.reportLink.pattern, lazy: () => import('../routes/public/report-link') },
         { path: paths.devMailbox.pattern, lazy: () => import('../routes/public/dev-mailbox') },
         { path: paths.notFound.pattern, lazy: () => import('../routes/public/not-found') },
         { path: paths.advisorSearch.pattern, lazy: () => import('../routes/public/advisor-search') },

@@ -32,6 +32,28 @@ function setup(answer: { status?: number; body: unknown }, query = {}) {
   return stub;
 }
 
+const INCOME_REPORT: TReportDataResponse = {
+  title: 'Income',
+  clientName: 'Ada Lovelace',
+  generatedDate: '2026-11-22',
+  branding: { name: 'Finboard', lines: [], logoUrl: null },
+  sections: [
+    {
+      kind: 'income',
+      income: {
+        incomeInfos: [{ owner: 'self', employerName: 'Analytical Engines', annualSalaryCents: 12_345_678 }],
+        owner: 'joint',
+        companyStock: '',
+        effectiveTaxRate: 0.22,
+        taxStatus: 'Married filing jointly',
+        socialSecurityPiaCents: 250_000,
+        socialSecurityEarliestAge: 62,
+        socialSecurityLatestAge: 70,
+      },
+    },
+  ],
+};
+
 describe('a /pdf/* page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -47,6 +69,17 @@ describe('a /pdf/* page', () => {
     expect(screen.getByText("you don't have access to this feature")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(stub.calls.map((call) => call.url)).toEqual(['/api/reports/net-worth/data?userId=c-1&startDate=2026-10-22']);
+  });
+
+  it('user-income prints the income page\'s data from its own endpoint', async () => {
+    const stub = stubFetch({ 'GET /api/reports/income/data': { body: INCOME_REPORT } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<PrintableReport kind="income" query={{}} />, { url: '/pdf/user-income', user: makeUser() });
+    expect(await screen.findByRole('table', { name: 'Income Information' })).toBeTruthy();
+    expect(screen.getByText('$123,456.78')).toBeTruthy();
+    expect(screen.getByLabelText('Effective Tax Rate: 22%')).toBeTruthy();
+    expect(screen.getByLabelText('Primary Insurance Amount: $2,500.00')).toBeTruthy();
+    expect(stub.calls.map((call) => call.url)).toEqual(['/api/reports/income/data']);
   });
 
   it("shows the api's refusal", async () => {

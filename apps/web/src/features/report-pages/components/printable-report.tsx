@@ -1,5 +1,5 @@
 import type { TReportDataQuery } from '@finboard/contracts';
-import { formatReportDate, type ReportRequestKind } from '@finboard/domain/reports';
+import { formatReportDate, type ReportPageKind } from '@finboard/domain/reports';
 import { Box, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert';
@@ -11,14 +11,22 @@ import { ReportSectionView } from './report-sections';
 // the site's header and the Print button stay on screen.
 const PRINT_CSS = `
 @page { size: A4; margin: 60pt 10pt 40pt 10pt; }
-@media print { header, .report-page-actions { display: none !important; } .report-section { break-before: page; } .report-section:first-of-type { break-before: auto; } }
+@media print {
+  header, nav, .report-page-actions { display: none !important; }
+  body { background: #fff !important; }
+  .report-section { break-before: page; }
+  .report-section:first-of-type { break-before: auto; }
+  .report-chart, tr, .report-figures { break-inside: avoid; }
+  thead { display: table-header-group; }
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
 `;
 
 /**
  * A /pdf/* page: the report's data as the api prints it into the PDF, laid out to print (the
  * browser's Print). The signed-in client's own, or the client an advisor selected (?userId=).
  */
-export function PrintableReport({ kind, query }: { kind: ReportRequestKind; query: TReportDataQuery }) {
+export function PrintableReport({ kind, query }: { kind: ReportPageKind; query: TReportDataQuery }) {
   const report = useQuery(reportDataQuery(kind, query));
   if (report.isPending) return <Loader aria-label="Loading report" m="xl" />;
   if (report.isError) return <FormAlert message={errorMessage(report.error)} />;

@@ -1,7 +1,8 @@
 import type { TAccount, TReportSection } from '@finboard/contracts';
-import { LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
+import { ASSET_LABELS, type AssetKey, LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
 import { formatReportCents, formatReportDate, formatReportPercent, REPORT_LABELS, REPORT_MESSAGES } from '@finboard/domain/reports';
 import { Figures, NoData, ReportTable, SectionHeading, SubHeading } from './report-blocks';
+import { AllocationChart, IncomeExpensesChart, NetWorthChart, ReportLineChart, SharesChart } from './report-charts';
 
 const sum = (accounts: readonly TAccount[]) => accounts.reduce((total, account) => total + account.amountCents, 0);
 const period = (range: { startDate: string; endDate: string }) => `${formatReportDate(range.startDate)} to ${formatReportDate(range.endDate)}`;
@@ -20,7 +21,8 @@ function NetWorth({ section }: { section: Extract<TReportSection, { kind: 'netWo
     <>
       <SectionHeading title="Net Worth" note={period(netWorth)} />
       <Figures items={[{ label: 'Total Assets', cents: assets }, { label: 'Total Liabilities', cents: liabilities }, { label: 'Net Worth Today', cents: assets - liabilities }]} />
-      {netWorth.points.length === 0 && <NoData>{REPORT_MESSAGES.noData}</NoData>}
+      <SubHeading>Net worth over the period</SubHeading>
+      {netWorth.points.length === 0 ? <NoData>{REPORT_MESSAGES.noData}</NoData> : <NetWorthChart points={netWorth.points} />}
       <SubHeading>Assets</SubHeading>
       <Accounts caption="Assets" accounts={netWorth.assets} />
       <SubHeading>Liabilities</SubHeading>
@@ -48,6 +50,7 @@ function CashFlow({ section }: { section: Extract<TReportSection, { kind: 'cashF
         <NoData>{REPORT_MESSAGES.noData}</NoData>
       ) : (
         <>
+          <IncomeExpensesChart cashFlow={cashFlow} />
           <SubHeading>Budget Insights (money out)</SubHeading>
           <ReportTable
             caption="Budget Insights"
@@ -79,11 +82,16 @@ function Investment({ section }: { section: Extract<TReportSection, { kind: 'inv
       {investments.accounts.length === 0 ? (
         <NoData>No investment accounts.</NoData>
       ) : (
-        <ReportTable
+        <>
+          <SubHeading>Allocation</SubHeading>
+          {investments.allocation.length > 0 ? <AllocationChart allocation={investments.allocation} /> : <NoData>No holdings.</NoData>}
+          <SubHeading>Accounts</SubHeading>
+          <ReportTable
           caption="Investment accounts"
           columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }]}
           rows={investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)])}
-        />
+          />
+        </>
       )}
     </>
   );
@@ -91,7 +99,8 @@ function Investment({ section }: { section: Extract<TReportSection, { kind: 'inv
 
 function Liabilities({ section }: { section: Extract<TReportSection, { kind: 'liabilities' }> }) {
   const { liabilities } = section;
-  const categories = Object.entries(liabilities.categories).map(([key, cents]) => [LIABILITY_LABELS[key as LiabilityKey] ?? 'Others', formatReportCents(cents)]);
+  const slices = Object.entries(liabilities.categories).map(([key, cents]) => ({ name: LIABILITY_LABELS[key as LiabilityKey] ?? 'Others', cents }));
+  const categories = slices.map((slice) => [slice.name, formatReportCents(slice.cents)]);
   return (
     <>
       <SectionHeading title="Liabilities Report" note="What is owed today, by category and by account." />
@@ -100,6 +109,7 @@ function Liabilities({ section }: { section: Extract<TReportSection, { kind: 'li
         <NoData>No liabilities.</NoData>
       ) : (
         <>
+          <SharesChart label="Liabilities by category" slices={slices} />
           <ReportTable caption="Liabilities by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={categories} />
           <SubHeading>Accounts</SubHeading>
           <Accounts caption="Liability accounts" accounts={liabilities.accounts} />
@@ -140,6 +150,20 @@ function Retirement({ section }: { section: Extract<TReportSection, { kind: 'ret
           { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
         ]}
       />
+      <SubHeading>Projected savings by age (today's dollars)</SubHeading>
+      {results.rows.length === 0 ? (
+        <NoData>{REPORT_MESSAGES.noData}</NoData>
+      ) : (
+        <ReportLineChart
+          label="Projected savings by age"
+          labels={results.rows.map((row) => String(row.age))}
+          series={[
+            { name: 'Optimistic (90th)', cents: results.optimisticPercentileCents },
+            { name: 'Median', cents: results.medianPercentileCents },
+            { name: 'Pessimistic (10th)', cents: results.pessimisticPercentileCents },
+          ]}
+        />
+      )}
     </>
   );
 }
@@ -154,6 +178,91 @@ function QuickReport({ section }: { section: Extract<TReportSection, { kind: 'qu
       <Figures items={[{ label: 'Assets', cents: assets }, { label: 'Liabilities', cents: liabilities }, { label: 'Net Worth', cents: assets - liabilities }]} />
       <SubHeading>Cash Flow, past month ({period(section.cashFlow)})</SubHeading>
       <Figures items={[{ label: 'Income', cents: section.cashFlow.incomeCents }, { label: 'Expenses', cents: section.cashFlow.expensesCents }, { label: 'Net', cents: section.cashFlow.netCents }]} />
+    </>
+  );
+}
+
+function Assets({ section }: { section: Extract<TReportSection, { kind: 'assets' }> }) {
+  const { assets } = section;
+  const slices = Object.entries(assets.categories).map(([key, cents]) => ({ name: ASSET_LABELS[key as AssetKey] ?? 'Others', cents }));
+  return (
+    <>
+      <SectionHeading title="Assets" note="What is owned today, by category and by account." />
+      <Figures items={[{ label: 'Total Assets', cents: assets.totalCents }]} />
+      {assets.accounts.length === 0 ? (
+        <NoData>No accounts.</NoData>
+      ) : (
+        <>
+          <SharesChart label="Assets by category" slices={slices} />
+          <ReportTable caption="Assets by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={slices.map((slice) => [slice.name, formatReportCents(slice.cents)])} />
+          <SubHeading>Accounts</SubHeading>
+          <Accounts caption="Asset accounts" accounts={assets.accounts} />
+        </>
+      )}
+    </>
+  );
+}
+
+const PERSON = { self: 'Self', spouse: 'Spouse', joint: 'Joint' } as const;
+
+function Income({ section }: { section: Extract<TReportSection, { kind: 'income' }> }) {
+  const { income } = section;
+  return (
+    <>
+      <SectionHeading title="Income" />
+      <SubHeading>Income Information</SubHeading>
+      {income.incomeInfos.length === 0 ? (
+        <NoData>No income information.</NoData>
+      ) : (
+        <ReportTable
+          caption="Income Information"
+          columns={[{ title: 'Person' }, { title: 'Employer' }, { title: 'Annual Salary', isAmount: true }]}
+          rows={income.incomeInfos.map((info) => [PERSON[info.owner], info.employerName, formatReportCents(info.annualSalaryCents)])}
+        />
+      )}
+      <Figures
+        items={[
+          { label: 'Owner', text: PERSON[income.owner] },
+          { label: 'Company Stock', text: income.companyStock || '-' },
+          { label: 'Tax Status', text: income.taxStatus || '-' },
+          { label: 'Effective Tax Rate', text: `${Math.round(income.effectiveTaxRate * 100)}%` },
+        ]}
+      />
+      <SubHeading>Social Security</SubHeading>
+      <Figures
+        items={[
+          { label: 'Primary Insurance Amount', cents: income.socialSecurityPiaCents },
+          { label: 'Earliest Age', text: String(income.socialSecurityEarliestAge) },
+          { label: 'Latest Age', text: String(income.socialSecurityLatestAge) },
+        ]}
+      />
+    </>
+  );
+}
+
+function Insurance({ section }: { section: Extract<TReportSection, { kind: 'insurance' }> }) {
+  const { self, spouse } = section.insurance;
+  const text = (value: string) => value || '-';
+  const rows: string[][] = [
+    ['Homeowners', text(self.homeowners), text(spouse.homeowners)],
+    ['Auto', text(self.auto), text(spouse.auto)],
+    ['Liability', text(self.liability), text(spouse.liability)],
+    ['Health', text(self.health), text(spouse.health)],
+    ['Health policy number', text(self.healthPolicyNumber), text(spouse.healthPolicyNumber)],
+    ['Health monthly premium', formatReportCents(self.healthMonthlyPremiumCents), formatReportCents(spouse.healthMonthlyPremiumCents)],
+    ['Life insurance', text(self.lifeInsurance), text(spouse.lifeInsurance)],
+    ['Life policy number', text(self.lifePolicyNumber), text(spouse.lifePolicyNumber)],
+    ['Life death benefit', formatReportCents(self.lifeDeathBenefitCents), formatReportCents(spouse.lifeDeathBenefitCents)],
+    ['Life monthly premium', formatReportCents(self.lifeMonthlyPremiumCents), formatReportCents(spouse.lifeMonthlyPremiumCents)],
+    ['Long term care', text(self.longTermCare), text(spouse.longTermCare)],
+    ['Long term care policy number', text(self.longTermCarePolicyNumber), text(spouse.longTermCarePolicyNumber)],
+    ['Long term care death benefit', formatReportCents(self.longTermCareDeathBenefitCents), formatReportCents(spouse.longTermCareDeathBenefitCents)],
+    ['Long term care monthly premium', formatReportCents(self.longTermCareMonthlyPremiumCents), formatReportCents(spouse.longTermCareMonthlyPremiumCents)],
+  ];
+  return (
+    <>
+      <SectionHeading title="Insurance" note="Property, health, life and long term care cover, for the client and the spouse." />
+      <ReportTable caption="Insurance" columns={[{ title: 'Cover' }, { title: 'Self' }, { title: 'Spouse' }]} rows={rows} />
     </>
   );
 }
@@ -173,6 +282,12 @@ export function ReportSectionView({ section }: { section: TReportSection }) {
       return <Retirement section={section} />;
     case 'quickReport':
       return <QuickReport section={section} />;
+    case 'assets':
+      return <Assets section={section} />;
+    case 'income':
+      return <Income section={section} />;
+    case 'insurance':
+      return <Insurance section={section} />;
     case 'refused':
       return (
         <>

@@ -1,10 +1,10 @@
-import type { ReportRequestKind } from '@finboard/domain/reports';
+import type { ReportPageKind } from '@finboard/domain/reports';
 
 /**
- * Which report each /pdf/* page shows (spec 01 §2, spec 02 Reports). The assets, income and
- * insurance pages have no report behind them yet: null.
+ * Which report each /pdf/* page shows (spec 01 §2, spec 02 Reports). user-assets, user-income and
+ * user-insurance have no PDF behind them: they print their screens' data (the api's page-only kinds).
  */
-export const REPORT_OF_PDF_PAGE: Record<string, ReportRequestKind | null> = {
+export const REPORT_OF_PDF_PAGE: Record<string, ReportPageKind> = {
   'net-worth': 'netWorth',
   'cash-flow': 'cashFlow',
   invest: 'investment',
@@ -13,7 +13,7 @@ export const REPORT_OF_PDF_PAGE: Record<string, ReportRequestKind | null> = {
   'user-liabilities': 'liabilities',
   'quick-report': 'quickReport',
   'all-report': 'all',
-  'user-assets': null,
-  'user-income': null,
-  'user-insurance': null,
+  'user-assets': 'assets',
+  'user-income': 'income',
+  'user-insurance': 'insurance',
 };
