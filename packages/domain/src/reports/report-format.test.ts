@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportCents, parseReportCents } from './report-format';
+import { formatReportCents, parseReportCents, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from './report-format';
 import { reportFileName } from './report-kinds';
 
 describe('report amounts', () => {
@@ -32,5 +32,24 @@ describe('report dates and rates', () => {
     const { formatReportDate, formatReportPercent } = await import('./report-format');
     expect(formatReportDate('2026-01-05')).toBe('01/05/2026');
     expect(formatReportPercent(0.705)).toBe('71%');
+  });
+});
+
+describe('retirementTableRows', () => {
+  const row = (age: number) => ({ age, year: 2000 + age, incomesCents: age * 100_000, expensesCents: age * 50_000, contributionCents: 123_456, medianCents: age * 1_000_000 });
+  const results = (count: number) => {
+    const rows = Array.from({ length: count }, (_, index) => row(40 + index));
+    return { rows, medianPercentileCents: rows.map((one) => one.medianCents) };
+  };
+
+  it('keeps every fifth age and the last, amounts to the cent', () => {
+    const table = retirementTableRows(results(12));
+    expect(table.map((cells) => cells[0])).toEqual(['40', '45', '50', '51']);
+    expect(table[0]).toEqual(['40', '2040', formatReportCents(4_000_000), formatReportCents(2_000_000), formatReportCents(123_456), formatReportCents(40_000_000)]);
+    expect(RETIREMENT_TABLE_COLUMNS.map((column) => column.title)).toEqual(['Age', 'Year', 'Income', 'Expenses', 'Contribution', 'Median savings']);
+  });
+
+  it('is empty for a plan without rows', () => {
+    expect(retirementTableRows(results(0))).toEqual([]);
   });
 });

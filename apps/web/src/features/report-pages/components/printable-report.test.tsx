@@ -1,8 +1,10 @@
 import type { TReportDataResponse } from '@finboard/contracts';
+import { retirementTableRows } from '@finboard/domain/reports';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../../../test/accounts-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { makePlanScenario } from '../../../test/scenario-fixtures';
 import { PrintableReport } from './printable-report';
 
 const NET_WORTH_REPORT: TReportDataResponse = {
@@ -80,6 +82,19 @@ describe('a /pdf/* page', () => {
     expect(screen.getByLabelText('Effective Tax Rate: 22%')).toBeTruthy();
     expect(screen.getByLabelText('Primary Insurance Amount: $2,500.00')).toBeTruthy();
     expect(stub.calls.map((call) => call.url)).toEqual(['/api/reports/income/data']);
+  });
+
+  it('my-plan prints the PDF\'s "By age" table, row for row', async () => {
+    const scenario = makePlanScenario();
+    const report: TReportDataResponse = { title: 'My Retirement Score', clientName: 'Ada Lovelace', generatedDate: '2026-11-22', branding: { name: 'Finboard', lines: [], logoUrl: null }, sections: [{ kind: 'retirement', scenario }] };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/reports/retirement/data': { body: report } }).fetchStub);
+    renderPage(<PrintableReport kind="retirement" query={{}} />, { url: '/pdf/my-plan', user: makeUser() });
+    const table = await screen.findByRole('table', { name: 'By age' });
+    if (scenario.results?.calculator !== 'monteCarlo') throw new Error('a plan with results');
+    const expected = retirementTableRows(scenario.results);
+    expect(expected.length).toBeGreaterThan(2);
+    const shown = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(shown).toEqual(expected);
   });
 
   it("shows the api's refusal", async () => {

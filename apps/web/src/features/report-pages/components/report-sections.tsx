@@ -1,6 +1,6 @@
 import type { TAccount, TReportSection } from '@finboard/contracts';
 import { ASSET_LABELS, type AssetKey, LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
-import { formatReportCents, formatReportDate, formatReportPercent, REPORT_LABELS, REPORT_MESSAGES } from '@finboard/domain/reports';
+import { formatReportCents, formatReportDate, formatReportPercent, REPORT_LABELS, REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
 import { Figures, NoData, ReportTable, SectionHeading, SubHeading } from './report-blocks';
 import { AllocationChart, IncomeExpensesChart, NetWorthChart, ReportLineChart, SharesChart } from './report-charts';
 
@@ -164,6 +164,8 @@ function Retirement({ section }: { section: Extract<TReportSection, { kind: 'ret
           ]}
         />
       )}
+      <SubHeading>By age</SubHeading>
+      <ReportTable caption="By age" columns={RETIREMENT_TABLE_COLUMNS} rows={retirementTableRows(results)} />
     </>
   );
 }

@@ -1,13 +1,10 @@
 import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
-import { formatReportCents, formatReportPercent, REPORT_MESSAGES } from '@finboard/domain/reports';
+import { formatReportPercent, REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
 import { Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import { lineChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 import { styles } from '../styles';
-
-/** Every fifth age and the last: the table stays on a page, the chart shows every year. */
-const tableRowsOf = (results: TMonteCarloResults) => results.rows.filter((row, index) => index % 5 === 0 || index === results.rows.length - 1);
 
 function scoreBlock(results: TMonteCarloResults): Block {
   return h(View, { style: styles.score }, h(Text, { style: styles.scoreValue }, `${results.retirementScore}%`), h(Text, { style: styles.scoreLabel }, 'Retirement Score (probability of success)'));
@@ -40,12 +37,6 @@ export function retirementSection(scenario: TScenario | null): Block[] {
         )
       : noData(),
     subTitle('By age'),
-    table(
-      [{ title: 'Age' }, { title: 'Year' }, { title: 'Income', isAmount: true }, { title: 'Expenses', isAmount: true }, { title: 'Contribution', isAmount: true }, { title: 'Median savings', isAmount: true }],
-      tableRowsOf(results).map((row) => {
-        const median = results.medianPercentileCents[results.rows.indexOf(row)] ?? 0;
-        return [String(row.age), String(row.year), formatReportCents(row.incomesCents), formatReportCents(row.expensesCents), formatReportCents(row.contributionCents), formatReportCents(median)];
-      }),
-    ),
+    table([...RETIREMENT_TABLE_COLUMNS], retirementTableRows(results)),
   ];
 }
