@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, pathOf, registerByApi } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { sequentialSteps } from '../support/steps';
 
 // The demo admin suspends a client, who is signed out on their next request and refused at sign-in,
 // then restores them; two browsers at once.
@@ -20,18 +21,7 @@ let browser: Browser;
 let admin: { context: BrowserContext; page: Page };
 let client: { context: BrowserContext; page: Page };
 
-let failed = false;
-function step(name: string, body: () => Promise<void>) {
-  test(name, async (t) => {
-    if (failed) return t.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
-}
+const step = sequentialSteps();
 
 /** The client's row in the admin's list, found by the server's search. */
 async function findClientRow(page: Page) {

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, fillSignUpForm, logIn } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
+import { sequentialSteps } from '../support/steps';
 
 // The demo advisor's workspace: the dashboard is full on first start (four tabs), a bar of a
 // by-client chart opens that client's quick report, and a client registering through a new source
@@ -19,18 +20,7 @@ let sourceLink = '';
 
 const main = (page: Page) => page.getByRole('main');
 
-let failed = false;
-function step(name: string, body: () => Promise<void>) {
-  test(name, async (t) => {
-    if (failed) return t.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
-}
+const step = sequentialSteps();
 
 describe('advisor workspace', () => {
   before(async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, registerByApi } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
+import { sequentialSteps } from '../support/steps';
 
 // Client–advisor connections across two browsers at once: a new client asks the demo advisor to
 // connect, the advisor accepts and reads the client's pages read-only, the client narrows and then
@@ -78,18 +79,7 @@ const advisorRow = (page: Page) => page.getByRole('article', { name: ADVISOR_NAM
 const shareSwitch = (row: Locator, name: string) => row.getByRole('group', { name: 'What they can see' }).getByRole('switch', { name, exact: true });
 
 // The steps share the two browsers and build on each other: once one fails, the rest are skipped.
-let failed = false;
-function step(name: string, body: () => Promise<void>) {
-  test(name, async (t) => {
-    if (failed) return t.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
-}
+const step = sequentialSteps();
 
 describe('client–advisor connections', () => {
   before(async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn, registerByApi } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
+import { sequentialSteps } from '../support/steps';
 
 // Live notifications across two browsers: a new client asks the demo advisor to connect; the red
 // dot reaches the advisor's open page within a second, without a reload; View Details opens the
@@ -42,18 +43,7 @@ async function waitForLiveStream(page: Page) {
   await page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200);
 }
 
-let failed = false;
-function step(name: string, body: () => Promise<void>) {
-  test(name, async (t) => {
-    if (failed) return t.skip('an earlier step failed');
-    try {
-      await body();
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
-}
+const step = sequentialSteps();
 
 describe('live notifications', () => {
   before(async () => {
