@@ -12,9 +12,9 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, verified } from '../../access/route-policy';
 import type { Config } from '../../config/env';
+import { ReuseCache } from '../../server/reuse-cache';
 import { getPublicAdvisor, getZipPlace, type ListedAdvisorsPage, searchAdvisors } from './directory.service';
 import { rateAdvisor } from './ratings.service';
-import { SearchResultsCache } from './search-results-cache';
 
 /**
  * The advisor directory (spec 02 "Advisor directory and connections"): search, public profiles, ZIP
@@ -26,7 +26,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config[
   { db, rateLimit, cacheSeconds },
 ) => {
   const tags = ['directory'];
-  const searches = new SearchResultsCache<ListedAdvisorsPage>(cacheSeconds * 1000);
+  const searches = new ReuseCache<ListedAdvisorsPage>(cacheSeconds * 1000);
   const publicRead = { access: PUBLIC, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   app.get('/api/directory/advisors', { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } }, async (req) =>

@@ -3,12 +3,12 @@ import type { Db } from '@finboard/db';
 import { boundingBox, DEFAULT_SEARCH_RADIUS_MILES } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import { notFound } from '../../errors/app-error';
+import type { ReuseCache } from '../../server/reuse-cache';
 import { findLiveConnectionsOfClient } from '../connections/connections.service';
 import { findPublicAdvisorProfile } from '../profile/profile.service';
 import { type AdvisorSearch, findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';
 import { toPublicAdvisorCard, toPublicAdvisorProfile } from './public-advisor-mapper';
 import { ratingSummaryOf } from './ratings.service';
-import type { SearchResultsCache } from './search-results-cache';
 import { placeOfZip } from './zip-places';
 
 /** One page of listed advisors and how many there are in all: what the search cache keeps. */
@@ -43,7 +43,7 @@ export async function searchAdvisors(
   db: Db,
   actor: Actor | null,
   query: TAdvisorSearchParams,
-  cache?: SearchResultsCache<ListedAdvisorsPage>,
+  cache?: ReuseCache<ListedAdvisorsPage>,
 ): Promise<TAdvisorSearchResponse> {
   const { page, pageSize } = query;
   const radiusMiles = query.zip === undefined ? null : (query.radius ?? DEFAULT_SEARCH_RADIUS_MILES);

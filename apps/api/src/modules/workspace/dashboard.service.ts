@@ -9,8 +9,8 @@ import { type ClientBalanceSheet, summarizeReadableBalanceSheets } from '../bala
 import { type ConnectedClient, findConnectedClients } from '../connections/connection-lists.service';
 import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
-import { FiguresCache } from './figures-cache';
 import { findSourceNames } from './registration-sources.service';
+import { ReuseCache } from '../../server/reuse-cache';
 
 /** The figures of one advisor's decided reads: what does not depend on the filter (source, period). */
 export interface DashboardFigures {
@@ -25,11 +25,11 @@ export interface DashboardDeps {
   db: Db;
   now: () => Date;
   /** Reuses the figures for a few seconds (DASHBOARD_CACHE_SECONDS); without it every read sums again. */
-  figures?: FiguresCache<DashboardFigures>;
+  figures?: ReuseCache<DashboardFigures>;
 }
 
 /** The cache of the dashboard's figures (the server keeps one; 0 seconds turns it off). */
-export const dashboardFiguresCache = (seconds: number) => new FiguresCache<DashboardFigures>(seconds * 1000);
+export const dashboardFiguresCache = (seconds: number) => new ReuseCache<DashboardFigures>(seconds * 1000, { refreshAhead: true });
 
 function toDashboardClient(client: ConnectedClient, summary: ClientBalanceSheet | undefined, sync: SyncHealth | undefined): TDashboardClient {
   return {

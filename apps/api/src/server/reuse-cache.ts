@@ -1,11 +1,12 @@
 /**
- * The dashboard's figures, reused for a time to live (`DASHBOARD_CACHE_SECONDS`) under a key that
- * already says who is readable (dashboard.service.ts). Unlike the directory's cache it refreshes
- * ahead: in the last fifth of an entry's life one request starts the next computation while the
- * current figures are still served, so the requests arriving at the expiry do not all wait for a
- * sum of 500 clients (that wait was the benchmark's p99). Figures are never served older than the
- * time to live, counted from when their computation started; a computation under way is shared,
- * and a failed one is never kept.
+ * Answers reused for a few seconds, shared by the directory's search (`DIRECTORY_CACHE_SECONDS`)
+ * and the advisor dashboard's figures (`DASHBOARD_CACHE_SECONDS`). A computation under way is
+ * shared by the identical requests that arrive meanwhile, a failed one is never kept, and nothing
+ * is served older than the time to live, counted from when its computation started.
+ *
+ * With `refreshAhead` (the dashboard: a sum over 500 clients) one request starts the next
+ * computation in the last fifth of an entry's life while the current answer is still served, so
+ * the requests arriving at the expiry do not all wait for it (that wait was the benchmark's p99).
  */
 interface Entry<T> {
   value: Promise<T>;
@@ -14,25 +15,42 @@ interface Entry<T> {
   refreshing: Promise<T> | null;
 }
 
-export class FiguresCache<T> {
+export interface ReuseCacheOptions {
+  maxEntries?: number;
+  refreshAhead?: boolean;
+  now?: () => number;
+}
+
+export class ReuseCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
+  private readonly maxEntries: number;
+  private readonly refreshAhead: boolean;
+  private readonly now: () => number;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { maxEntries = 1_000, refreshAhead = false, now = Date.now }: ReuseCacheOptions = {},
+  ) {
+    this.maxEntries = maxEntries;
+    this.refreshAhead = refreshAhead;
+    this.now = now;
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = this.now();
     const entry = this.#entries.get(key);
     if (entry && now - entry.startedAt < this.ttlMs) {
-      if (!entry.refreshing && now - entry.startedAt >= this.ttlMs * 0.8) this.#refresh(key, entry, load);
+      if (this.refreshAhead && !entry.refreshing && now - entry.startedAt >= this.ttlMs * 0.8) this.#refresh(key, entry, load);
       return entry.value;
     }
     if (entry?.refreshing) return entry.refreshing;
     return this.#start(key, load);
+  }
+
+  /** Forgets everything (the directory, when a rating is written on this instance). */
+  clear(): void {
+    this.#entries.clear();
   }
 
   get size(): number {
