@@ -7,6 +7,17 @@ const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports'
 const NODE_BUILTINS = { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'child_process'], message: 'domain code is pure: no I/O' };
 const FRAMEWORKS = { group: ['react', 'react-dom', 'fastify', 'zod', 'drizzle-orm', 'drizzle-orm/*', '@fastify/*', 'better-auth', 'better-auth/*'], message: 'domain code has no framework' };
 
+const WEB_ONLY_SHARED = { group: ['@finboard/db', '@finboard/db/*', '@finboard/api', '**/apps/api/**'], message: 'the web may import contracts and domain only' };
+const NO_SERVER_CODE = { group: ['fastify', 'drizzle-orm', 'pg', '@electric-sql/*'], message: 'server code does not belong in the browser' };
+const API_NOT_WEB = { group: ['@finboard/web', '**/apps/web/**'], message: 'the api does not import the web app' };
+const NO_SERVICES = { group: ['**/*.service'], message: 'repositories never call services' };
+/** Another module's repository, seen from a file `depth` folders below its module's (a row type may still be shared). */
+const otherModulesRepositories = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}[a-z-]+/([a-z-]+/)*[a-z-]+\\.repository$`,
+  allowTypeImports: true,
+  message: "modules talk to each other through services: call the other module's service, not its repository",
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
@@ -21,17 +32,23 @@ export default tseslint.config(
   restrict(['packages/domain/src/**'], [{ group: ['@finboard/*'], message: 'domain imports nothing from the repo' }, NODE_BUILTINS, FRAMEWORKS]),
   restrict(['packages/contracts/src/**'], [{ group: ['@finboard/db', '@finboard/api', '@finboard/web'], message: 'contracts import only zod and domain' }, { group: ['drizzle-orm', 'fastify', 'react'], message: 'contracts import only zod and domain' }]),
   restrict(['packages/db/src/**'], [{ group: ['@finboard/*'], message: 'db imports only drizzle and drivers' }]),
-  restrict(['apps/web/src/**'], [
-    { group: ['@finboard/db', '@finboard/db/*', '@finboard/api', '**/apps/api/**'], message: 'the web may import contracts and domain only' },
-    { group: ['fastify', 'drizzle-orm', 'pg', '@electric-sql/*'], message: 'server code does not belong in the browser' },
-  ]),
+  // A file gets the rule's options of the last block that matches it (flat config does not merge them),
+  // so each block below lists every pattern that applies to its files, general ones first.
+  restrict(['apps/web/src/**'], [WEB_ONLY_SHARED, NO_SERVER_CODE]),
   restrict(['apps/web/src/features/**'], [
     { group: ['../../features/*', '../../../features/*', '**/features/*/**'], message: 'features never import other features: compose them in app/routes' },
-    { group: ['@finboard/db', '@finboard/db/*', '@finboard/api'], message: 'the web may import contracts and domain only' },
+    WEB_ONLY_SHARED,
+    NO_SERVER_CODE,
   ]),
+  restrict(['apps/api/src/**'], [API_NOT_WEB]),
+  // Modules talk to each other through services. The demo seeder is the exception: it fills every module's tables as fixtures.
+  { ...restrict(['apps/api/src/modules/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(0)]), ignores: ['apps/api/src/modules/demo/**'] },
+  restrict(['apps/api/src/modules/*/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(1)]),
+  restrict(['apps/api/src/modules/*/*/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(2)]),
   restrict(['apps/api/src/modules/**/*.routes.ts'], [
+    API_NOT_WEB,
     { group: ['@finboard/db', 'drizzle-orm', '**/*.repository'], allowTypeImports: true, message: 'routes never touch the database: call a service' },
   ]),
-  restrict(['apps/api/src/modules/**/*.repository.ts'], [{ group: ['**/*.service'], message: 'repositories never call services' }]),
-  restrict(['apps/api/src/**'], [{ group: ['@finboard/web', '**/apps/web/**'], message: 'the api does not import the web app' }]),
+  restrict(['apps/api/src/modules/*/*.repository.ts'], [API_NOT_WEB, otherModulesRepositories(0), NO_SERVICES]),
+  restrict(['apps/api/src/modules/*/*/*.repository.ts'], [API_NOT_WEB, otherModulesRepositories(1), NO_SERVICES]),
 );

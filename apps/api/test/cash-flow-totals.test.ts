@@ -2,7 +2,7 @@ import type { TCashFlowResponse } from '@finboard/contracts';
 import { cashFlowMonthlyTotals, financialAccounts, transactions } from '@finboard/db';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/server/clock';
@@ -185,7 +185,7 @@ describe('the Excel report', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toBe('attachment; filename="Cash Flow Report.xlsx"');
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Cash Flow');
     expect(sheet).toBeDefined();

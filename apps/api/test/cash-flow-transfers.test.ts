@@ -3,7 +3,7 @@ import type { TCashFlowResponse } from '@finboard/contracts';
 import { backgroundJobs, financialAccounts, institutions, transactions } from '@finboard/db';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TRANSFERS_JOB } from '../src/modules/cash-flow/transfer-matching.job';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
@@ -65,7 +65,7 @@ function demoRowsOfMonth() {
 async function reportOf(query: string, cookies = demo) {
   const response = await get(cookies, `/api/cash-flow/report.xlsx?${query}`);
   expect(response.statusCode).toBe(200);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const totals = new Map<string, number>();
   const labels: string[] = [];

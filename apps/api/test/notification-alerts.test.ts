@@ -1,7 +1,7 @@
 import { backgroundJobs, mailOutbox, userProfiles } from '@finboard/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_ALERT_LINK } from '../src/modules/notifications/delivery/alerts.routes';
+import { INVALID_ALERT_LINK } from '../src/modules/notifications/delivery/alert-off.service';
 import { alertOffToken } from '../src/modules/notifications/delivery/alert-links';
 import type { Mailer, OutgoingMail } from '../src/providers/mail/mailer';
 import { createTestApp, expectError, signUp, TEST_ORIGIN, type TestApp } from './test-app';

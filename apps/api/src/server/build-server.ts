@@ -16,6 +16,7 @@ import { createMailService } from '../modules/mail/mail.service';
 import { sessionRoutes } from '../modules/session/session.routes';
 import { filesRoutes } from '../modules/files/files.routes';
 import { onboardingRoutes } from '../modules/onboarding/onboarding.routes';
+import { profileImagesRoutes } from '../modules/profile/profile-images.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { createFileStorage } from '../providers/storage/create-file-storage';
 import type { AggregationProvider, SandboxControls } from '../providers/aggregation/aggregation-provider';
@@ -222,7 +223,8 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db });
   await app.register(profileRoutes, { deps: fileDeps });
-  await app.register(filesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
+  await app.register(profileImagesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
+  await app.register(filesRoutes, { deps: fileDeps });
   await app.register(onboardingRoutes, { db });
   await app.register(institutionsRoutes, { deps: syncDeps });
   await app.register(sandboxLinkRoutes, { deps: syncDeps, sandbox });

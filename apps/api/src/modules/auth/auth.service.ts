@@ -15,7 +15,7 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
-import { findUserByEmail } from '../session/user.repository';
+import { findUserIdByEmail } from '../session/session.service';
 import type { BetterAuth } from './better-auth';
 import { VERIFICATION_LINK_SECONDS } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
@@ -137,18 +137,13 @@ export async function verifyEmail(deps: AuthDeps, token: string, headers: Header
   });
   // better-auth answers `user: null` once it has verified the email, so the token says whose it was.
   const claims = verifiedTokenClaims(token);
-  const user =
-    typeof claims.userId === 'string'
-      ? { id: claims.userId }
-      : typeof claims.email === 'string'
-        ? await findUserByEmail(deps.db, claims.email)
-        : null;
-  if (!user) throw validationError(LINK_INVALID);
+  const userId = typeof claims.userId === 'string' ? claims.userId : typeof claims.email === 'string' ? await findUserIdByEmail(deps.db, claims.email) : null;
+  if (!userId) throw validationError(LINK_INVALID);
   const now = deps.throttle.now();
   const expiresAt = typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : new Date(now.getTime() + VERIFICATION_LINK_SECONDS * 1000);
   const tokenHash = createHash('sha256').update(token).digest('base64url');
-  if (!(await markLinkUsed(deps.db, { tokenHash, userId: user.id, expiresAt }, now))) throw validationError(LINK_USED);
-  return { user: actor?.userId === user.id ? await loadSessionUser(deps.db, user.id) : null };
+  if (!(await markLinkUsed(deps.db, { tokenHash, userId, expiresAt }, now))) throw validationError(LINK_USED);
+  return { user: actor?.userId === userId ? await loadSessionUser(deps.db, userId) : null };
 }
 
 export async function resendVerification(deps: AuthDeps, actor: Actor | null, headers: Headers) {

@@ -14,7 +14,7 @@ import { connectFromRegistration, recordHouseholdInvitation, storedRegistrationC
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
-import { isUserSuspended, markUserActive } from '../session/user.repository';
+import { isUserSuspended, markUserActive } from '../session/session.service';
 import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 
 /** better-auth's own routes live here; only a configured provider's callback is answered (http-allowlist.ts). */

@@ -2,10 +2,8 @@ import type { TBalanceSheetResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
-import { findAccounts } from '../institutions/financial-accounts.repository';
-import { findAccountIdsWithHoldings } from '../institutions/holdings-summary.repository';
+import { findAccountIdsWithHoldings, findAccounts, findInstitutions } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
-import { findInstitutions } from '../institutions/institutions.repository';
 
 function addTo(totals: Record<string, number>, key: string, cents: number) {
   totals[key] = (totals[key] ?? 0) + cents;

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@finboard/domain/money';
-import ExcelJS from 'exceljs';
+import { Workbook, type Worksheet } from '@cj-tech-master/excelts';
 
 /** One transaction as the report lists it (Plaid's sign: positive is money out). */
 export interface ReportTransaction {
@@ -46,7 +46,7 @@ const dollars = centsToDollars;
 const sumOf = (rows: ReportTransaction[]) => rows.reduce((sum, row) => sum + Math.abs(row.amountCents), 0);
 
 /** A section's title, its rows as positive dollars and its total (a formula); returns the total's cell. */
-function addSection(sheet: ExcelJS.Worksheet, section: Section, transactions: ReportTransaction[]): string {
+function addSection(sheet: Worksheet, section: Section, transactions: ReportTransaction[]): string {
   sheet.addRow([]);
   sheet.addRow([section.title]).font = { bold: true, size: 12 };
   const rows = transactions.filter(section.includes);
@@ -67,7 +67,7 @@ function addSection(sheet: ExcelJS.Worksheet, section: Section, transactions: Re
  * in their section; sums are spreadsheet formulas so an edited row re-totals.
  */
 export async function buildCashFlowReport(input: CashFlowReportInput): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   workbook.creator = 'Finboard';
   const sheet = workbook.addWorksheet('Cash Flow', { views: [{ state: 'frozen', ySplit: 4 }] });
   sheet.columns = [

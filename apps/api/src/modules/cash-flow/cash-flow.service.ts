@@ -15,9 +15,8 @@ import { type CashFlowPeriod, cashFlowPeriodRange, dateRangeProblem, DEFAULT_CAS
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { notFound, validationError } from '../../errors/app-error';
-import { findAccounts, getAccount } from '../institutions/financial-accounts.repository';
-import { findInstitutions } from '../institutions/institutions.repository';
-import { findUserName } from '../session/user.repository';
+import { findAccounts, findInstitutions, getAccount } from '../institutions/accounts.service';
+import { getUserName } from '../session/session.service';
 import { buildCashFlowReport } from './cash-flow-report';
 import { type CashFlowBucket, sumCashFlowBuckets } from './cash-flow-buckets.repository';
 import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, measureRecategorize, recategorizeTransactions } from './cash-flow.repository';
@@ -107,7 +106,7 @@ export async function getCashFlowReport(deps: CashFlowDeps, actor: Actor | null,
   const scope = await resolveCashFlowScope(deps, actor, query);
   const count = countInBuckets(await sumCashFlowBuckets(deps.db, scope), {});
   if (count > REPORT_ROW_LIMIT) throw validationError('This range holds too many transactions for one report. Choose a shorter range.', 'startDate');
-  const [clientName, rows] = await Promise.all([findUserName(deps.db, scope.ownerId), findCashFlowTransactions(deps.db, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
+  const [clientName, rows] = await Promise.all([getUserName(deps.db, scope.ownerId), findCashFlowTransactions(deps.db, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
   return buildCashFlowReport({
     clientName,
     startDate: scope.startDate,

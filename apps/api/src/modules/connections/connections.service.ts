@@ -17,7 +17,7 @@ import { requireConnectionParty } from '../../access/connection-access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { notifyInTransaction } from '../notifications/notify';
-import { markConnectionRequestsRead } from '../notifications/notifications.repository';
+import { markConnectionRequestsRead } from '../notifications/notifications.service';
 import { toConnection } from './connection-mapper';
 import {
   findLinkOfParty,

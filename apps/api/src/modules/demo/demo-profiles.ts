@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Actor } from '../../access/actor';
-import { uploadProfileImage } from '../files/profile-images.service';
+import { uploadProfileImage } from '../profile/profile-images.service';
 import { upsertAdvisorProfile, upsertClientOnboarding, upsertUserProfile, replaceSpouse } from '../profile/profile.repository';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 

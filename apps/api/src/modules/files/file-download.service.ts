@@ -4,7 +4,7 @@ import { canReadFile, isPrivateFile } from '../../access/file-access';
 import { findGrant } from '../../access/grants.repository';
 import { notFound } from '../../errors/app-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { findUserRole } from '../session/user.repository';
+import { findUserRole } from '../session/session.service';
 import { unsafeFindStoredFile } from './files.repository';
 
 /** A stored file for someone allowed to see it; anyone else gets NOT_FOUND, as for a file that does not exist. */

@@ -6,11 +6,8 @@ import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
 import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
-import { getAccount, insertAccount, updateAccount } from '../institutions/financial-accounts.repository';
-import { deleteInstitutionCascade } from '../institutions/institution-delete.repository';
+import { addAccount, changeAccount, findOrCreateManualInstitution, getAccount, getInstitution, removeManualInstitutionIfEmpty } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
-import { findManualInstitutionByName, getInstitution, insertInstitution } from '../institutions/institutions.repository';
-import { findAccounts } from '../institutions/financial-accounts.repository';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 
 export interface ManualDeps {
@@ -67,11 +64,7 @@ async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TM
     if (!institution.isManualRecord) throw validationError('Manual accounts can only be added to a manual institution.', 'institutionId');
     return institution;
   }
-  const existing = await findManualInstitutionByName(deps.db, { ownerId, name: input.institutionName });
-  if (existing) return existing;
-  const id = randomUUID();
-  await insertInstitution(deps.db, { id, userId: ownerId, provider: 'manual', name: input.institutionName, isManualRecord: true });
-  return { id, name: input.institutionName };
+  return findOrCreateManualInstitution(deps.db, { ownerId, name: input.institutionName });
 }
 
 export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
@@ -79,7 +72,7 @@ export async function addManualAccount(deps: ManualDeps, actor: Actor | null, in
   checkForm(input, 'add');
   const id = randomUUID();
   const institution = await manualInstitutionFor(deps, ownerId, input);
-  await insertAccount(deps.db, {
+  await addAccount(deps.db, {
     id,
     userId: ownerId,
     institutionId: institution.id,
@@ -101,7 +94,7 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
   const current = await getAccount(deps.db, { ownerId, id });
   if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
   checkForm(input, 'update');
-  await updateAccount(deps.db, { ownerId, id }, {
+  await changeAccount(deps.db, { ownerId, id }, {
     name: input.name,
     accountType: input.accountType,
     accountSubtype: input.accountSubtype,
@@ -120,10 +113,8 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
 export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
   const ownerId = resolveWriteOwner(actor);
   const account = await getAccount(deps.db, { ownerId, id });
-  await updateAccount(deps.db, { ownerId, id }, { deletedAt: new Date() });
-  const institution = await getInstitution(deps.db, { ownerId, id: account.institutionId });
-  const remaining = await findAccounts(deps.db, { ownerId, institutionId: institution.id });
-  if (institution.isManualRecord && remaining.length === 0) await deleteInstitutionCascade(deps.db, { ownerId, institutionId: institution.id });
+  await changeAccount(deps.db, { ownerId, id }, { deletedAt: new Date() });
+  await removeManualInstitutionIfEmpty(deps.db, { ownerId, institutionId: account.institutionId });
   // A transfer to or from the removed account no longer has its other side among the client's.
   if (!account.isManualRecord) await matchClientTransfers(deps.db, ownerId);
   await recordNetWorthSnapshot(deps.db, ownerId, deps.today());

@@ -4,10 +4,8 @@ import { carrySnapshotsForward, dateRangeProblem, DEFAULT_NET_WORTH_PERIOD, netW
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
-import { findAccounts } from '../institutions/financial-accounts.repository';
-import { findAccountIdsWithHoldings } from '../institutions/holdings-summary.repository';
+import { findAccountIdsWithHoldings, findAccounts, findInstitutions } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
-import { findInstitutions } from '../institutions/institutions.repository';
 import { findSnapshotsForRange } from './snapshots.repository';
 
 export interface NetWorthDeps {

@@ -5,7 +5,7 @@ import { requireNotificationRecipient } from '../../access/notification-access';
 import { notFound } from '../../errors/app-error';
 import { decodeNotificationCursor, encodeNotificationCursor } from './notification-cursor';
 import { toNotification } from './notification-mapper';
-import { countUnread, findNotificationsOf, markAllRead, markRead } from './notifications.repository';
+import { countUnread, findNotificationsOf, markAllRead, markConnectionRequestsRead as markRequestRowsRead, markRead } from './notifications.repository';
 
 export interface NotificationDeps {
   db: Db;
@@ -55,4 +55,9 @@ export async function markAllNotificationsRead(deps: NotificationDeps, actor: Ac
   const recipient = requireNotificationRecipient(actor);
   await markAllRead(deps.db, { userId: recipient.userId, now: deps.now() });
   return { unreadCount: await countUnread(deps.db, recipient.userId) };
+}
+
+/** A request that can no longer be answered (accepted, declined, withdrawn): its connection_request notifications are read. */
+export function markConnectionRequestsRead(db: Db, scope: { recipientId: string; connectionId: string; now: Date }): Promise<void> {
+  return markRequestRowsRead(db, scope);
 }

@@ -12,7 +12,7 @@ import {
   upsertAdvisorProfile,
   upsertClientOnboarding,
   upsertUserProfile,
-} from '../profile/profile.repository';
+} from '../profile/profile-records.service';
 import { loadSessionUser } from '../session/session-user';
 import { locateAdvisor } from '../directory/advisor-places.service';
 

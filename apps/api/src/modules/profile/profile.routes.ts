@@ -1,7 +1,7 @@
 import { ZClientScopeQuery, ZProfileResponse, ZUpdateProfileRequest } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileDeps } from '../files/profile-images.service';
+import type { FileDeps } from './profile-images.service';
 import { clientDataRead, SIGNED_IN } from '../../access/route-policy';
 import { getAdvisorProfile, getClientProfile, getOwnProfile, updateProfile } from './profile.service';
 

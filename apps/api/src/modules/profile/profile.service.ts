@@ -4,7 +4,7 @@ import { resolveReadOwner } from '../../access/client-data-access';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
-import { type FileDeps, removeProfileImage } from '../files/profile-images.service';
+import { type FileDeps, removeProfileImage } from './profile-images.service';
 import { productToday } from '../../server/clock';
 import { locateAdvisor } from '../directory/advisor-places.service';
 import { toProfile, toPublicProfile } from './profile-mapper';

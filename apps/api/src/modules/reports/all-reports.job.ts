@@ -1,11 +1,8 @@
 import { ZCreateReportRequest } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
-import { isKnownRole } from '@finboard/domain';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Actor } from '../../access/actor';
 import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
-import { getSessionUserRow } from '../session/user.repository';
+import { loadActor } from '../session/session.service';
 import { renderReportPdfOffThread } from './pdf/render-off-thread';
 import { loadReportModel } from './report-generation.service';
 import { deleteExpiredReportLinks, markReportDone, unsafeFindReportLink, updateReportProgress } from './report-links.repository';
@@ -13,12 +10,6 @@ import type { ReportDeps } from './report-deps';
 
 export const ALL_REPORTS_JOB = 'reports.all';
 export const PURGE_REPORTS_JOB = 'reports.purge-expired';
-
-/** The requester as the access resolver knows them, read afresh: a role or verification changed since counts. */
-async function actorOf(db: Db, userId: string): Promise<Actor> {
-  const { user } = await getSessionUserRow(db, userId);
-  return { userId: user.id, email: user.email, role: isKnownRole(user.role ?? null) ? (user.role as Actor['role']) : null, emailVerified: user.emailVerified };
-}
 
 /**
  * 'Download all Reports': every report in one PDF ('My Plan Report {year}'), its progress written
@@ -34,7 +25,7 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       const link = await unsafeFindReportLink(deps.db, linkId);
       if (!link || link.status !== 'pending') return;
       try {
-        const actor = await actorOf(deps.db, link.requesterId);
+        const actor = await loadActor(deps.db, link.requesterId);
         const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: ZCreateReportRequest.parse(link.options) };
         const model = await loadReportModel(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
         // The long part (every report's layout and charts) on the renderer's worker thread.

@@ -3,8 +3,8 @@ import type { TScenarioResponse } from '@finboard/contracts';
 import { SCENARIO_IMAGES_MAX } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import { notFound, validationError } from '../../errors/app-error';
-import { deleteStoredFile, insertStoredFile, unsafeFindStoredFile } from '../files/files.repository';
 import { type ImageRules, reencodeImage } from '../files/image-processing';
+import { findOwnedStoredFile, forgetStoredFile, recordStoredFile } from '../files/stored-files.service';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, loadReadable, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { appendThumbnail, findOwnScenario, removeThumbnail, type ScenarioRow } from './scenarios.repository';
@@ -31,7 +31,7 @@ export async function addScenarioThumbnail(deps: ScenarioDeps, actor: Actor | nu
   try {
     await deps.db.transaction(async (tx) => {
       const { body, contentType, width, height } = image;
-      await insertStoredFile(tx, { id: fileId, userId: ownerId, purpose: PURPOSE, storageKey, contentType, byteSize: body.length, width, height });
+      await recordStoredFile(tx, { id: fileId, userId: ownerId, purpose: PURPOSE, storageKey, contentType, byteSize: body.length, width, height });
       // Checked again in the same statement that adds it: two uploads at once cannot pass the limit.
       if (!(await appendThumbnail(tx, { ownerId, id, fileId, max: SCENARIO_IMAGES_MAX }))) throw validationError(TOO_MANY_IMAGES, 'file');
     });
@@ -47,7 +47,7 @@ export async function removeScenarioThumbnail(deps: ScenarioDeps, actor: Actor |
   if (!row.thumbnailFileIds.includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
   const removed = await deps.db.transaction(async (tx) => {
     await removeThumbnail(tx, { ownerId, id, fileId });
-    return deleteStoredFile(tx, { ownerId, id: fileId });
+    return forgetStoredFile(tx, { ownerId, id: fileId });
   });
   if (removed) await deps.storage.delete(removed.storageKey);
   return reloadOwn(deps, ownerId, id, sharedWith);
@@ -57,8 +57,8 @@ export async function removeScenarioThumbnail(deps: ScenarioDeps, actor: Actor |
 export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, fileId: string) {
   const readable = await loadReadable(deps, actor, id);
   if (readable.kind !== 'scenario' || !readable.row.thumbnailFileIds.includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
-  const file = await unsafeFindStoredFile(deps.db, fileId);
-  if (!file || file.userId !== readable.row.userId) throw notFound(IMAGE_NOT_FOUND);
+  const file = await findOwnedStoredFile(deps.db, { ownerId: readable.row.userId, id: fileId });
+  if (!file) throw notFound(IMAGE_NOT_FOUND);
   const body = await deps.storage.get(file.storageKey);
   if (!body) throw notFound(IMAGE_NOT_FOUND);
   return { body, contentType: file.contentType };
@@ -68,13 +68,13 @@ export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor | nu
 export async function copyThumbnails(deps: ScenarioDeps, source: ScenarioRow, ownerId: string): Promise<string[]> {
   const copied: string[] = [];
   for (const fileId of source.thumbnailFileIds) {
-    const file = await unsafeFindStoredFile(deps.db, fileId);
-    const body = file && file.userId === source.userId ? await deps.storage.get(file.storageKey) : null;
+    const file = await findOwnedStoredFile(deps.db, { ownerId: source.userId, id: fileId });
+    const body = file ? await deps.storage.get(file.storageKey) : null;
     if (!file || !body) continue;
     const id = randomUUID();
     const storageKey = `${ownerId}/${id}.${file.storageKey.split('.').pop()}`;
     await deps.storage.put(storageKey, body, file.contentType);
-    await insertStoredFile(deps.db, { ...file, id, userId: ownerId, storageKey, createdAt: new Date() });
+    await recordStoredFile(deps.db, { ...file, id, userId: ownerId, storageKey, createdAt: new Date() });
     copied.push(id);
   }
   return copied;

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { notFound, validationError } from '../../errors/app-error';
-import { findClientOnboarding } from '../profile/profile.repository';
+import { findClientOnboarding } from '../profile/profile-records.service';
 import { computeScenario, monteCarloSettingsOf, type ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, loadReadable, loadWritable, ownScenarioResponse, presentScenario, REMOVE_REFUSED, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { copyThumbnails } from './scenario-thumbnails.service';

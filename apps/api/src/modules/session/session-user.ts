@@ -2,16 +2,8 @@ import { isKnownRole } from '@finboard/domain';
 import { isAdvisorLinkActive, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { countConnectedLinksBySide, findSubscriptionStatus } from '../billing/billing.repository';
+import { type BillingFacts, findBillingFacts } from '../billing/billing-facts.service';
 import { getSessionUserRow, type SessionUserRow } from './user.repository';
-
-export interface BillingFacts {
-  /** A client's connected advisors. */
-  clientAdvisorCount: number;
-  /** An advisor's connected clients. */
-  connectedClients: number;
-  subscriptionStatus: string | null;
-}
 
 export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, facts: BillingFacts): TSessionUser {
   const plan = row.plan === 'paid' ? 'paid' : 'free';
@@ -41,6 +33,6 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
 }
 
 export async function loadSessionUser(db: Db, userId: string): Promise<TSessionUser> {
-  const [row, links, subscriptionStatus] = await Promise.all([getSessionUserRow(db, userId), countConnectedLinksBySide(db, userId), findSubscriptionStatus(db, userId)]);
-  return toSessionUser(row, { clientAdvisorCount: links.asClient, connectedClients: links.asAdvisor, subscriptionStatus });
+  const [row, facts] = await Promise.all([getSessionUserRow(db, userId), findBillingFacts(db, userId)]);
+  return toSessionUser(row, facts);
 }

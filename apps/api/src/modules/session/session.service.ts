@@ -4,7 +4,8 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { loadSessionUser } from './session-user';
-import { findUserByEmail, findUserName, setRoleIfUnset } from './user.repository';
+import { isKnownRole } from '@finboard/domain';
+import * as userRows from './user.repository';
 
 export async function getSession(db: Db, actor: Actor | null): Promise<TSessionResponse> {
   return { user: actor ? await loadSessionUser(db, actor.userId) : null };
@@ -13,7 +14,7 @@ export async function getSession(db: Db, actor: Actor | null): Promise<TSessionR
 /** The role-selection modal: only a user without a known role may pick one, and never admin. */
 export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | 'advisor'): Promise<TUserResponse> {
   const signedIn = requireActor(actor);
-  if (signedIn.role || !(await setRoleIfUnset(db, signedIn.userId, role))) {
+  if (signedIn.role || !(await userRows.setRoleIfUnset(db, signedIn.userId, role))) {
     throw new AppError('CONFLICT', 'Your account already has a role.');
   }
   return { user: await loadSessionUser(db, signedIn.userId) };
@@ -21,10 +22,36 @@ export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | '
 
 /** Whether an address already has an account (an invite to it is refused). */
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
-  return (await findUserByEmail(db, email.trim())) !== null;
+  return (await userRows.findUserByEmail(db, email.trim())) !== null;
 }
 
 /** A user's display name ("Ada Lovelace"), for messages sent on their behalf. */
 export function getUserName(db: Db, userId: string): Promise<string> {
-  return findUserName(db, userId);
+  return userRows.findUserName(db, userId);
+}
+
+/** The id of the account with this address, or null. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  return (await userRows.findUserByEmail(db, email))?.id ?? null;
+}
+
+/** A user's stored role (null when unknown or no such user), e.g. who may see their files. */
+export function findUserRole(db: Db, userId: string): Promise<string | null> {
+  return userRows.findUserRole(db, userId);
+}
+
+/** A suspended user starts no session (better-auth's session hook asks). */
+export function isUserSuspended(db: Db, userId: string): Promise<boolean> {
+  return userRows.isUserSuspended(db, userId);
+}
+
+/** A session started: the admin list's "last active". */
+export function markUserActive(db: Db, userId: string, at: Date): Promise<void> {
+  return userRows.markUserActive(db, userId, at);
+}
+
+/** The user as the access resolver knows them, read afresh, for work done later on their behalf (a role or verification changed since counts). */
+export async function loadActor(db: Db, userId: string): Promise<Actor> {
+  const { user } = await userRows.getSessionUserRow(db, userId);
+  return { userId: user.id, email: user.email, role: isKnownRole(user.role ?? null) ? (user.role as Actor['role']) : null, emailVerified: user.emailVerified };
 }

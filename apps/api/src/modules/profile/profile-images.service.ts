@@ -6,9 +6,9 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { forbidden, validationError } from '../../errors/app-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { deleteIdentitySide, findProfileRows, upsertIdentitySide, upsertUserProfile } from '../profile/profile.repository';
-import { deleteStoredFile, insertStoredFile } from './files.repository';
-import { type ImageRules, reencodeImage } from './image-processing';
+import { type ImageRules, reencodeImage } from '../files/image-processing';
+import { discardStoredFile, recordStoredFile } from '../files/stored-files.service';
+import { deleteIdentitySide, findProfileRows, upsertIdentitySide, upsertUserProfile } from './profile.repository';
 
 export interface FileDeps {
   db: Db;
@@ -33,9 +33,7 @@ async function currentFileId(db: Db, userId: string, purpose: TImagePurpose): Pr
 }
 
 async function discardFile(deps: FileDeps, userId: string, fileId: string | null) {
-  if (!fileId) return;
-  const removed = await deleteStoredFile(deps.db, { ownerId: userId, id: fileId });
-  if (removed) await deps.storage.delete(removed.storageKey);
+  if (fileId) await discardStoredFile(deps, { ownerId: userId, id: fileId });
 }
 
 async function linkFile(db: Db, userId: string, purpose: TImagePurpose, fileId: string, expiryDate: string | null | undefined) {
@@ -61,7 +59,7 @@ export async function uploadProfileImage(
   await deps.storage.put(storageKey, image.body, image.contentType);
   const previous = await currentFileId(deps.db, signedIn.userId, purpose);
   await deps.db.transaction(async (tx) => {
-    await insertStoredFile(tx, {
+    await recordStoredFile(tx, {
       id,
       userId: signedIn.userId,
       purpose: purpose.replace('-', '_'),
