@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { institutions, users } from '@finboard/db';
 import { addDays, startOfMonth } from '@finboard/domain/calendar';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { jobIdOf } from '../../apps/api/src/jobs/job-queue';
 import { queueJob } from '../../apps/api/src/jobs/job-runner';
