@@ -10,10 +10,11 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import { backgroundJobs, institutions, users } from '@finboard/db';
+import { institutions, users } from '@finboard/db';
 import { addDays, startOfMonth } from '@finboard/domain/calendar';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
+import { jobIdOf } from '../../apps/api/src/jobs/job-queue';
 import { queueJob } from '../../apps/api/src/jobs/job-runner';
 import { DAILY_REFRESH_JOB, dailyRefreshSchedule } from '../../apps/api/src/modules/institutions/daily-refresh.job';
 import { INSTITUTION_SYNC_JOB } from '../../apps/api/src/modules/institutions/institution-sync.job';
@@ -120,10 +121,10 @@ async function load(durationS: number) {
 
 const idle = await load(DURATION_S);
 
-const dailySyncs = () => and(eq(backgroundJobs.kind, INSTITUTION_SYNC_JOB), like(backgroundJobs.dedupeKey, `%:daily:${today}`));
+/** The item syncs by pg-boss state (every one in this database is the refresh's). */
 async function jobStates() {
-  const states = await db.select({ status: backgroundJobs.status, n: count() }).from(backgroundJobs).where(dailySyncs()).groupBy(backgroundJobs.status);
-  return Object.fromEntries(states.map((row) => [row.status, Number(row.n)]));
+  const { rows } = await database.querySql(`select state, count(*)::int as n from pgboss.job where name = $1 group by state`, [INSTITUTION_SYNC_JOB]);
+  return Object.fromEntries(rows.map((row) => [String(row.state), Number(row.n)]));
 }
 
 const refreshStarted = performance.now();
@@ -134,12 +135,12 @@ const during = await load(DURATION_S);
 const statesAfterLoad = await jobStates();
 for (;;) {
   const states = await jobStates();
-  if ((states.done ?? 0) + (states.failed ?? 0) + (states.superseded ?? 0) >= ITEMS) break;
+  if ((states.completed ?? 0) + (states.failed ?? 0) + (states.cancelled ?? 0) >= ITEMS) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const refreshSeconds = Number(((performance.now() - refreshStarted) / 1000).toFixed(1));
 const finalStates = await jobStates();
-const [refreshJob] = await db.select({ status: backgroundJobs.status }).from(backgroundJobs).where(eq(backgroundJobs.dedupeKey, `${DAILY_REFRESH_JOB}:${today}`));
+const { rows: [refreshJob] } = await database.querySql(`select state from pgboss.job where name = $1 and id = $2`, [DAILY_REFRESH_JOB, jobIdOf(`${DAILY_REFRESH_JOB}:${today}`)]);
 const [synced] = await db.select({ n: count() }).from(institutions).where(sql`${institutions.lastSyncedAt} >= now() - make_interval(secs => ${refreshSeconds + 5})`);
 
 await app.close();
@@ -154,7 +155,7 @@ console.log(
       seedSeconds,
       reads: { paths: readPaths, connections: CONNECTIONS, durationS: DURATION_S, idle, duringRefresh: during },
       p99RatioDuringToIdle: Number((during.p99Ms / Math.max(1, idle.p99Ms)).toFixed(2)),
-      refresh: { seconds: refreshSeconds, refreshJob: refreshJob?.status, jobsWhenReadsEnded: statesAfterLoad, jobs: finalStates, institutionsSyncedInIt: Number(synced?.n ?? 0) },
+      refresh: { seconds: refreshSeconds, refreshJob: refreshJob?.state, jobsWhenReadsEnded: statesAfterLoad, jobs: finalStates, institutionsSyncedInIt: Number(synced?.n ?? 0) },
       loadAverageAtStart: loadAtStart,
     },
     null,

@@ -1,17 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { backgroundJobs, institutions, transactions } from '@finboard/db';
+import { institutions, transactions } from '@finboard/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_REFRESH_JOB } from '../src/modules/institutions/daily-refresh.job';
+import { queueJob } from '../src/jobs/job-runner';
+import { dailyRefreshSchedule } from '../src/modules/institutions/daily-refresh.job';
 import { INSTITUTION_SYNC_JOB } from '../src/modules/institutions/institution-sync.job';
 import { productToday } from '../src/server/clock';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
+import { expireRunningJobs, jobRows, makeJobsDue } from './support/job-rows';
 import { createTestApp, setPlan, signUp, type TestApp } from './test-app';
 
 // kill -9 in the middle of a background sync: a second api process runs the job queue, its sync is
-// caught waiting on Plaid and the process is killed outright. After its leases run out the job runs
+// caught waiting on Plaid and the process is killed outright. Once pg-boss expires the job it runs
 // again (a sync is repeatable) and brings the update in once, with nothing duplicated.
 // PostgreSQL only: the embedded PGlite is one process's database, a second process cannot share it.
 
@@ -66,7 +68,9 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
     expect(delivered.json()).toEqual({ received: true, handled: true });
 
     // Today's refresh has run already (a started runner would queue it, and its sync of the item would do this work too).
-    await t.database.db.insert(backgroundJobs).values({ id: crypto.randomUUID(), kind: DAILY_REFRESH_JOB, payload: {}, dedupeKey: `${DAILY_REFRESH_JOB}:${productToday()}`, status: 'done', maxAttempts: 1 });
+    const refresh = dailyRefreshSchedule(productToday).due(new Date());
+    await t.database.db.transaction((tx) => queueJob(tx, refresh));
+    await t.database.querySql(`update pgboss.job set state = 'completed', completed_on = now() where name = $1`, [refresh.kind]);
     // The other process takes the job and is caught in the middle of the sync, then killed outright.
     const held = fake.holdNext('/transactions/sync');
     const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
@@ -75,19 +79,23 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
     url.pathname = `/${name}`;
     worker = await startWorker({ DATABASE_URL: url.toString(), PLAID_CLIENT_ID: fake.clientId, PLAID_SECRET: fake.secret, PLAID_BASE_URL: fake.url, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
     await held.reached;
-    const jobsOf = () => t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, INSTITUTION_SYNC_JOB));
-    expect((await jobsOf()).map((job) => [job.status, job.attempts])).toEqual([['running', 1]]);
+    const jobsOf = () => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB });
+    expect((await jobsOf()).map((job) => [job.state, job.retryCount])).toEqual([['active', 0]]);
     worker.kill('SIGKILL');
     await new Promise((resolve) => worker?.once('exit', resolve));
     held.release();
     expect(await liveCount()).toBe(before);
 
-    // Time passes: the job's and the item's leases run out (as they would in a minute and ten).
-    await t.database.db.update(backgroundJobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.status, 'running'));
+    // Time passes: the job outlives its expiry and the item its sync lease (as in a minute and ten);
+    // pg-boss expires the job, to be retried after its backoff, which passes too.
+    await expireRunningJobs(t.database);
     await t.database.db.update(institutions).set({ syncLeaseUntil: new Date(Date.now() - 1000) }).where(eq(institutions.id, institutionId));
     await t.app.jobs.drain();
+    expect((await jobsOf()).map((job) => [job.state, job.retryCount])).toEqual([['retry', 0]]);
+    await makeJobsDue(t.database);
+    await t.app.jobs.drain();
 
-    expect((await jobsOf()).map((job) => [job.status, job.attempts])).toEqual([['done', 2]]);
+    expect((await jobsOf()).map((job) => [job.state, job.retryCount])).toEqual([['completed', 1]]);
     expect(await liveCount()).toBe(before);
     const [postedRow] = await t.database.db.select().from(transactions).where(eq(transactions.providerTransactionId, posted.transaction_id));
     expect(postedRow).toMatchObject({ pending: false, deletedAt: null });

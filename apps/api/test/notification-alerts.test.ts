@@ -1,9 +1,10 @@
-import { backgroundJobs, mailOutbox, userProfiles } from '@finboard/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { mailOutbox, userProfiles } from '@finboard/db';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_ALERT_LINK } from '../src/modules/notifications/delivery/alert-off.service';
 import { alertOffToken } from '../src/modules/notifications/delivery/alert-links';
 import type { Mailer, OutgoingMail } from '../src/providers/mail/mailer';
+import { jobRows, makeJobsDue } from './support/job-rows';
 import { createTestApp, expectError, signUp, TEST_ORIGIN, type TestApp } from './test-app';
 
 /**
@@ -97,8 +98,8 @@ describe('email alerts', () => {
     await t.app.jobs.drain();
     expect(await alertsTo(quiet.email)).toEqual([]);
     expect(await alertsTo(changedMind.email)).toEqual([]);
-    const jobs = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'notification.email'));
-    expect(jobs.every((job) => job.status === 'done')).toBe(true);
+    const jobs = await jobRows(t.database, { kind: 'notification.email' });
+    expect(jobs.every((job) => job.state === 'completed')).toBe(true);
   });
 
   it('retries when the mail server fails, keeping each failed attempt in the outbox, and sends it once it accepts', async () => {
@@ -108,10 +109,10 @@ describe('email alerts', () => {
     await t.app.jobs.drain();
     const [failed] = await alertsTo(advisor.email);
     expect(failed?.status).toBe('failed');
-    const [job] = await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'notification.email'), eq(backgroundJobs.status, 'queued')));
-    expect(job).toEqual(expect.objectContaining({ attempts: 1, lastError: expect.stringContaining('421') }));
+    const waiting = (await jobRows(t.database, { kind: 'notification.email' })).filter((job) => job.state === 'retry');
+    expect(waiting).toEqual([expect.objectContaining({ retryCount: 0, output: expect.objectContaining({ error: expect.stringContaining('421') }) })]);
     // Due now rather than in 30 seconds.
-    await t.database.db.update(backgroundJobs).set({ runAt: new Date() }).where(eq(backgroundJobs.id, job?.id ?? ''));
+    await makeJobsDue(t.database, 'notification.email');
     await t.app.jobs.drain();
     expect((await alertsTo(advisor.email)).map((row) => row.status)).toEqual(['failed', 'sent']);
     expect(deliveredAlertsTo(advisor.email)).toHaveLength(1);

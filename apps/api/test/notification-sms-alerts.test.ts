@@ -1,8 +1,9 @@
-import { backgroundJobs, smsOutbox, userProfiles } from '@finboard/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { smsOutbox, userProfiles } from '@finboard/db';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_MOBILE_NUMBER } from '../src/modules/notifications/delivery/notification-sms.job';
 import { type FakeTwilio, startFakeTwilio } from './fakes/fake-twilio-server';
+import { jobRows, makeJobsDue } from './support/job-rows';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 /**
@@ -48,7 +49,7 @@ async function requestLink(client: Party, advisor: Party) {
 }
 
 const textsTo = (userId: string) => t.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, userId)).orderBy(asc(smsOutbox.createdAt));
-const smsJobsOf = async () => t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'notification.sms'));
+const smsJobsOf = () => jobRows(t.database, { kind: 'notification.sms' });
 
 describe('text alerts through Twilio', () => {
   it("texts the advisor a client's request once, to the profile phone in E.164, and keeps Twilio's message sid", async () => {
@@ -72,8 +73,9 @@ describe('text alerts through Twilio', () => {
     await t.app.jobs.drain();
     expect(await textsTo(off.user.id)).toEqual([]);
     expect(await textsTo(noPhone.user.id)).toEqual([]);
-    const failed = (await smsJobsOf()).filter((job) => job.status === 'failed' && job.lastError === NO_MOBILE_NUMBER);
-    expect(failed.map((job) => job.attempts)).toEqual([1]);
+    // Refused for good (a PermanentJobError): ended after its one attempt, pg-boss's state cancelled.
+    const failed = (await smsJobsOf()).filter((job) => job.state === 'cancelled' && job.output?.error === NO_MOBILE_NUMBER);
+    expect(failed.map((job) => job.retryCount)).toEqual([0]);
   });
 
   it('turns text alerts off for a recipient who replied STOP (Twilio 21610), and does not retry', async () => {
@@ -95,9 +97,8 @@ describe('text alerts through Twilio', () => {
     await requestLink(client, advisor);
     await t.app.jobs.drain();
     expect((await textsTo(advisor.user.id)).map((row) => row.status)).toEqual(['failed']);
-    const [job] = await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, 'notification.sms'), eq(backgroundJobs.status, 'queued')));
-    expect(job?.attempts).toBe(1);
-    await t.database.db.update(backgroundJobs).set({ runAt: new Date() }).where(eq(backgroundJobs.id, job?.id ?? ''));
+    expect((await smsJobsOf()).filter((job) => job.state === 'retry')).toEqual([expect.objectContaining({ retryCount: 0 })]);
+    await makeJobsDue(t.database, 'notification.sms');
     await t.app.jobs.drain();
     expect((await textsTo(advisor.user.id)).map((row) => row.status)).toEqual(['failed', 'sent']);
     expect(twilio.messages.filter((message) => message.to === '+14155552673')).toHaveLength(1);

@@ -1,7 +1,7 @@
-import { backgroundJobs, financialAccounts, holdings, institutions, netWorthSnapshots, transactions } from '@finboard/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { financialAccounts, holdings, institutions, netWorthSnapshots, transactions } from '@finboard/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJob } from '../src/jobs/job-queue.repository';
+import { enqueueJob } from '../src/jobs/job-queue';
 import { queueJob } from '../src/jobs/job-runner';
 import { DAILY_REFRESH_JOB, DAILY_SYNC_SPACING_MS, dailyRefreshSchedule } from '../src/modules/institutions/daily-refresh.job';
 import { INSTITUTION_SYNC_JOB } from '../src/modules/institutions/institution-sync.job';
@@ -9,6 +9,7 @@ import { claimSyncLease, releaseSyncLease } from '../src/modules/institutions/sy
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { productToday } from '../src/server/clock';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
+import { jobRows, makeJobsDue } from './support/job-rows';
 import { createTestApp, setPlan, signUp, type TestApp } from './test-app';
 
 // How a sync behaves when Plaid answers as its documentation says it sometimes will: the mutation
@@ -80,10 +81,9 @@ function deliver(body: Json) {
   return t.request({ method: 'POST', url: '/api/webhooks/aggregation', payload: raw, headers: { 'content-type': 'application/json', 'plaid-verification': fake.webhooks.sign(raw), origin: 'https://plaid.com' } });
 }
 const syncUpdates = (itemId: string) => ({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: itemId, initial_update_complete: true, historical_update_complete: true, environment: 'sandbox' });
-const syncJobs = async (institutionId: string) =>
-  t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, INSTITUTION_SYNC_JOB), sql`${backgroundJobs.payload}->>'institutionId' = ${institutionId}`));
-/** Brings every queued retry forward to now, as if its backoff had passed. */
-const retriesFallDue = () => t.database.db.update(backgroundJobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.status, 'queued'));
+const syncJobs = (institutionId: string) => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB, data: { institutionId } });
+/** Brings every waiting job forward to now, as if its backoff had passed. */
+const retriesFallDue = () => makeJobsDue(t.database);
 
 describe('TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', () => {
   it('restarts the whole update from its first cursor and converges to exactly Plaid\'s set, pending replaced by posted', async () => {
@@ -194,9 +194,9 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
     expect(await syncJobs(institution.id)).toEqual([]);
     expect((await deliver(body)).json()).toEqual({ received: true, handled: true });
-    expect((await syncJobs(institution.id)).map((job) => job.status)).toEqual(['queued']);
+    expect((await syncJobs(institution.id)).map((job) => job.state)).toEqual(['created']);
     await t.app.jobs.drain();
-    expect((await syncJobs(institution.id)).map((job) => job.status)).toEqual(['done']);
+    expect((await syncJobs(institution.id)).map((job) => job.state)).toEqual(['completed']);
   });
 
   it('a sync job that fails (Plaid 500) is retried and then brings the update in', async () => {
@@ -208,10 +208,10 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     expect((await deliver(syncUpdates(itemId))).json()).toEqual({ received: true, handled: true });
     await t.app.jobs.drain();
     const [job] = await syncJobs(institution.id);
-    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('transactions (INTERNAL_SERVER_ERROR)') });
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0, output: { error: expect.stringContaining('transactions (INTERNAL_SERVER_ERROR)') } });
     await retriesFallDue();
     await t.app.jobs.drain();
-    expect((await syncJobs(institution.id)).map((row) => row.status)).toEqual(['done']);
+    expect((await syncJobs(institution.id)).map((row) => row.state)).toEqual(['completed']);
     const [row] = await t.database.db.select().from(transactions).where(eq(transactions.providerTransactionId, target.transaction.transaction_id));
     expect(row?.name).toBe('Corrected Name');
   });
@@ -228,7 +228,7 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     expect((await deliver(body)).json()).toEqual({ received: true, handled: true });
     await t.app.jobs.drain();
     expect(requestsTo('/transactions/sync').length).toBe(seen + 2);
-    expect((await syncJobs(institution.id)).map((job) => job.status)).toEqual(['done', 'done']);
+    expect((await syncJobs(institution.id)).map((job) => job.state)).toEqual(['completed', 'completed']);
   });
 
   it('one sync per item at a time: a job finding the item busy follows later; the client\'s Sync Now waits for the running one', async () => {
@@ -239,8 +239,8 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     await t.app.jobs.drain();
     expect(fake.requests.length).toBe(seen);
     const jobs = await syncJobs(institution.id);
-    expect(jobs.map((job) => job.status).sort()).toEqual(['done', 'queued']);
-    expect(jobs.find((job) => job.status === 'queued')?.runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(jobs.map((job) => job.state).sort()).toEqual(['completed', 'created']);
+    expect(jobs.find((job) => job.state === 'created')?.startAfter.getTime()).toBeGreaterThan(Date.now());
 
     // The client's Sync Now while the other sync still runs: it waits, then syncs.
     setTimeout(() => void releaseSyncLease(t.database.db, institution.id), 600);
@@ -271,9 +271,9 @@ describe('the daily refresh', () => {
     const accountReads = requestsTo('/accounts/get').length;
     await t.app.jobs.drain();
     // Spaced out: the first item's sync ran at once, the others wait their turn.
-    const queued = (await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.kind, INSTITUTION_SYNC_JOB), sql`${backgroundJobs.dedupeKey} like ${`%:daily:${day}`}`)));
+    const queued = (await Promise.all(items.map((item) => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB, dedupeKey: `${INSTITUTION_SYNC_JOB}:${item.id}:daily:${day}` })))).flat();
     expect(queued).toHaveLength(items.length);
-    const starts = queued.map((job) => job.runAt.getTime()).sort((a, b) => a - b);
+    const starts = queued.map((job) => job.startAfter.getTime()).sort((a, b) => a - b);
     expect((starts.at(-1) ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(DAILY_SYNC_SPACING_MS * (items.length - 2));
     await retriesFallDue();
     await t.app.jobs.drain();

@@ -13,5 +13,10 @@ export interface Database {
    * (every process listening hears every process's events), on PGlite in this process.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * Plain SQL text for a library that writes its own (the job queue): with values, one statement
+   * with $1… parameters; without, statements separated by semicolons (the last one's rows).
+   */
+  querySql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }

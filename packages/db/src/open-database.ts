@@ -42,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+      querySql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -53,6 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    // PGlite's query() takes one statement: several without parameters go through exec().
+    querySql: async (text, values) => (values && values.length > 0 ? client.query<Record<string, unknown>>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
     close: () => client.close(),
   };
 }

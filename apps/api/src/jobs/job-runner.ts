@@ -1,10 +1,10 @@
-import type { Database, Listener } from '@finboard/db';
+import type { Database, Db, Listener } from '@finboard/db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@finboard/db';
-import { claimDueJobs, enqueueJob, markJobDone, markJobFailed, type NewJob, purgeFinishedJobs, settleExpiredLeases } from './job-queue.repository';
+import type PgBoss from 'pg-boss';
+import { createJobLibrary, enqueueJob, type JobLibrary, type NewJob } from './job-queue';
+import { moveHeldJobs } from './move-held-jobs';
 
-/** Finished jobs are kept a month for looking into what happened, then deleted (a daily refresh alone queues one per item per day). */
-const FINISHED_JOBS_KEPT_MS = 30 * 24 * 3_600_000;
+export type { NewJob } from './job-queue';
 
 /** A failure that another attempt cannot fix (an invalid phone number, a user who is gone): no retry. */
 export class PermanentJobError extends Error {}
@@ -13,6 +13,8 @@ export interface JobKind<Payload> {
   kind: string;
   /** May a run cut off mid-way run again? Not for one that may have sent a message: it must never go twice. */
   repeatable: boolean;
+  /** Queued with a coalesce key: one waits per key (pg-boss's `short` policy), asking again while it waits adds nothing. */
+  coalesced?: boolean;
   parse(payload: unknown): Payload;
   run(payload: Payload): Promise<void>;
 }
@@ -35,41 +37,59 @@ export async function queueJob(tx: Db, job: NewJob): Promise<void> {
 export interface JobRunnerOptions {
   /** Checks for due work this often even without a wake-up (retries fall due, another instance's NOTIFY was missed). */
   pollMs: number;
-  leaseMs: number;
+  /** A run still going after this long was cut off (its instance died): pg-boss's expiry. */
+  leaseSeconds: number;
   batch: number;
-  /** The delay before attempt n + 1. */
-  backoffMs(attempt: number): number;
-  now(): Date;
+  /** pg-boss's retry delay: `retryDelaySeconds` · 2^n, up to twice that (jitter), when exponential. */
+  retryDelaySeconds: number;
+  exponentialBackoff: boolean;
   onError(error: unknown, job?: { id: string; kind: string }): void;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: Omit<JobRunnerOptions, 'onError'> = {
   pollMs: 5_000,
-  leaseMs: 60_000,
+  leaseSeconds: 60,
   batch: 20,
-  backoffMs: (attempt) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000),
-  now: () => new Date(),
+  retryDelaySeconds: 30,
+  exponentialBackoff: true,
 };
 
+/** pg-boss's maintenance beyond expiry (finished jobs archived after a month, the archive emptied) runs this often. */
+const ARCHIVE_EVERY_MS = 3_600_000;
+
+const DEADLOCK_DETECTED = '40P01';
+
+/** What a run that threw leaves as the job's output: a retry knows its last attempt ended, not cut off. */
+interface RunFailure {
+  error: string;
+  thrown: true;
+}
+
 /**
- * Runs the queued jobs of the kinds it knows, on every api instance: woken by NOTIFY when one is
- * queued, polling as a fallback. A run that throws is retried after a growing delay until its
- * attempts are spent (a PermanentJobError at once fails it).
+ * Runs the queued jobs of the kinds it knows, on every api instance, through pg-boss: woken by
+ * NOTIFY when one is queued, polling as a fallback. A run that throws is retried by pg-boss after a
+ * growing delay until its attempts are spent (a PermanentJobError at once fails it).
  */
 export class JobRunner {
   private readonly kinds = new Map<string, JobKind<unknown>>();
   private readonly schedules: JobSchedule[] = [];
+  private readonly library: JobLibrary;
+  private opened: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private listener: Listener | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private leasesSettledAt = 0;
+  private settledAt = 0;
+  private archivedAt = 0;
 
   constructor(
     private readonly database: Database,
     private readonly options: JobRunnerOptions,
-  ) {}
+  ) {
+    this.library = createJobLibrary(database);
+    this.library.on('error', (error) => options.onError(error));
+  }
 
   register<Payload>(kind: JobKind<Payload>): this {
     this.kinds.set(kind.kind, kind as JobKind<unknown>);
@@ -81,7 +101,44 @@ export class JobRunner {
     return this;
   }
 
+  /**
+   * Installs (or migrates) pg-boss's tables and a queue per kind: every instance, RUN_JOBS or not,
+   * before it queues anything (pg-boss queues nothing for a queue it does not know). Then the old
+   * table's unfinished jobs, if any are still held, move in.
+   */
+  open(): Promise<void> {
+    this.opened ??= (async () => {
+      await this.library.start();
+      for (const kind of this.kinds.values()) {
+        const queue = {
+          name: kind.kind,
+          policy: kind.coalesced ? ('short' as const) : ('standard' as const),
+          retryDelay: this.options.retryDelaySeconds,
+          retryBackoff: this.options.exponentialBackoff,
+          expireInSeconds: this.options.leaseSeconds,
+        };
+        await this.createQueue(queue);
+        // Settings changed since the queue was made take effect (a new job reads its queue's).
+        await this.library.updateQueue(kind.kind, queue);
+      }
+      await moveHeldJobs(this.database.db, (kind) => this.kinds.get(kind)?.repeatable ?? false);
+    })();
+    return this.opened;
+  }
+
+  /** Instances starting together can deadlock making one queue's partition: the one PostgreSQL stops tries again and finds it made. */
+  private async createQueue(queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.library.createQueue(queue.name, queue);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 3) throw error;
+      }
+    }
+  }
+
   async start(): Promise<void> {
+    await this.open();
     this.listener = await this.database.listen(JOBS_CHANNEL, { onPayload: () => this.wake(), onGap: () => this.wake() });
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
@@ -90,8 +147,9 @@ export class JobRunner {
 
   /** Runs what is due now and resolves when the queue has nothing due (tests wait on it). */
   async drain(): Promise<void> {
-    // Whatever is due now, leases that ran out included.
-    this.leasesSettledAt = 0;
+    await this.open();
+    // Whatever is due now, runs cut off included.
+    this.settledAt = 0;
     this.wake();
     while (this.running) await this.running;
   }
@@ -106,10 +164,12 @@ export class JobRunner {
     if (this.timer) clearInterval(this.timer);
     await this.listener?.close();
     while (this.running) await this.running;
+    if (this.opened) await this.opened.catch(() => undefined);
+    await this.library.stop({ graceful: false, close: false });
   }
 
   private wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.opened) return;
     if (this.running) {
       this.again = true;
       return;
@@ -124,46 +184,60 @@ export class JobRunner {
   private async loop(): Promise<void> {
     do {
       this.again = false;
-      const db = this.database.db;
-      await this.settleLeasesNowAndThen();
-      for (;;) {
-        const jobs = await claimDueJobs(db, { kinds: [...this.kinds.keys()], limit: this.options.batch, leaseMs: this.options.leaseMs, now: this.options.now() });
-        if (jobs.length === 0) break;
-        await Promise.all(jobs.map((job) => this.runOne(job.id, job.kind, job.payload, job.attempts, job.maxAttempts)));
-        if (this.stopped) return;
+      await this.settleNowAndThen();
+      for (let ran = true; ran && !this.stopped; ) {
+        ran = false;
+        for (const kind of this.kinds.values()) {
+          const jobs = await this.library.fetch<unknown>(kind.kind, { batchSize: this.options.batch, includeMetadata: true });
+          if (jobs.length > 0) ran = true;
+          await Promise.all(jobs.map((job) => this.runOne(kind, job)));
+          if (this.stopped) return;
+        }
       }
     } while (this.again && !this.stopped);
   }
 
   /**
-   * Once per poll, not on every wake-up a busy queue gets: leases that ran out are settled, scheduled
-   * work is offered, finished jobs past their keeping time are cleared away.
+   * Once per poll, not on every wake-up a busy queue gets: runs cut off are expired (pg-boss fails
+   * them, to be retried), scheduled work is offered, and hourly finished jobs are archived and purged.
    */
-  private async settleLeasesNowAndThen(): Promise<void> {
-    const now = this.options.now();
-    if (now.getTime() - this.leasesSettledAt < this.options.pollMs) return;
-    this.leasesSettledAt = now.getTime();
-    const db = this.database.db;
-    const repeatable = [...this.kinds.values()].filter((kind) => kind.repeatable).map((kind) => kind.kind);
-    await settleExpiredLeases(db, { repeatable, now });
+  private async settleNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.settledAt < this.options.pollMs) return;
+    this.settledAt = now;
+    await this.library.expire();
     // Only a started runner (RUN_JOBS) keeps the calendar; a test draining by hand queues its own work.
-    if (this.timer) for (const schedule of this.schedules) await queueJob(db, schedule.due(now));
-    await purgeFinishedJobs(db, new Date(now.getTime() - FINISHED_JOBS_KEPT_MS));
+    if (this.timer) {
+      for (const schedule of this.schedules) await queueJob(this.database.db, schedule.due(new Date(now)));
+      if (now - this.archivedAt >= ARCHIVE_EVERY_MS) {
+        this.archivedAt = now;
+        await this.library.maintain();
+      }
+    }
   }
 
-  private async runOne(id: string, kindName: string, payload: unknown, attempt: number, maxAttempts: number): Promise<void> {
-    const db = this.database.db;
-    const kind = this.kinds.get(kindName);
+  private async runOne(kind: JobKind<unknown>, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+    // A retry whose last run did not end in a throw: that run was cut off (pg-boss expired it).
+    const cutOff = job.retryCount > 0 && (job.output as Partial<RunFailure> | null)?.thrown !== true;
     try {
-      if (!kind) throw new PermanentJobError(`No runner knows the job kind ${kindName}.`);
-      await kind.run(kind.parse(payload));
-      await markJobDone(db, id, this.options.now());
+      // Never run again what may have sent a message; nor what another waiting job of its key will do.
+      if ((cutOff && !kind.repeatable) || (job.retryCount > 0 && kind.coalesced && (await this.twinWaits(job)))) return await this.library.cancel(kind.kind, job.id);
+      await kind.run(kind.parse(job.data));
+      await this.library.complete(kind.kind, job.id);
     } catch (error) {
-      const now = this.options.now();
-      const permanent = error instanceof PermanentJobError;
-      const retryAt = !permanent && attempt < maxAttempts ? new Date(now.getTime() + this.options.backoffMs(attempt)) : null;
-      if (!permanent) this.options.onError(error, { id, kind: kindName });
-      await markJobFailed(db, id, { error: error instanceof Error ? error.message : String(error), retryAt, now });
+      if (!(error instanceof PermanentJobError)) this.options.onError(error, { id: job.id, kind: kind.kind });
+      const failure: RunFailure = { error: error instanceof Error ? error.message : String(error), thrown: true };
+      await this.library.fail(kind.kind, job.id, failure);
+      // Failed with attempts left (pg-boss set it to retry): ended here when it must not be retried.
+      const attemptsLeft = job.retryCount < job.retryLimit;
+      if (attemptsLeft && (error instanceof PermanentJobError || (kind.coalesced && (await this.twinWaits(job))))) await this.library.cancel(kind.kind, job.id);
     }
+  }
+
+  /** Whether another job of this one's coalesce key is waiting (pg-boss's `short` policy allows one). */
+  private async twinWaits(job: PgBoss.JobWithMetadata<unknown>): Promise<boolean> {
+    if (!job.singletonKey) return false;
+    const { rows } = await this.database.querySql(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state = 'created' and id <> $3 limit 1`, [job.name, job.singletonKey, job.id]);
+    return rows.length > 0;
   }
 }

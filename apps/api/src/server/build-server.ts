@@ -139,7 +139,7 @@ declare module 'fastify' {
   }
 }
 
-/** The background jobs: started with the server when RUN_JOBS (not in tests), stopped before the database closes. */
+/** The background jobs (pg-boss): opened with the server, started when RUN_JOBS (not in tests), stopped before the database closes. */
 function registerJobs(app: FastifyInstance, config: Config, database: Database, deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps }): void {
   const { mail, smsSender, syncDeps, billing, reports } = deps;
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
@@ -152,7 +152,8 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
   runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
   app.decorate('jobs', runner);
-  if (config.runJobs) app.addHook('onReady', () => runner.start());
+  // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
+  app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
   app.addHook('onClose', () => runner.stop());
 }
 

@@ -9,7 +9,6 @@ export * from './cash-flow-totals';
 export * from './connections';
 export * from './directory';
 export * from './notifications';
-export * from './jobs';
 export * from './sms';
 export * from './billing';
 export * from './rate-limits';

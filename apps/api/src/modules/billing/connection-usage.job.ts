@@ -29,6 +29,7 @@ export function connectionBillingJob(deps: BillingDeps): JobKind<{ advisorId: st
     kind: CONNECTION_BILLING_JOB,
     // The provider keys the report by `key` and cancelling twice is cancelling once, so a repeated run is harmless.
     repeatable: true,
+    coalesced: true,
     parse: (payload) => z.object({ advisorId: z.string().min(1), clientId: z.string().min(1), key: z.string().min(1) }).parse(payload),
     async run({ advisorId, clientId, key }) {
       await reportExtraClients(deps, advisorId, key);

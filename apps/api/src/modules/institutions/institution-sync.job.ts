@@ -31,6 +31,7 @@ export function institutionSyncJob(deps: SyncDeps): JobKind<{ institutionId: str
   return {
     kind: INSTITUTION_SYNC_JOB,
     repeatable: true,
+    coalesced: true,
     parse: (payload) => z.object({ institutionId: z.string().min(1) }).parse(payload),
     async run({ institutionId }) {
       const institution = await findInstitutionById(deps.db, institutionId);

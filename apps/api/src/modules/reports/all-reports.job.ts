@@ -10,6 +10,8 @@ import type { ReportDeps } from './report-deps';
 
 export const ALL_REPORTS_JOB = 'reports.all';
 export const PURGE_REPORTS_JOB = 'reports.purge-expired';
+/** Its failures are for good (PermanentJobError): the second attempt is for a run cut off, which pg-boss counts as one. */
+export const ALL_REPORTS_ATTEMPTS = 2;
 
 /**
  * 'Download all Reports': every report in one PDF ('My Plan Report {year}'), its progress written

@@ -9,7 +9,7 @@ import { ALL_REPORT_STEPS, buildReportPdf } from './report-generation.service';
 import { insertReportLink, type ReportLinkRow, unsafeFindReportLinkByTokenHash } from './report-links.repository';
 import { hashReportToken, newReportToken } from './report-token';
 import type { ReportDeps } from './report-deps';
-import { ALL_REPORTS_JOB } from './all-reports.job';
+import { ALL_REPORTS_ATTEMPTS, ALL_REPORTS_JOB } from './all-reports.job';
 
 function toLinkResponse(row: ReportLinkRow, token: string): TReportLinkResponse {
   const key = encodeURIComponent(token);
@@ -48,7 +48,7 @@ export async function createReport(deps: ReportDeps, actor: Actor | null, kind: 
     // Long (every report, several charts): a job on any instance, so no request waits on it.
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertReportLink(tx, { ...base, status: 'pending', stepCount: ALL_REPORT_STEPS });
-      await queueJob(tx, { kind: ALL_REPORTS_JOB, payload: { linkId: inserted.id }, dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`, maxAttempts: 1 });
+      await queueJob(tx, { kind: ALL_REPORTS_JOB, payload: { linkId: inserted.id }, dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`, maxAttempts: ALL_REPORTS_ATTEMPTS });
       return inserted;
     });
     return toLinkResponse(row, token);
