@@ -266,6 +266,8 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
+    // Seeding queues work (alerts, syncs): pg-boss's tables and queues must be there before onReady's.
+    await app.jobs.open();
     const created = await seedDemoDataIfEmpty(
       { db, auth, storage: fileDeps.storage, aggregation: { deps: syncDeps, sandbox }, billing: { deps: billingDeps, sandboxAt: billingChoice.sandboxAt }, productName: config.productName },
       productToday(),
