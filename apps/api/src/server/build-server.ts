@@ -68,6 +68,7 @@ import { sandboxClockJob, sandboxClockSchedule } from '../modules/billing/sandbo
 import type { Mailer } from '../providers/mail/mailer';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { allReportsJob, purgeReportsJob, purgeReportsSchedule } from '../modules/reports/all-reports.job';
+import { mrrSnapshotJob, mrrSnapshotSchedule } from '../modules/admin/mrr-snapshot.job';
 import type { ReportDeps } from '../modules/reports/report-deps';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { supportRoutes } from '../modules/support/support.routes';
@@ -150,6 +151,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   runner.register(billingEventJob(billing)).register(connectionBillingJob(billing));
   if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
   runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
+  runner.register(mrrSnapshotJob({ db })).schedule(mrrSnapshotSchedule(productToday));
   app.decorate('jobs', runner);
   if (config.runJobs) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
