@@ -37,6 +37,7 @@ import { dailyRefreshJob, dailyRefreshSchedule } from '../modules/institutions/d
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
+import { householdRoutes } from '../modules/household/household.routes';
 import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { createTelephonyProvider } from '../providers/telephony/create-telephony-provider';
@@ -249,6 +250,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
+  await app.register(householdRoutes, { db });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
   await app.register(workspaceRoutes, { deps: { db, now: () => new Date(), figures: dashboardFiguresCache(config.dashboardCacheSeconds), mail, publicUrl: config.publicUrl, productName: config.productName, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
