@@ -30,6 +30,9 @@ describe('admin: the demo fills the MRR chart, billing and firms; the demo sub-a
 
   step('the admin dashboard draws MRR over 30 days ending with the live figure', async () => {
     const { page } = admin;
+    // The first page of the run loads the app cold: on a loaded machine that outlasts logIn's own wait.
+    await page.goto('/login');
+    await page.getByLabel('Email').waitFor({ timeout: 120_000 });
     await logIn(page, 'demo.admin@finboard.dev', DEMO_PASSWORD);
     await page.goto('/admin/dashboard');
     const bars = barsOf(page, 'Monthly recurring revenue per day');
