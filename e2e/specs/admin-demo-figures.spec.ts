@@ -35,8 +35,9 @@ describe('admin: the demo fills the MRR chart, billing and firms; the demo sub-a
     await page.getByLabel('Email').waitFor({ timeout: 120_000 });
     await logIn(page, 'demo.admin@finboard.dev', DEMO_PASSWORD);
     await page.goto('/admin/dashboard');
+    await main(page).getByRole('img', { name: 'Monthly recurring revenue per day' }).waitFor({ timeout: 60_000 });
     const bars = barsOf(page, 'Monthly recurring revenue per day');
-    await bars.first().waitFor();
+    await bars.first().waitFor({ timeout: 60_000 });
     const dashboard = (await (await page.request.get('/api/admin/dashboard')).json()) as { mrrCents: number; series: { mrr: { date: string; mrrCents: number | null }[] } };
     const drawn = dashboard.series.mrr.filter((day) => day.mrrCents !== null && day.mrrCents > 0).length;
     assert.ok(drawn >= 20, `the demo's snapshots fill the month (${drawn} days)`);
