@@ -57,3 +57,20 @@ test("a visitor from the directory's funnel who signs up with Google asks that a
   assert.ok(!names.some((name) => name.startsWith('finboard_signup')), names.join(', '));
   await context.close();
 });
+
+test("an advisor who signs up with Google from a sub-advisor invitation joins the inviting advisor's firm", async () => {
+  const { context, page } = await newPage(browser);
+  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as { advisors: { id: string; firstName: string; lastName: string }[] };
+  const primary = found.advisors.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === 'Morgan Patel');
+  assert.ok(primary, 'the demo advisor is listed near 10006');
+
+  await page.goto(`/register/advisor?inviter=${primary.id}&inviteType=advisor`);
+  await page.getByRole('button', { name: /google/i }).click();
+  await signInAtIdentityProvider(page, `ida${Date.now()}`);
+  await page.waitForURL((url) => url.pathname.startsWith('/advisor/'), { timeout: 20_000 });
+
+  const session = (await page.evaluate(async () => (await fetch('/api/session')).json())) as { user: { role: string; parentId: string | null } };
+  assert.equal(session.user.role, 'advisor');
+  assert.equal(session.user.parentId, primary.id);
+  await context.close();
+});

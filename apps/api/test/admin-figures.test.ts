@@ -150,14 +150,33 @@ describe('clients list', () => {
 
 describe('firms', () => {
   it('groups sub-advisors under their primary advisor, with the firm subscription', async () => {
-    const { firms } = await get('/api/admin/firms');
+    const { firms, total } = await get('/api/admin/firms?pageSize=100');
     expect(firms.some((firm: { id: string }) => firm.id === ids.sub)).toBe(false);
     const firm = firms.find((row: { id: string }) => row.id === ids.firm);
     expect(firm).toMatchObject({ planKey: 'firm', subscriptionStatus: 'trialing', connectedClients: 1, totalConnectedClients: 3 });
     expect(firm.trialEndAt).not.toBeNull();
     expect(firm.subAdvisors).toEqual([expect.objectContaining({ id: ids.sub, connectedClients: 2 })]);
     const primaries = await countBySql(t, sql`select count(*) as n from users where role = 'advisor' and parent_id is null`);
+    expect(total).toBe(primaries);
     expect(firms).toHaveLength(primaries);
+  });
+
+  it('searches (a sub-advisor finds its firm), sorts and pages on the server', async () => {
+    const bySub = await get('/api/admin/firms?search=SAM%20SUB');
+    expect(bySub.firms.map((firm: { id: string }) => firm.id)).toEqual([ids.firm]);
+    expect(bySub.total).toBe(1);
+    expect((await get('/api/admin/firms?search=%25')).total).toBe(0);
+
+    const byClients = await get('/api/admin/firms?sort=clients&order=desc&pageSize=100');
+    const totals = byClients.firms.map((firm: { totalConnectedClients: number }) => firm.totalConnectedClients);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(byClients.firms[0].id).toBe(ids.firm);
+
+    const all = (await get('/api/admin/firms?sort=name&pageSize=100')).firms.map((firm: { id: string }) => firm.id);
+    const pages = [...(await get('/api/admin/firms?sort=name&pageSize=1&page=1')).firms, ...(await get('/api/admin/firms?sort=name&pageSize=1&page=2')).firms];
+    expect(pages.map((firm: { id: string }) => firm.id)).toEqual(all.slice(0, 2));
+    const bad = await t.request({ method: 'GET', url: '/api/admin/firms?sort=size', cookies: adminCookies });
+    expect(expectError(bad, 400, 'VALIDATION').message).toContain('Sort must be one of name, createdAt, clients');
   });
 });
 

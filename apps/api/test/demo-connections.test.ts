@@ -31,12 +31,12 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(200);
 }, 60_000);
 
-it('seeds the demo advisor on a trial of the Event plan with a card, and the demo client on the paid plan with two paid invoices', async () => {
+it('seeds the demo advisor on a trial of the Firm plan with a card, and the demo client on the paid plan with two paid invoices', async () => {
   // The sandbox's events (the renewal among them) and the connection jobs queued when the demo advisor accepted.
   await t.app.jobs.drain();
   const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
   const advisorBilling = (await t.request({ method: 'GET', url: '/api/billing', cookies: advisor })).json();
-  expect(advisorBilling.subscription).toMatchObject({ plan: 'advanced', planName: 'Event', status: 'trialing' });
+  expect(advisorBilling.subscription).toMatchObject({ plan: 'firm', planName: 'Firm', status: 'trialing' });
   expect(advisorBilling.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
 
   const client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
@@ -48,4 +48,21 @@ it('seeds the demo advisor on a trial of the Event plan with a card, and the dem
   ]);
   const [newest, older] = clientBilling.invoices as { created: number }[];
   expect((newest?.created ?? 0) - (older?.created ?? 0)).toBeGreaterThan(27 * 86_400);
+}, 60_000);
+
+it("seeds the demo sub-advisor in the demo advisor's firm, who signs in and reads the primary's clients as shared, never billing", async () => {
+  const primary = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const sub = await logIn(t, emailOf('subAdvisor'), DEMO_PASSWORD);
+  const session = (await t.request({ method: 'GET', url: '/api/session', cookies: sub })).json();
+  const primaryId = (await t.request({ method: 'GET', url: '/api/session', cookies: primary })).json().user.id;
+  expect(session.user).toMatchObject({ role: 'advisor', parentId: primaryId });
+
+  const primaryClients = (await t.request({ method: 'GET', url: '/api/connections/clients', cookies: primary })).json().clients as { client: { id: string } }[];
+  const subClients = (await t.request({ method: 'GET', url: '/api/connections/clients', cookies: sub })).json().clients as { client: { id: string } }[];
+  expect(subClients.map((row) => row.client.id).sort()).toEqual(primaryClients.map((row) => row.client.id).sort());
+
+  expect(subClients.length).toBeGreaterThan(40);
+  const demoClientId = (subClients as { client: { id: string; email: string } }[]).find((row) => row.client.email === emailOf('client'))?.client.id;
+  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${demoClientId}`, cookies: sub })).statusCode).toBe(200);
+  expect((await t.request({ method: 'GET', url: '/api/billing', cookies: sub })).statusCode).toBe(403);
 }, 60_000);

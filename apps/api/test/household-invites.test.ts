@@ -60,3 +60,40 @@ describe('registering from a spouse or partner invitation', () => {
     }
   });
 });
+
+describe("the client's household", () => {
+  const household = (cookies: string[]) => t.request({ method: 'GET', url: '/api/household', cookies });
+
+  it('lists the relation to both of them, with names and emails only, and either may remove it', async () => {
+    const owner = await signUp(t, { firstName: 'Robin' });
+    const partner = await signUp(t, { firstName: 'Alex', context: { inviter: owner.user.id, inviteType: 'partner' } });
+
+    const mine = await household(owner.cookies);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().members).toEqual([
+      { id: expect.any(String), relation: 'partner', invitedByMe: true, person: { id: partner.user.id, firstName: 'Alex', lastName: expect.any(String), email: partner.user.email }, since: expect.any(String) },
+    ]);
+    const theirs = (await household(partner.cookies)).json().members;
+    expect(theirs).toEqual([expect.objectContaining({ relation: 'partner', invitedByMe: false, person: expect.objectContaining({ id: owner.user.id, firstName: 'Robin' }) })]);
+    expect(Object.keys(theirs[0].person).sort()).toEqual(['email', 'firstName', 'id', 'lastName']);
+
+    // Nobody else can remove it, nor tell it exists.
+    const stranger = await signUp(t);
+    const id = theirs[0].id as string;
+    expect((await t.request({ method: 'DELETE', url: `/api/household/${id}`, cookies: stranger.cookies })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/household/${id}`, cookies: advisor.cookies })).statusCode).toBe(403);
+    expect((await household(stranger.cookies)).json().members).toEqual([]);
+
+    const removed = await t.request({ method: 'DELETE', url: `/api/household/${id}`, cookies: partner.cookies });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await household(owner.cookies)).json().members).toEqual([]);
+    expect((await household(partner.cookies)).json().members).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/household/${id}`, cookies: owner.cookies })).statusCode).toBe(404);
+  });
+
+  it('refuses an id that is not one with a readable message', async () => {
+    const owner = await signUp(t);
+    const answer = await t.request({ method: 'DELETE', url: '/api/household/not-an-id', cookies: owner.cookies });
+    expect(answer.statusCode).toBe(400);
+  });
+});

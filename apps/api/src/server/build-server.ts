@@ -38,6 +38,7 @@ import { dailyRefreshJob, dailyRefreshSchedule } from '../modules/institutions/d
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
+import { householdRoutes } from '../modules/household/household.routes';
 import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { createTelephonyProvider } from '../providers/telephony/create-telephony-provider';
@@ -69,6 +70,7 @@ import { sandboxClockJob, sandboxClockSchedule } from '../modules/billing/sandbo
 import type { Mailer } from '../providers/mail/mailer';
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { allReportsJob, purgeReportsJob, purgeReportsSchedule } from '../modules/reports/all-reports.job';
+import { mrrSnapshotJob, mrrSnapshotSchedule } from '../modules/admin/mrr-snapshot.job';
 import type { ReportDeps } from '../modules/reports/report-deps';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { supportRoutes } from '../modules/support/support.routes';
@@ -151,6 +153,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   runner.register(billingEventJob(billing)).register(connectionBillingJob(billing));
   if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
   runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
+  runner.register(mrrSnapshotJob({ db })).schedule(mrrSnapshotSchedule(productToday));
   app.decorate('jobs', runner);
   // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
   app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
@@ -250,6 +253,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
+  await app.register(householdRoutes, { db });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
   await app.register(workspaceRoutes, { deps: { db, now: () => new Date(), figures: dashboardFiguresCache(config.dashboardCacheSeconds), mail, publicUrl: config.publicUrl, productName: config.productName, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });

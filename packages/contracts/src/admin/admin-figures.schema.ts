@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ZPaidPlanKey, ZSubscriptionStatus } from '../billing/billing.schema';
 import { zCalendarDate } from '../common/primitives.schema';
+import { zAdminPage, zAdminPageSize } from './admin-users.schema';
 
 /** A count per day, every day of the range present (zero where nothing happened). */
 export const ZDailyCount = z.object({ date: z.string(), count: z.number().int() });
 export const ZDateRange = z.object({ startDate: z.string(), endDate: z.string() });
+/** The MRR at the start of each day (the daily snapshot; today's is the live figure); null where none was taken. */
+export const ZMrrDay = z.object({ date: z.string(), mrrCents: z.number().int().nullable() });
+/** The MRR's change this month: the live figure against the month's earliest snapshot (null before there is one). */
+export const ZMrrChange = z.object({ sinceDate: z.string(), fromCents: z.number().int(), changeCents: z.number().int() }).nullable();
+export type TMrrDay = z.infer<typeof ZMrrDay>;
 
 /** GET /api/admin/dashboard: the business at a glance, with 30 days of series. */
 export const ZAdminDashboard = z.object({
@@ -16,8 +22,9 @@ export const ZAdminDashboard = z.object({
   connections: z.object({ connected: z.number().int(), pending: z.number().int() }),
   institutions: z.object({ linked: z.number().int(), needingLogin: z.number().int() }),
   mrrCents: z.number().int(),
+  mrrChange: ZMrrChange,
   trialsEndingThisWeek: z.object({ count: z.number().int(), week: ZDateRange }),
-  series: z.object({ signUps: z.array(ZDailyCount), connections: z.array(ZDailyCount) }),
+  series: z.object({ signUps: z.array(ZDailyCount), connections: z.array(ZDailyCount), mrr: z.array(ZMrrDay) }),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 
@@ -42,7 +49,19 @@ export const ZFirm = ZFirmAdvisor.extend({
   /** The firm's connected clients, its sub-advisors' included. */
   totalConnectedClients: z.number().int(),
 });
-export const ZAdminFirms = z.object({ firms: z.array(ZFirm) });
+export const ADMIN_FIRM_SORTS = ['name', 'createdAt', 'clients'] as const;
+/** GET /api/admin/firms: searched (a primary's or any sub-advisor's name or email), sorted and paged by the server. */
+export const ZAdminFirmsQuery = z
+  .object({
+    search: z.string().max(100, 'Search can be at most 100 characters').optional(),
+    sort: z.enum(ADMIN_FIRM_SORTS, { error: `Sort must be one of ${ADMIN_FIRM_SORTS.join(', ')}` }).default('name'),
+    order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('asc'),
+    page: zAdminPage,
+    pageSize: zAdminPageSize,
+  })
+  .strict();
+export type TAdminFirmsQuery = z.infer<typeof ZAdminFirmsQuery>;
+export const ZAdminFirms = z.object({ firms: z.array(ZFirm), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type TFirm = z.infer<typeof ZFirm>;
 export type TAdminFirms = z.infer<typeof ZAdminFirms>;
 
@@ -68,6 +87,9 @@ export const ZAdminBilling = z.object({
   mrrCents: z.number().int(),
   /** Monthly amounts of paying subscriptions that started paying this month (new MRR). */
   newMrrThisMonthCents: z.number().int(),
+  mrrChange: ZMrrChange,
+  /** 90 days of MRR. */
+  mrrSeries: z.array(ZMrrDay),
   subscriptionsByStatus: z.array(z.object({ status: ZSubscriptionStatus, count: z.number().int() })),
   subscriptionsByPlan: z.array(z.object({ planKey: z.string(), count: z.number().int(), mrrCents: z.number().int() })),
   invoices: z.object({ paid: z.number().int(), open: z.number().int(), failed: z.number().int(), recent: z.array(ZAdminInvoice) }),

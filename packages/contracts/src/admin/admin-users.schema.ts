@@ -7,7 +7,13 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Offset paging: deep pages get slower, and nobody reads page 500; a search finds the rest. */
 export const ADMIN_PAGE_MAX = 1000;
 
-const zPageNumber = z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(ADMIN_PAGE_MAX, `Page can be at most ${ADMIN_PAGE_MAX}`);
+export const zAdminPage = z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(ADMIN_PAGE_MAX, `Page can be at most ${ADMIN_PAGE_MAX}`).default(1);
+export const zAdminPageSize = z.coerce
+  .number({ error: 'Page size must be a whole number' })
+  .int('Page size must be a whole number')
+  .min(1, 'Page size must be 1 or more')
+  .max(ADMIN_PAGE_SIZE_MAX, `Page size can be at most ${ADMIN_PAGE_SIZE_MAX}`)
+  .default(25);
 
 /** GET /api/admin/clients: searched, filtered, sorted and paged by the server. */
 export const ZAdminClientsQuery = z
@@ -17,13 +23,8 @@ export const ZAdminClientsQuery = z
     order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
     plan: z.enum(['free', 'paid'], { error: 'Plan must be free or paid' }).optional(),
     status: z.enum(['active', 'suspended'], { error: 'Status must be active or suspended' }).optional(),
-    page: zPageNumber.default(1),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a whole number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be 1 or more')
-      .max(ADMIN_PAGE_SIZE_MAX, `Page size can be at most ${ADMIN_PAGE_SIZE_MAX}`)
-      .default(25),
+    page: zAdminPage,
+    pageSize: zAdminPageSize,
   })
   .strict();
 export type TAdminClientsQuery = z.infer<typeof ZAdminClientsQuery>;
@@ -94,7 +95,7 @@ export const ZAdminAuditEntry = z.object({
   details: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
 });
-export const ZAdminAuditQuery = z.object({ userId: z.string().min(1).max(100).optional(), page: zPageNumber.default(1) }).strict();
+export const ZAdminAuditQuery = z.object({ userId: z.string().min(1).max(100).optional(), page: zAdminPage }).strict();
 export const ZAdminAuditPage = z.object({ entries: z.array(ZAdminAuditEntry), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
 export type TAdminAuditPage = z.infer<typeof ZAdminAuditPage>;
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -20,3 +20,17 @@ export const adminAuditLog = pgTable(
   },
   (table) => [index('admin_audit_log_target_idx').on(table.targetUserId, table.createdAt), index('admin_audit_log_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * The monthly recurring revenue as it stood at the start of each product day. The billing mirror keeps
+ * only each subscription's current state (a plan change or a cancellation overwrites it), so past MRR
+ * cannot be derived from it: a daily job (`admin.mrr-snapshot`) records it, and the series and the
+ * month's change are read from here.
+ */
+export const adminMrrSnapshots = pgTable('admin_mrr_snapshots', {
+  /** The product day (America/New_York), YYYY-MM-DD. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  mrrCents: bigint('mrr_cents', { mode: 'number' }).notNull(),
+  payingSubscriptions: integer('paying_subscriptions').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});

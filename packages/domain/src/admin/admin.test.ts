@@ -47,3 +47,33 @@ describe('provider links', () => {
     expect(isStripeTestKey('sk_live_abc')).toBe(false);
   });
 });
+
+describe('MRR history', () => {
+  it('gives each day its snapshot, today the live figure, and a missing day null', async () => {
+    const { mrrSeries } = await import('./mrr-history');
+    const snapshots = new Map([
+      ['2026-11-25', 5000],
+      ['2026-11-27', 9999],
+    ]);
+    expect(mrrSeries({ startDate: '2026-11-24', endDate: '2026-11-27' }, snapshots, '2026-11-27', 7000)).toEqual([
+      { date: '2026-11-24', mrrCents: null },
+      { date: '2026-11-25', mrrCents: 5000 },
+      { date: '2026-11-26', mrrCents: null },
+      { date: '2026-11-27', mrrCents: 7000 },
+    ]);
+  });
+
+  it("compares with the month's earliest snapshot before today, and has no change without one", async () => {
+    const { mrrChangeThisMonth } = await import('./mrr-history');
+    const snapshots = new Map([
+      ['2026-10-31', 1000],
+      ['2026-11-03', 4000],
+      ['2026-11-10', 6000],
+      ['2026-12-01', 8000],
+    ]);
+    expect(mrrChangeThisMonth(snapshots, '2026-11-27', 7500)).toEqual({ sinceDate: '2026-11-03', fromCents: 4000, changeCents: 3500 });
+    expect(mrrChangeThisMonth(snapshots, '2026-11-03', 7500)).toBeNull();
+    expect(mrrChangeThisMonth(snapshots, '2026-12-01', 100)).toBeNull();
+    expect(mrrChangeThisMonth(snapshots, '2026-12-05', 100)).toEqual({ sinceDate: '2026-12-01', fromCents: 8000, changeCents: -7900 });
+  });
+});

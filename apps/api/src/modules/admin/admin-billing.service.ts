@@ -2,10 +2,12 @@ import type { TAdminBilling, TAdminInvoice } from '@finboard/contracts';
 import { calculateMonthlyRecurringCents, monthlyAmountCents, stripeDashboardUrl, SUBSCRIPTION_STATUSES, toSubscriptionStatus } from '@finboard/domain';
 import { productToday } from '../../server/clock';
 import type { AdminDeps } from './admin-deps';
+import { getMrrHistory } from './mrr-history.service';
 import { type AdminInvoiceRow, countInvoicesByOutcome, countSubscriptionsByStatus, findFailedPayments, findPayingSubscriptions, findRecentInvoices } from './admin-billing.repository';
 
 const RECENT_INVOICES = 50;
 const FAILED_PAYMENTS = 100;
+const MRR_SERIES_DAYS = 90;
 
 function invoiceOf(deps: AdminDeps, row: AdminInvoiceRow): TAdminInvoice {
   return {
@@ -36,9 +38,13 @@ export async function getBillingOverview(deps: AdminDeps): Promise<TAdminBilling
   const thisMonth = deps.today().slice(0, 7);
   const newThisMonth = subscriptions.filter((row) => productToday(row.paidSince).startsWith(thisMonth));
   const plans = [...new Set(subscriptions.map((row) => row.planKey))].sort();
+  const mrrCents = calculateMonthlyRecurringCents(subscriptions);
+  const mrr = await getMrrHistory(db, deps.today(), mrrCents, MRR_SERIES_DAYS);
   return {
     provider: deps.billing.provider,
-    mrrCents: calculateMonthlyRecurringCents(subscriptions),
+    mrrCents,
+    mrrChange: mrr.change,
+    mrrSeries: mrr.series,
     newMrrThisMonthCents: calculateMonthlyRecurringCents(newThisMonth),
     subscriptionsByStatus: SUBSCRIPTION_STATUSES.map((status) => ({
       status,

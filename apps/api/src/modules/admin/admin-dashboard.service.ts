@@ -2,6 +2,7 @@ import type { TAdminDashboard } from '@finboard/contracts';
 import { calculateMonthlyRecurringCents, fillDailySeries, lastDays, toSubscriptionStatus, weekOf } from '@finboard/domain';
 import { NEEDS_LOGIN_CODES } from '../institutions/sync.service';
 import type { AdminDeps } from './admin-deps';
+import { getMrrHistory } from './mrr-history.service';
 import {
   countActiveUsers,
   countConnectionsByDay,
@@ -36,6 +37,8 @@ export async function getDashboard(deps: AdminDeps): Promise<TAdminDashboard> {
     findRevenueSubscriptions(db),
   ]);
   const signUps = fillDailySeries(range, signUpsByDay);
+  const mrrCents = calculateMonthlyRecurringCents(subscriptions.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) })));
+  const mrr = await getMrrHistory(db, today, mrrCents, SERIES_DAYS);
   return {
     today,
     signUps: { total, last30Days: signUps.reduce((sum, day) => sum + day.count, 0) },
@@ -43,8 +46,9 @@ export async function getDashboard(deps: AdminDeps): Promise<TAdminDashboard> {
     activeAdvisors,
     connections,
     institutions: linkedInstitutions,
-    mrrCents: calculateMonthlyRecurringCents(subscriptions.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }))),
+    mrrCents,
+    mrrChange: mrr.change,
     trialsEndingThisWeek: { count: trials, week },
-    series: { signUps, connections: fillDailySeries(range, connectionsByDay) },
+    series: { signUps, connections: fillDailySeries(range, connectionsByDay), mrr: mrr.series },
   };
 }

@@ -1,9 +1,7 @@
-import type { TAdminFirms, TFirm } from '@finboard/contracts';
+import type { TAdminFirms, TAdminFirmsQuery, TFirm } from '@finboard/contracts';
 import { PAID_PLAN_KEYS, type PaidPlanKey, toSubscriptionStatus } from '@finboard/domain';
 import type { AdminDeps } from './admin-deps';
-import { countConnectedClientsByAdvisor, findAdvisors, findNewestAdvisorSubscriptions } from './admin-firms.repository';
-
-type AdvisorRow = Awaited<ReturnType<typeof findAdvisors>>[number];
+import { type AdvisorRow, countConnectedClientsOf, countFirms, findFirmsPage, findNewestSubscriptionsOf, findSubAdvisorsOf } from './admin-firms.repository';
 
 const toPlanKey = (value: string | undefined): PaidPlanKey | null => ((PAID_PLAN_KEYS as readonly string[]).includes(value ?? '') ? (value as PaidPlanKey) : null);
 
@@ -21,32 +19,31 @@ function advisorOf(row: AdvisorRow, connectedClients: number) {
 }
 
 /**
- * Firms: each primary advisor (no parent) with the sub-advisors whose parent they are; the
- * subscription is the primary's (sub-advisors are under the firm's plan). A sub-advisor whose
+ * Firms, a page at a time: each primary advisor (no parent) with the sub-advisors whose parent they
+ * are; the subscription is the primary's (sub-advisors are under the firm's plan). A sub-advisor whose
  * parent is not an advisor any more is shown as a firm of their own rather than lost.
  */
-export async function listFirms(deps: AdminDeps): Promise<TAdminFirms> {
-  const [advisors, connected, subscriptions] = await Promise.all([findAdvisors(deps.db), countConnectedClientsByAdvisor(deps.db), findNewestAdvisorSubscriptions(deps.db)]);
-  const ids = new Set(advisors.map((row) => row.id));
-  const subAdvisorsOf = new Map<string, AdvisorRow[]>();
-  for (const row of advisors) {
-    if (row.parentId && ids.has(row.parentId)) subAdvisorsOf.set(row.parentId, [...(subAdvisorsOf.get(row.parentId) ?? []), row]);
-  }
-  const firms: TFirm[] = advisors
-    .filter((row) => !row.parentId || !ids.has(row.parentId))
-    .map((row) => {
-      const subscription = subscriptions.get(row.id);
-      const subAdvisors = (subAdvisorsOf.get(row.id) ?? []).map((sub) => advisorOf(sub, connected.get(sub.id) ?? 0));
-      const own = connected.get(row.id) ?? 0;
-      return {
-        ...advisorOf(row, own),
-        planKey: toPlanKey(subscription?.planKey),
-        subscriptionStatus: toSubscriptionStatus(subscription?.status),
-        trialEndAt: subscription?.trialEnd?.toISOString() ?? null,
-        source: row.source,
-        subAdvisors,
-        totalConnectedClients: own + subAdvisors.reduce((sum, sub) => sum + sub.connectedClients, 0),
-      };
-    });
-  return { firms };
+export async function listFirms(deps: AdminDeps, query: TAdminFirmsQuery): Promise<TAdminFirms> {
+  const [total, page] = await Promise.all([countFirms(deps.db, query), findFirmsPage(deps.db, query)]);
+  const firmIds = page.map((row) => row.id);
+  const subs = await findSubAdvisorsOf(deps.db, firmIds);
+  const [connected, subscriptions] = await Promise.all([
+    countConnectedClientsOf(deps.db, [...firmIds, ...subs.map((row) => row.id)]),
+    findNewestSubscriptionsOf(deps.db, firmIds),
+  ]);
+  const firms: TFirm[] = page.map((row) => {
+    const subscription = subscriptions.get(row.id);
+    const subAdvisors = subs.filter((sub) => sub.parentId === row.id).map((sub) => advisorOf(sub, connected.get(sub.id) ?? 0));
+    const own = connected.get(row.id) ?? 0;
+    return {
+      ...advisorOf(row, own),
+      planKey: toPlanKey(subscription?.planKey),
+      subscriptionStatus: toSubscriptionStatus(subscription?.status),
+      trialEndAt: subscription?.trialEnd?.toISOString() ?? null,
+      source: row.source,
+      subAdvisors,
+      totalConnectedClients: own + subAdvisors.reduce((sum, sub) => sum + sub.connectedClients, 0),
+    };
+  });
+  return { firms, total, page: query.page, pageSize: query.pageSize };
 }

@@ -9,6 +9,7 @@ import {
   ZAdminClientsQuery,
   ZAdminDashboard,
   ZAdminFirms,
+  ZAdminFirmsQuery,
   ZAdminRoleRequest,
   ZAdminSales,
   ZAdminUserParams,
@@ -34,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
 
   app.get('/api/admin/dashboard', { config, schema: { tags, response: { 200: ZAdminDashboard } } }, async () => getDashboard(deps));
   app.get('/api/admin/clients', { config, schema: { tags, querystring: ZAdminClientsQuery, response: { 200: ZAdminClientsPage } } }, async (req) => listClients(deps, req.query));
-  app.get('/api/admin/firms', { config, schema: { tags, response: { 200: ZAdminFirms } } }, async () => listFirms(deps));
+  app.get('/api/admin/firms', { config, schema: { tags, querystring: ZAdminFirmsQuery, response: { 200: ZAdminFirms } } }, async (req) => listFirms(deps, req.query));
   app.get('/api/admin/billing', { config, schema: { tags, response: { 200: ZAdminBilling } } }, async () => getBillingOverview(deps));
   app.get('/api/admin/sales', { config, schema: { tags, querystring: ZSalesQuery, response: { 200: ZAdminSales } } }, async (req) => getSales(deps, req.query));
   app.get('/api/admin/calendar', { config, schema: { tags, querystring: ZCalendarQuery, response: { 200: ZAdminCalendar } } }, async (req) => getCalendar(deps, req.query.month));

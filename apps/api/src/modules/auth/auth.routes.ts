@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   app.get('/api/auth/social-providers', { config: { access: PUBLIC }, schema: { tags, response: { 200: ZSocialProvidersResponse } } }, () => listSocialProviders(config));
 
   app.post('/api/auth/social/sign-in', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZSocialSignInRequest, response: { 200: ZSocialSignInResponse } } }, async (req, reply) => {
-    const outcome = await startSocialSignIn(config, deps.auth, req.body, toFetchHeaders(req), deps.connections.now());
+    const outcome = await startSocialSignIn(config, deps.auth, deps.db, req.body, toFetchHeaders(req), deps.connections.now());
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });

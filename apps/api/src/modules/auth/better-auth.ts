@@ -10,7 +10,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
 import type { ConnectionDeps } from '../connections/connections.service';
-import { connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
+import { advisorRegistrationContext, attachFromInvitation, connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
@@ -113,13 +113,17 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
             if (trusted) return { data: { ...user, role: trusted.role, registrationContext: trusted.registrationContext } };
             const cookie = cookieOf(context);
             const role = readSignupRole(cookie);
-            const registrationContext = role === 'client' ? storedRegistrationContext(readSignupContext(cookie)) : {};
+            const signupContext = readSignupContext(cookie);
+            const registrationContext = storedRegistrationContext(role === 'client' ? signupContext : advisorRegistrationContext(signupContext));
             return { data: { ...user, role, registrationContext } };
           },
-          // A new social client from an advisor's link or the directory's funnel: the same request as an email sign-up's.
+          // A new social client from an advisor's link or the directory's funnel, or a new social advisor from
+          // a sub-advisor invitation: the same as an email sign-up's (the parent set within the plan's allowance).
           after: async (user: { id: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
-            if (currentTrustedSignUp() || user.role !== 'client') return;
+            if (currentTrustedSignUp()) return;
             const signupContext = readSignupContext(cookieOf(context));
+            if (user.role === 'advisor') await attachFromInvitation(connections.db, user.id, 'advisor', advisorRegistrationContext(signupContext));
+            if (user.role !== 'client') return;
             await connectFromRegistration(connections, user.id, signupContext);
             await recordHouseholdInvitation(connections.db, user.id, 'client', signupContext);
           },

@@ -17,6 +17,12 @@ export const SUB_ADVISOR_PLAN_FULL = "Your advisor's plan has no place for anoth
 const subAdvisorInviterOf = (role: string, context: TRegistrationContext | undefined) =>
   role === 'advisor' && context?.inviteType === 'advisor' && context.inviter ? context.inviter : null;
 
+/** What an advisor's sign-up keeps of a context: the sub-advisor invitation alone (a client's link parameters mean nothing to an advisor). */
+export function advisorRegistrationContext(context: TRegistrationContext | undefined): TRegistrationContext | undefined {
+  const inviter = subAdvisorInviterOf('advisor', context);
+  return inviter ? { inviter, inviteType: 'advisor' } : undefined;
+}
+
 /** Refused before the account exists: the primary advisor's plan must have a place left (spec 01 §6). */
 export async function checkSubAdvisorInvitation(db: Db, role: string, context: TRegistrationContext | undefined): Promise<void> {
   const inviterId = subAdvisorInviterOf(role, context);

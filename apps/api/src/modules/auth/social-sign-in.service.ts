@@ -1,9 +1,10 @@
 import type { TSocialProvidersResponse, TSocialSignInRequest } from '@finboard/contracts';
+import type { Db } from '@finboard/db';
 import type { Config } from '../../config/env';
 import { validationError } from '../../errors/app-error';
 import type { BetterAuth } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
-import { checkRegistrationLink } from './registration-context.service';
+import { advisorRegistrationContext, checkRegistrationLink, checkSubAdvisorInvitation } from './registration-context.service';
 import { signupCookies } from './signup-cookies';
 
 const LABELS = { google: 'Google', apple: 'Apple' } as const;
@@ -14,15 +15,18 @@ export function listSocialProviders(config: Config): TSocialProvidersResponse {
 
 /**
  * Starts the provider's sign-in: the browser goes to the returned url and comes back to /login. A
- * client's registration context (an advisor's link, the directory's funnel) applies if the account
- * is new, as for an email sign-up; an expired link is refused here, before the provider's page.
+ * client's registration context (an advisor's link, the directory's funnel, a spouse's or partner's
+ * invitation) or an advisor's sub-advisor invitation applies if the account is new, as for an email
+ * sign-up; an expired link or a primary's plan without a place is refused here, before the provider's page.
  */
-export async function startSocialSignIn(config: Config, auth: BetterAuth, input: TSocialSignInRequest, headers: Headers, now: Date) {
+export async function startSocialSignIn(config: Config, auth: BetterAuth, db: Db, input: TSocialSignInRequest, headers: Headers, now: Date) {
   const provider = input.provider;
   if (!config[provider]) throw validationError(`Sign-in with ${LABELS[provider]} is not configured.`, 'provider');
   const role = input.role ?? 'client';
-  const context = role === 'client' ? input.context : undefined;
+  const context = role === 'client' ? input.context : advisorRegistrationContext(input.context);
   checkRegistrationLink(context, now);
+  // As for an email sign-up: a sub-advisor invitation needs a place on the primary's plan (checked again when attached).
+  await checkSubAdvisorInvitation(db, role, context);
   const { response, setCookies } = await callBetterAuth(() =>
     auth.api.signInSocial({
       body: {

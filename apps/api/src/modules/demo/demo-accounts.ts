@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = [
   // The advisor's other clients: one waiting for an answer, one sharing only Cash Flow (demo-connections.ts).
   { key: 'pendingClient', email: 'demo.client2@finboard.dev', firstName: 'Jamie', lastName: 'Chen', role: 'client', plan: 'free' },
   { key: 'cashFlowClient', email: 'demo.client3@finboard.dev', firstName: 'Sam', lastName: 'Okafor', role: 'client', plan: 'free' },
+  // The demo advisor's sub-advisor (demo-sub-advisor.ts): reads the primary's clients under 'Primary Advisor Clients'.
+  { key: 'subAdvisor', email: 'demo.subadvisor@finboard.dev', firstName: 'Riley', lastName: 'Nguyen', role: 'advisor', plan: 'free' },
 ] as const;
 
 export type DemoAccountKey = (typeof DEMO_ACCOUNTS)[number]['key'];

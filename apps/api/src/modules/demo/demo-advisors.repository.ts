@@ -1,4 +1,4 @@
-import { advisorProfiles, advisorRatings, advisorRegistrationSources, clientAdvisorLinks, type Db, financialAccounts, institutions, storedFiles, userProfiles, users } from '@finboard/db';
+import { adminMrrSnapshots, advisorProfiles, advisorRatings, advisorRegistrationSources, billingCustomers, billingInvoices, billingSubscriptions, clientAdvisorLinks, type Db, financialAccounts, institutions, storedFiles, userProfiles, users } from '@finboard/db';
 import { and, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 
 /** Rows per statement: the JSON of a batch stays a few hundred kilobytes. */
@@ -62,3 +62,8 @@ export async function placeAdvisorIfUnplaced(
     .set({ latitude, longitude })
     .where(and(eq(advisorProfiles.userId, userId), isNull(advisorProfiles.latitude)));
 }
+/** The admin area's recent activity (demo-admin-activity.ts): the billing mirror's rows and past MRR snapshots. */
+export const insertDemoBillingCustomers = (db: Db, rows: readonly (typeof billingCustomers.$inferInsert)[]) => insertRows(db, billingCustomers, rows);
+export const insertDemoSubscriptions = (db: Db, rows: readonly (typeof billingSubscriptions.$inferInsert)[]) => insertRows(db, billingSubscriptions, rows);
+export const insertDemoInvoices = (db: Db, rows: readonly (typeof billingInvoices.$inferInsert)[]) => insertRows(db, billingInvoices, rows);
+export const insertDemoMrrSnapshots = (db: Db, rows: readonly (typeof adminMrrSnapshots.$inferInsert)[]) => insertRows(db, adminMrrSnapshots, rows);

@@ -11,7 +11,8 @@ const SUCCESS_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Da
 
 /**
  * The demo's billing, made through the same calls people use, against the embedded sandbox: the
- * demo advisor on a trial of the Event plan with a card on file; the demo client on the paid client
+ * demo advisor on a trial of the Firm plan with a card on file (its allowance has a place for the
+ * demo sub-advisor); the demo client on the paid client
  * plan since 45 days ago, so two monthly invoices are already paid (the sandbox is read at that time,
  * then its clock moves to today). With Stripe configured there is no demo billing.
  */
@@ -20,7 +21,7 @@ export const seedDemoBilling: DemoSeeder = async (context) => {
   if (!billing?.deps.sandbox || !billing.sandboxAt) return;
 
   const advisor = demoActor(context, 'advisor');
-  await subscribeWithCard(billing.deps, advisor, 'advanced', 'Morgan Patel');
+  await subscribeWithCard(billing.deps, advisor, 'firm', 'Morgan Patel');
 
   const today = Math.floor(Date.now() / 1000);
   let clock = today - 45 * DAY_SECONDS;
@@ -38,7 +39,7 @@ export const seedDemoBilling: DemoSeeder = async (context) => {
   await past.advanceClock();
 };
 
-async function subscribeWithCard(deps: BillingDeps, actor: Actor, plan: 'advanced' | 'client', name: string): Promise<void> {
+async function subscribeWithCard(deps: BillingDeps, actor: Actor, plan: 'firm' | 'client', name: string): Promise<void> {
   if (!deps.sandbox) return;
   const card = await deps.sandbox.createPaymentMethod({ ...SUCCESS_CARD, name });
   await setPaymentMethod(deps, actor, { paymentMethodId: card.id });

@@ -8,6 +8,7 @@ import { withTrustedSignUp } from '../auth/trusted-sign-up';
 import { deleteOutboxMessagesOfUser } from '../mail/outbox.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoAccounts } from './demo-accounts-data';
+import { seedDemoAdminActivity } from './demo-admin-activity';
 import { seedDemoAdvisors } from './demo-advisors-seeder';
 import { seedDemoConnections } from './demo-connections';
 import { seedDemoBilling } from './demo-billing';
@@ -16,6 +17,7 @@ import type { BillingProviderChoice } from '../../providers/billing/create-billi
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoScenarios } from './demo-scenarios';
+import { seedDemoSubAdvisor } from './demo-sub-advisor';
 import { seedDemoWorkspace } from './demo-workspace';
 import type { SeededRandom } from './seeded-random';
 
@@ -69,6 +71,10 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoAdvisors,
   // After the connections, which put a connected client on the free plan: the demo client pays for the client plan.
   seedDemoBilling,
+  // After the billing: the demo advisor's Firm plan has the place the sub-advisor takes.
+  seedDemoSubAdvisor,
   // Last, with its own random sequence: the demo advisor's wider book leaves everyone else's data as it was.
   seedDemoWorkspace,
+  // Its own random sequence too: the admin pages' recent sign-ups, billing and past MRR.
+  seedDemoAdminActivity,
 ];

@@ -1,5 +1,6 @@
 import {
   type TAdminClientsQuery,
+  type TAdminFirmsQuery,
   ZAdminActionResponse,
   ZAdminAuditPage,
   ZAdminBilling,
@@ -24,7 +25,13 @@ export const adminClientsQuery = (query: TAdminClientsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const adminFirmsQuery = () => queryOptions({ queryKey: [...ADMIN, 'firms'], queryFn: () => api.get('/api/admin/firms', ZAdminFirms) });
+/** Firms, searched, sorted and paged by the server as the clients list is. */
+export const adminFirmsQuery = (query: TAdminFirmsQuery) =>
+  queryOptions({
+    queryKey: [...ADMIN, 'firms', query],
+    queryFn: () => api.get('/api/admin/firms', ZAdminFirms, { ...query, search: query.search || undefined }),
+    placeholderData: keepPreviousData,
+  });
 export const adminBillingQuery = () => queryOptions({ queryKey: [...ADMIN, 'billing'], queryFn: () => api.get('/api/admin/billing', ZAdminBilling) });
 export const adminSalesQuery = (range: { from?: string; to?: string }) =>
   queryOptions({ queryKey: [...ADMIN, 'sales', range], queryFn: () => api.get('/api/admin/sales', ZAdminSales, range), placeholderData: keepPreviousData });

@@ -4,8 +4,10 @@ import {
   type TShareUpdate,
   ZConnectionResponse,
   ZFavoriteResponse,
+  ZHouseholdResponse,
   ZMyAdvisorsResponse,
   ZMyClientsResponse,
+  ZOkResponse,
   ZRateAdvisorResponse,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -83,5 +85,16 @@ export function useRateAdvisor() {
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.directory });
     },
+  });
+}
+
+/** The client's spouse or partner relations (profile, Household). */
+export const householdQuery = () => queryOptions({ queryKey: [...queryKeys.connections, 'household'], queryFn: () => api.get('/api/household', ZHouseholdResponse) });
+
+export function useRemoveHouseholdMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (relationId: string) => api.delete(`/api/household/${id(relationId)}`, ZOkResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: householdQuery().queryKey }),
   });
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatDollarsAndCents } from '../../../lib/money';
 import { adminBillingQuery } from '../api';
+import { MrrBars, mrrChangeHint } from './mrr-bars';
 import { QueryState } from './query-state';
 import { StatGrid } from './stat-grid';
 
@@ -63,12 +64,13 @@ export function AdminBillingView() {
         <Stack gap="lg">
           <StatGrid
             stats={[
-              { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: `${formatDollarsAndCents(data.newMrrThisMonthCents)} new this month` },
+              { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: `${mrrChangeHint(data.mrrChange)}; ${formatDollarsAndCents(data.newMrrThisMonthCents)} new this month` },
               { label: 'Paid invoices', value: String(data.invoices.paid) },
               { label: 'Open invoices', value: String(data.invoices.open) },
               { label: 'Failed invoices', value: String(data.invoices.failed) },
             ]}
           />
+          <MrrBars days={data.mrrSeries} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Paper withBorder p="md" radius="md">
               <Title order={3} fz="md" mb="xs">

@@ -24,8 +24,9 @@ const DASHBOARD: TAdminDashboard = {
   connections: { connected: 210, pending: 7 },
   institutions: { linked: 512, needingLogin: 9 },
   mrrCents: 1_234_567,
+  mrrChange: { sinceDate: '2026-11-01', fromCents: 1_000_000, changeCents: 234_567 },
   trialsEndingThisWeek: { count: 3, week: { startDate: '2026-11-30', endDate: '2026-12-06' } },
-  series: { signUps: days(4), connections: days(2) },
+  series: { signUps: days(4), connections: days(2), mrr: [{ date: '2026-11-29', mrrCents: null }, { date: '2026-11-30', mrrCents: 1_234_567 }] },
 };
 
 const client = (overrides: Partial<TAdminClientRow> = {}): TAdminClientRow => ({
@@ -62,6 +63,8 @@ describe('the admin dashboard', () => {
     expect(figure('Monthly recurring revenue')).toBe('$12,345.67');
     expect(figure('Trials ending this week')).toBe('3');
     expect(screen.getByText('Sign-ups per day')).toBeTruthy();
+    expect(screen.getByText('+$2,345.67 since 2026-11-01')).toBeTruthy();
+    expect(screen.getByText('Monthly recurring revenue per day')).toBeTruthy();
     const actions = await screen.findByRole('table', { name: 'Recent admin actions' });
     expect(within(actions).getByText('Changed role (client → advisor)')).toBeTruthy();
     expect(within(actions).getByText('Wrong kind')).toBeTruthy();
@@ -122,9 +125,13 @@ describe('the firms page', () => {
       subAdvisors: [{ ...advisor, id: 's1', firstName: 'Sam', lastName: 'Sub', connectedClients: 2 }],
       totalConnectedClients: 3,
     };
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/firms': { body: { firms: [firm] } } }).fetchStub);
+    const stub = stubFetch({ 'GET /api/admin/firms': { body: { firms: [firm], total: 60, page: 1, pageSize: 25 } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<FirmsView />, { url: '/admin/firms', user: ADMIN });
     const user = userEvent.setup();
+    expect(await screen.findByText('60 firms (a primary advisor and their sub-advisors)')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search firms'), 'sam');
+    await waitFor(() => expect(stub.calls.some((call) => call.url.includes('search=sam') && call.url.includes('page=1'))).toBe(true));
     const control = await screen.findByRole('button', { name: 'Fiona Firm' });
     expect(control.textContent).toContain('Firm');
     expect(control.textContent).toContain('Trial');

@@ -6,6 +6,7 @@ import { formatDollarsAndCents } from '../../../lib/money';
 import { adminDashboardQuery } from '../api';
 import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';
+import { MrrBars, mrrChangeHint } from './mrr-bars';
 import { QueryState } from './query-state';
 import { type Stat, StatGrid } from './stat-grid';
 
@@ -19,7 +20,7 @@ export function dashboardStats(data: TAdminDashboard): Stat[] {
     { label: 'Connections', value: number(data.connections.connected), hint: `${number(data.connections.pending)} pending` },
     { label: 'Linked institutions', value: number(data.institutions.linked) },
     { label: 'Institutions needing login', value: number(data.institutions.needingLogin) },
-    { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: 'paying subscriptions at catalogue prices' },
+    { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: mrrChangeHint(data.mrrChange) },
     {
       label: 'Trials ending this week',
       value: number(data.trialsEndingThisWeek.count),
@@ -40,6 +41,7 @@ export function DashboardView() {
             <DailyBars title="Sign-ups" days={data.series.signUps} />
             <DailyBars title="New connections" days={data.series.connections} color={CHART_COLORS[1]} />
           </SimpleGrid>
+          <MrrBars days={data.series.mrr} />
           <AuditLogTable />
         </Stack>
       )}

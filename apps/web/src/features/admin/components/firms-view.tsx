@@ -1,6 +1,7 @@
-import { Accordion, Badge, Button, Group, Menu, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { TFirm } from '@finboard/contracts';
+import { Accordion, Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { TAdminFirmsQuery, TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
@@ -68,29 +69,36 @@ function FirmDetail({ firm }: { firm: TFirm }) {
   );
 }
 
-/** Firms shown at once; a search narrows the rest down. */
-const SHOWN = 100;
+const PAGE_SIZE = 25;
+const SEARCH_REST_MS = 300;
+const SORTS: { value: string; label: string; sort: TAdminFirmsQuery['sort']; order: TAdminFirmsQuery['order'] }[] = [
+  { value: 'name', label: 'Name', sort: 'name', order: 'asc' },
+  { value: 'newest', label: 'Newest first', sort: 'createdAt', order: 'desc' },
+  { value: 'clients', label: 'Most clients', sort: 'clients', order: 'desc' },
+];
 
-const matches = (firm: TFirm, search: string) =>
-  [firm, ...firm.subAdvisors].some((advisor) => `${advisor.firstName} ${advisor.lastName} ${advisor.email}`.toLowerCase().includes(search));
-
-/** /admin/firms: advisors grouped by primary advisor, with plan, subscription, trial end and clients. */
+/** /admin/firms: advisors grouped by primary advisor, with plan, subscription, trial end and clients; searched, sorted and paged by the server. */
 export function FirmsView() {
-  const query = useQuery(adminFirmsQuery());
   const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), SEARCH_REST_MS);
+  const [sortKey, setSortKey] = useState('name');
+  const [page, setPage] = useState(1);
+  const sort = SORTS.find((option) => option.value === sortKey) ?? (SORTS[0] as (typeof SORTS)[number]);
+  const query = useQuery(adminFirmsQuery({ search: typed || undefined, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE }));
   return (
-    <QueryState query={query}>
-      {({ firms }) => {
-        const found = firms.filter((firm) => matches(firm, search.trim().toLowerCase()));
-        return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <TextInput label="Search firms" placeholder="Advisor name or email" value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1); }} w={280} />
+        <Select label="Sort" data={SORTS.map(({ value, label }) => ({ value, label }))} value={sortKey} onChange={(value) => { setSortKey(value ?? 'name'); setPage(1); }} allowDeselect={false} w={180} />
+      </Group>
+      <QueryState query={query}>
+        {({ firms, total }) => (
           <Stack gap="sm">
-            <TextInput label="Search firms" placeholder="Advisor name or email" value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={280} />
             <Text fz="sm" c="dimmed">
-              {found.length} firm{found.length === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
-              {found.length > SHOWN ? `, the first ${SHOWN} shown` : ''}
+              {total.toLocaleString('en-US')} firm{total === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
             </Text>
             <Accordion variant="separated" chevronPosition="left">
-              {found.slice(0, SHOWN).map((firm) => (
+              {firms.map((firm) => (
                 <Accordion.Item key={firm.id} value={firm.id}>
                   <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
                     <Group justify="space-between" wrap="nowrap">
@@ -111,9 +119,10 @@ export function FirmsView() {
                 </Accordion.Item>
               ))}
             </Accordion>
+            {total > PAGE_SIZE && <Pagination total={Math.min(Math.ceil(total / PAGE_SIZE), 1000)} value={page} onChange={setPage} aria-label="Pages" />}
           </Stack>
-        );
-      }}
-    </QueryState>
+        )}
+      </QueryState>
+    </Stack>
   );
 }

@@ -30,9 +30,13 @@ function ProviderMark({ provider }: { provider: Provider }) {
   );
 }
 
-/** What a new social client signs up with: the link's parameters and a directory funnel's switches, as the email form sends them. */
+/**
+ * What a new social account signs up with, as the email form sends it: a client, the link's parameters and a
+ * directory funnel's switches; an advisor, only a sub-advisor invitation (inviter, inviteType=advisor).
+ */
 function signUpContext(role: SignUpRole, context: TRegistrationContext | undefined): TRegistrationContext | undefined {
-  if (role !== 'client' || !context) return undefined;
+  if (role === 'advisor') return context?.inviteType === 'advisor' && context.inviter ? { inviter: context.inviter, inviteType: 'advisor' } : undefined;
+  if (!context) return undefined;
   const sent = withPendingConnection(context, readPendingConnection());
   return Object.keys(sent).length > 0 ? sent : undefined;
 }
