@@ -4,7 +4,7 @@ import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { loadSessionUser } from './session-user';
-import { findUserByEmail, findUserName, setRoleIfUnset } from './user.repository';
+import { findUserByEmail, findUserName, markWelcomeSeen, setRoleIfUnset } from './user.repository';
 
 export async function getSession(db: Db, actor: Actor | null): Promise<TSessionResponse> {
   return { user: actor ? await loadSessionUser(db, actor.userId) : null };
@@ -16,6 +16,13 @@ export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | '
   if (signedIn.role || !(await setRoleIfUnset(db, signedIn.userId, role))) {
     throw new AppError('CONFLICT', 'Your account already has a role.');
   }
+  return { user: await loadSessionUser(db, signedIn.userId) };
+}
+
+/** The welcome splash's Get Started: remembered for the user, so it shows once across devices. */
+export async function dismissWelcome(db: Db, actor: Actor | null): Promise<TUserResponse> {
+  const signedIn = requireActor(actor);
+  await markWelcomeSeen(db, signedIn.userId);
   return { user: await loadSessionUser(db, signedIn.userId) };
 }
 
