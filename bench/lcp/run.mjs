@@ -1,7 +1,7 @@
 // Largest Contentful Paint of the demo client's /home on localhost, in Chromium: each run a fresh
 // browser context (nothing cached, no service worker yet), signed in through the api, then /home
 // loaded while a PerformanceObserver records 'largest-contentful-paint' (buffered). Target: < 1.5 s.
-//   npm run bench:lcp [-- runs]
+//   npm run bench:lcp [-- runs]   (BENCH_URL=http://…: measure a server already running with demo data)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,8 @@ const RUNS = Number(process.argv[2] ?? 7);
 const TARGET_MS = 1500;
 const DEMO_CLIENT = { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'finboard-lcp-'));
-const server = await startServer({ port: 3903, dataDir });
+const dataDir = process.env.BENCH_URL ? null : mkdtempSync(join(tmpdir(), 'finboard-lcp-'));
+const server = dataDir ? await startServer({ port: 3903, dataDir }) : { url: process.env.BENCH_URL, stop: async () => undefined };
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -52,7 +52,7 @@ const runs = [];
 for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce());
 await browser.close();
 await server.stop();
-rmSync(dataDir, { recursive: true, force: true });
+if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
 const sorted = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
 const p50 = sorted[Math.floor(sorted.length / 2)];
