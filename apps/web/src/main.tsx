@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -13,3 +14,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -24,6 +24,11 @@ export const ZEnv = z
     MAIL_FROM: z.string().default('Finboard <no-reply@finboard.local>'),
     /** Where the Support page's contact form is mailed. */
     SUPPORT_EMAIL: z.email().default('support@finboard.local'),
+    /** Messages to support (the contact form and the help chat) per client address and window: a person writes a few, a script thousands. */
+    /** The welcome splash's video (a video file or an embeddable page, https); unset shows a poster and text. Its origin is allowed by the CSP. */
+    WELCOME_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
+    SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    SUPPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -150,12 +155,14 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string;
+  welcomeVideoUrl: string | null;
   google: OAuthClientConfig | null;
   apple: OAuthClientConfig | null;
   authRateLimit: { max: number; windowMs: number };
   /** Null: the rate limits count in PostgreSQL. */
   redisUrl: string | null;
   directoryRateLimit: { max: number; windowMs: number };
+  supportRateLimit: { max: number; windowMs: number };
   /** How long a directory search's public rows are reused (0: never). */
   directoryCacheSeconds: number;
   /** How long the advisor dashboard's figures are reused while the advisor's grants are unchanged (0: never). */
@@ -222,11 +229,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    welcomeVideoUrl: env.WELCOME_VIDEO_URL ?? null,
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
     apple: oauthClient(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER),
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
     redisUrl: env.REDIS_URL ?? null,
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
+    supportRateLimit: { max: env.SUPPORT_RATE_LIMIT_MAX, windowMs: env.SUPPORT_RATE_LIMIT_WINDOW_MS },
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,

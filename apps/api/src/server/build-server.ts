@@ -212,7 +212,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
 
   await app.register(errorHandlerPlugin);
   await app.register(healthPlugin, { db });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { videoOrigin: config.welcomeVideoUrl ? new URL(config.welcomeVideoUrl).origin : null });
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin, { db, redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { productName: config.productName });
@@ -225,7 +225,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
   await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps }, config });
   await app.register(oauthCallbackRoutes, { auth, config });
-  await app.register(sessionRoutes, { db });
+  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl });
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(profileImagesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(filesRoutes, { deps: fileDeps });
@@ -265,7 +265,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const stripe = config.billing.stripe;
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
-  await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName } });
+  await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
   registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 

@@ -145,7 +145,8 @@ export const paths = {
     'institutionName',
   ),
   clientUserAssets: clientPage('/client/user-assets'),
-  clientUserSubaccount: clientPage('/client/user-subaccount'),
+  // The accounts of one asset or liability category (a category card of Assets or Liabilities).
+  clientUserSubaccount: page<{ category?: string; userId?: string | undefined }>('/client/user-subaccount'),
   clientUserLiabilities: clientPage('/client/user-liabilities'),
   clientUserIncome: clientPage('/client/user-income'),
   clientUserInsurance: clientPage('/client/user-insurance'),

@@ -62,6 +62,7 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     hasPassword: true,
     photoUrl: null,
     companyLogoUrl: null,
+    welcomeSeen: true,
     ...overrides,
   };
 }

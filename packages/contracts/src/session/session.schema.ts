@@ -19,6 +19,8 @@ export const ZSessionUser = z.object({
   hasPassword: z.boolean(),
   photoUrl: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),
+  /** The welcome splash was dismissed with Get Started (on any device): it does not show again. */
+  welcomeSeen: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -27,3 +29,10 @@ export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 export const ZChooseRoleRequest = z.object({ role: z.enum(['client', 'advisor']) }).strict();
 export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;
+
+/** GET /api/app-settings: what the web app shows that the server is configured with. */
+export const ZAppSettingsResponse = z.object({
+  /** The welcome splash's video; null shows a poster and text. */
+  welcomeVideoUrl: z.string().nullable(),
+});
+export type TAppSettingsResponse = z.infer<typeof ZAppSettingsResponse>;

@@ -25,6 +25,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When a session last started or was refreshed (daily while in use): the admin list's "last active". */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the user pressed the welcome splash's Get Started: it shows once, on whichever device comes first. */
+    welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

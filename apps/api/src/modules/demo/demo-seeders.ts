@@ -40,7 +40,7 @@ export interface DemoContext {
 
 export type DemoSeeder = (context: DemoContext) => Promise<void>;
 
-/** The demo people, verified and with onboarding finished, so they land on their home pages. */
+/** The demo people, verified, with onboarding finished and the welcome seen, so they land on their home pages as returning users. */
 const seedDemoUsers: DemoSeeder = async (context) => {
   for (const account of DEMO_ACCOUNTS) {
     const { user } = await withTrustedSignUp({ role: account.role, registrationContext: {} }, () =>
@@ -50,7 +50,7 @@ const seedDemoUsers: DemoSeeder = async (context) => {
     );
     await context.db
       .update(users)
-      .set({ emailVerified: true, completionDate: context.today, plan: account.plan })
+      .set({ emailVerified: true, completionDate: context.today, plan: account.plan, welcomeSeenAt: new Date() })
       .where(eq(users.id, user.id));
     // The demo people are verified already: the verification mail sign-up sent would only confuse.
     await deleteOutboxMessagesOfUser(context.db, user.id);

@@ -29,6 +29,7 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     // An uploaded photo wins over the picture a social sign-in brought.
     photoUrl: photoFileId ? `/api/files/${photoFileId}` : row.image,
     companyLogoUrl: companyLogoFileId ? `/api/files/${companyLogoFileId}` : null,
+    welcomeSeen: row.welcomeSeenAt !== null,
   };
 }
 

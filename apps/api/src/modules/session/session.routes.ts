@@ -1,15 +1,26 @@
-import { ZChooseRoleRequest, ZSessionResponse, ZUserResponse } from '@finboard/contracts';
+import { ZAppSettingsResponse, ZChooseRoleRequest, ZSessionResponse, ZUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chooseRole, getSession } from './session.service';
+import { z } from 'zod';
+import { chooseRole, dismissWelcome, getSession } from './session.service';
 import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const ZEmptyBody = z.object({}).strict().optional();
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: string | null }> = async (app, { db, welcomeVideoUrl }) => {
   app.get('/api/session', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZSessionResponse } } }, async (req) =>
     getSession(db, await req.getActor()),
   );
 
   app.post('/api/me/role', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZChooseRoleRequest, response: { 200: ZUserResponse } } }, async (req) =>
     chooseRole(db, await req.getActor(), req.body.role),
+  );
+
+  app.get('/api/app-settings', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZAppSettingsResponse } } }, async () => ({
+    welcomeVideoUrl,
+  }));
+
+  app.post('/api/me/welcome-seen', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } }, async (req) =>
+    dismissWelcome(db, await req.getActor()),
   );
 };

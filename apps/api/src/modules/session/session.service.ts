@@ -20,6 +20,13 @@ export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | '
   return { user: await loadSessionUser(db, signedIn.userId) };
 }
 
+/** The welcome splash's Get Started: remembered for the user, so it shows once across devices. */
+export async function dismissWelcome(db: Db, actor: Actor | null): Promise<TUserResponse> {
+  const signedIn = requireActor(actor);
+  await userRows.markWelcomeSeen(db, signedIn.userId);
+  return { user: await loadSessionUser(db, signedIn.userId) };
+}
+
 /** Whether an address already has an account (an invite to it is refused). */
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
   return (await userRows.findUserByEmail(db, email.trim())) !== null;

@@ -19,6 +19,14 @@ export async function setRoleIfUnset(db: Db, userId: string, role: 'client' | 'a
   return updated.length > 0;
 }
 
+/** Keeps the first time only: pressing Get Started on a second device changes nothing. */
+export async function markWelcomeSeen(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ welcomeSeenAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.welcomeSeenAt)));
+}
+
 export async function findUserRole(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   return row?.role ?? null;

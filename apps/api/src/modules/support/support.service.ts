@@ -19,6 +19,7 @@ export async function sendSupportMessage(deps: SupportDeps, actor: Actor | null,
   const user = requireActor(actor);
   const text = [
     `From: ${input.name} <${input.email}>`,
+    ...(input.phone ? [`Phone: ${input.phone}`] : []),
     `Account: ${user.email} (${user.role ?? 'no role'}, id ${user.userId})`,
     '',
     input.message,

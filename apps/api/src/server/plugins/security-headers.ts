@@ -2,7 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+/** `videoOrigin`: where the welcome splash's configured video plays from (a file or an embedded player). */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, { videoOrigin }: { videoOrigin: string | null }) => {
+  const video = videoOrigin ? [videoOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -12,6 +14,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        mediaSrc: ["'self'", ...video],
+        frameSrc: ["'self'", ...video],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

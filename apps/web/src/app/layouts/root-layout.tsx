@@ -1,7 +1,8 @@
 import { Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { MobileAppBanner } from '../../features/install-app/components/mobile-app-banner';
 
-/** Every page: a thin progress bar while the next route's chunk or data loads. */
+/** Every page: a thin progress bar while the next route's chunk or data loads, and the mobile app banner. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -17,6 +18,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <MobileAppBanner />
       <ScrollRestoration />
     </>
   );

@@ -3,7 +3,6 @@ import { redirect, type RouteObject } from 'react-router';
 import { PDF_REPORTS, paths, type PdfReport } from '../../config/paths';
 import { guard } from './guards';
 import { authLayout, onboardingLayout, publicLayout } from './lazy-layouts';
-import { placeholder } from './placeholder';
 
 const isPdfReport = (value: string | undefined): value is PdfReport =>
   (PDF_REPORTS as readonly string[]).includes(value ?? '');
@@ -41,6 +40,8 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.financialFreedom.pattern, lazy: () => import('../routes/client/financial-freedom') },
             // The link page answers a client's own pending advisor requests.
             { path: paths.clientAdvisorLink.pattern, lazy: () => import('../routes/client/client-advisor-link') },
+            // Where a bank link from /manual-account ends (the client's own accounts).
+            { path: paths.accountAdded.pattern, lazy: () => import('../routes/client/account-added') },
           ],
         },
         {
@@ -52,7 +53,6 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { path: paths.subscribe.pattern, lazy: () => import('../routes/auth/subscribe') },
             { path: paths.updateAccount.pattern, lazy: () => import('../routes/auth/update-account') },
-            { path: paths.accountAdded.pattern, lazy: placeholder('Account Added') },
           ],
         },
       ],

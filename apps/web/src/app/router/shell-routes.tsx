@@ -19,7 +19,7 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientAccounts.pattern, 'Connected Accounts', () => import('../routes/client/accounts')],
   [paths.clientAccountDetails.pattern, 'Account Details', () => import('../routes/client/account-details')],
   [paths.clientUserAssets.pattern, 'Assets', () => import('../routes/client/user-assets')],
-  [paths.clientUserSubaccount.pattern, 'Sub-accounts'],
+  [paths.clientUserSubaccount.pattern, 'Sub-accounts', () => import('../routes/client/user-subaccount')],
   [paths.clientUserLiabilities.pattern, 'Liabilities', () => import('../routes/client/user-liabilities')],
   [paths.clientUserIncome.pattern, 'Income', () => import('../routes/client/user-income')],
   [paths.clientUserInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],

@@ -5,13 +5,16 @@ import { AccessRefusedBoundary } from '../../../components/access-refused-bounda
 import { AppLoader } from '../../../components/app-loader';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api';
+import { FirstUse } from '../../../features/first-use/components/first-use';
 import { HelpWidget } from '../../../features/support-chat/components/help-widget';
 import { ViewedClientNamesContext } from '../../../lib/client-view';
 import { useSession } from '../../../lib/session';
 import { AppFooter } from './app-footer';
 import { BillingNotice } from './billing-notice';
 import { HelpWidgetProvider, useHelpWidget } from './help-widget-context';
+import { isQuickActionMenuShown, quickActionsFor } from './menus/quick-actions';
 import { sideMenuFor } from './menus/side-menu-for';
+import { QuickActionMenu } from './quick-action-menu';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useConnectedClients } from './use-connected-clients';
@@ -72,12 +75,14 @@ function Shell() {
           <AppFooter onHelp={help.toggle} />
         </Container>
       </AppShell.Main>
+      {isQuickActionMenuShown(user) && <QuickActionMenu actions={quickActionsFor(user)} onHelp={help.toggle} />}
       <HelpWidget opened={help.opened} onClose={help.close} />
+      <FirstUse user={user} />
     </AppShell>
   );
 }
 
-/** Signed-in pages: top bar, role side menu (hidden on /home), footer and the help widget. */
+/** Signed-in pages: top bar, role side menu (hidden on /home), footer, the quick actions, the help widget and first use. */
 export function AppShellLayout() {
   return (
     <HelpWidgetProvider>

@@ -40,7 +40,7 @@ export function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavig
   const userId = search.get('userId');
   return (
     <ScrollArea h="100%" type="auto" offsetScrollbars>
-      <nav aria-label="Side menu" onClick={onNavigate}>
+      <nav aria-label="Side menu" onClick={onNavigate} data-tour="side-menu">
         <Stack gap={2} p="sm">
           {entries.map((entry) => (
             <Entry key={entry.key} entry={entry} pathname={pathname} userId={userId} depth={0} />

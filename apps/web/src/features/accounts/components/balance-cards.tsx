@@ -13,7 +13,7 @@ export interface BalanceCardsProps {
   userId?: string;
 }
 
-/** A tab of the assets or liabilities page: a card per institution (opens its details), then a card per category. */
+/** A tab of the assets or liabilities page: a card per institution (opens its details), then a card per category (opens its accounts). */
 export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) {
   return (
     <Stack gap="xl" pt="md">
@@ -50,14 +50,18 @@ export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) 
         <Text fw={650}>Categories</Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" role="list" aria-label="Categories">
           {view.categories.map((category) => (
-            <Paper key={category.key} withBorder p="md" role="listitem" aria-label={labels[category.key] ?? category.key}>
-              <Text c="dimmed" fz="sm">
-                {labels[category.key] ?? category.key}
-              </Text>
-              <Text fz="xl" fw={700}>
-                {formatFlooredDollars(category.totalCents)}
-              </Text>
-            </Paper>
+            <div key={category.key} role="listitem" aria-label={labels[category.key] ?? category.key}>
+              <UnstyledButton component={Link} to={paths.clientUserSubaccount({ category: category.key, userId })} display="block" h="100%">
+                <Paper withBorder p="md" h="100%">
+                  <Text c="dimmed" fz="sm">
+                    {labels[category.key] ?? category.key}
+                  </Text>
+                  <Text fz="xl" fw={700}>
+                    {formatFlooredDollars(category.totalCents)}
+                  </Text>
+                </Paper>
+              </UnstyledButton>
+            </div>
           ))}
         </SimpleGrid>
       </Stack>

@@ -336,6 +336,9 @@ describe('account cash flow page', { timeout: 20_000 }, () => {
 
     const row = await rowOf('Whole Foods Market');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Everyday Checking');
+    // The way back keeps the institution it was reached from.
+    expect(screen.getByRole('link', { name: 'Summit Savings Bank' }).getAttribute('href')).toBe('/client/account-details/Summit%20Savings%20Bank?id=i-1');
+    expect(screen.getByRole('link', { name: 'Financial Info' }).getAttribute('href')).toBe('/client/accounts');
     expect(screen.queryByRole('button', { name: 'All Accounts' })).toBeNull();
     expect(lastTableParams(stub.calls).get('accountId')).toBe(ACCOUNT_ID);
     expect(screen.getByRole('link', { name: 'Export to Excel' }).getAttribute('href')).toContain(`accountId=${ACCOUNT_ID}`);

@@ -10,8 +10,30 @@ import { useClientView } from '../../../lib/client-view';
 import { cashFlowAccountsQuery, cashFlowCountQuery } from '../api';
 import { CashFlowDashboard } from './cash-flow-dashboard';
 
-const accountNameOf = (data: TCashFlowAccountsResponse | undefined, accountId: string) =>
-  data?.institutions.flatMap((institution) => institution.accounts).find((account) => account.id === accountId)?.name;
+/** The account and the institution holding it, from the account filter's list. */
+function findAccount(data: TCashFlowAccountsResponse | undefined, accountId: string) {
+  for (const institution of data?.institutions ?? []) {
+    const account = institution.accounts.find((item) => item.id === accountId);
+    if (account) return { account, institution };
+  }
+  return null;
+}
+
+/**
+ * An account's page keeps the way it was reached from its institution (Connected Accounts > the
+ * institution's details > the account), so the institution is one click back.
+ */
+function accountCrumbs(data: TCashFlowAccountsResponse | undefined, accountId: string, clientName: string, userId: string | undefined): Crumb[] {
+  const found = findAccount(data, accountId);
+  if (!found) return [{ label: clientName }, { label: 'Financial Reports' }, { label: 'Cash Flow', href: paths.clientCashFlow(userId) }, { label: 'Account' }];
+  const { account, institution } = found;
+  return [
+    { label: clientName },
+    { label: 'Financial Info', href: paths.clientAccounts(userId) },
+    { label: institution.name, href: paths.clientAccountDetails(institution.name, { id: institution.id, userId }) },
+    { label: account.name },
+  ];
+}
 
 /**
  * /client/cash-flow and /client/account-cash-flow/{id}: the past 3 months' count is checked first;
@@ -22,9 +44,9 @@ export function CashFlowView({ accountId }: { accountId?: string | undefined }) 
   const count = useQuery(cashFlowCountQuery(userId));
   const accounts = useQuery(cashFlowAccountsQuery(userId));
 
-  const crumbs: Crumb[] = [{ label: clientName }, { label: 'Financial Reports' }];
-  if (accountId) crumbs.push({ label: 'Cash Flow', href: paths.clientCashFlow(userId) }, { label: accountNameOf(accounts.data, accountId) ?? 'Account' });
-  else crumbs.push({ label: 'Cash Flow' });
+  const crumbs: Crumb[] = accountId
+    ? accountCrumbs(accounts.data, accountId, clientName, userId)
+    : [{ label: clientName }, { label: 'Financial Reports' }, { label: 'Cash Flow' }];
 
   let body;
   if (count.isPending) body = <AppLoader label="Loading cash flow" />;

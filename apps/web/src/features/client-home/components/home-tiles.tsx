@@ -44,14 +44,14 @@ function TileBody({ tile }: { tile: Tile }) {
 
 export function HomeTiles({ onHelp }: { onHelp: () => void }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-tour="home-tiles">
       {TILES.map((tile) =>
         tile.href ? (
-          <UnstyledButton key={tile.key} component={Link} to={tile.href} aria-label={tile.title} className={classes.link}>
+          <UnstyledButton key={tile.key} component={Link} to={tile.href} aria-label={tile.title} className={classes.link} data-tour={`tile-${tile.key}`}>
             <TileBody tile={tile} />
           </UnstyledButton>
         ) : (
-          <UnstyledButton key={tile.key} onClick={onHelp} aria-label={tile.title} className={classes.link}>
+          <UnstyledButton key={tile.key} onClick={onHelp} aria-label={tile.title} className={classes.link} data-tour={`tile-${tile.key}`}>
             <TileBody tile={tile} />
           </UnstyledButton>
         ),

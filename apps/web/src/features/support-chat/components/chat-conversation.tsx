@@ -1,6 +1,8 @@
 import { Box, Button, Group, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/app-error';
+import { useSendChatMessage } from '../api';
 import type { ChatContact } from './chat-contact-form';
 
 interface ChatMessage {
@@ -9,16 +11,26 @@ interface ChatMessage {
   at: Date;
 }
 
-/** The conversation: messages stay in this browser; sending only clears the box (spec 02 §2). */
+/**
+ * The conversation: each message is mailed to the support mailbox with the contact details (the
+ * spec leaves delivery unshown); once sent it joins the list and the box clears (spec 02 §2).
+ */
 export function ChatConversation({ opener, contact }: { opener: string; contact: ChatContact }) {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, text: opener, at: new Date() }]);
   const [text, setText] = useState('');
+  const delivery = useSendChatMessage();
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
-    setMessages((current) => [...current, { id: current.length, text: text.trim(), at: new Date() }]);
-    setText('');
+    const message = text.trim();
+    if (!message || delivery.isPending) return;
+    const body = { name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim(), subject: `Help chat: ${opener}`, message };
+    delivery.mutate(body, {
+      onSuccess: () => {
+        setMessages((current) => [...current, { id: current.length, text: message, at: new Date() }]);
+        setText('');
+      },
+    });
   };
 
   return (
@@ -38,6 +50,16 @@ export function ChatConversation({ opener, contact }: { opener: string; contact:
           ))}
         </Stack>
       </ScrollArea.Autosize>
+      {delivery.isSuccess && (
+        <Text fz="xs" c="dimmed" role="status">
+          Sent to our support team. We will answer by email.
+        </Text>
+      )}
+      {delivery.isError && (
+        <Text fz="xs" c="red" role="alert">
+          {errorMessage(delivery.error)}
+        </Text>
+      )}
       <form onSubmit={send} aria-label="Message">
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Textarea
@@ -50,7 +72,7 @@ export function ChatConversation({ opener, contact }: { opener: string; contact:
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <Button type="submit" disabled={!text.trim()}>
+          <Button type="submit" disabled={!text.trim()} loading={delivery.isPending}>
             Send
           </Button>
         </Group>

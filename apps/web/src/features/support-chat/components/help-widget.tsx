@@ -7,8 +7,8 @@ import { ChatConversation } from './chat-conversation';
 const OPENERS = ["Sure, Let's talk!", 'I need help with a technical issue'] as const;
 
 /**
- * The support chat (spec 02 §2): choose an opener, leave name, email and phone, then write.
- * Nothing is sent to a server yet, as in the spec.
+ * The support chat (spec 02 §2): choose an opener, leave name, email and phone, then write; each
+ * message is mailed to the support mailbox.
  */
 export function HelpWidget({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [opener, setOpener] = useState<string | null>(null);

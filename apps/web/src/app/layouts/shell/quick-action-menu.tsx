@@ -1,0 +1,78 @@
+import { Affix, Button, Stack, ActionIcon } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { notifyError } from '../../../lib/notify';
+import type { QuickAction } from './menus/quick-actions';
+
+/** Spec 01 §2: an outside click closes the menu after this delay. */
+export const OUTSIDE_CLICK_CLOSE_MS = 500;
+
+function PlusIcon() {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round">
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+/** The quick-action floating menu (spec 01 §2 Menus). */
+export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; onHelp: () => void }) {
+  const [opened, setOpened] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!opened) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current?.contains(event.target as Node)) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setOpened(false), OUTSIDE_CLICK_CLOSE_MS);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      clearTimeout(timer);
+    };
+  }, [opened]);
+
+  const choose = (action: QuickAction) => {
+    setOpened(false);
+    if ('help' in action) onHelp();
+    else if (action.notice) notifyError(action.notice, 'Upgrade your plan');
+  };
+
+  return (
+    <Affix position={{ bottom: 'calc(24px + var(--mobile-banner-offset, 0px))', right: 24 }} zIndex={200}>
+      <Stack ref={root} align="flex-end" gap="xs">
+        {opened && (
+          <Stack id="quick-actions" gap={6} align="flex-end" role="menu" aria-label="Quick actions">
+            {actions.map((action) =>
+              'href' in action ? (
+                <Button key={action.key} role="menuitem" component={Link} to={action.href} radius="xl" variant="white" color="brand" onClick={() => choose(action)} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+                  {action.label}
+                </Button>
+              ) : (
+                <Button key={action.key} role="menuitem" radius="xl" variant="white" color="brand" onClick={() => choose(action)} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+                  {action.label}
+                </Button>
+              ),
+            )}
+          </Stack>
+        )}
+        <ActionIcon
+          size={52}
+          radius="xl"
+          variant="filled"
+          aria-label="Quick actions"
+          aria-haspopup="menu"
+          aria-expanded={opened}
+          aria-controls={opened ? 'quick-actions' : undefined}
+          onClick={() => setOpened((value) => !value)}
+          style={{ boxShadow: 'var(--mantine-shadow-lg)', transform: opened ? 'rotate(45deg)' : undefined, transition: 'transform 150ms' }}
+        >
+          <PlusIcon />
+        </ActionIcon>
+      </Stack>
+    </Affix>
+  );
+}

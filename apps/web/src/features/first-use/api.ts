@@ -1,0 +1,23 @@
+import { ZAppSettingsResponse, ZUserResponse } from '@finboard/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { setSessionUser } from '../../lib/session';
+
+/** The server's settings the splash shows (its video), read once per visit. */
+export function useAppSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['app-settings'],
+    queryFn: () => api.get('/api/app-settings', ZAppSettingsResponse),
+    staleTime: Infinity,
+    enabled,
+  });
+}
+
+/** Get Started: remembered for the user on the server, so the splash shows once on any device. */
+export function useDismissWelcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/me/welcome-seen', {}, ZUserResponse),
+    onSuccess: ({ user }) => setSessionUser(queryClient, user),
+  });
+}
