@@ -45,8 +45,6 @@ export async function decideAdvisorClientReads(db: Db, actor: Actor | null, scop
 /** decideAdvisorClientReads for the service that reads the figures: each client's read is audited. */
 export async function resolveAdvisorClientReads(db: Db, actor: Actor | null, scope: ClientDataScope): Promise<AdvisorClientReads> {
   const reads = await decideAdvisorClientReads(db, actor, scope);
-  const audit = advisorViewAuditOf(db);
-  const viewedAt = new Date();
-  for (const clientId of reads.readableClientIds) audit.record({ advisorId: reads.advisorId, clientId, scope, viewedAt });
+  advisorViewAuditOf(db).recordMany(reads.advisorId, reads.readableClientIds, scope, new Date());
   return reads;
 }
