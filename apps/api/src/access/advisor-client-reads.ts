@@ -3,8 +3,9 @@ import { type ClientDataScope, SHARE_SWITCH_OF_SCOPE } from '@finboard/domain';
 import { requireRole } from './access';
 import type { Actor } from './actor';
 import { advisorViewAuditOf } from './advisor-view-audit';
-import { advisorLinkRefusalOf, requireVerified } from './client-data-access';
-import { findGrantsOfAdvisor, findPrimaryAdvisorId } from './grants.repository';
+import { advisorLinkRefusalFor, requireVerified } from './client-data-access';
+import { findAdvisorReadingState, findPrimaryAdvisorId } from './grants.repository';
+import { notFound } from '../errors/app-error';
 
 /**
  * Whose links an advisor reads through, for lists of clients (My Clients): a sub-advisor's primary's too.
@@ -31,7 +32,11 @@ export interface AdvisorClientReads {
 
 export async function decideAdvisorClientReads(db: Db, actor: Actor | null, scope: ClientDataScope): Promise<AdvisorClientReads> {
   const advisor = requireRole(requireVerified(actor), 'advisor');
-  const [grants, refusal, primaryId] = await Promise.all([findGrantsOfAdvisor(db, advisor.userId), advisorLinkRefusalOf(db, advisor.userId), findPrimaryAdvisorId(db, advisor.userId)]);
+  const state = await findAdvisorReadingState(db, advisor.userId);
+  // A signed-in advisor's row is there; gone meanwhile (deleted), there is nothing of theirs to read.
+  if (!state) throw notFound();
+  const { grants, primaryId } = state;
+  const refusal = advisorLinkRefusalFor(state.billing);
   const needed = SHARE_SWITCH_OF_SCOPE[scope];
   const readable = refusal ? [] : grants.filter((grant) => needed === null || grant[needed]).map((grant) => grant.clientId);
   return {
@@ -45,8 +50,6 @@ export async function decideAdvisorClientReads(db: Db, actor: Actor | null, scop
 /** decideAdvisorClientReads for the service that reads the figures: each client's read is audited. */
 export async function resolveAdvisorClientReads(db: Db, actor: Actor | null, scope: ClientDataScope): Promise<AdvisorClientReads> {
   const reads = await decideAdvisorClientReads(db, actor, scope);
-  const audit = advisorViewAuditOf(db);
-  const viewedAt = new Date();
-  for (const clientId of reads.readableClientIds) audit.record({ advisorId: reads.advisorId, clientId, scope, viewedAt });
+  advisorViewAuditOf(db).recordMany(reads.advisorId, reads.readableClientIds, scope, new Date());
   return reads;
 }

@@ -24,7 +24,9 @@ const SAME_VIEW_WINDOW_MS = 60_000;
  */
 export class AdvisorViewAudit {
   private pending: PendingView[] = [];
-  private lastRecorded = new Map<string, number>();
+  /** When each (advisor, scope) last recorded each client: forgotten wholesale past a size, as it only saves rows. */
+  private lastRecorded = new Map<string, Map<string, number>>();
+  private recordedCount = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -34,12 +36,26 @@ export class AdvisorViewAudit {
   ) {}
 
   record(view: PendingView): void {
-    const key = `${view.advisorId}\u0000${view.clientId}\u0000${view.scope}`;
-    const last = this.lastRecorded.get(key);
-    if (last !== undefined && view.viewedAt.getTime() - last < SAME_VIEW_WINDOW_MS) return;
-    this.lastRecorded.set(key, view.viewedAt.getTime());
-    this.pending.push(view);
-    if (!this.timer) {
+    this.recordMany(view.advisorId, [view.clientId], view.scope, view.viewedAt);
+  }
+
+  /** One advisor's reads of many clients at once (the dashboard reads hundreds on every request). */
+  recordMany(advisorId: string, clientIds: readonly string[], scope: ClientDataScope, viewedAt: Date): void {
+    const viewerKey = `${advisorId}\u0000${scope}`;
+    let lastOfClient = this.lastRecorded.get(viewerKey);
+    if (!lastOfClient) {
+      lastOfClient = new Map();
+      this.lastRecorded.set(viewerKey, lastOfClient);
+    }
+    const at = viewedAt.getTime();
+    for (const clientId of clientIds) {
+      const last = lastOfClient.get(clientId);
+      if (last !== undefined && at - last < SAME_VIEW_WINDOW_MS) continue;
+      lastOfClient.set(clientId, at);
+      this.recordedCount += 1;
+      this.pending.push({ advisorId, clientId, scope, viewedAt });
+    }
+    if (this.pending.length > 0 && !this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS);
       this.timer.unref();
     }
@@ -51,7 +67,10 @@ export class AdvisorViewAudit {
     this.timer = null;
     const batch = this.pending;
     this.pending = [];
-    if (this.lastRecorded.size > 10_000) this.lastRecorded.clear();
+    if (this.recordedCount > 10_000) {
+      this.lastRecorded.clear();
+      this.recordedCount = 0;
+    }
     this.flushing = this.flushing.then(async () => {
       if (batch.length === 0) return;
       try {

@@ -53,7 +53,8 @@ export async function advisorLinkRefusalOf(db: Db, advisorId: string): Promise<s
   return advisorLinkRefusalFor(await findAdvisorBilling(db, advisorId));
 }
 
-function advisorLinkRefusalFor(billing: AdvisorBilling): string | null {
+/** advisorLinkRefusalOf for billing already read (with the grants, in one statement). */
+export function advisorLinkRefusalFor(billing: AdvisorBilling): string | null {
   return advisorLinkRefusal({
     plan: billing.plan === 'paid' ? 'paid' : 'free',
     clientAdvisorCount: 1,

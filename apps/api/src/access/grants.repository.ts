@@ -88,22 +88,48 @@ export async function findAdvisorBilling(db: Db, advisorId: string): Promise<Adv
   return { plan: row?.plan ?? 'free', subscriptionStatus: row?.subscriptionStatus ?? null };
 }
 
-/** Every connected client of an advisor (and of a sub-advisor's primary) with its share switches: all the grants in one read. */
-export async function findGrantsOfAdvisor(db: Db, advisorId: string): Promise<(Grant & { clientId: string })[]> {
-  const rows = await db
-    .select({
-      clientId: clientAdvisorLinks.userId,
-      netWorth: clientAdvisorLinks.shareNetWorth,
-      cashFlow: clientAdvisorLinks.shareCashFlow,
-      retirementScore: clientAdvisorLinks.shareRetirementScore,
-    })
-    .from(clientAdvisorLinks)
-    .where(and(linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
-    .orderBy(ownLinkFirst(advisorId));
-  // One grant per client: the advisor's own link wins over the primary's.
-  const byClient = new Map<string, Grant & { clientId: string }>();
-  for (const row of rows) if (!byClient.has(row.clientId)) byClient.set(row.clientId, row);
-  return [...byClient.values()];
+/** An advisor's grant of one client, for reads of many clients at once. */
+export type ClientGrant = Grant & { clientId: string };
+
+/** What deciding an advisor's reads of all their clients needs, read in one statement. */
+export interface AdvisorReadingState {
+  billing: AdvisorBilling;
+  /** A sub-advisor's primary advisor, or null. */
+  primaryId: string | null;
+  /** Every connected client of the advisor (and of a sub-advisor's primary), one grant each, in client id order. */
+  grants: ClientGrant[];
+}
+
+const ZERO_GRANTS = sql`'[]'::json`;
+
+/**
+ * The advisor's billing, primary advisor and every grant, in one round trip: the dashboard decides
+ * its reads on every request, and three statements cost more than the one. A client connected to
+ * both a sub-advisor and the primary is read by the sub-advisor's own link's switches. Null when the
+ * advisor does not exist. Never cached, like findGrant.
+ */
+export async function findAdvisorReadingState(db: Db, advisorId: string): Promise<AdvisorReadingState | null> {
+  const links = clientAdvisorLinks;
+  const newestSubscriptionStatus = sql`(select ${billingSubscriptions.status} from ${billingSubscriptions} where ${billingSubscriptions.userId} = ${advisorId} order by ${billingSubscriptions.createdAt} desc, ${billingSubscriptions.id} desc limit 1)`;
+  const grants = sql`(select coalesce(json_agg(json_build_array(g.client_id, g.net_worth, g.cash_flow, g.retirement_score) order by g.client_id), ${ZERO_GRANTS}) from (
+      select distinct on (${links.userId}) ${links.userId} as client_id, ${links.shareNetWorth} as net_worth, ${links.shareCashFlow} as cash_flow, ${links.shareRetirementScore} as retirement_score
+      from ${links}
+      where (${links.advisorId} = ${advisorId} or ${links.advisorId} = ${users.parentId}) and ${links.status} = 'connected'
+      order by ${links.userId}, (${links.advisorId} = ${advisorId}) desc
+    ) g)`;
+  const [row] = await db
+    .select({ plan: users.plan, primaryId: users.parentId, subscriptionStatus: sql<string | null>`${newestSubscriptionStatus}`, grants: sql<[string, boolean, boolean, boolean][] | string>`${grants}` })
+    .from(users)
+    .where(eq(users.id, advisorId))
+    .limit(1);
+  if (!row) return null;
+  // node-postgres parses json; PGlite's driver may hand it back as text.
+  const tuples = typeof row.grants === 'string' ? (JSON.parse(row.grants) as [string, boolean, boolean, boolean][]) : row.grants;
+  return {
+    billing: { plan: row.plan, subscriptionStatus: row.subscriptionStatus },
+    primaryId: row.primaryId,
+    grants: tuples.map(([clientId, netWorth, cashFlow, retirementScore]) => ({ clientId, netWorth, cashFlow, retirementScore })),
+  };
 }
 
 /** A sub-advisor's primary advisor, or null (read with the grants, never cached). */

@@ -15,6 +15,7 @@ import {
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
+import { reusedPartsSerializerCompiler } from '../../server/reused-parts-serializer';
 import { inviteClient, type InviteDeps } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
 import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
@@ -28,7 +29,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   const tags = ['workspace'];
   const advisorOnly = { access: verified('advisor') };
 
-  app.get('/api/advisor/dashboard', { config: advisorOnly, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
+  // The figures are reused for a few seconds (DASHBOARD_CACHE_SECONDS), and so is their JSON.
+  const dashboardSerializer = reusedPartsSerializerCompiler(['tiles', 'clientsBySource', 'clients']);
+  app.get('/api/advisor/dashboard', { config: advisorOnly, serializerCompiler: dashboardSerializer, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
     getAdvisorDashboard(deps, await req.getActor(), req.query),
   );
 

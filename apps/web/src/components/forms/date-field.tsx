@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
-import { calendarDateIn, isValidCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
+import { isValidCalendarDate } from '@finboard/domain/calendar';
 import { EARLIEST_BIRTH_DATE } from '@finboard/domain/profile';
 import { DateInput } from '@mantine/dates';
+import { productToday } from '../../lib/product-today';
 
 /** Client pickers show mm-dd-yyyy, advisor pickers yyyy-mm-dd (spec 01 §5); both store YYYY-MM-DD. */
 export type DateFieldStyle = 'client' | 'advisor';
@@ -23,8 +24,6 @@ export function parseTypedDate(text: string): string | null {
   const date = `${year}-${pad(month)}-${pad(day)}`;
   return isValidCalendarDate(date) ? date : null;
 }
-
-export const productToday = () => calendarDateIn(PRODUCT_TIME_ZONE, new Date());
 
 export interface DateFieldProps {
   label: string;

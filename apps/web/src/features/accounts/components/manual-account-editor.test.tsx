@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { productToday } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { makeAccount, makeInstitution } from '../../../test/accounts-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { ManualAccountEditor } from './manual-account-editor';

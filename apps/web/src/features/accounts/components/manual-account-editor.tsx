@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { productToday } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';

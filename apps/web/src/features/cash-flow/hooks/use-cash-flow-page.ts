@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { cashFlowTotalsQuery, cashFlowTransactionsQuery, type CashFlowScope } from '../api';
 import type { CategoryFilter } from '../lib/categories';
 import { autoDirection, type CashFlowDirection } from '../lib/direction';
-import { defaultRange, productToday, type CashFlowRange } from '../lib/range';
+import { productToday } from '../../../lib/product-today';
+import { defaultRange, type CashFlowRange } from '../lib/range';
 
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, periodRange, pickCustomRange, productToday } from './range';
+import { defaultRange, periodRange, pickCustomRange } from './range';
 
 describe('cash-flow ranges', () => {
   it('the chips end on the product today; 1M is the default', () => {
@@ -7,11 +7,6 @@ describe('cash-flow ranges', () => {
     expect(periodRange('1D', '2024-03-10')).toEqual({ period: '1D', startDate: '2024-03-10', endDate: '2024-03-10' });
     expect(periodRange('1W', '2024-03-10')).toEqual({ period: '1W', startDate: '2024-03-04', endDate: '2024-03-10' });
     expect(periodRange('3M', '2024-03-10')).toEqual({ period: '3M', startDate: '2023-12-10', endDate: '2024-03-10' });
-  });
-
-  it("today is New York's date, not the browser's or UTC's", () => {
-    expect(productToday(new Date('2024-03-10T03:30:00Z'))).toBe('2024-03-09');
-    expect(productToday(new Date('2024-03-10T05:30:00Z'))).toBe('2024-03-10');
   });
 
   it('takes a two-day pick at once, in order', () => {

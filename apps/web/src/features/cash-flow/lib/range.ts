@@ -1,5 +1,4 @@
 import { CASH_FLOW_PERIODS, cashFlowPeriodRange, DEFAULT_CASH_FLOW_PERIOD, type CashFlowPeriod } from '@finboard/domain/accounts';
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 
 export { CASH_FLOW_PERIODS, type CashFlowPeriod };
 
@@ -15,9 +14,6 @@ export const PERIOD_TITLES: Record<CashFlowPeriod, string> = { '1D': 'Today', '1
 
 /** The custom range's label and format, as the spec writes it. */
 export const CUSTOM_RANGE_LABEL = 'MM/DD/YY ~ MM/DD/YY';
-
-/** The product's calendar date (America/New_York), the same "today" the api's chips end on. */
-export const productToday = (now: Date = new Date()) => calendarDateIn(PRODUCT_TIME_ZONE, now);
 
 export function periodRange(period: CashFlowPeriod, today: string): CashFlowRange {
   return { period, ...cashFlowPeriodRange(period, today) };

@@ -1,4 +1,3 @@
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AppLoader } from '../../../components/app-loader';
@@ -6,6 +5,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
+import { productToday } from '../../../lib/product-today';
 import { formatRoundedDollars } from '../../../lib/money';
 import { investmentsQuery } from '../api';
 import { defaultTab } from '../lib/account-list';
@@ -34,7 +34,7 @@ export function InvestmentsView() {
                   {formatRoundedDollars(totalCents)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  {listRangeLabel(calendarDateIn(PRODUCT_TIME_ZONE, new Date()))}
+                  {listRangeLabel(productToday())}
                 </Text>
               </div>
               <Title order={2} fz="lg">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
 import { FormAlert } from '../../../components/form-alert';
-import { productToday } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { PageHeading } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';

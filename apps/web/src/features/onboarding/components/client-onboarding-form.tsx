@@ -1,7 +1,8 @@
 import type { TClientOnboarding } from '@finboard/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DateField, productToday } from '../../../components/forms/date-field';
+import { DateField } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
 import { hasErrors, splitApiError, withoutError, type FieldErrors } from '../../../lib/field-errors';

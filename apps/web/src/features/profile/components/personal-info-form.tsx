@@ -1,7 +1,8 @@
 import type { TProfile } from '@finboard/contracts';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DateField, productToday } from '../../../components/forms/date-field';
+import { DateField } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
 import { useProfileSave } from '../hooks/use-profile-save';
 import {

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Loader, Stack } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { productToday } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage, isAppError } from '../../../lib/app-error';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { productToday } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { scenarioQuery, useUpdateScenario } from '../api';
