@@ -143,8 +143,11 @@ describe('kill -9 during a stream of writes', () => {
       if (answer.status >= 300 && answer.status !== 400) throw new Error(`recategorize answered ${answer.status}`);
     });
 
-    // Writes flow for a while, then the process is killed outright, answers in flight lost.
-    await new Promise((resolve) => setTimeout(resolve, 2_000 + Math.random() * 1_500));
+    // Writes flow until each writer has had one answered (a slow machine may take a while for the
+    // first scenario), then a little longer; then the process is killed outright, answers in flight lost.
+    const everyWriterAnswered = () => accounts.size > 0 && scenarioNames.size > 0 && [...recategorised.values()].some((written) => written.acked > 0);
+    for (const deadline = Date.now() + 90_000; !everyWriterAnswered() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1_500));
     await live.kill('SIGKILL');
     running = false;
     await Promise.all([accountWriter, scenarioWriter, recategoriseWriter]);
