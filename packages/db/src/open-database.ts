@@ -11,7 +11,10 @@ import { resolveMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  // connectTimeoutMs: how long a query may wait for a connection (a new one, or a free one of the
+  // pool's) before it fails: while PostgreSQL is down requests fail within it instead of hanging.
+  // Not given (tests, scripts): they wait, as pg does by default.
+  | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
   // loadDataDir: a `dumpDataDir()` tarball to start from instead of an empty cluster (the tests'
   // migrated snapshot, far cheaper than initdb); the migrator then has nothing left to do.
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
@@ -20,7 +23,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const migrationsFolder = resolveMigrationsFolder();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: target.connectTimeoutMs ?? 0, keepAlive: true });
     // An idle connection the server closes (a restart, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -23,10 +23,11 @@ export interface TestDatabase extends Database {
   reopen(): Promise<Database>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `pgliteDataDir`: a folder for PGlite's files instead of memory (a test that then starts the real server on it). */
+export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteSnapshot() });
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataDir ?? null, loadDataDir: await pgliteSnapshot() });
     return { ...database, reopen: () => Promise.resolve({ ...database, close: () => Promise.resolve() }) };
   }
   const name = `finboard_test_${randomBytes(6).toString('hex')}`;

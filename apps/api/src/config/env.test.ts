@@ -46,7 +46,7 @@ describe('development defaults', () => {
   it('texts through Twilio only with the account and a sender together, and refuses a part of them', () => {
     const account = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token' };
     expect(parseConfig({}).twilio).toBeNull();
-    expect(parseConfig({ ...account, TWILIO_FROM_NUMBER: '+14155552671' }).twilio).toEqual({ accountSid: account.TWILIO_ACCOUNT_SID, authToken: 'token', from: { number: '+14155552671' }, apiBaseUrl: null });
+    expect(parseConfig({ ...account, TWILIO_FROM_NUMBER: '+14155552671' }).twilio).toEqual({ accountSid: account.TWILIO_ACCOUNT_SID, authToken: 'token', from: { number: '+14155552671' }, apiBaseUrl: null, timeoutMs: 15_000 });
     expect(parseConfig({ ...account, TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}` }).twilio?.from).toEqual({ messagingServiceSid: `MG${'a'.repeat(32)}` });
     expect(configError(account)).toMatch(/TWILIO_ACCOUNT_SID: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER/);
     expect(configError({ TWILIO_FROM_NUMBER: '+14155552671' })).toMatch(/TWILIO_ACCOUNT_SID/);
@@ -92,5 +92,12 @@ describe('production', () => {
 
   it('refuses AGGREGATION_PROVIDER=plaid without the keys', () => {
     expect(configError({ ...PRODUCTION, AGGREGATION_PROVIDER: 'plaid' })).toMatch(/AGGREGATION_PROVIDER: AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET/);
+  });
+
+  it('reads the database and provider timeouts, with their defaults', () => {
+    expect(parseConfig({ ...PLAID_KEYS, ...STRIPE_KEYS })).toMatchObject({ databaseConnectTimeoutMs: 10_000, mailTimeoutMs: 15_000, marketDataTimeoutMs: 10_000, plaid: { timeoutMs: 60_000 }, billing: { stripe: { timeoutMs: 20_000 } } });
+    const short = { DATABASE_CONNECT_TIMEOUT_MS: '1000', PLAID_TIMEOUT_MS: '400', STRIPE_TIMEOUT_MS: '400', MAIL_TIMEOUT_MS: '400', MARKET_DATA_TIMEOUT_MS: '400' };
+    expect(parseConfig({ ...PLAID_KEYS, ...STRIPE_KEYS, ...short })).toMatchObject({ databaseConnectTimeoutMs: 1000, mailTimeoutMs: 400, marketDataTimeoutMs: 400, plaid: { timeoutMs: 400 }, billing: { stripe: { timeoutMs: 400 } } });
+    expect(configError({ PLAID_TIMEOUT_MS: '0' })).toMatch(/PLAID_TIMEOUT_MS/);
   });
 });

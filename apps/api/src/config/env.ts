@@ -17,6 +17,11 @@ export const ZEnv = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * How long a request waits for a PostgreSQL connection, a new one or a free one of the pool's 10,
+     * before it is answered 503: the database is down, or so busy that waiting longer helps no one.
+     */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     PRODUCT_NAME: z.string().min(1).max(60).default('Finboard'),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
@@ -66,6 +71,14 @@ export const ZEnv = z
     PLAID_SECRET: z.string().optional(),
     PLAID_ENV: z.enum(['sandbox', 'development', 'production']).default('sandbox'),
     PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // How long a call to each provider may take before it is given up (a hung provider never holds a
+    // request or a job for longer). Plaid's syncs of a large item take tens of seconds.
+    PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** SMTP: connecting, the server's greeting, and any silence mid-conversation (nodemailer's own defaults are 2 min, 30 s, 10 min). */
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** Where bank links go: the embedded sandbox bank (test data) or Plaid. Required in production. */
     AGGREGATION_PROVIDER: z.enum(['sandbox', 'plaid']).optional(),
     /** Quotes and price bars: an offline simulation (labelled as such in the UI) or Yahoo Finance. */
@@ -149,11 +162,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   productName: string;
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  mailTimeoutMs: number;
   supportEmail: string;
   welcomeVideoUrl: string | null;
   google: OAuthClientConfig | null;
@@ -177,8 +192,9 @@ export interface Config {
   tokenEncryptionKey: Buffer;
   aggregationProvider: 'sandbox' | 'plaid';
   /** Set exactly when aggregationProvider is 'plaid'. */
-  plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string } | null;
+  plaid: { clientId: string; secret: string; env: 'sandbox' | 'development' | 'production'; baseUrl?: string; timeoutMs: number } | null;
   marketDataProvider: Env['MARKET_DATA_PROVIDER'];
+  marketDataTimeoutMs: number;
   /** Null: text messages stay in the outbox. */
   twilio: TwilioSettings | null;
   sessionCacheSeconds: number;
@@ -189,7 +205,7 @@ export interface BillingSettings {
   /** Length of an advisor plan's trial. */
   trialDays: number;
   /** Null: the embedded sandbox. */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | null } | null;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string | null; timeoutMs: number } | null;
   /** Signs the sandbox's own webhook events (derived from AUTH_SECRET). */
   sandboxWebhookSecret: string;
 }
@@ -197,7 +213,7 @@ export interface BillingSettings {
 function twilioSettings(env: Env): TwilioSettings | null {
   const from = env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : env.TWILIO_FROM_NUMBER ? { number: env.TWILIO_FROM_NUMBER } : null;
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !from) return null;
-  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from, apiBaseUrl: env.TWILIO_API_BASE_URL ?? null };
+  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from, apiBaseUrl: env.TWILIO_API_BASE_URL ?? null, timeoutMs: env.TWILIO_TIMEOUT_MS };
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -223,11 +239,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     productName: env.PRODUCT_NAME,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    mailTimeoutMs: env.MAIL_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
     welcomeVideoUrl: env.WELCOME_VIDEO_URL ?? null,
     google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER),
@@ -256,16 +274,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     aggregationProvider,
     plaid:
       aggregationProvider === 'plaid' && env.PLAID_CLIENT_ID && env.PLAID_SECRET
-        ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
+        ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, timeoutMs: env.PLAID_TIMEOUT_MS, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
         : null,
     marketDataProvider: env.MARKET_DATA_PROVIDER,
+    marketDataTimeoutMs: env.MARKET_DATA_TIMEOUT_MS,
     twilio: twilioSettings(env),
     billing: {
       trialDays: env.BILLING_TRIAL_DAYS,
       // Outside production the keys decide; BILLING_PROVIDER=sandbox keeps the sandbox even with them.
       stripe:
         env.BILLING_PROVIDER !== 'sandbox' && env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL ?? null }
+          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL ?? null, timeoutMs: env.STRIPE_TIMEOUT_MS }
           : null,
       sandboxWebhookSecret: `whsec_${createHash('sha256').update(`billing-sandbox-webhook:${env.AUTH_SECRET}`).digest('base64url')}`,
     },

@@ -2,8 +2,14 @@ import type { ErrorCode, TErrorResponse } from '@finboard/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ProviderUnavailableError } from '../providers/provider-unavailable';
 import { AppError } from './app-error';
 import { HTTP_STATUS } from './http-status';
+import { isDatabaseUnavailable } from './unavailable-database';
+
+/** How long a caller is asked to wait when the database is unreachable (a restart takes seconds). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, field?: string) {
   const body: TErrorResponse = { error: { code, message, requestId: request.id } };
@@ -41,7 +47,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return send(reply, request, 'VALIDATION', message);
 }
 
-/** The one error mapping: typed codes to HTTP, validation with field and message, unknown errors as a bare 500. */
+/**
+ * The one error mapping: typed codes to HTTP, validation with field and message, an unreachable
+ * database or a provider that does not answer as 503 with Retry-After, unknown errors as a bare 500.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -53,6 +62,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       return send(reply, request, 'VALIDATION', first?.message || 'The request is not valid.', field);
+    }
+    if (error instanceof ProviderUnavailableError) {
+      request.log.warn({ err: { message: error.message, cause: String(error.cause) } }, 'provider unavailable');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return send(reply, request, 'SERVICE_UNAVAILABLE', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault nor the caller's: a warning, not an error log line per request (no storm of stacks).
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
     }
     const clientCode = isResponseSerializationError(error) ? null : codeForFastifyError(error);
     if (clientCode) return send(reply, request, clientCode, describeFastifyError(clientCode, error));

@@ -239,7 +239,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(netWorthRoutes, { deps: { db, today: syncDeps.today } });
   const market =
-    marketData ?? createMarketDataProvider({ source: config.marketDataProvider, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
+    marketData ?? createMarketDataProvider({ source: config.marketDataProvider, timeoutMs: config.marketDataTimeoutMs, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   const reportDeps: ReportDeps = {
     db,

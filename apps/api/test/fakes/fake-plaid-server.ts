@@ -181,6 +181,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     if (givenId !== clientId || givenSecret !== secret) throw new PlaidFailure('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
   };
 
+  let hanging = false;
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -193,6 +194,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Body;
       const path = (request.url ?? '').split('?')[0] ?? '';
       requests.push({ path, body });
+      if (hanging) return;
       const route = request.method === 'POST' ? routes[path] : undefined;
       if (!route) throw new PlaidFailure('INVALID_REQUEST', 'UNKNOWN_FIELDS', `no such endpoint ${path}`);
       authenticate(request, body);
@@ -275,6 +277,10 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     failNext(path: string, failure: Script['failure'], options: { times?: number; skip?: number; before?: (body: Body) => void } = {}) {
       scripts.push({ path, failure, times: options.times ?? 1, skip: options.skip ?? 0, before: options.before });
     },
+    /** From now on every request is read and never answered (the connection stays open): Plaid hanging. */
+    hang() {
+      hanging = true;
+    },
     /** The next request to `path` waits, unanswered, until released: a sync caught in the middle. */
     holdNext(path: string) {
       let reached = () => {};
@@ -286,7 +292,11 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     setItemError(accessToken: string, errorCode: 'ITEM_LOGIN_REQUIRED' | null) {
       this.item(accessToken).error = errorCode;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
     /**
      * An account's balances change at the bank. Plaid's `current` is signed: on a credit or loan
      * account positive is owed and negative is owed to the holder (a card overpaid by $25.50 reads

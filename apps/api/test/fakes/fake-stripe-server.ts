@@ -32,6 +32,8 @@ export interface FakeStripe {
   advance(seconds: number): void;
   /** Answers the next n API requests with a failure: 429 rate_limit, 429 lock_timeout (Stripe-Should-Retry: true) or 500 api_error. */
   failNext(n: number, kind: 'rate-limited' | 'lock-timeout' | 'server-error'): void;
+  /** From now on every request is read and never answered (the connection stays open): a provider that hangs. */
+  hang(): void;
   /** The meter's aggregated value for a customer in [from, to). */
   usage(meterEventName: string, customerId: string, from: number, to: number): number;
   makeEvent(type: string, object: Record<string, unknown>, options?: { created?: number }): FakeStripeEvent;
@@ -68,6 +70,7 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
   const handle = createRoutes(state, engine, now);
   const idempotent = new Map<string, { method: string; path: string; params: string; status: number; body: string; at: number; requestId: string }>();
   let failures: { left: number; kind: 'rate-limited' | 'lock-timeout' | 'server-error' } = { left: 0, kind: 'server-error' };
+  let hanging = false;
 
   const send = (res: ServerResponse, status: number, body: string, requestId: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': API_VERSION, ...extra });
@@ -86,6 +89,7 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       const form = parseForm(method === 'POST' ? raw : url.search.slice(1));
       const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       requests.push({ method, path: url.pathname, idempotencyKey, stripeVersion: (req.headers['stripe-version'] as string | undefined) ?? null, form });
+      if (hanging) return;
 
       const authorization = req.headers.authorization ?? '';
       const bearer = /^Bearer (.+)$/.exec(authorization)?.[1] ?? (/^Basic (.+)$/.exec(authorization) ? Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':')[0] : undefined);
@@ -162,7 +166,14 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
     makeEvent: (type, object, eventOptions) => makeEvent(type, object, { created: eventOptions?.created ?? Math.floor(Date.now() / 1000) }),
     signatureHeader: (payload, signOptions) => signatureHeader(payload, signOptions?.secret ?? webhookSecret, signOptions?.timestamp),
     sendWebhook: (target, event, sendOptions) => deliver(target, event, sendOptions?.secret ?? webhookSecret, { ...(sendOptions?.timestamp !== undefined ? { timestamp: sendOptions.timestamp } : {}), ...(sendOptions?.body !== undefined ? { body: sendOptions.body } : {}) }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hang() {
+      hanging = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -43,6 +43,8 @@ export interface FakeTwilio {
   requests: { method: string; path: string; query: URLSearchParams; authorization: string | undefined; form: URLSearchParams }[];
   /** Answer the next n requests as Twilio does when rate limited (429, 20429) or failing (500). */
   failNext(n: number, kind: 'rate-limited' | 'server-error'): void;
+  /** From now on every request is read and never answered (the connection stays open): a provider that hangs. */
+  hang(): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const incomingNumbers: FakeTwilio['incomingNumbers'] = [];
   const requests: FakeTwilio['requests'] = [];
   let failures: { left: number; kind: 'rate-limited' | 'server-error' } = { left: 0, kind: 'server-error' };
+  let hanging = false;
 
   function listAvailable(res: ServerResponse, path: string, country: string, query: URLSearchParams) {
     const areaCode = query.get('AreaCode') ?? '';
@@ -166,6 +169,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const form = new URLSearchParams(req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? body : '');
       const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
       requests.push({ method: req.method ?? '', path, query, authorization: req.headers.authorization, form });
+      if (hanging) return;
 
       const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
       if (user !== accountSid || password !== authToken) return twilioError(res, 401, 20003, 'Authenticate');
@@ -243,6 +247,13 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     failNext(n, kind) {
       failures = { left: n, kind };
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hang() {
+      hanging = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

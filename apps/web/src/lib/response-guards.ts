@@ -33,6 +33,7 @@ export const KNOWN_ERROR_CODES: readonly ErrorCode[] = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ];
 
 function readSessionUser(value: unknown): TSessionUser | undefined {

@@ -4,6 +4,7 @@ import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
+import { ProviderUnavailableError } from '../../providers/provider-unavailable';
 import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { canLinkBank } from '@finboard/domain/billing';
@@ -16,11 +17,14 @@ import { findInstitutionByItem, findInstitutions, getInstitution, insertInstitut
 import { type SyncDeps, syncInstitutionWhenFree } from './sync.service';
 import { decryptToken, encryptToken } from './token-crypto';
 
+export const BANK_SERVICE_UNAVAILABLE = "We couldn't reach the bank connection service. Please try again in a few minutes.";
 export const UPGRADE_TO_LINK_MESSAGE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
 
 /** A provider's refusal in the user's words (a wrong password at the sandbox bank, an expired token). */
 function providerFailure(error: unknown): unknown {
   if (!(error instanceof AggregationProviderError)) return error;
+  // Plaid did not answer within PLAID_TIMEOUT_MS, or could not be reached: try again later, not a refusal.
+  if (error.code === 'PLAID_UNREACHABLE') return new ProviderUnavailableError(BANK_SERVICE_UNAVAILABLE, 60);
   return new AppError('VALIDATION', error.displayMessage ?? 'The bank did not accept the request. Please try again.');
 }
 

@@ -67,26 +67,32 @@ async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TM
   return findOrCreateManualInstitution(deps.db, { ownerId, name: input.institutionName });
 }
 
+// Each write below is one transaction: the institution, the account and today's net-worth snapshot
+// are saved together or not at all (a process killed between them left an empty manual institution,
+// or a balance today's snapshot did not count).
 export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
   const ownerId = resolveWriteOwner(actor);
   checkForm(input, 'add');
   const id = randomUUID();
-  const institution = await manualInstitutionFor(deps, ownerId, input);
-  await addAccount(deps.db, {
-    id,
-    userId: ownerId,
-    institutionId: institution.id,
-    name: input.name,
-    accountType: input.accountType,
-    accountSubtype: input.accountSubtype,
-    balanceType: input.balanceType,
-    amountCents: dollarsTextToCents(input.amount),
-    balanceDate: input.date ?? deps.today(),
-    isManualRecord: true,
-    details: storedDetails(input),
+  return deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx };
+    const institution = await manualInstitutionFor(scoped, ownerId, input);
+    await addAccount(tx, {
+      id,
+      userId: ownerId,
+      institutionId: institution.id,
+      name: input.name,
+      accountType: input.accountType,
+      accountSubtype: input.accountSubtype,
+      balanceType: input.balanceType,
+      amountCents: dollarsTextToCents(input.amount),
+      balanceDate: input.date ?? deps.today(),
+      isManualRecord: true,
+      details: storedDetails(input),
+    });
+    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+    return { account: toAccount(await getAccount(tx, { ownerId, id }), institution.name, false) };
   });
-  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
-  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), institution.name, false) };
 }
 
 export async function updateManualAccount(deps: ManualDeps, actor: Actor | null, id: string, input: TManualAccountRequest) {
@@ -94,29 +100,33 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
   const current = await getAccount(deps.db, { ownerId, id });
   if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
   checkForm(input, 'update');
-  await changeAccount(deps.db, { ownerId, id }, {
-    name: input.name,
-    accountType: input.accountType,
-    accountSubtype: input.accountSubtype,
-    balanceType: input.balanceType,
-    amountCents: dollarsTextToCents(input.amount),
-    balanceDate: input.date ?? current.balanceDate,
-    details: storedDetails(input),
-    userEditedAt: new Date(),
+  return deps.db.transaction(async (tx) => {
+    await changeAccount(tx, { ownerId, id }, {
+      name: input.name,
+      accountType: input.accountType,
+      accountSubtype: input.accountSubtype,
+      balanceType: input.balanceType,
+      amountCents: dollarsTextToCents(input.amount),
+      balanceDate: input.date ?? current.balanceDate,
+      details: storedDetails(input),
+      userEditedAt: new Date(),
+    });
+    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+    const institution = await getInstitution(tx, { ownerId, id: current.institutionId });
+    return { account: toAccount(await getAccount(tx, { ownerId, id }), institution.name, false) };
   });
-  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
-  const institution = await getInstitution(deps.db, { ownerId, id: current.institutionId });
-  return { account: toAccount(await getAccount(deps.db, { ownerId, id }), institution.name, false) };
 }
 
 /** deleteAccount: hidden from every view (its transactions with it); a manual institution left empty goes too. */
 export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
   const ownerId = resolveWriteOwner(actor);
   const account = await getAccount(deps.db, { ownerId, id });
-  await changeAccount(deps.db, { ownerId, id }, { deletedAt: new Date() });
-  await removeManualInstitutionIfEmpty(deps.db, { ownerId, institutionId: account.institutionId });
-  // A transfer to or from the removed account no longer has its other side among the client's.
-  if (!account.isManualRecord) await matchClientTransfers(deps.db, ownerId);
-  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  await deps.db.transaction(async (tx) => {
+    await changeAccount(tx, { ownerId, id }, { deletedAt: new Date() });
+    await removeManualInstitutionIfEmpty(tx, { ownerId, institutionId: account.institutionId });
+    // A transfer to or from the removed account no longer has its other side among the client's.
+    if (!account.isManualRecord) await matchClientTransfers(tx, ownerId);
+    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+  });
   return { ok: true as const };
 }

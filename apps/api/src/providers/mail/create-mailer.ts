@@ -4,5 +4,5 @@ import { createOutboxOnlyMailer } from './outbox-only-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxOnlyMailer();
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, config.mailTimeoutMs) : createOutboxOnlyMailer();
 }

@@ -22,6 +22,8 @@ export interface YahooMarketDataOptions {
   fetch?: typeof fetch;
   now?: () => Date;
   log?: ProviderLog;
+  /** How long one request to Yahoo may take (MARKET_DATA_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 const textOf = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ');
@@ -30,11 +32,11 @@ const isPrice = (value: number | null | undefined): value is number => typeof va
 /** The exchange's calendar date of a bar (meta.gmtoffset is the exchange's offset in seconds). */
 const sessionOf = (time: number, gmtOffsetSeconds: number) => new Date(time + gmtOffsetSeconds * 1000).toISOString().slice(0, 10);
 
-export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now = () => new Date(), log }: YahooMarketDataOptions = {}): MarketDataProvider {
+export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now = () => new Date(), log, timeoutMs = REQUEST_TIMEOUT_MS }: YahooMarketDataOptions = {}): MarketDataProvider {
   const warn = (...args: unknown[]) => log?.warn(`yahoo-finance2: ${textOf(args)}`);
   const yahoo = new YahooFinance({
     // A hung connection would hold the page: every request gives up after a while.
-    fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
     logger: { info: () => undefined, debug: () => undefined, dir: () => undefined, warn, error: warn },
     suppressNotices: ['yahooSurvey'],
     versionCheck: false,

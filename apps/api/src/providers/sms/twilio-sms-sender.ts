@@ -9,6 +9,8 @@ export interface TwilioSettings {
   from: { number: string } | { messagingServiceSid: string };
   /** Another address for Twilio's REST API (a local server that answers as Twilio does, in tests). */
   apiBaseUrl: string | null;
+  /** How long one request may take (TWILIO_TIMEOUT_MS); 15 s when not given. */
+  timeoutMs?: number;
 }
 
 const TWILIO_API = 'https://api.twilio.com';
@@ -31,9 +33,9 @@ const isRestError = (error: unknown): error is TwilioRestError =>
   typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number';
 
 /** Twilio's official client with its own transport, pointed elsewhere only when a base URL is set (SMS and telephony share it). */
-export function createTwilioClient(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'apiBaseUrl'>) {
+export function createTwilioClient(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'apiBaseUrl' | 'timeoutMs'>) {
   const base = settings.apiBaseUrl?.replace(/\/$/, '') ?? null;
-  const transport = new twilio.RequestClient({ timeout: 15_000 });
+  const transport = new twilio.RequestClient({ timeout: settings.timeoutMs ?? 15_000 });
   const httpClient = base
     ? { request: <T>(opts: Parameters<typeof transport.request<T>>[0]) => transport.request<T>({ ...opts, uri: opts.uri.replace(TWILIO_API, base) }) }
     : transport;

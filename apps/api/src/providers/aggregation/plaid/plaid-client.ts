@@ -7,6 +7,8 @@ export interface PlaidSettings {
   env: 'sandbox' | 'development' | 'production';
   /** Overrides the API host (PLAID_BASE_URL), e.g. a local server that answers like Plaid in tests. */
   baseUrl?: string;
+  /** How long one call may take (PLAID_TIMEOUT_MS); 60 s when not given. */
+  timeoutMs?: number;
   /** The name Plaid Link shows the user; defaults to Finboard. */
   clientName?: string;
 }
@@ -26,7 +28,7 @@ export function createPlaidApi(settings: PlaidSettings): PlaidApi {
       // Plaid's documented way to authenticate with the official client.
       headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
       // /transactions/sync and /investments/* can take tens of seconds on a large item.
-      timeout: 60_000,
+      timeout: settings.timeoutMs ?? 60_000,
     },
   }));
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { BillingCardError, type BillingProvider, BillingWebhookSignatureError, type ProviderSubscription } from '../billing-provider';
 import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
+import { ProviderUnavailableError } from '../../provider-unavailable';
 import { type StripeSettings, createStripeClient } from './stripe-client';
 import { toEvent, toInvoice, toPaymentMethod, toSubscription } from './stripe-mappers';
 
@@ -19,6 +20,33 @@ function rethrowCardError(error: unknown): never {
   throw error;
 }
 
+export const BILLING_SERVICE_UNAVAILABLE = "We couldn't reach the billing service. Please try again in a few minutes.";
+
+/**
+ * Stripe not answering (STRIPE_TIMEOUT_MS per attempt, after the client's own retries), unreachable,
+ * or failing on its side (5xx): the caller is told to try again later, not shown a 500.
+ */
+function isStripeUnavailable(error: unknown): boolean {
+  if (error instanceof Stripe.errors.StripeConnectionError) return true;
+  return error instanceof Stripe.errors.StripeAPIError && (error.statusCode ?? 500) >= 500;
+}
+
+function withUnavailableMapped(provider: BillingProvider): BillingProvider {
+  const mapped: Record<string, unknown> = { ...provider };
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function') continue;
+    // Calls that answer a promise (every API call) are mapped; verifyWebhook answers at once and is left as it is.
+    mapped[name] = (...args: unknown[]) => {
+      const result: unknown = (value as (...given: unknown[]) => unknown).apply(provider, args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        throw isStripeUnavailable(error) ? new ProviderUnavailableError(BILLING_SERVICE_UNAVAILABLE) : error;
+      });
+    };
+  }
+  return mapped as unknown as BillingProvider;
+}
+
 /** Billing through Stripe's official client (Customers, PaymentMethods, Subscriptions, Billing Meters, Invoices, webhooks). */
 export function createStripeBillingProvider(settings: StripeSettings): BillingProvider {
   const stripe = createStripeClient(settings);
@@ -33,7 +61,7 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       { idempotencyKey: identifier },
     );
 
-  return {
+  return withUnavailableMapped({
     kind: 'stripe',
     publishableKey: settings.publishableKey,
 
@@ -175,6 +203,6 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       }
       return toEvent(event);
     },
-  };
+  });
 }
 

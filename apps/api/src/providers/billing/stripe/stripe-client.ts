@@ -8,6 +8,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Another address for Stripe's API (a local server that answers as Stripe does, in tests). */
   apiBaseUrl: string | null;
+  /** How long one attempt may take (STRIPE_TIMEOUT_MS); with the two retries a call gives up after about three of these. */
+  timeoutMs?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiBaseUrl ? new URL(settings.apiBaseUrl) : null;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: settings.timeoutMs ?? 20_000,
     telemetry: false,
     appInfo: { name: 'Finboard' },
     ...(base
