@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatDollarsAndCents } from '../../../lib/money';
 import { adminBillingQuery } from '../api';
+import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
-import { QueryState } from './query-state';
 import { StatGrid } from './stat-grid';
 
 const planName = (key: string) => (key in BILLING_PLANS ? BILLING_PLANS[key as PaidPlanKey].name : key);

@@ -3,7 +3,7 @@ import type { TAdminAuditEntry } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminAuditQuery } from '../api';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const ACTION_LABELS: Record<TAdminAuditEntry['action'], string> = {
   suspend: 'Suspended',

@@ -1,6 +1,6 @@
 import type { TScenario } from '@finboard/contracts';
 import { checkScenarioInputs } from '@finboard/domain';
-import { Alert, Card, Group, Loader, Pagination, SimpleGrid, Slider, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Slider, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DonutChart } from '../../../components/charts/donut-chart';
@@ -23,11 +23,12 @@ import {
   type DebtScreen,
 } from '../lib/debt-schedule';
 import { BalanceChart } from './balance-chart';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 export function DebtScenarioView({ screen, id }: { screen: DebtScreen; id: string }) {
   const query = useQuery(scenarioQuery(id));
-  if (query.isPending) return <Loader aria-label="Loading the scenario" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading the scenario" />;
+  if (query.isError) return <QueryError query={query} />;
   const { scenario } = query.data;
   const inputs = debtInputsFor(screen, scenario);
   if (!inputs) return <Text fw={600}>{INVALID_SCENARIO}</Text>;
@@ -105,6 +106,8 @@ function InputsCard({ screen, scenarioId, inputs, disabled }: { screen: DebtScre
               </Group>
               <Slider
                 aria-labelledby={labelId}
+                thumbLabel={field.label}
+                thumbValueText={field.format}
                 min={field.min}
                 max={field.max}
                 step={field.step}

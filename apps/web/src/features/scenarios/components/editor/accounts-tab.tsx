@@ -1,11 +1,11 @@
 import type { TAccount } from '@finboard/contracts';
 import type { ScenarioCalculator } from '@finboard/domain';
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../../lib/app-error';
 import { formatCents } from '../../../../lib/money';
 import { balanceSheetQuery } from '../../api';
 import { accountMinimumPaymentCents, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
+import { LoadingState, QueryError } from '../../../../components/query-state';
 
 const KIND: Record<ScenarioCalculator, string> = {
   monteCarlo: 'retirement',
@@ -23,8 +23,8 @@ export interface AccountsTabProps {
 /** The client's accounts the calculator can start from; picking one fills in the Calculations tab. */
 export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
   const query = useQuery(balanceSheetQuery(accountSideFor(calculator)));
-  if (query.isPending) return <Loader aria-label="Loading your accounts" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading your accounts" />;
+  if (query.isError) return <QueryError query={query} />;
   const accounts = accountsFor(calculator, query.data.accounts);
   const isRetirement = calculator === 'monteCarlo';
   return (

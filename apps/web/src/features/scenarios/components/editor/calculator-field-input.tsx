@@ -34,6 +34,7 @@ export function CalculatorFieldInput({ field, inputs, onChange, error }: Calcula
       />
       <Slider
         aria-label={`${field.label} slider`}
+        thumbLabel={field.label}
         min={field.min}
         max={field.max}
         step={field.step}
