@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/app-error';
 import { notifySuccess } from '../../../lib/notify';
 import { subAccountsQuery, useDeleteSubAccount, useInviteSubAdvisor } from '../api';
 import { instantDate } from '../lib/billing-format';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const ROW_HEIGHT = 44;
 
@@ -69,7 +70,7 @@ export function SubAccountsTable() {
   return (
     <Stack gap="sm">
       <InviteSubAdvisorForm canInvite={canInvite} />
-      <Table.ScrollContainer minWidth={560}>
+      <StackedTable minWidth={560}>
         <Table aria-label="Advisor Subaccounts" highlightOnHover>
           <Table.Thead>
             <Table.Tr h={ROW_HEIGHT}>
@@ -106,7 +107,7 @@ export function SubAccountsTable() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Sub-account pages" />
