@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { subAccountsQuery, useDeleteSubAccount, useInviteSubAdvisor } from '../api';
 import { instantDate } from '../lib/billing-format';
 import { LoadingState, QueryError } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const ROW_HEIGHT = 44;
 
@@ -70,7 +71,7 @@ export function SubAccountsTable() {
   return (
     <Stack gap="sm">
       <InviteSubAdvisorForm canInvite={canInvite} />
-      <Table.ScrollContainer minWidth={560}>
+      <StackedTable minWidth={560}>
         <Table aria-label="Advisor Subaccounts" highlightOnHover>
           <Table.Thead>
             <Table.Tr h={ROW_HEIGHT}>
@@ -107,7 +108,7 @@ export function SubAccountsTable() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Sub-account pages" />

@@ -24,6 +24,7 @@ import {
 } from '../lib/debt-schedule';
 import { BalanceChart } from './balance-chart';
 import { LoadingState, QueryError } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export function DebtScenarioView({ screen, id }: { screen: DebtScreen; id: string }) {
   const query = useQuery(scenarioQuery(id));
@@ -157,7 +158,7 @@ function ResultsSection({ results }: { results: DebtResults }) {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <Table.ScrollContainer minWidth={520}>
+      <StackedTable minWidth={520}>
         <Table aria-label="Yearly schedule">
           <Table.Thead>
             <Table.Tr>
@@ -180,7 +181,7 @@ function ResultsSection({ results }: { results: DebtResults }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={current} onChange={setPage} aria-label="Schedule pages" />

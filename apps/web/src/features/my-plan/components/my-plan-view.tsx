@@ -137,7 +137,8 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
           )}
           <Group align="stretch" gap="lg" wrap="wrap">
             <ScoreCard score={results.retirementScore} inputs={readOnly ? null : storedInputs} onTry={tryInputs} />
-            <Card withBorder padding="md" style={{ flex: '1 1 480px' }}>
+            {/* It takes nearly all the room left beside the score card, which keeps its 300 px. */}
+            <Card withBorder padding="md" style={{ flex: '999 1 480px' }}>
               <PlanChart
                 results={results}
                 outcome={outcome}

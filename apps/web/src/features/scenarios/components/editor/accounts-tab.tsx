@@ -6,6 +6,7 @@ import { formatCents } from '../../../../lib/money';
 import { balanceSheetQuery } from '../../api';
 import { accountMinimumPaymentCents, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
 import { LoadingState, QueryError } from '../../../../components/query-state';
+import { StackedTable } from '../../../../components/stacked-table/stacked-table';
 
 const KIND: Record<ScenarioCalculator, string> = {
   monteCarlo: 'retirement',
@@ -37,7 +38,7 @@ export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
       {accounts.length === 0 ? (
         <Text fz="sm">You have no {KIND[calculator]} accounts yet. Link a bank or add an account by hand to see them here.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <StackedTable minWidth={520}>
           <Table aria-label={`Your ${KIND[calculator]} accounts`}>
             <Table.Thead>
               <Table.Tr>
@@ -54,7 +55,7 @@ export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </StackedTable>
       )}
     </Stack>
   );
