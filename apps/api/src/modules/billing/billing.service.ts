@@ -179,9 +179,7 @@ export async function applySubscriptionFollowingPeriod(deps: BillingDeps, userId
  */
 export async function endSponsoredClientPlan(deps: BillingDeps, clientId: string): Promise<void> {
   const user = await findBillingUser(deps.db, clientId);
-  // Not the plan column: an event of the subscription mirrored after the accept sets it back to paid
-  // while the subscription lives. A connected client with a live client plan is what ends here.
-  if (!user || user.role !== 'client') return;
+  if (!user || user.role !== 'client' || user.plan !== 'free') return;
   if ((await countConnectedLinks(deps.db, clientId)) === 0) return;
   const latest = await findLatestSubscription(deps.db, clientId);
   if (!latest || latest.planKey !== 'client' || !isSubscriptionLive(latest.status as SubscriptionStatus)) return;
