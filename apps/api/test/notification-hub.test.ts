@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { notifications, users } from '@finboard/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobLibrary } from '../src/jobs/job-queue';
 import { NotificationHub } from '../src/modules/notifications/live/notification-hub';
 import { MAX_BUFFERED_BYTES, SseStream } from '../src/modules/notifications/live/sse-stream';
 import { notifyInTransaction } from '../src/modules/notifications/notify';
@@ -36,6 +37,10 @@ let database: TestDatabase;
 const errors: unknown[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
+  // A notification queues its alert jobs in the same transaction: pg-boss's tables must be there.
+  const jobs = createJobLibrary(database);
+  await jobs.start();
+  await jobs.stop({ graceful: false, close: false });
   await database.db.insert(users).values([
     { id: 'advisor-1', name: 'Ann Adv', email: 'a1@example.com', firstName: 'Ann', lastName: 'Adv', role: 'advisor', emailVerified: true },
     { id: 'client-1', name: 'Cal Cli', email: 'c1@example.com', firstName: 'Cal', lastName: 'Cli', role: 'client', emailVerified: true },
