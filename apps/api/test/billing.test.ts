@@ -70,6 +70,9 @@ async function subscriptionsOf(userId: string) {
 }
 
 async function connect(client: Party, advisor: Party) {
+  // The subscription's own events are handled first, as they are within seconds in production. An
+  // event mirrored after the accept would set the plan back to paid: a race left open (issue #13 note).
+  await t.app.jobs.drain();
   const requested = await post(client, '/api/connections', { advisorId: advisor.user.id });
   expect(requested.statusCode, requested.body).toBe(201);
   const accepted = await post(advisor, `/api/connections/${requested.json().connection.id}/accept`, {});
