@@ -30,28 +30,28 @@ export async function saveInvestments(db: Db, scope: { ownerId: string; institut
     .map((holding) => toHoldingRow(scope, accountIds.get(holding.accountId) as string, holding, securityById.get(holding.securityId)));
   const tickers = new Map(read.history.securities.map((security) => [security.securityId, security.tickerSymbol]));
   await db.transaction(async (tx) => {
-  await replaceHoldings(tx, scope, rows);
-  await upsertInvestmentTransactions(
-    tx,
-    read.history.transactions
-      .filter((transaction) => accountIds.has(transaction.accountId))
-      .map((transaction) => ({
-        id: randomUUID(),
-        userId: scope.ownerId,
-        institutionId: scope.institutionId,
-        accountId: accountIds.get(transaction.accountId) as string,
-        providerTransactionId: transaction.investmentTransactionId,
-        providerSecurityId: transaction.securityId,
-        tickerSymbol: transaction.securityId ? (tickers.get(transaction.securityId) ?? null) : null,
-        date: transaction.date,
-        name: transaction.name,
-        quantity: transaction.quantity,
-        amountCents: toCents(transaction.amount) ?? 0,
-        priceCents: toCents(transaction.price) ?? 0,
-        feesCents: toCents(transaction.fees),
-        type: transaction.type,
-        subtype: transaction.subtype,
-      })),
-  );
+    await replaceHoldings(tx, scope, rows);
+    await upsertInvestmentTransactions(
+      tx,
+      read.history.transactions
+        .filter((transaction) => accountIds.has(transaction.accountId))
+        .map((transaction) => ({
+          id: randomUUID(),
+          userId: scope.ownerId,
+          institutionId: scope.institutionId,
+          accountId: accountIds.get(transaction.accountId) as string,
+          providerTransactionId: transaction.investmentTransactionId,
+          providerSecurityId: transaction.securityId,
+          tickerSymbol: transaction.securityId ? (tickers.get(transaction.securityId) ?? null) : null,
+          date: transaction.date,
+          name: transaction.name,
+          quantity: transaction.quantity,
+          amountCents: toCents(transaction.amount) ?? 0,
+          priceCents: toCents(transaction.price) ?? 0,
+          feesCents: toCents(transaction.fees),
+          type: transaction.type,
+          subtype: transaction.subtype,
+        })),
+    );
   });
 }
