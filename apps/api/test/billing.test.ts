@@ -69,10 +69,13 @@ async function subscriptionsOf(userId: string) {
   return t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
 }
 
-async function connect(client: Party, advisor: Party) {
-  // The subscription's own events are handled first, as they are within seconds in production. An
-  // event mirrored after the accept would set the plan back to paid: a race left open (issue #13 note).
-  await t.app.jobs.drain();
+/**
+ * The client asks, the advisor accepts, the jobs run. By default the subscription's own events are
+ * handled first, as they are within seconds in production; `eventsAfterAccept` handles them only
+ * after the accept, the order in which a late event sets the plan column back to paid.
+ */
+async function connect(client: Party, advisor: Party, { eventsAfterAccept = false } = {}) {
+  if (!eventsAfterAccept) await t.app.jobs.drain();
   const requested = await post(client, '/api/connections', { advisorId: advisor.user.id });
   expect(requested.statusCode, requested.body).toBe(201);
   const accepted = await post(advisor, `/api/connections/${requested.json().connection.id}/accept`, {});
@@ -260,6 +263,29 @@ describe('the client plan', () => {
     await connect(client, await signUp(t, { role: 'advisor' }));
     expect((await overview(client)).subscription.status).toBe('canceled');
     expect(await sessionUser(t, client.cookies)).toMatchObject({ plan: 'free', clientAdvisorCount: 1 });
+  });
+
+  it('ends it too when the subscription’s own events are handled after the accept (they set the plan back to paid first)', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await addCard(client);
+    await subscribeTo(client, 'client');
+    await connect(client, await signUp(t, { role: 'advisor' }), { eventsAfterAccept: true });
+    expect((await overview(client)).subscription.status).toBe('canceled');
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ plan: 'free', clientAdvisorCount: 1 });
+  });
+
+  it('keeps a plan the client took while already connected (Advisor Sponsorship: No) when a connection later ends', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await connect(client, await signUp(t, { role: 'advisor' }));
+    const second = await connect(client, await signUp(t, { role: 'advisor' }));
+    await addCard(client);
+    await subscribeTo(client, 'client');
+    await t.app.jobs.drain();
+    const ended = await post(client, `/api/connections/${second}/disconnect`, {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    await t.app.jobs.drain();
+    expect((await overview(client)).subscription.status).toBe('active');
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ plan: 'paid', clientAdvisorCount: 1 });
   });
 });
 

@@ -41,6 +41,11 @@ export async function findLatestSubscription(db: Db, userId: string): Promise<Su
   return row ?? null;
 }
 
+/** Every subscription the user has had (a handful at most), newest first. */
+export function findSubscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
+  return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id));
+}
+
 export async function findSubscriptionStatus(db: Db, userId: string): Promise<string | null> {
   return (await findLatestSubscription(db, userId))?.status ?? null;
 }

@@ -7,7 +7,7 @@ import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-m
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
 import { readOverview } from './billing-overview';
-import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, saveCustomer, setUserPlan } from './billing.repository';
+import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, findSubscriptionsOf, saveCustomer, setUserPlan } from './billing.repository';
 
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
@@ -173,18 +173,27 @@ export async function applySubscriptionFollowingPeriod(deps: BillingDeps, userId
   await deps.provider.reportExtraClients(subscription.id, extra, `usage:${subscription.id}:period:${subscription.currentPeriodStart}`);
 }
 
+/** The client-plan subscriptions a client is paying for now: what an advisor's accept sponsors. */
+export async function findLiveClientSubscriptionIds(db: BillingDeps['db'], clientId: string): Promise<string[]> {
+  const rows = await findSubscriptionsOf(db, clientId);
+  return rows.filter((row) => row.planKey === 'client' && isSubscriptionLive(row.status as SubscriptionStatus)).map((row) => row.id);
+}
+
 /**
- * A client whose advisor accepted them is on the free plan, sponsored (spec 01 §4); a client plan
- * they were paying for ends, so nobody pays twice for the same client.
+ * A client whose advisor accepted them is sponsored (spec 01 §4: plan free on accepting): the
+ * client-plan subscriptions they were paying for at the accept end, so nobody pays twice for the
+ * same client. Those are named when the accept is written, not read from the plan column when
+ * this runs: a subscription event handled in between may have set the column back to paid. A
+ * subscription taken after the accept (Advisor Sponsorship: No) is the client's choice and stays.
  */
-export async function endSponsoredClientPlan(deps: BillingDeps, clientId: string): Promise<void> {
-  const user = await findBillingUser(deps.db, clientId);
-  if (!user || user.role !== 'client' || user.plan !== 'free') return;
+export async function endSponsoredClientPlan(deps: BillingDeps, clientId: string, sponsoredSubscriptionIds: readonly string[]): Promise<void> {
+  if (sponsoredSubscriptionIds.length === 0) return;
+  // Disconnected again before this ran: nobody sponsors them, so their plan stays as it is.
   if ((await countConnectedLinks(deps.db, clientId)) === 0) return;
-  const latest = await findLatestSubscription(deps.db, clientId);
-  if (!latest || latest.planKey !== 'client' || !isSubscriptionLive(latest.status as SubscriptionStatus)) return;
-  await mirrorSubscription(deps, clientId, await deps.provider.cancelSubscription(latest.id));
-  await setUserPlan(deps.db, clientId, 'free');
+  const sponsored = new Set(sponsoredSubscriptionIds);
+  const live = (await findLiveClientSubscriptionIds(deps.db, clientId)).filter((id) => sponsored.has(id));
+  for (const id of live) await mirrorSubscription(deps, clientId, await deps.provider.cancelSubscription(id));
+  if (live.length > 0) await setUserPlan(deps.db, clientId, 'free');
 }
 
 async function reloadUser(deps: BillingDeps, userId: string): Promise<BillingUser> {

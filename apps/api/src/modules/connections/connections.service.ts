@@ -157,7 +157,7 @@ export async function changeConnection(deps: ConnectionDeps, actor: Actor | null
     if (!changed) return null;
     if (changed.status === 'connected') await setPlanFree(tx, changed.userId);
     // Connected or no longer connected: the advisor's connection charge (and a sponsored client's plan) follow.
-    if (changed.status === 'connected' || row.status === 'connected') await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId });
+    if (changed.status === 'connected' || row.status === 'connected') await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId, accepted: changed.status === 'connected' });
     await announceChange(tx, { before: row, after: changed, by: side, at: now });
     return changed;
   });
