@@ -45,7 +45,7 @@ export const ZAccount = z.object({
   accountSubtype: z.string(),
   balanceType: z.enum(['assets', 'liabilities']),
   amountCents: z.number().int(),
-  date: z.string(),
+  date: zCalendarDate,
   isManualRecord: z.boolean(),
   isRetirement: z.boolean(),
   isCash: z.boolean(),

@@ -4,12 +4,12 @@ import { zCalendarDate } from '../common/primitives.schema';
 import { zAdminPage, zAdminPageSize } from './admin-users.schema';
 
 /** A count per day, every day of the range present (zero where nothing happened). */
-export const ZDailyCount = z.object({ date: z.string(), count: z.number().int() });
-export const ZDateRange = z.object({ startDate: z.string(), endDate: z.string() });
+export const ZDailyCount = z.object({ date: zCalendarDate, count: z.number().int() });
+export const ZDateRange = z.object({ startDate: zCalendarDate, endDate: zCalendarDate });
 /** The MRR at the start of each day (the daily snapshot; today's is the live figure); null where none was taken. */
-export const ZMrrDay = z.object({ date: z.string(), mrrCents: z.number().int().nullable() });
+export const ZMrrDay = z.object({ date: zCalendarDate, mrrCents: z.number().int().nullable() });
 /** The MRR's change this month: the live figure against the month's earliest snapshot (null before there is one). */
-export const ZMrrChange = z.object({ sinceDate: z.string(), fromCents: z.number().int(), changeCents: z.number().int() }).nullable();
+export const ZMrrChange = z.object({ sinceDate: zCalendarDate, fromCents: z.number().int(), changeCents: z.number().int() }).nullable();
 export type TMrrDay = z.infer<typeof ZMrrDay>;
 
 /** GET /api/admin/dashboard: the business at a glance, with 30 days of series. */
@@ -112,7 +112,7 @@ export type TSalesQuery = z.infer<typeof ZSalesQuery>;
 
 export const ZAdminSales = z.object({
   range: ZDateRange,
-  days: z.array(z.object({ date: z.string(), signUps: z.number().int(), conversions: z.number().int() })),
+  days: z.array(z.object({ date: zCalendarDate, signUps: z.number().int(), conversions: z.number().int() })),
   bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int() })),
   /** Trials that ended in the range, and how many of them pay now. */
   trials: z.object({ ended: z.number().int(), converted: z.number().int(), rate: z.number() }),
@@ -128,7 +128,7 @@ export const ZAdminCalendar = z.object({
   range: ZDateRange,
   events: z.array(
     z.object({
-      date: z.string(),
+      date: zCalendarDate,
       at: z.string(),
       kind: ZCalendarEventKind,
       userId: z.string(),

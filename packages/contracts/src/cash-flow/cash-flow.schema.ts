@@ -43,7 +43,7 @@ export const ZCashFlowTransaction = z.object({
   id: z.string(),
   /** Plaid's sign: positive is money out (an expense), negative is money in (income); a transfer is neither. */
   amountCents: z.number().int(),
-  date: z.string(),
+  date: zCalendarDate,
   name: z.string(),
   merchantName: z.string().nullable(),
   merchantLogoUrl: z.string().nullable(),
@@ -61,8 +61,8 @@ export type TCashFlowTransaction = z.infer<typeof ZCashFlowTransaction>;
 const ZCategoryTotals = z.object({ essential: z.number().int(), nonEssential: z.number().int(), savings: z.number().int() });
 
 export const ZCashFlowResponse = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: zCalendarDate,
+  endDate: zCalendarDate,
   /** Money in (negative amounts), as a positive number; transfers are not income. */
   incomeCents: z.number().int(),
   /** Money out (positive amounts); transfers are not expenses. */

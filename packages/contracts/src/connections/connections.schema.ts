@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from '../common/primitives.schema';
+import { zCalendarDate, zText } from '../common/primitives.schema';
 
 const zUserId = z.string().min(1).max(100);
 
@@ -89,7 +89,7 @@ export const ZMyClient = z.object({
     lastName: z.string(),
     email: z.string(),
     photoUrl: z.string().nullable(),
-    completionDate: z.string().nullable(),
+    completionDate: zCalendarDate.nullable(),
   }),
   isFavorite: z.boolean(),
   /** Net worth in cents when the client shares it and is connected; null otherwise. */

@@ -17,7 +17,7 @@ export const ZNetWorthQuery = z
 export type TNetWorthQuery = z.infer<typeof ZNetWorthQuery>;
 
 export const ZNetWorthPoint = z.object({
-  date: z.string(),
+  date: zCalendarDate,
   netWorthCents: z.number().int(),
   assetsCents: z.number().int(),
   liabilitiesCents: z.number().int(),
@@ -27,8 +27,8 @@ export const ZNetWorthPoint = z.object({
 export type TNetWorthPoint = z.infer<typeof ZNetWorthPoint>;
 
 export const ZNetWorthResponse = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: zCalendarDate,
+  endDate: zCalendarDate,
   /** One point per day from the first snapshot on (days before any snapshot have none). */
   points: z.array(ZNetWorthPoint),
   assets: z.array(ZAccount),

@@ -1,5 +1,6 @@
 import { REPORT_KINDS } from '@finboard/domain/reports';
 import { z } from 'zod';
+import { zCalendarDate } from '../common/primitives.schema';
 import { ZBalanceSheetResponse, ZIncome, ZInsurance } from '../accounts/accounts.schema';
 import { ZCashFlowResponse } from '../cash-flow/cash-flow.schema';
 import { ZInvestmentsResponse } from '../investments/investments.schema';
@@ -30,7 +31,7 @@ export type TReportSection = z.infer<typeof ZReportSection>;
 export const ZReportDataResponse = z.object({
   title: z.string(),
   clientName: z.string(),
-  generatedDate: z.string(),
+  generatedDate: zCalendarDate,
   branding: z.object({ name: z.string(), lines: z.array(z.string()), logoUrl: z.string().nullable() }),
   sections: z.array(ZReportSection),
 });

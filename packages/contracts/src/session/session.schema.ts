@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zCalendarDate } from '../common/primitives.schema';
 import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
 
 export const ZSessionUser = z.object({
@@ -8,7 +9,7 @@ export const ZSessionUser = z.object({
   lastName: z.string(),
   role: z.enum(['client', 'advisor', 'admin']).nullable(),
   verified: z.boolean(),
-  completionDate: z.string().nullable(),
+  completionDate: zCalendarDate.nullable(),
   plan: z.enum(['free', 'paid']),
   parentId: z.string().nullable(),
   clientAdvisorCount: z.number().int(),

@@ -7,7 +7,7 @@ export const ZRegistrationSource = z.object({
   id: z.string().nullable(),
   name: z.string(),
   isBuiltIn: z.boolean(),
-  expiryDate: z.string().nullable(),
+  expiryDate: zCalendarDate.nullable(),
   isExpired: z.boolean(),
 });
 export type TRegistrationSource = z.infer<typeof ZRegistrationSource>;
