@@ -95,7 +95,7 @@ function billingOf(book: AdminActivityBook, i: number, userId: string, billing: 
   if (billing.kind === 'trial') {
     const trialEnd = middayOf(dayThisMonth(today, billing.trialEndsIn));
     const createdAt = new Date(trialEnd.getTime() - 14 * 86_400_000);
-    book.subscriptions.push({ ...base, status: 'trialing', trialEnd, currentPeriodStart: createdAt, currentPeriodEnd: trialEnd, createdAt });
+    book.subscriptions.push({ ...base, status: 'trialing', trialEnd, extraClients: 0, currentPeriodStart: createdAt, currentPeriodEnd: trialEnd, createdAt });
     return;
   }
   const periodEndDay = dayThisMonth(today, billing.renewsIn);
@@ -119,7 +119,7 @@ function billingOf(book: AdminActivityBook, i: number, userId: string, billing: 
 
 function invoiceOf(i: number, n: number, userId: string, subscriptionId: string, createdAt: Date, amountCents: number, status: 'paid' | 'open', now: Date): typeof billingInvoices.$inferInsert {
   const id = `in_demo${demoId('activity-invoice', i * 100 + n).slice(0, 16)}`;
-  return { id, userId, subscriptionId, number: `DEMO-${String(i).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`, createdAt, amountDueCents: amountCents, amountPaidCents: status === 'paid' ? amountCents : 0, status, fetchedAt: now };
+  return { id, userId, subscriptionId, number: `DEMO-${String(i).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`, createdAt, amountDueCents: amountCents, amountPaidCents: status === 'paid' ? amountCents : 0, status, attemptCount: 0, nextPaymentAttempt: null, fetchedAt: now };
 }
 
 /**

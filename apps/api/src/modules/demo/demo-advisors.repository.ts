@@ -14,6 +14,10 @@ async function insertRows<T extends Table>(db: Db, table: T, rows: readonly T['$
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
+  // The first row names the columns: a field another row sets beyond them would be dropped without a word.
+  const named = new Set(columns.map(([key]) => key));
+  const stray = rows.flatMap((row) => Object.keys(row).filter((key) => !named.has(key)));
+  if (stray.length > 0) throw new Error(`demo rows for ${getTableName(table)} set fields the first row does not: ${[...new Set(stray)].join(', ')}`);
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
   const shape = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
   for (let start = 0; start < rows.length; start += BATCH) {

@@ -108,7 +108,7 @@ export function FirmsView() {
                       <Group gap="xs">
                         <Badge variant="light">{planName(firm)}</Badge>
                         <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
-                        <Text fz="sm">{firm.subAdvisors.length} sub-advisors</Text>
+                        <Text fz="sm">{firm.subAdvisors.length} sub-advisor{firm.subAdvisors.length === 1 ? '' : 's'}</Text>
                         <Text fz="sm">{firm.totalConnectedClients} clients</Text>
                       </Group>
                     </Group>
