@@ -19,7 +19,8 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
-  send(method: string, path: string, options?: { body?: unknown; cookie?: string; timeoutMs?: number }): Promise<Answer>;
+  /** `hold` sends the body in two halves, the second when it resolves (a request caught half sent). */
+  send(method: string, path: string, options?: { body?: unknown; cookie?: string; timeoutMs?: number; hold?: Promise<void> }): Promise<Answer>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -50,7 +51,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     });
     void exited.then((code) => reject(new Error(`the server ended (${code}) before it was ready:\n${output}`)));
   });
-  const send: ServerProcess['send'] = (method, path, { body, cookie, timeoutMs = 15_000 } = {}) => {
+  const send: ServerProcess['send'] = (method, path, { body, cookie, timeoutMs = 15_000, hold } = {}) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const started = Date.now();
     return new Promise((resolve, reject) => {
@@ -76,7 +77,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       );
       req.on('timeout', () => req.destroy(new Error(`${method} ${path} had no answer within ${timeoutMs} ms`)));
       req.on('error', reject);
-      req.end(payload);
+      if (!payload || !hold) return void req.end(payload);
+      const half = Math.floor(payload.length / 2);
+      req.write(payload.subarray(0, half));
+      void hold.then(() => req.end(payload.subarray(half)));
     });
   };
   const kill = async (signal: NodeJS.Signals) => {
