@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { AccountBase, InvestmentTransaction, Transaction } from 'plaid';
 import * as fixtures from './fake-plaid-fixtures';
 import { createWebhookSigner } from './fake-plaid-webhook-signer';
+import { closeServer } from './fake-http';
 
 type Body = Record<string, unknown>;
 type SyncEntry = { kind: 'added' | 'modified'; transaction: Transaction } | { kind: 'removed'; transactionId: string; accountId: string };
@@ -292,11 +293,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     setItemError(accessToken: string, errorCode: 'ITEM_LOGIN_REQUIRED' | null) {
       this.item(accessToken).error = errorCode;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
     /**
      * An account's balances change at the bank. Plaid's `current` is signed: on a credit or loan
      * account positive is owed and negative is owed to the holder (a card overpaid by $25.50 reads

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEngine } from './fake-stripe/engine';
 import { StripeFailure } from './fake-stripe/errors';
@@ -7,6 +7,7 @@ import { canonicalForm, parseForm } from './fake-stripe/form';
 import { createRoutes } from './fake-stripe/routes';
 import { API_VERSION, createState, type FakeState, newId, renderInvoice, renderSubscription } from './fake-stripe/state';
 import { changedFields, deliver, type FakeStripeEvent, makeEvent, signatureHeader } from './fake-stripe/webhooks';
+import { closeServer, hangSwitch, readBody } from './fake-http';
 
 /**
  * A local server that answers the parts of Stripe's API Finboard's adapter uses as Stripe documents
@@ -46,12 +47,6 @@ export interface FakeStripe {
 
 const IDEMPOTENCY_WINDOW = 24 * 3600;
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const maskedKey = (key: string) => `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
 
 export async function startFakeStripe(options: { accountName?: string } = {}): Promise<FakeStripe> {
@@ -70,7 +65,7 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
   const handle = createRoutes(state, engine, now);
   const idempotent = new Map<string, { method: string; path: string; params: string; status: number; body: string; at: number; requestId: string }>();
   let failures: { left: number; kind: 'rate-limited' | 'lock-timeout' | 'server-error' } = { left: 0, kind: 'server-error' };
-  let hanging = false;
+  const hanging = hangSwitch();
 
   const send = (res: ServerResponse, status: number, body: string, requestId: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': API_VERSION, ...extra });
@@ -89,7 +84,7 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       const form = parseForm(method === 'POST' ? raw : url.search.slice(1));
       const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       requests.push({ method, path: url.pathname, idempotencyKey, stripeVersion: (req.headers['stripe-version'] as string | undefined) ?? null, form });
-      if (hanging) return;
+      if (hanging.hanging) return;
 
       const authorization = req.headers.authorization ?? '';
       const bearer = /^Bearer (.+)$/.exec(authorization)?.[1] ?? (/^Basic (.+)$/.exec(authorization) ? Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':')[0] : undefined);
@@ -166,14 +161,8 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
     makeEvent: (type, object, eventOptions) => makeEvent(type, object, { created: eventOptions?.created ?? Math.floor(Date.now() / 1000) }),
     signatureHeader: (payload, signOptions) => signatureHeader(payload, signOptions?.secret ?? webhookSecret, signOptions?.timestamp),
     sendWebhook: (target, event, sendOptions) => deliver(target, event, sendOptions?.secret ?? webhookSecret, { ...(sendOptions?.timestamp !== undefined ? { timestamp: sendOptions.timestamp } : {}), ...(sendOptions?.body !== undefined ? { body: sendOptions.body } : {}) }),
-    hang() {
-      hanging = true;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    hang: hanging.hang,
+    close: () => closeServer(server),
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer, hangSwitch, readBody } from './fake-http';
 
 /**
  * A local server that answers Twilio's Messages API as Twilio documents it
@@ -72,12 +73,6 @@ function twilioError(res: ServerResponse, status: number, code: number, message:
   res.end(JSON.stringify({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }));
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const accountSid = `AC${hex(16)}`;
   const authToken = hex(16);
@@ -87,7 +82,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const incomingNumbers: FakeTwilio['incomingNumbers'] = [];
   const requests: FakeTwilio['requests'] = [];
   let failures: { left: number; kind: 'rate-limited' | 'server-error' } = { left: 0, kind: 'server-error' };
-  let hanging = false;
+  const hanging = hangSwitch();
 
   function listAvailable(res: ServerResponse, path: string, country: string, query: URLSearchParams) {
     const areaCode = query.get('AreaCode') ?? '';
@@ -169,7 +164,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const form = new URLSearchParams(req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? body : '');
       const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
       requests.push({ method: req.method ?? '', path, query, authorization: req.headers.authorization, form });
-      if (hanging) return;
+      if (hanging.hanging) return;
 
       const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
       if (user !== accountSid || password !== authToken) return twilioError(res, 401, 20003, 'Authenticate');
@@ -247,13 +242,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     failNext(n, kind) {
       failures = { left: n, kind };
     },
-    hang() {
-      hanging = true;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    hang: hanging.hang,
+    close: () => closeServer(server),
   };
 }
