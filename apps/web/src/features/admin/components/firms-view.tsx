@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { type AdminAccountAction, adminFirmsQuery } from '../api';
 import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const planName = (firm: TFirm) => (firm.planKey ? BILLING_PLANS[firm.planKey].name : firm.plan === 'free' ? 'Free' : firm.plan);
 

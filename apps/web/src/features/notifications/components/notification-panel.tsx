@@ -39,7 +39,7 @@ export function NotificationPanel({ role, titleId, feed, onViewDetails, onSeeAll
         Notifications
       </Text>
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" role="status" aria-label="Loading notifications" />
       ) : query.isError && notifications.length === 0 ? (
         <Group gap="xs">
           <Text fz="sm" c="red.7" role="alert">
