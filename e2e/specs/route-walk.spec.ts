@@ -16,8 +16,10 @@ interface Visit {
   as: Role[];
   /** The URLs to open; a route with a path parameter without one takes the first link to it found on the role's earlier pages. */
   urls?: string[];
-  /** Where the route sends this user instead of showing itself (its guard's or page's own redirect). */
-  lands?: string;
+  /** Where the route sends a role instead of showing itself (its guard's or page's own redirect). */
+  lands?: Partial<Record<Role, string>>;
+  /** The URLs read from the api as the role, for a route no page links to in the demo data. */
+  urlsFrom?: (page: Page) => Promise<string[]>;
 }
 type Entry = Visit | { skip: string };
 
@@ -56,7 +58,8 @@ const ROUTES: Record<PathName, Entry> = {
   financialFreedom: { as: ['client'] },
   advisorOnboarding: { as: ['advisor'] },
   subscribe: { as: ['client', 'advisor'] },
-  clientAdvisorLink: { as: ['client'] },
+  // The demo client has answered its advisor's requests: the page sends them on.
+  clientAdvisorLink: { as: ['client'], lands: { client: paths.registrationComplete.pattern } },
   accountAdded: { as: ['client'] },
 
   home: { as: ['client'] },
@@ -67,7 +70,8 @@ const ROUTES: Record<PathName, Entry> = {
   pagesHelp: { as: ALL_SIGNED_IN },
 
   clientOnboarding: { as: CLIENT_VIEW },
-  clientProfile: { as: CLIENT_VIEW },
+  // A client's own profile is /user-profile; the advisor sees the client's here.
+  clientProfile: { as: CLIENT_VIEW, lands: { client: paths.userProfile.pattern } },
   clientAccounts: { as: CLIENT_VIEW },
   clientAccountDetails: { as: CLIENT_VIEW },
   clientUserAssets: { as: CLIENT_VIEW },
@@ -85,8 +89,10 @@ const ROUTES: Record<PathName, Entry> = {
   clientInvestPortfolio: { as: CLIENT_VIEW },
   clientInvestSummary: { as: CLIENT_VIEW },
   clientScenarios: { as: CLIENT_VIEW },
-  clientMortgageScenario: { as: CLIENT_VIEW },
-  clientLoanPayoffScenario: { as: CLIENT_VIEW },
+  // Scenario screens open from the scenario's preview, not from a link: their ids come from the api.
+  // The client's own only: an advisor sees a scenario once it is shared, and the demo shares none of these.
+  clientMortgageScenario: { as: ['client'], urlsFrom: (page) => scenarioUrls(page, 'mortgageCalculator') },
+  clientLoanPayoffScenario: { as: ['client'], urlsFrom: (page) => scenarioUrls(page, 'loanPayoff') },
   clientBoardAdvisor: { as: CLIENT_VIEW },
   clientAdvisors: { as: CLIENT_VIEW },
   clientInsurance: { as: CLIENT_VIEW },
@@ -135,15 +141,32 @@ test('every route of the registry is walked by some role or says why not', () =>
   assert.deepEqual(names.filter((name) => !listed.has(name)), [], 'routes missing from ROUTES');
 });
 
-/** The advisor opens client pages for this client: the demo client when connected, else the first connected one. */
+
+/** The advisor opens client pages for the demo client. */
 async function viewedClientId(page: Page): Promise<string> {
   const answer = (await (await page.request.get('/api/connections/clients')).json()) as {
-    clients: { client: { id: string; email?: string; firstName: string }; connection: { status: string } }[];
+    clients: { client: { id: string; email: string }; connection: { status: string } }[];
   };
-  const connected = answer.clients.filter((row) => row.connection.status === 'connected');
-  const chosen = connected.find((row) => row.client.firstName === 'Demo') ?? connected[0];
-  assert.ok(chosen, 'the demo advisor has a connected client');
+  // The demo client shares every switch; the advisor's other connected clients share less, and
+  // their pages rightly answer 403 (apps/api/src/modules/demo/demo-connections.ts).
+  const chosen = answer.clients.find((row) => row.connection.status === 'connected' && row.client.email === SIGN_IN.client);
+  assert.ok(chosen, 'the demo advisor is connected with the demo client');
   return chosen.client.id;
+}
+
+/** The screen of the signed-in client's first scenario of a calculator; the demo data has no loan payoff, so one is made. */
+async function scenarioUrls(page: Page, calculator: 'mortgageCalculator' | 'loanPayoff'): Promise<string[]> {
+  const list = async () =>
+    ((await (await page.request.get('/api/scenarios')).json()) as { scenarios: { id: string; calculator: string }[] }).scenarios;
+  let scenario = (await list()).find((row) => row.calculator === calculator);
+  if (!scenario) {
+    const created = await page.request.post('/api/scenarios', { data: { type: 'debt', name: 'Route walk loan', calculator }, headers: { origin: BASE_URL } });
+    assert.ok(created.ok(), `creating a ${calculator} scenario answered ${created.status()}`);
+    scenario = (await list()).find((row) => row.calculator === calculator);
+  }
+  assert.ok(scenario, `the client has a ${calculator} scenario`);
+  const pathFor = calculator === 'mortgageCalculator' ? paths.clientMortgageScenario : paths.clientLoanPayoffScenario;
+  return [pathFor(scenario.id)];
 }
 
 const withUserId = (url: string, userId: string) => {
@@ -173,7 +196,7 @@ for (const role of ['anonymous', 'client', 'advisor', 'admin'] as const) {
     for (const [name, visit] of visits) {
       // Client pages read a client's data: the advisor opens them for the viewed client.
       const isClientView = clientId !== null && visit.as === CLIENT_VIEW;
-      let urls = visit.urls;
+      let urls = visit.urls ?? (visit.urlsFrom ? await visit.urlsFrom(page) : undefined);
       if (!urls && hasParameter(name)) {
         const found = [...seenLinks].find((link) => patternRegex(patternOf(name)).test(new URL(link, BASE_URL).pathname));
         if (!found) {
@@ -188,7 +211,7 @@ for (const role of ['anonymous', 'client', 'advisor', 'admin'] as const) {
         await page.goto(url);
         await settle(page, problems);
         const landed = pathOf(page);
-        const expected = visit.lands ?? patternOf(name);
+        const expected = visit.lands?.[role] ?? patternOf(name);
         if (!patternRegex(expected).test(landed)) failures.push(`${url}: landed on ${landed}, not ${expected}`);
         console.log(`# ${role} ${url}`);
         for (const violation of await seriousAxeViolations(page)) {

@@ -15,8 +15,9 @@ const activeName = (page: Page) =>
   });
 
 /**
- * True when focus shows: some of the focused element's outline, shadow, border or background differs
- * from the same element unfocused (measured by blurring and focusing it again).
+ * True when focus shows: some outline, shadow, border or background of the focused element, or of the
+ * box drawn around it (its parent, e.g. a password field's wrapper styled with :focus-within), differs
+ * from the same elements unfocused (measured by blurring and focusing it again).
  */
 export const focusIsVisible = (page: Page) =>
   page.evaluate(async () => {
@@ -24,13 +25,14 @@ export const focusIsVisible = (page: Page) =>
     if (!element || element === document.body) return false;
     // Mantine eases borders and shadows in: each look is taken once a transition would be over.
     // No named helper in here: the page receives this function as text, without tsx's __name.
-    const style = getComputedStyle(element); // live: it follows the element's state
+    // Live styles: they follow the elements' state.
+    const styles = [element, element.parentElement].filter((node): node is HTMLElement => node !== null).map((node) => getComputedStyle(node));
     const keys = ['outlineStyle', 'outlineWidth', 'outlineColor', 'boxShadow', 'borderColor', 'backgroundColor'] as const;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const focused = keys.map((key) => style[key]).join('|');
+    const focused = styles.map((style) => keys.map((key) => style[key]).join('|')).join('/');
     element.blur();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const unfocused = keys.map((key) => style[key]).join('|');
+    const unfocused = styles.map((style) => keys.map((key) => style[key]).join('|')).join('/');
     element.focus();
     return focused !== unfocused;
   });

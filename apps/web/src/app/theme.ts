@@ -25,6 +25,7 @@ const brand: MantineColorsTuple = [
 // Colour contrast AA (4.5:1 for text). Mantine's defaults fall short: filled buttons and badges of
 // the lighter colours put white on shade 7 (teal 3:1), light and subtle ones write in shade 6 on a
 // tint, and dimmed text is gray 6 (3.3:1). Text colours here are shade 9, darker still for the yellows.
+// Gains and losses written in teal or red use shade 9 (shades 7 and 8 are 3 to 4.4:1 on white).
 const PALE_COLORS = new Set(['yellow', 'orange', 'lime', 'green', 'teal', 'cyan']);
 const TEXT_ON_TINT = new Set(['light', 'subtle', 'outline', 'transparent']);
 
@@ -47,6 +48,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+type PaginationControl = 'first' | 'previous' | 'next' | 'last';
+const PAGINATION_CONTROL_NAMES: Record<PaginationControl, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
 
 export const theme = createTheme({
   variantColorResolver: readableVariantColors,
@@ -75,7 +84,9 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
     MultiSelect: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
     NativeSelect: { defaultProps: { size: 'md' } },
-    DateInput: { defaultProps: { size: 'md' } },
+    // Mantine's clear button (clearable inputs) and page arrows are icons with no name of their own.
+    DateInput: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Clear date' } } },
+    Pagination: { defaultProps: { getControlProps: (control: PaginationControl) => ({ 'aria-label': PAGINATION_CONTROL_NAMES[control] }) } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
 });

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { SearchIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { sandboxInstitutionsQuery } from '../api';
@@ -17,6 +17,9 @@ export interface SandboxBank {
 export function SandboxBankPicker({ onPick }: { onPick: (bank: SandboxBank) => void }) {
   const banks = useQuery(sandboxInstitutionsQuery());
   const [search, setSearch] = useState('');
+  // The list loads after the dialog opened (its focus trap has already placed focus): the search field
+  // takes focus when it appears. Stable, so it runs once per mount, not on every keystroke.
+  const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   if (banks.isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading banks">
@@ -38,6 +41,7 @@ export function SandboxBankPicker({ onPick }: { onPick: (bank: SandboxBank) => v
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         data-autofocus
+        ref={focusOnMount}
       />
       <ScrollArea.Autosize mah={320} type="auto">
         {/* A list of buttons: each entry is a list item holding a real button, so Tab reaches it and Enter picks it. */}

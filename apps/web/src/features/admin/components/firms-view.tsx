@@ -100,7 +100,7 @@ export function FirmsView() {
             <Accordion variant="separated" chevronPosition="left">
               {firms.map((firm) => (
                 <Accordion.Item key={firm.id} value={firm.id}>
-                  <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
+                  <Accordion.Control>
                     <Group justify="space-between" wrap="nowrap">
                       <Text fw={600}>
                         {firm.firstName} {firm.lastName}

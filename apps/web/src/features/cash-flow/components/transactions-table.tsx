@@ -2,9 +2,11 @@ import type { TCashFlowTransaction } from '@finboard/contracts';
 import { Button, Center, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { type RowActions, TransactionRow } from './transaction-row';
+import { focusableScrollViewport } from '../../../components/focusable-scroll';
 
 /** The spec's table height; the rows scroll inside it. */
 const TABLE_HEIGHT = 682;
+const TRANSACTIONS_VIEWPORT = focusableScrollViewport('Transactions, scrolls');
 
 export interface TransactionsTableProps {
   transactions: TCashFlowTransaction[];
@@ -28,7 +30,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     );
   }
   return (
-    <ScrollArea h={TABLE_HEIGHT} type="auto" offsetScrollbars data-testid="transactions-scroll">
+    <ScrollArea h={TABLE_HEIGHT} type="auto" offsetScrollbars data-testid="transactions-scroll" viewportProps={TRANSACTIONS_VIEWPORT}>
       <StackedTable>
         <Table verticalSpacing="xs" highlightOnHover stickyHeader miw={620} aria-label="Transactions">
           <Table.Thead>

@@ -16,7 +16,7 @@ import { MarketChartPanel } from './market-chart-panel';
 import { SimulatedBadge } from './simulated-badge';
 import { QueryError } from '../../../components/query-state';
 
-const toneOf = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'teal.8' : 'red.8');
+const toneOf = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'teal.9' : 'red.9');
 
 function Figure({ label, cents, tone }: { label: string; cents: number | null; tone?: boolean }) {
   return (
