@@ -36,7 +36,8 @@ export const SCREEN_PAGES: Record<ScreenRole, ScreenPage[]> = {
     { name: 'home', path: '/home', screenshot: true },
     { name: 'cash-flow', path: '/client/cash-flow', screenshot: true, mask: [ROWS] },
     { name: 'net-worth', path: '/client/net-worth', screenshot: true },
-    { name: 'accounts', path: '/client/accounts', screenshot: true },
+    // The banks are listed by balance, which the demo data draws anew each start.
+    { name: 'accounts', path: '/client/accounts', screenshot: true, mask: [ROWS] },
     { name: 'investments', path: '/client/invest', screenshot: true },
     { name: 'my-plan', path: '/client/my-plan', screenshot: true },
     { name: 'assets', path: '/client/user-assets', screenshot: false },
