@@ -43,7 +43,7 @@ test('a client links a sandbox bank and sees it in Connected Accounts and on the
     return button && !button.hasAttribute('disabled');
   });
   await connect.click();
-  await page.getByRole('dialog').getByRole('listitem', { name: bank.name }).click();
+  await page.getByRole('dialog').getByRole('button', { name: bank.name }).click();
   await loginAtSandboxBank(page);
 
   await page.getByRole('cell', { name: bank.name }).first().waitFor();

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../app/theme';
@@ -94,4 +94,13 @@ export function stubFetch(routes: Record<string, StubAnswer | ((call: StubCall) 
     });
   };
   return { fetchStub, calls };
+}
+
+/** A failed read as QueryError shows it: its title, the api's message exactly, and Retry. */
+export async function findQueryError(message: string) {
+  const alert = await screen.findByRole('alert');
+  within(alert).getByText('This could not be loaded');
+  within(alert).getByText(message);
+  within(alert).getByRole('button', { name: 'Retry' });
+  return alert;
 }

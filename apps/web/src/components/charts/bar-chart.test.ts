@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barChartOption, tooltipHtml, type BarDatum } from './bar-chart';
+import { barChartOption, barChartSummary, tooltipHtml, type BarDatum } from './bar-chart';
 
 const bars: BarDatum[] = [
   { category: '2026-11-01', value: null, color: '#aaa', tooltip: ['Nov 1'] },
@@ -36,5 +36,18 @@ describe('the bar chart option', () => {
     expect(formatter([{ dataIndex: 2 }])).toBe('<strong>&lt;b&gt;Nov 3&lt;/b&gt;</strong><br/>A &amp; B');
     expect(formatter([{ dataIndex: 9 }])).toBe('');
     expect(tooltipHtml([`"quoted" 'single'`])).toBe('<strong>&quot;quoted&quot; &#39;single&#39;</strong>');
+  });
+});
+
+describe('the bar chart summary', () => {
+  it('names the span, the first and last, and the highest and lowest bars, skipping empty places', () => {
+    expect(barChartSummary('Net worth', bars, (category) => category.slice(5), (value) => `$${value}`)).toBe(
+      'Net worth: 2 bars from 11-02 to 11-03; first $1200, last $-300, highest $1200 (11-02), lowest $-300 (11-03)',
+    );
+  });
+
+  it('says when there is nothing to show, and reads a single bar as it is', () => {
+    expect(barChartSummary('Sales', [])).toBe('Sales: no data');
+    expect(barChartSummary('Sales', [{ category: 'Mon', value: 3, color: '#000', tooltip: [] }])).toBe('Sales: Mon 3');
   });
 });

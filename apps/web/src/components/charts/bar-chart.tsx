@@ -21,8 +21,10 @@ export interface BarDatum {
 
 export interface BarChartProps {
   bars: BarDatum[];
-  /** What the chart shows, for screen readers. */
+  /** What the chart shows, for screen readers; its summary (below) is added to it. */
   label: string;
+  /** The chart's own text alternative, when the caller knows a better one than barChartSummary's. */
+  summary?: string;
   formatCategory?: (category: string) => string;
   formatValue?: (value: number) => string;
   height?: number;
@@ -86,12 +88,37 @@ export function barChartOption(
   };
 }
 
+/**
+ * The chart's text alternative: its label, then its span and its highest and lowest bars, so a screen
+ * reader hears what a sighted person reads off the bars.
+ */
+export function barChartSummary(
+  label: string,
+  bars: readonly BarDatum[],
+  formatCategory: (category: string) => string = asIs,
+  formatValue: (value: number) => string = plainNumber,
+): string {
+  const shown = bars.filter((bar): bar is BarDatum & { value: number } => bar.value !== null);
+  const [first] = shown;
+  const last = shown[shown.length - 1];
+  if (!first || !last) return `${label}: no data`;
+  if (shown.length === 1) return `${label}: ${formatCategory(first.category)} ${formatValue(first.value)}`;
+  const highest = shown.reduce((best, bar) => (bar.value > best.value ? bar : best));
+  const lowest = shown.reduce((best, bar) => (bar.value < best.value ? bar : best));
+  const at = (bar: BarDatum & { value: number }) => `${formatValue(bar.value)} (${formatCategory(bar.category)})`;
+  return `${label}: ${shown.length} bars from ${formatCategory(first.category)} to ${formatCategory(last.category)}; first ${formatValue(first.value)}, last ${formatValue(last.value)}, highest ${at(highest)}, lowest ${at(lowest)}`;
+}
+
 /** Bars on a category axis, each with its own colour and tooltip. */
-export function BarChart({ bars, label, formatCategory, formatValue, height = 300, onBarClick }: BarChartProps) {
+export function BarChart({ bars, label, summary, formatCategory, formatValue, height = 300, onBarClick }: BarChartProps) {
   const option = useMemo(() => barChartOption(bars, formatCategory, formatValue), [bars, formatCategory, formatValue]);
   const onEvents = useMemo(
     () => (onBarClick ? { click: (params: unknown) => { const index = dataIndexOf(params); if (index !== null) onBarClick(index); } } : undefined),
     [onBarClick],
   );
-  return <Chart option={option} label={label} height={height} onEvents={onEvents} />;
+  const described = useMemo(
+    () => summary ?? barChartSummary(label, bars, formatCategory, formatValue),
+    [summary, label, bars, formatCategory, formatValue],
+  );
+  return <Chart option={option} label={described} height={height} onEvents={onEvents} />;
 }

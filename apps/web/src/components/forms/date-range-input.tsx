@@ -16,12 +16,17 @@ export interface DateRangeInputProps {
   onDropdownClose?: () => void;
 }
 
+/** `YYYY-MM-DD` as the button shows it, 'MM/DD/YY'. */
+const shortDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(2, 4)}`;
+
 /** The report pages' calendar range, shown 'MM/DD/YY ~ MM/DD/YY'; a single day is a range too. */
 export function DateRangeInput({ label, ...props }: DateRangeInputProps) {
+  const shown = props.value.filter((day): day is string => day !== null).map(shortDate).join(' ~ ');
   return (
     <DatePickerInput
       type="range"
-      aria-label={label}
+      // The name holds the dates the button shows, so speech input can say what is seen (WCAG 2.5.3).
+      aria-label={shown ? `${label}: ${shown}` : label}
       valueFormat="MM/DD/YY"
       labelSeparator="~"
       allowSingleDateInRange

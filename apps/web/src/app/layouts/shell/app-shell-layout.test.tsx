@@ -96,7 +96,7 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/net-worth', user: makeUser() });
 
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /Profile menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
@@ -107,7 +107,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', stubFetch(NO_NOTIFICATIONS).fetchStub);
     renderPage(<AppShellLayout />, { url: '/client/net-worth', user: makeUser() });
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /Profile menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Help' }));
     expect(await screen.findByRole('dialog', { name: 'Help' })).toBeTruthy();
   });

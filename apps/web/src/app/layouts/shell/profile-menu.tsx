@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@finboard/contracts';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardIcon, ChevronDownIcon, HelpIcon, HomeIcon, LogOutIcon, UserIcon, UsersIcon } from '../../../components/icons';
@@ -33,9 +33,12 @@ export function ProfileMenu({
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Profile menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        {/* Named by what it shows (the name and role) and then 'Profile menu': a label replacing the
+            visible text would not match it for people who speak to their screen (WCAG 2.5.3). */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={10} wrap="nowrap">
-            <Avatar src={user.photoUrl} radius="xl" size={34} color="brand">
+            {/* Decorative: the name is beside it. */}
+            <Avatar src={user.photoUrl} alt="" radius="xl" size={34} color="brand">
               {initials(user)}
             </Avatar>
             <div style={{ lineHeight: 1.2 }}>
@@ -47,6 +50,7 @@ export function ProfileMenu({
               </Text>
             </div>
             <ChevronDownIcon size={16} />
+            <VisuallyHidden>Profile menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -3,7 +3,6 @@ import { Alert, Anchor, Box, Button, Center, Group, Loader, Pagination, Paper, S
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClientTypeChips } from '../../../components/advisor-fields/client-type-chips';
-import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { paths, type AdvisorListQuery } from '../../../config/paths';
 import { advisorSearchQuery } from '../../../features/directory/api';
@@ -20,7 +19,7 @@ import {
   withCategoryChoice,
   type ListFilters,
 } from '../../../features/directory/lib/list-filters';
-import { errorMessage } from '../../../lib/app-error';
+import { QueryError } from '../../../components/query-state';
 
 const toSearchParams = (query: AdvisorListQuery) =>
   new URLSearchParams(
@@ -65,7 +64,7 @@ export function Component() {
       </Center>
     );
   } else if (query.isError) {
-    results = <FormAlert message={errorMessage(query.error)} />;
+    results = <QueryError query={query} />;
   } else if (data && data.total === 0) {
     const wider = widerRadius(filters.radius);
     results = (

@@ -7,7 +7,7 @@ import { AdvisorCategoryNav } from '../../../features/directory/components/clien
 import { ClientAdvisorCards } from '../../../features/directory/components/client/client-advisor-cards';
 import { DirectoryDisclaimers } from '../../../features/directory/components/directory-disclaimers';
 import { EMPTY_CATEGORY_MESSAGE, useCategoryAdvisors, zipCodeParam } from '../../../features/directory/hooks/use-category-advisors';
-import { errorMessage } from '../../../lib/app-error';
+import { QueryError } from '../../../components/query-state';
 
 
 
@@ -43,7 +43,7 @@ export function Component() {
       </Center>
     );
   } else if (advisors.isError) {
-    results = <FormAlert message={errorMessage(advisors.error)} />;
+    results = <QueryError query={advisors} />;
   } else if (advisors.data) {
     const { data } = advisors;
     const pages = Math.max(1, Math.ceil(data.total / data.pageSize));

@@ -12,6 +12,7 @@ import { myAdvisorsQuery, useChangeConnection } from '../../../features/connecti
 import { advisorNameOf } from '../../../features/connections/lib/advisor-name';
 import { errorMessage } from '../../../lib/app-error';
 import { useSession } from '../../../lib/session';
+import { QueryError } from '../../../components/query-state';
 
 const TITLE = `Link your ${env.productName} with Advisor`;
 
@@ -41,9 +42,9 @@ export function Component() {
 
   let body;
   if (advisors.isPending) {
-    body = <Loader size="sm" aria-label="Loading your advisor requests" />;
+    body = <Loader size="sm" role="status" aria-label="Loading your advisor requests" />;
   } else if (advisors.isError) {
-    body = <FormAlert message={errorMessage(advisors.error)} />;
+    body = <QueryError query={advisors} />;
   } else if (open.length === 0) {
     // Linked: done. Cancelled, or nothing was waiting (answered elsewhere, opened directly): the plan rule.
     const next =

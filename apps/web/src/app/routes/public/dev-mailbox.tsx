@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { mailboxQuery } from '../../../features/dev-mailbox/api';
 import { MailboxList } from '../../../features/dev-mailbox/components/mailbox-list';
-import { errorMessage, isAppError } from '../../../lib/app-error';
+import { isAppError } from '../../../lib/app-error';
+import { QueryError } from '../../../components/query-state';
 
 export function Component() {
   const mailbox = useQuery(mailboxQuery());
@@ -24,7 +25,7 @@ export function Component() {
       </Group>
       {mailbox.isPending && <AppLoader label="Loading messages" />}
       {unavailable && <FormAlert message="The dev mailbox is not available on this server." />}
-      {mailbox.isError && !unavailable && <FormAlert message={errorMessage(mailbox.error)} />}
+      {mailbox.isError && !unavailable && <QueryError query={mailbox} />}
       {mailbox.data && <MailboxList messages={mailbox.data.messages} />}
     </Stack>
   );

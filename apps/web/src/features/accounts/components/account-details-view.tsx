@@ -16,6 +16,7 @@ import { notifyError } from '../../../lib/notify';
 import { institutionAccountsQuery, institutionsQuery, useDeleteAccount } from '../api';
 import { defaultDetailsTab, splitAccounts, type DetailsTab } from '../lib/account-details';
 import { AccountRows } from './account-rows';
+import { QueryError } from '../../../components/query-state';
 
 // The chart library loads after the page: the accounts show first.
 const AssetsDonut = lazy(() => import('./assets-donut').then((module) => ({ default: module.AssetsDonut })));
@@ -109,7 +110,7 @@ export function AccountDetailsView() {
   let body;
   if (institution.error) body = <FormAlert message={institution.error} />;
   else if (institution.isPending || details.isPending) body = <AppLoader label="Loading accounts" />;
-  else if (details.isError) body = <FormAlert message={errorMessage(details.error)} />;
+  else if (details.isError) body = <QueryError query={details} />;
   else body = <DetailsBody data={details.data} askedForLiabilities={params.has('liabilities')} onDelete={setDeleting} />;
 
   return (

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatRoundedDollars } from '../../../lib/money';
 import { accountTarget, AMOUNT_SORTS, shownAccounts, type AmountSort } from '../lib/account-details';
 import { labelOf } from '../lib/format';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface AccountRowsProps {
   accounts: TAccount[];
@@ -75,7 +76,7 @@ export function AccountRows({ accounts, isReadOnly, userId, onDelete }: AccountR
           No Accounts
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <StackedTable minWidth={560}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +109,7 @@ export function AccountRows({ accounts, isReadOnly, userId, onDelete }: AccountR
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </StackedTable>
       )}
     </>
   );

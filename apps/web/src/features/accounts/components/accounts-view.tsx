@@ -1,11 +1,10 @@
 import type { TInstitution } from '@finboard/contracts';
-import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -18,6 +17,7 @@ import { INSTITUTION_SORTS, visibleInstitutions, type InstitutionSort } from '..
 import { InstitutionFilter } from './institution-filter';
 import { InstitutionsTable } from './institutions-table';
 import { RefreshLoginModal } from './refresh-login-modal';
+import { QueryError } from '../../../components/query-state';
 
 type Removal = { kind: 'delete' | 'disconnect'; institution: TInstitution };
 
@@ -57,7 +57,9 @@ function useInstitutionActions() {
       },
       onError: (error) => notifyError(errorMessage(error), 'Not synced'),
     });
-  return { removal, setRemoval, confirmRemoval, isRemoving: remove.isPending, syncNow };
+  // The bank being synced, for the progress line (a sync can take many seconds).
+  const syncing = sync.isPending ? sync.variables : null;
+  return { removal, setRemoval, confirmRemoval, isRemoving: remove.isPending, syncNow, syncing };
 }
 
 /** /client/accounts: the client's linked and manual institutions (read-only for an advisor). */
@@ -94,9 +96,15 @@ export function AccountsView() {
         {institutions.isPending ? (
           <AppLoader label="Loading accounts" />
         ) : institutions.isError ? (
-          <FormAlert message={errorMessage(institutions.error)} />
+          <QueryError query={institutions} />
         ) : (
           <Stack gap="md">
+            {actions.syncing && (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text fz="sm">Syncing {list.find((institution) => institution.id === actions.syncing)?.name ?? 'your bank'}… this can take a minute.</Text>
+              </Group>
+            )}
             <Group justify="space-between" align="flex-end">
               <InstitutionFilter institutions={list} selected={selected} onApply={setSelected} />
               <NativeSelect

@@ -28,7 +28,8 @@ export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) 
                 key={institution.id}
                 component={Link}
                 to={paths.clientAccountDetails(institution.name, { id: institution.id, userId, liabilities: side === 'liabilities' || undefined })}
-                aria-label={institution.name}
+                // Named by what it shows (the cut name and total, WCAG 2.5.3); the full name is its description.
+                title={institution.name}
               >
                 <Paper withBorder p="md" h="100%">
                   <Group gap="sm" wrap="nowrap">

@@ -33,7 +33,7 @@ const categoryNames = () => within(screen.getByRole('list', { name: 'Categories'
 describe('assets and liabilities pages', () => {
   it('shows institution cards (names cut at 12, totals rounded down) that open the details', async () => {
     setup('assets');
-    const card = await screen.findByRole('link', { name: 'Summit Savings Bank' });
+    const card = await screen.findByRole('link', { description: 'Summit Savings Bank' });
     expect(within(card).getByText('Summit Savin...')).toBeTruthy();
     expect(within(card).getByText('$52,500')).toBeTruthy();
     expect(card.getAttribute('href')).toBe('/client/account-details/Summit%20Savings%20Bank?id=i-1');
@@ -43,25 +43,25 @@ describe('assets and liabilities pages', () => {
   it('groups the asset tabs as the spec says', async () => {
     const user = userEvent.setup();
     setup('assets');
-    await screen.findByRole('link', { name: 'Home' });
+    await screen.findByRole('link', { description: 'Home' });
     await user.click(screen.getByRole('tab', { name: 'Retirement Assets' }));
     expect(categoryNames()).toEqual(['Investment', 'Retirement']);
-    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.queryByRole('link', { description: 'Home' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Property Assets' }));
     expect(categoryNames()).toEqual(['Cash', 'Depository', 'Brokerage', 'Others', 'Primary Residence', 'Other Property']);
-    expect(within(screen.getByRole('link', { name: 'Summit Savings Bank' })).getByText('$2,500')).toBeTruthy();
+    expect(within(screen.getByRole('link', { description: 'Summit Savings Bank' })).getByText('$2,500')).toBeTruthy();
   });
 
   it('splits liabilities into Long Term and Short Term, opening the Liabilities tab of the details', async () => {
     const user = userEvent.setup();
     setup('liabilities');
-    expect((await screen.findByRole('link', { name: 'Card Co' })).getAttribute('href')).toBe('/client/account-details/Card%20Co?id=l-2&liabilities=true');
+    expect((await screen.findByRole('link', { description: 'Card Co' })).getAttribute('href')).toBe('/client/account-details/Card%20Co?id=l-2&liabilities=true');
     await user.click(screen.getByRole('tab', { name: 'Long Term' }));
     expect(categoryNames()).toEqual(['Auto Loan', 'Loan', 'Mortgage', 'Student Loan']);
-    expect(screen.queryByRole('link', { name: 'Card Co' })).toBeNull();
+    expect(screen.queryByRole('link', { description: 'Card Co' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Short Term' }));
     expect(categoryNames()).toEqual(['Credit Card']);
-    expect(screen.queryByRole('link', { name: 'Big Mortgage Lender' })).toBeNull();
+    expect(screen.queryByRole('link', { description: 'Big Mortgage Lender' })).toBeNull();
   });
 
   it("shows the api's refusal to an advisor without access", async () => {

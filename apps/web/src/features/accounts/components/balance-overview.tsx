@@ -2,14 +2,13 @@ import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { formatFlooredDollars } from '../../../lib/money';
 import { assetsQuery, liabilitiesQuery } from '../api';
 import { ASSET_LABELS, ASSET_TABS, LIABILITY_LABELS, LIABILITY_TABS, tabView } from '../lib/balance-groups';
 import { BalanceCards } from './balance-cards';
+import { QueryError } from '../../../components/query-state';
 
 const SIDES = {
   assets: { title: 'Assets', tabs: ASSET_TABS, labels: ASSET_LABELS as Record<string, string>, query: assetsQuery },
@@ -25,7 +24,7 @@ export function BalanceOverview({ side }: { side: 'assets' | 'liabilities' }) {
 
   let body;
   if (sheet.isPending) body = <AppLoader label={`Loading ${config.title.toLowerCase()}`} />;
-  else if (sheet.isError) body = <FormAlert message={errorMessage(sheet.error)} />;
+  else if (sheet.isError) body = <QueryError query={sheet} />;
   else {
     body = (
       <Paper withBorder p={{ base: 'sm', md: 'lg' }}>

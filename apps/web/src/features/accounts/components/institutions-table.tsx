@@ -8,6 +8,7 @@ import { formatRoundedDollars } from '../../../lib/money';
 import { formatLinkedAt } from '../lib/format';
 import { incompleteNote } from '../lib/incomplete-note';
 import { netCents } from '../lib/institution-list';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface InstitutionsTableProps {
   institutions: TInstitution[];
@@ -57,7 +58,7 @@ function RowMenu({ institution, onDisconnect, onSync }: Pick<InstitutionsTablePr
 export function InstitutionsTable(props: InstitutionsTableProps) {
   const { institutions, isReadOnly, onDelete } = props;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <StackedTable minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -121,6 +122,6 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { productToday } from '../../../lib/product-today';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -13,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { institutionAccountsQuery, institutionsQuery, useDeleteAccount, useSaveManualAccount } from '../api';
 import { emptyForm, formFromAccount, toManualRequest, type ManualFormState } from '../lib/manual-form';
 import { ManualAccountForm } from './manual-account-form';
+import { ErrorWithRetry } from '../../../components/query-state';
 
 type Mode = 'add' | 'update';
 
@@ -110,7 +110,7 @@ export function ManualAccountEditor() {
   } else if (target.isPending) {
     body = <AppLoader label="Loading accounts" />;
   } else if (target.error) {
-    body = <FormAlert message={errorMessage(target.error)} />;
+    body = <ErrorWithRetry error={target.error} onRetry={() => void target.refetch()} />;
   } else if (!target.institution || !target.account) {
     body = (
       <Alert color="gray" variant="light">

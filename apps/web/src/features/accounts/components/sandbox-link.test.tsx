@@ -43,8 +43,8 @@ describe('sandbox bank link', () => {
 
     const dialog = await screen.findByRole('dialog');
     await user.type(await within(dialog).findByRole('textbox', { name: 'Search institutions' }), 'ever');
-    expect(within(dialog).queryByRole('listitem', { name: 'Redwood Bank' })).toBeNull();
-    await user.click(within(dialog).getByRole('listitem', { name: 'Evergreen Credit Union' }));
+    expect(within(dialog).queryByRole('button', { name: 'Redwood Bank' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Evergreen Credit Union' }));
 
     expect(within(dialog).getByText('Sandbox bank: use user_good / pass_good')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Username'), 'user_good');

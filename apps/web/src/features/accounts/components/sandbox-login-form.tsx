@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ArrowLeftIcon, LockIcon } from '../../../components/action-icons';
 import { FormAlert } from '../../../components/form-alert';
@@ -52,6 +52,12 @@ export function SandboxLoginForm({ bank, linkToken, onConnect, onBack }: Sandbox
         <TextInput label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus />
         <PasswordInput label="Password" autoComplete="off" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
         <FormAlert message={message} />
+        {connecting && (
+          <Group gap="xs" role="status" wrap="nowrap">
+            <Loader size="xs" />
+            <Text fz="sm">Connecting to {bank.name} and bringing in your accounts…</Text>
+          </Group>
+        )}
         <Text fz="sm" c="dimmed">
           Sandbox bank: use user_good / pass_good
         </Text>

@@ -5,16 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatDollarsAndCents } from '../../../lib/money';
 import { adminBillingQuery } from '../api';
+import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
-import { QueryState } from './query-state';
 import { StatGrid } from './stat-grid';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const planName = (key: string) => (key in BILLING_PLANS ? BILLING_PLANS[key as PaidPlanKey].name : key);
 
 function InvoiceTable({ label, invoices, showRetry }: { label: string; invoices: TAdminInvoice[]; showRetry?: boolean }) {
   if (invoices.length === 0) return <Text c="dimmed">None.</Text>;
   return (
-    <Table.ScrollContainer minWidth={700}>
+    <StackedTable minWidth={700}>
       <Table aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -51,7 +52,7 @@ function InvoiceTable({ label, invoices, showRetry }: { label: string; invoices:
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }
 

@@ -132,7 +132,7 @@ describe('the firms page', () => {
     expect(await screen.findByText('60 firms (a primary advisor and their sub-advisors)')).toBeTruthy();
     await user.type(screen.getByLabelText('Search firms'), 'sam');
     await waitFor(() => expect(stub.calls.some((call) => call.url.includes('search=sam') && call.url.includes('page=1'))).toBe(true));
-    const control = await screen.findByRole('button', { name: 'Fiona Firm' });
+    const control = await screen.findByRole('button', { name: /^Fiona Firm/ });
     expect(control.textContent).toContain('Firm');
     expect(control.textContent).toContain('Trial');
     expect(control.textContent).toContain('3 clients');

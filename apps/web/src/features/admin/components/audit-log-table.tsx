@@ -3,7 +3,8 @@ import type { TAdminAuditEntry } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format-date';
 import { adminAuditQuery } from '../api';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const ACTION_LABELS: Record<TAdminAuditEntry['action'], string> = {
   suspend: 'Suspended',
@@ -29,7 +30,7 @@ export function AuditLogTable() {
               No admin actions yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <StackedTable minWidth={640}>
               <Table aria-label="Recent admin actions">
                 <Table.Thead>
                   <Table.Tr>
@@ -52,7 +53,7 @@ export function AuditLogTable() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </StackedTable>
           )
         }
       </QueryState>

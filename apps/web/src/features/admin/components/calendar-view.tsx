@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDollarsAndCents } from '../../../lib/money';
 import { adminCalendarQuery } from '../api';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const KINDS: Record<TCalendarEventKind, { label: string; color: string }> = {
   'trial-end': { label: 'Trial ends', color: 'yellow' },

@@ -2,6 +2,7 @@ import { Badge, Button, Menu, Table, Text, UnstyledButton } from '@mantine/core'
 import type { TAdminClientRow, TAdminClientSort } from '@finboard/contracts';
 import { formatDateTime } from '../../../lib/format-date';
 import type { AdminAccountAction } from '../api';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface SortState {
   sort: TAdminClientSort;
@@ -36,7 +37,7 @@ function SortableHeader({ label, sort, state, onSort }: { label: string; sort?: 
 /** One page of clients, as the server sorted it; a row's menu offers the actions that apply to it. */
 export function ClientsTable({ rows, sort, onSort, onAction }: { rows: TAdminClientRow[]; sort: SortState; onSort: (next: SortState) => void; onAction: (row: TAdminClientRow, action: AdminAccountAction) => void }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <StackedTable minWidth={900}>
       <Table aria-label="Clients" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -88,6 +89,6 @@ export function ClientsTable({ rows, sort, onSort, onAction }: { rows: TAdminCli
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type AdminAccountAction, adminClientsQuery } from '../api';
 import { AccountActionDialog } from './account-action-dialog';
 import { ClientsTable, type SortState } from './clients-table';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const PAGE_SIZE = 25;
 const SEARCH_REST_MS = 300;

@@ -6,8 +6,8 @@ import { formatDollarsAndCents } from '../../../lib/money';
 import { adminDashboardQuery } from '../api';
 import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';
+import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
-import { QueryState } from './query-state';
 import { type Stat, StatGrid } from './stat-grid';
 
 const number = (value: number) => value.toLocaleString('en-US');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { type AdminAccountAction, adminFirmsQuery } from '../api';
 import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 
 const planName = (firm: TFirm) => (firm.planKey ? BILLING_PLANS[firm.planKey].name : firm.plan === 'free' ? 'Free' : firm.plan);
 
@@ -100,7 +100,7 @@ export function FirmsView() {
             <Accordion variant="separated" chevronPosition="left">
               {firms.map((firm) => (
                 <Accordion.Item key={firm.id} value={firm.id}>
-                  <Accordion.Control aria-label={`${firm.firstName} ${firm.lastName}`}>
+                  <Accordion.Control>
                     <Group justify="space-between" wrap="nowrap">
                       <Text fw={600}>
                         {firm.firstName} {firm.lastName}

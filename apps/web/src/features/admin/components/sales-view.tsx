@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
 import { adminSalesQuery } from '../api';
 import { DailyBars } from './daily-bars';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/query-state';
 import { StatGrid } from './stat-grid';
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;

@@ -16,7 +16,7 @@ export function PasswordChecklist({ password, confirmation }: { password: string
               <ThemeIcon size={18} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'}>
                 {met ? <CheckIcon size={12} strokeWidth={2.6} /> : <DotIcon size={10} />}
               </ThemeIcon>
-              <Text fz="sm" c={met ? 'teal.8' : 'dimmed'}>
+              <Text fz="sm" c={met ? 'teal.9' : 'dimmed'}>
                 {PASSWORD_REQUIREMENT_LABELS[requirement]}
                 <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
               </Text>

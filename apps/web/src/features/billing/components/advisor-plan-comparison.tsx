@@ -56,7 +56,7 @@ export function AdvisorPlanComparison({ selected, onSelect, disabled = false }: 
                   </Group>
                 ))}
               </dl>
-              <Text size="sm" c="teal.8">
+              <Text size="sm" c="teal.9">
                 {DEFAULT_TRIAL_DAYS}-day free trial
               </Text>
               <Button mt="auto" variant={isSelected ? 'filled' : 'outline'} aria-pressed={isSelected} disabled={disabled} onClick={() => onSelect(key)}>

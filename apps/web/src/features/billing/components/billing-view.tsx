@@ -1,12 +1,10 @@
 import type { TBillingOverview } from '@finboard/contracts';
 import { isSubscriptionLive, TRIAL_ENDED_MESSAGE } from '@finboard/domain/billing';
-import { Alert, Anchor, Button, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { billingOverviewQuery } from '../api';
 import { ClientUpgradePanel } from './client-upgrade-panel';
 import { CurrentPlanPanel } from './current-plan-panel';
@@ -14,6 +12,7 @@ import { InvoicesTable } from './invoices-table';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { SubAccountsTable } from './sub-accounts-table';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 /**
  * /billing (spec 01 §2 Billing): the Billing tab, and for advisors the Advisor Subaccounts tab (not
@@ -41,8 +40,8 @@ export function BillingView({ role, isSubAdvisor = false }: { role: 'advisor' | 
 
 function BillingTab({ role }: { role: 'advisor' | 'client' }) {
   const overview = useQuery(billingOverviewQuery());
-  if (overview.isPending) return <Loader aria-label="Loading billing" />;
-  if (overview.isError) return <FormAlert message={errorMessage(overview.error)} />;
+  if (overview.isPending) return <LoadingState label="Loading billing" />;
+  if (overview.isError) return <QueryError query={overview} />;
   const data = overview.data;
   const isClientOnFree = role === 'client' && (data.plan === 'free' || !data.subscription);
   return (

@@ -16,7 +16,7 @@ export function CardForm({ overview, ...props }: CardFormProps & { overview: Pic
   if (overview.provider === 'sandbox') return <SandboxCardForm {...props} />;
   if (!overview.publishableKey) return <FormAlert message="Card payments are not available right now. Please try again later." />;
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the card form" />}>
       <StripeCardForm publishableKey={overview.publishableKey} {...props} />
     </Suspense>
   );

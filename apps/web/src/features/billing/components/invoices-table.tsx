@@ -1,6 +1,7 @@
 import type { TBillingInvoice } from '@finboard/contracts';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { INVOICE_STATUS_LABELS, invoiceAmount, invoiceDate } from '../lib/billing-format';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 /** Invoices, newest first as the api sends them: number, date, amount, status, the hosted page and the PDF (new tabs). */
 export function InvoicesTable({ invoices }: { invoices: TBillingInvoice[] }) {
@@ -13,7 +14,7 @@ export function InvoicesTable({ invoices }: { invoices: TBillingInvoice[] }) {
         {invoices.length === 0 ? (
           <Text c="dimmed">No invoices yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <StackedTable minWidth={560}>
             <Table aria-labelledby="invoices-title" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -53,7 +54,7 @@ export function InvoicesTable({ invoices }: { invoices: TBillingInvoice[] }) {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </StackedTable>
         )}
       </Stack>
     </Paper>

@@ -38,7 +38,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
     };
   }, [publishableKey]);
   if (stripe === 'failed') return <FormAlert message={LOAD_FAILED} />;
-  if (!stripe) return <Loader size="sm" aria-label="Loading the card form" />;
+  if (!stripe) return <Loader size="sm" role="status" aria-label="Loading the card form" />;
   return (
     <Elements stripe={stripe}>
       <StripeFields {...props} />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/app-error';
 import { notifySuccess } from '../../../lib/notify';
 import { subAccountsQuery, useDeleteSubAccount, useInviteSubAdvisor } from '../api';
 import { instantDate } from '../lib/billing-format';
+import { LoadingState, QueryError } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const ROW_HEIGHT = 44;
 
@@ -53,8 +55,8 @@ export function SubAccountsTable() {
   const [deleting, setDeleting] = useState<{ id: string; email: string } | null>(null);
   const query = useQuery(subAccountsQuery(page));
   const remove = useDeleteSubAccount();
-  if (query.isPending) return <Loader aria-label="Loading sub-accounts" />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isPending) return <LoadingState label="Loading sub-accounts" />;
+  if (query.isError) return <QueryError query={query} />;
   const { rows, total, pageSize, canInvite } = query.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const confirmDelete = () => {
@@ -69,7 +71,7 @@ export function SubAccountsTable() {
   return (
     <Stack gap="sm">
       <InviteSubAdvisorForm canInvite={canInvite} />
-      <Table.ScrollContainer minWidth={560}>
+      <StackedTable minWidth={560}>
         <Table aria-label="Advisor Subaccounts" highlightOnHover>
           <Table.Thead>
             <Table.Tr h={ROW_HEIGHT}>
@@ -106,7 +108,7 @@ export function SubAccountsTable() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Sub-account pages" />

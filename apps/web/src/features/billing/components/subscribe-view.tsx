@@ -1,16 +1,16 @@
 import type { TBillingOverview } from '@finboard/contracts';
 import { BILLING_PLANS, CLIENT_FREE_PLAN, isSubscriptionActive, SUBSCRIPTION_STATUS_LABELS, TRIAL_ENDED_MESSAGE, type AdvisorPlanKey } from '@finboard/domain/billing';
-import { Alert, Button, Card, Group, Loader, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { formatCents } from '../../../lib/money';
 import { billingOverviewQuery, useClientFreePlan } from '../api';
 import { useGuardedAction } from '../hooks/use-guarded-action';
 import { useSubscribeAttempt } from '../hooks/use-subscribe-attempt';
 import { AdvisorPlanComparison } from './advisor-plan-comparison';
 import { CardForm } from './card-form';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 export interface SubscribeViewProps {
   role: 'advisor' | 'client';
@@ -21,8 +21,8 @@ export interface SubscribeViewProps {
 /** /subscribe (spec 01 §4): advisors choose one of three plans then a card; clients choose Free or $179/month. */
 export function SubscribeView({ role, onDone }: SubscribeViewProps) {
   const overview = useQuery(billingOverviewQuery());
-  if (overview.isPending) return <Loader aria-label="Loading your plan" />;
-  if (overview.isError) return <FormAlert message={errorMessage(overview.error)} />;
+  if (overview.isPending) return <LoadingState label="Loading your plan" />;
+  if (overview.isError) return <QueryError query={overview} />;
   const subscription = overview.data.subscription;
   if (subscription && isSubscriptionActive(subscription.status)) {
     return (

@@ -1,7 +1,6 @@
 import type { TCashFlowAccountsResponse, TCashFlowTransaction } from '@finboard/contracts';
 import { Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMarkTransfer, useRecategorize } from '../api';
@@ -15,6 +14,7 @@ import { RecategorizeDialog, type RecategorizeDialogProps } from './recategorize
 import { SummaryCards } from './summary-cards';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
+import { QueryError } from '../../../components/query-state';
 
 export interface CashFlowDashboardProps {
   /** /client/account-cash-flow/{id}: the page is fixed to this account. */
@@ -76,9 +76,9 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
       </Paper>
 
       {totals.isError ? (
-        <FormAlert message={errorMessage(totals.error)} />
+        <QueryError query={totals} />
       ) : !totals.data ? (
-        <Skeleton height={104} radius="lg" aria-label="Loading totals" />
+        <Skeleton height={104} radius="lg" role="status" aria-label="Loading totals" />
       ) : (
         <SummaryCards totals={totals.data} />
       )}
@@ -112,9 +112,9 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
                 accountFilter={accountId ? null : { institutions, selected: page.institutionIds, onApply: page.setInstitutionIds }}
               />
               {transactions.isError ? (
-                <FormAlert message={errorMessage(transactions.error)} />
+                <QueryError query={transactions} />
               ) : transactions.isPending ? (
-                <Skeleton height={400} radius="md" aria-label="Loading transactions" />
+                <Skeleton height={400} radius="md" role="status" aria-label="Loading transactions" />
               ) : (
                 <TransactionsTable
                   transactions={rows}

@@ -2,13 +2,12 @@ import { NOT_ENOUGH_CASH_FLOW_DATA, type TCashFlowAccountsResponse } from '@finb
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading, type Crumb } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { cashFlowAccountsQuery, cashFlowCountQuery } from '../api';
 import { CashFlowDashboard } from './cash-flow-dashboard';
+import { QueryError } from '../../../components/query-state';
 
 /** The account and the institution holding it, from the account filter's list. */
 function findAccount(data: TCashFlowAccountsResponse | undefined, accountId: string) {
@@ -50,7 +49,7 @@ export function CashFlowView({ accountId }: { accountId?: string | undefined }) 
 
   let body;
   if (count.isPending) body = <AppLoader label="Loading cash flow" />;
-  else if (count.isError) body = <FormAlert message={errorMessage(count.error)} />;
+  else if (count.isError) body = <QueryError query={count} />;
   else if (count.data.count === 0) {
     body = (
       <Alert color="red" variant="light" role="alert">

@@ -1,10 +1,11 @@
 import type { TRecategorizeRequest } from '@finboard/contracts';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/app-error';
 import { recategorizePreviewQuery } from '../api';
 import type { BudgetCategoryType } from '../lib/categories';
 import { recategorizeSentence } from '../lib/recategorize-preview';
+import { LoadingState } from '../../../components/query-state';
 
 export interface RecategorizeDialogProps {
   /** The move to confirm (the whole category in the range), or null when closed. */
@@ -28,7 +29,7 @@ export function RecategorizeDialog({ request, isMoving, onMove, onClose }: Recat
 
 function PreviewBody({ request, isMoving, onMove, onClose }: RecategorizeDialogProps & { request: NonNullable<RecategorizeDialogProps['request']> }) {
   const preview = useQuery(recategorizePreviewQuery(request));
-  if (preview.isPending) return <Loader size="sm" aria-label="Counting what will move" />;
+  if (preview.isPending) return <LoadingState label="Counting what will move" />;
   if (preview.isError) return <Alert color="red">{errorMessage(preview.error)}</Alert>;
   const { count } = preview.data;
   return (

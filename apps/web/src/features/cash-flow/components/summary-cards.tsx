@@ -34,11 +34,11 @@ type Totals = Pick<TCashFlowResponse, 'incomeCents' | 'expensesCents' | 'netCent
 
 /** Income, Expenses and Net (income − expenses) for the range, and the transfers apart, so nothing disappears. */
 export function SummaryCards({ totals }: { totals: Totals }) {
-  const netColor = totals.netCents > 0 ? 'teal.7' : totals.netCents < 0 ? 'red.7' : undefined;
+  const netColor = totals.netCents > 0 ? 'teal.9' : totals.netCents < 0 ? 'red.9' : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      <SummaryCard label="Income" value={formatCents(totals.incomeCents)} color="teal.7" hint="Money in" />
-      <SummaryCard label="Expenses" value={formatCents(totals.expensesCents)} color="red.7" hint="Money out" />
+      <SummaryCard label="Income" value={formatCents(totals.incomeCents)} color="teal.9" hint="Money in" />
+      <SummaryCard label="Expenses" value={formatCents(totals.expensesCents)} color="red.9" hint="Money out" />
       <SummaryCard label="Net" value={formatNet(totals.netCents)} {...(netColor ? { color: netColor } : {})} hint="Income − expenses" />
       <SummaryCard label="Transfers" value={formatCents(totals.transfersOutCents)} hint={`Moved out · ${formatCents(totals.transfersInCents)} moved in`} />
     </SimpleGrid>

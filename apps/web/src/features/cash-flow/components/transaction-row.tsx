@@ -49,7 +49,7 @@ export function TransactionRow({ transaction, actions, isBusy }: TransactionRowP
           {CATEGORY_LABELS[transaction.categoryType]}
         </Badge>
       </Table.Td>
-      <Table.Td ta="right" fw={600} fz="sm" c={isMoneyIn ? 'teal.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td ta="right" fw={600} fz="sm" c={isMoneyIn ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {formatSignedAmount(transaction.amountCents)}
       </Table.Td>
       <Table.Td fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -11,7 +11,7 @@ export function TransfersSummary({ totals }: { totals: Pick<TCashFlowResponse, '
       </Text>
       <Group justify="space-between">
         <Text fz="sm">Transfers in</Text>
-        <Text fz="sm" fw={600} c="teal.7">
+        <Text fz="sm" fw={600} c="teal.9">
           +{formatCents(totals.transfersInCents)}
         </Text>
       </Group>

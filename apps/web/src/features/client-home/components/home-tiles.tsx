@@ -42,16 +42,18 @@ function TileBody({ tile }: { tile: Tile }) {
   );
 }
 
+// Each tile is named by its whole text, title then description: a name of the title alone would hide
+// the visible description from speech input and screen readers (WCAG 2.5.3).
 export function HomeTiles({ onHelp }: { onHelp: () => void }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-tour="home-tiles">
       {TILES.map((tile) =>
         tile.href ? (
-          <UnstyledButton key={tile.key} component={Link} to={tile.href} aria-label={tile.title} className={classes.link} data-tour={`tile-${tile.key}`}>
+          <UnstyledButton key={tile.key} component={Link} to={tile.href} className={classes.link} data-tour={`tile-${tile.key}`}>
             <TileBody tile={tile} />
           </UnstyledButton>
         ) : (
-          <UnstyledButton key={tile.key} onClick={onHelp} aria-label={tile.title} className={classes.link} data-tour={`tile-${tile.key}`}>
+          <UnstyledButton key={tile.key} onClick={onHelp} className={classes.link} data-tour={`tile-${tile.key}`}>
             <TileBody tile={tile} />
           </UnstyledButton>
         ),

@@ -1,12 +1,11 @@
-import { Anchor, Avatar, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { myAdvisorsQuery } from '../api';
 import { advisorNameOf } from '../lib/advisor-name';
 import { ShareSwitches } from './share-switches';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 /** The profile's advisor sharing (spec 01 §2: tab=1 opens it): each connected advisor with their share switches. */
 export function AdvisorSharingPanel() {
@@ -27,8 +26,8 @@ export function AdvisorSharingPanel() {
 
 function ConnectedAdvisors() {
   const advisors = useQuery(myAdvisorsQuery());
-  if (advisors.isPending) return <Loader size="sm" aria-label="Loading your advisors" />;
-  if (advisors.isError) return <FormAlert message={errorMessage(advisors.error)} />;
+  if (advisors.isPending) return <LoadingState label="Loading your advisors" />;
+  if (advisors.isError) return <QueryError query={advisors} />;
   const connected = advisors.data.advisors.filter((entry) => entry.connection.status === 'connected');
   if (connected.length === 0) return <Text c="dimmed">No advisor is connected to you, so nothing is shared.</Text>;
   return connected.map(({ advisor, connection }) => {

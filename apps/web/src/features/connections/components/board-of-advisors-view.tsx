@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { myAdvisorsQuery } from '../api';
 import { AdvisorRow } from './advisor-row';
 import { DisconnectAdvisorDialog, type DisconnectTarget } from './disconnect-advisor-dialog';
 import { ShareSwitchesDialog } from './share-switches-dialog';
+import { QueryError } from '../../../components/query-state';
 
 /**
  * Board of Advisors (spec 02 §2): a row per pending or connected advisor. The page around it gives
@@ -21,7 +20,7 @@ export function BoardOfAdvisorsView() {
   const [sharingId, setSharingId] = useState<string | null>(null);
 
   if (advisors.isPending) return <AppLoader label="Loading your advisors" />;
-  if (advisors.isError) return <FormAlert message={errorMessage(advisors.error)} />;
+  if (advisors.isError) return <QueryError query={advisors} />;
   if (advisors.data.advisors.length === 0) return <NoAdvisors />;
 
   return (

@@ -6,15 +6,14 @@ import { Link } from 'react-router';
 import { AccessRefusedPage } from '../../../components/access-refused-page';
 import { ArrowLeftIcon } from '../../../components/action-icons';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { formatRoundedDollars } from '../../../lib/money';
 import { myClientsQuery } from '../api';
 import { clientNameOf, connectionDateOf } from '../lib/client-list';
 import { formatConnectionDay } from '../lib/connection-dates';
 import { ClientIdentity } from './my-clients-identity';
+import { QueryError } from '../../../components/query-state';
 
 /** The client's read-only pages, each opened with ?userId= (the side menu lists the same). */
 const clientPages = (uid: string) => [
@@ -72,7 +71,7 @@ function SummaryCard({ row }: { row: TMyClient }) {
 export function ClientSummaryView({ userId }: { userId: string }) {
   const query = useQuery(myClientsQuery());
   if (query.isPending) return <AppLoader label="Loading the client" />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <QueryError query={query} />;
   const row = query.data.clients.find((entry) => entry.client.id === userId && entry.connection.status === 'connected');
   if (!row) return <AccessRefusedPage message={NO_ACCESS_TO_FEATURE} />;
   return (

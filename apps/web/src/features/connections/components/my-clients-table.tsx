@@ -2,6 +2,7 @@ import type { TMyClient } from '@finboard/contracts';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { NetWorthSort } from '../lib/client-list';
 import { ClientRow, type ClientRowProps } from './my-clients-row';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 const ARIA_SORT = { none: 'none', desc: 'descending', asc: 'ascending' } as const;
 const SORT_ARROW = { none: '↕', desc: '↓', asc: '↑' } as const;
@@ -17,7 +18,7 @@ export interface ClientsTableProps extends Pick<ClientRowProps, 'onToggleFavorit
 /** The connected clients; the Net Worth header steps through the spec's sort cycle. */
 export function ClientsTable({ clients, sort, onSortClick, favoriteBusyId, ...actions }: ClientsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <StackedTable minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Connected clients">
         <Table.Thead>
           <Table.Tr>
@@ -46,6 +47,6 @@ export function ClientsTable({ clients, sort, onSortClick, favoriteBusyId, ...ac
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }

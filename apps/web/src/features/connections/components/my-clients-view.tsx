@@ -3,9 +3,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage } from '../../../lib/app-error';
 import { useSession } from '../../../lib/session';
 import { CLIENTS_CSV_URL, myClientsQuery } from '../api';
 import { useMyClientsActions } from '../hooks/use-my-clients-actions';
@@ -15,6 +13,7 @@ import { DisconnectClientDialog } from './my-clients-disconnect-dialog';
 import { ConnectionRequestDialog } from './my-clients-request-dialog';
 import { ClientRequests } from './my-clients-requests';
 import { ClientsTable } from './my-clients-table';
+import { QueryError } from '../../../components/query-state';
 
 /** The server writes the file; a new tab downloads it with the session cookie (spec 02 exportClients). */
 const openClientsCsv = () => window.open(CLIENTS_CSV_URL, '_blank', 'noopener');
@@ -35,7 +34,7 @@ export function MyClientsView() {
 
   let body;
   if (query.isPending) body = <AppLoader label="Loading your clients" />;
-  else if (query.isError) body = <FormAlert message={errorMessage(query.error)} />;
+  else if (query.isError) body = <QueryError query={query} />;
   else {
     body = (
       <>

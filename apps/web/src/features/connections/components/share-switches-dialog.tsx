@@ -1,11 +1,10 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { myAdvisorsQuery } from '../api';
 import { advisorNameOf } from '../lib/advisor-name';
 import { ShareSwitches } from './share-switches';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 export interface ShareSwitchesDialogProps {
   /** The connection whose switches to show; null keeps the dialog closed. */
@@ -38,8 +37,8 @@ export function ShareSwitchesDialog({ connectionId, onClose, title = 'Congratula
 
 function DialogBody({ connectionId }: { connectionId: string }) {
   const advisors = useQuery(myAdvisorsQuery());
-  if (advisors.isPending) return <Loader size="sm" aria-label="Loading your advisors" />;
-  if (advisors.isError) return <FormAlert message={errorMessage(advisors.error)} />;
+  if (advisors.isPending) return <LoadingState label="Loading your advisors" />;
+  if (advisors.isError) return <QueryError query={advisors} />;
   const entry = advisors.data.advisors.find((row) => row.connection.id === connectionId);
   // A request withdrawn or a link ended elsewhere drops out of the list.
   if (!entry) return <Text c="dimmed">This connection has ended.</Text>;

@@ -35,5 +35,13 @@ export function balanceOption(results: DebtResults): BalanceOption {
 
 export function BalanceChart({ results }: { results: DebtResults }) {
   const option = useMemo(() => balanceOption(results), [results]);
-  return <Chart option={option} label="Remaining balance over time" height={300} />;
+  const months = results.monthlyData;
+  const first = months[0];
+  const last = months[months.length - 1];
+  // The yearly schedule table under the chart carries the figures; the label gives the line's course.
+  const label =
+    first && last
+      ? `Remaining balance over time: ${compactDollars.format(first.remainingLoanCents / 100)} in ${first.date.slice(0, 7)} to ${compactDollars.format(last.remainingLoanCents / 100)} in ${last.date.slice(0, 7)}; the yearly schedule below has the figures`
+      : 'Remaining balance over time: no payments';
+  return <Chart option={option} label={label} height={300} />;
 }

@@ -1,6 +1,6 @@
 import type { TScenario } from '@finboard/contracts';
 import { checkScenarioInputs } from '@finboard/domain';
-import { Alert, Card, Group, Loader, Pagination, SimpleGrid, Slider, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Slider, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DonutChart } from '../../../components/charts/donut-chart';
@@ -23,11 +23,13 @@ import {
   type DebtScreen,
 } from '../lib/debt-schedule';
 import { BalanceChart } from './balance-chart';
+import { LoadingState, QueryError } from '../../../components/query-state';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export function DebtScenarioView({ screen, id }: { screen: DebtScreen; id: string }) {
   const query = useQuery(scenarioQuery(id));
-  if (query.isPending) return <Loader aria-label="Loading the scenario" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading the scenario" />;
+  if (query.isError) return <QueryError query={query} />;
   const { scenario } = query.data;
   const inputs = debtInputsFor(screen, scenario);
   if (!inputs) return <Text fw={600}>{INVALID_SCENARIO}</Text>;
@@ -105,6 +107,8 @@ function InputsCard({ screen, scenarioId, inputs, disabled }: { screen: DebtScre
               </Group>
               <Slider
                 aria-labelledby={labelId}
+                thumbLabel={field.label}
+                thumbValueText={field.format}
                 min={field.min}
                 max={field.max}
                 step={field.step}
@@ -154,7 +158,7 @@ function ResultsSection({ results }: { results: DebtResults }) {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <Table.ScrollContainer minWidth={520}>
+      <StackedTable minWidth={520}>
         <Table aria-label="Yearly schedule">
           <Table.Thead>
             <Table.Tr>
@@ -177,7 +181,7 @@ function ResultsSection({ results }: { results: DebtResults }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={current} onChange={setPage} aria-label="Schedule pages" />

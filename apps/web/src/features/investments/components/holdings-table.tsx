@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatCents } from '../../../lib/money';
 import { formatQuantity } from '../lib/format';
 import { marketValueCents, securityTypeLabel } from '../lib/holdings';
+import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface HoldingsTableProps {
   holdings: readonly THolding[];
@@ -17,7 +18,7 @@ const COLUMNS = ['Asset Type', 'Ticker', 'Name', 'Value', 'Qty', 'Market Value']
 export function HoldingsTable({ holdings, linkOf }: HoldingsTableProps) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <StackedTable minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover={Boolean(linkOf)} aria-label="Holdings">
         <Table.Thead>
           <Table.Tr>
@@ -65,6 +66,6 @@ export function HoldingsTable({ holdings, linkOf }: HoldingsTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </StackedTable>
   );
 }

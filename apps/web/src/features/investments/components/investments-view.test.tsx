@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { findQueryError, makeUser, renderPage, stubFetch } from '../../../test/render';
 import { BROKERAGE_ID, IRA_ID, makeInvestmentAccount } from '../testing/fixtures';
 import { InvestmentsView } from './investments-view';
 
@@ -59,6 +59,6 @@ describe('/client/invest', () => {
 
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/investments': { status: 403, body: { error: { code: 'FORBIDDEN', message: "you don't have access to this feature", requestId: 'r' } } } }).fetchStub);
     renderPage(<InvestmentsView />, { url: '/client/invest?userId=c-2', user: makeUser({ id: 'adv', role: 'advisor' }) });
-    expect((await screen.findByRole('alert')).textContent).toBe("you don't have access to this feature");
+    await findQueryError("you don't have access to this feature");
   });
 });

@@ -1,9 +1,7 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { productToday } from '../../../lib/product-today';
 import { formatRoundedDollars } from '../../../lib/money';
@@ -12,6 +10,7 @@ import { defaultTab } from '../lib/account-list';
 import { listRangeLabel } from '../lib/ranges';
 import { AccountList } from './account-list';
 import { AllocationChart } from './allocation-chart';
+import { QueryError } from '../../../components/query-state';
 
 /** /client/invest: the total, the asset type chart and the accounts (spec 02 "Investments"). */
 export function InvestmentsView() {
@@ -20,7 +19,7 @@ export function InvestmentsView() {
 
   let body;
   if (investments.isPending) body = <AppLoader label="Loading investments" />;
-  else if (investments.isError) body = <FormAlert message={errorMessage(investments.error)} />;
+  else if (investments.isError) body = <QueryError query={investments} />;
   else {
     const { totalCents, accounts, allocation } = investments.data;
     body = (

@@ -31,7 +31,7 @@ export function MarketChartPanel<R extends InvestmentRange>({ subject, ranges, r
         <Group justify="space-between" wrap="wrap" gap="sm">
           <RangeButtons ranges={ranges} value={range} onChange={onRangeChange} />
           <Group gap="sm">
-            {isFetching && <Loader size="xs" aria-label="Loading prices" />}
+            {isFetching && <Loader size="xs" role="status" aria-label="Loading prices" />}
             {aside}
           </Group>
         </Group>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SearchIcon } from '../../../components/action-icons';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -21,6 +20,7 @@ import { AllocationChart } from './allocation-chart';
 import { HoldingsTable } from './holdings-table';
 import { MarketChartPanel } from './market-chart-panel';
 import { SimulatedBadge } from './simulated-badge';
+import { QueryError } from '../../../components/query-state';
 
 const isHoldingFilter = (value: string): value is HoldingFilter => HOLDING_FILTERS.some((filter) => filter.value === value);
 
@@ -59,7 +59,7 @@ export function PortfolioView() {
 
   let body;
   if (portfolio.isPending) body = <AppLoader label="Loading portfolio" />;
-  else if (portfolio.isError) body = <FormAlert message={errorMessage(portfolio.error)} />;
+  else if (portfolio.isError) body = <QueryError query={portfolio} />;
   else {
     const data = portfolio.data;
     body = (

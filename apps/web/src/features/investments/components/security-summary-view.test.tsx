@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { findQueryError, makeUser, renderPage, stubFetch } from '../../../test/render';
 import { AAPL_ID, BROKERAGE_ID, makeCandles, makeSecuritySummary } from '../testing/fixtures';
 import { SecuritySummaryView } from './security-summary-view';
 
@@ -58,6 +58,6 @@ describe('/client/invest-summary/{id}', () => {
   it('an unknown security shows the api message', async () => {
     vi.stubGlobal('fetch', stubFetch({ [`GET /api/investments/securities/${AAPL_ID}`]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Security does not exist!', requestId: 'r' } } } }).fetchStub);
     renderPage(<SecuritySummaryView />, { url: `/client/invest-summary/${AAPL_ID}`, pattern: PATTERN, user: makeUser() });
-    expect((await screen.findByRole('alert')).textContent).toBe('Security does not exist!');
+    await findQueryError('Security does not exist!');
   });
 });

@@ -4,10 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { formatCents } from '../../../lib/money';
 import { securityQuery } from '../api';
@@ -16,8 +14,9 @@ import { DEFAULT_RANGE, type InvestmentRange, SUMMARY_RANGES } from '../lib/rang
 import { HoldingsTable } from './holdings-table';
 import { MarketChartPanel } from './market-chart-panel';
 import { SimulatedBadge } from './simulated-badge';
+import { QueryError } from '../../../components/query-state';
 
-const toneOf = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'teal.8' : 'red.8');
+const toneOf = (value: number | null) => (value === null || value === 0 ? undefined : value > 0 ? 'teal.9' : 'red.9');
 
 function Figure({ label, cents, tone }: { label: string; cents: number | null; tone?: boolean }) {
   return (
@@ -89,7 +88,7 @@ export function SecuritySummaryView() {
 
   let body;
   if (security.isPending) body = <AppLoader label="Loading security" />;
-  else if (security.isError) body = <FormAlert message={errorMessage(security.error)} />;
+  else if (security.isError) body = <QueryError query={security} />;
   else body = <Summary data={security.data} range={range} onRangeChange={setRange} isFetching={security.isPlaceholderData} />;
 
   const crumbs = [

@@ -1,6 +1,6 @@
 import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
 import { RETIREMENT_AGE_RANGE } from '@finboard/domain';
-import { Alert, Anchor, Card, Group, Loader, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Slider, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import { PlanPicker } from './plan-picker';
 import { PlanTable } from './plan-table';
 import { ScoreCard } from './score-card';
 import { WhatIfBar } from './what-if-bar';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 /** How long a drag's previews must pause before the table shows them. */
 const PREVIEW_REST_MS = 150;
@@ -35,8 +36,8 @@ export function MyPlanView({ clientFirstName }: MyPlanViewProps) {
   const id = correctScenarioId(params.get('id'));
   const query = useQuery(myPlanQuery(id, userId));
 
-  if (query.isPending) return <Loader aria-label="Loading your plan" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading your plan" />;
+  if (query.isError) return <QueryError query={query} />;
   const { scenarios, active } = query.data;
   if (scenarios.length === 0) return <Text>{emptyPlanMessage(userId !== undefined, clientFirstName)}</Text>;
   return <PlanScreen id={id} scenarios={scenarios} active={active} readOnly={isReadOnly} userId={userId} />;
@@ -136,7 +137,8 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
           )}
           <Group align="stretch" gap="lg" wrap="wrap">
             <ScoreCard score={results.retirementScore} inputs={readOnly ? null : storedInputs} onTry={tryInputs} />
-            <Card withBorder padding="md" style={{ flex: '1 1 480px' }}>
+            {/* It takes nearly all the room left beside the score card, which keeps its 300 px. */}
+            <Card withBorder padding="md" style={{ flex: '999 1 480px' }}>
               <PlanChart
                 results={results}
                 outcome={outcome}
@@ -153,6 +155,8 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
                   {/* Its value is the what-if's age, not the preview's: two quick key presses move two years. */}
                   <Slider
                     aria-labelledby="retirement-age-label"
+                    // The thumb is the control a screen reader lands on: it needs the name too.
+                    thumbLabel="Retirement age"
                     min={RETIREMENT_AGE_RANGE.min}
                     max={RETIREMENT_AGE_RANGE.max}
                     step={1}

@@ -1,7 +1,10 @@
 import type { TMonteCarloResults } from '@finboard/contracts';
 import { Group, Pagination, Table } from '@mantine/core';
 import { memo, useState } from 'react';
+import { focusableScrollViewport } from '../../../components/focusable-scroll';
 import { PLAN_COLUMNS, planPageCount, planTablePage } from '../lib/plan-view';
+
+const SCROLL_VIEWPORT = focusableScrollViewport('Plan by age, scrolls sideways');
 
 /** The year-by-year plan, 10 rows a page; retirement years are highlighted. Memoised: it follows a drag only when the page has time. */
 export const PlanTable = memo(function PlanTable({ results }: { results: TMonteCarloResults }) {
@@ -11,7 +14,7 @@ export const PlanTable = memo(function PlanTable({ results }: { results: TMonteC
   const rows = planTablePage(results, current);
   return (
     <>
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: SCROLL_VIEWPORT }}>
         <Table striped={false} highlightOnHover aria-label="Plan by age">
           <Table.Thead>
             <Table.Tr>

@@ -15,7 +15,8 @@ export interface ScoreCardProps {
 /** 'My Retirement Score' with the quick changes; memoised so it redraws only when the score changes. */
 export const ScoreCard = memo(function ScoreCard({ score, inputs, onTry }: ScoreCardProps) {
   return (
-    <Card withBorder padding="md" w={300}>
+    // 300 px beside the chart; the whole row once the chart wraps below it (small screens).
+    <Card withBorder padding="md" style={{ flex: '1 1 300px' }}>
       <Title order={2} fz="lg" ta="center">
         My Retirement Score
       </Title>

@@ -7,9 +7,12 @@ import { makeAccount } from '../../../test/accounts-fixtures';
 import { makeUser, renderPage, stubFetch, type StubCall } from '../../../test/render';
 import { NetWorthView } from './net-worth-view';
 
-// ECharts draws nothing in happy-dom: the stand-in shows what the page handed the chart.
+// ECharts draws nothing in happy-dom: the stand-in shows what the page handed the chart, named as
+// BarChart names it (the page's summary when it gives one).
 vi.mock('../../../components/charts/bar-chart', () => ({
-  BarChart: ({ bars, label }: BarChartProps) => <div role="img" aria-label={label} data-bars={bars.filter((bar) => bar.value !== null).length} />,
+  BarChart: ({ bars, label, summary }: BarChartProps) => (
+    <div role="img" aria-label={summary ?? label} data-bars={bars.filter((bar) => bar.value !== null).length} />
+  ),
 }));
 
 const ASSETS = [

@@ -2,10 +2,8 @@ import { Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
 import { productToday } from '../../../lib/product-today';
 import { PageHeading } from '../../../components/page-heading';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { netWorthQuery } from '../api';
 import { summarizeNetWorth } from '../lib/net-worth-summary';
@@ -14,6 +12,7 @@ import { AccountList } from './account-list';
 import { NetWorthChart } from './net-worth-chart';
 import { NetWorthHeadline } from './net-worth-headline';
 import { RangeControls } from './range-controls';
+import { QueryError } from '../../../components/query-state';
 
 /** /client/net-worth: net worth over a period (a bar a day) and today's assets and liabilities. */
 export function NetWorthView() {
@@ -25,7 +24,7 @@ export function NetWorthView() {
 
   let body;
   if (query.isPending) body = <AppLoader label="Loading net worth" />;
-  else if (query.isError) body = <FormAlert message={errorMessage(query.error)} />;
+  else if (query.isError) body = <QueryError query={query} />;
   else {
     const { points, assets, liabilities } = query.data;
     const summary = summarizeNetWorth(points);

@@ -39,10 +39,10 @@ export function NotificationPanel({ role, titleId, feed, onViewDetails, onSeeAll
         Notifications
       </Text>
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading notifications" />
+        <Loader size="sm" role="status" aria-label="Loading notifications" />
       ) : query.isError && notifications.length === 0 ? (
         <Group gap="xs">
-          <Text fz="sm" c="red.7" role="alert">
+          <Text fz="sm" c="red.9" role="alert">
             {errorMessage(query.error)}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => void query.refetch()}>

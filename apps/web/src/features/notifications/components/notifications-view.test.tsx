@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeNotification, makeNotificationPage } from '../../../test/notifications-fixtures';
-import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { findQueryError, makeUser, renderPage, stubFetch } from '../../../test/render';
 import { makeScenario } from '../../../test/scenario-fixtures';
 import { NotificationsView } from './notifications-view';
 
@@ -61,7 +61,7 @@ describe('notifications page', () => {
       'GET /api/notifications': () =>
         fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'The notifications could not be read.' } } } : { body: makeNotificationPage([makeNotification(1)], 1) },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('The notifications could not be read.');
+    await findQueryError('The notifications could not be read.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await sentences()).toEqual(['Ann Lee1 is now connected with you.']);

@@ -1,12 +1,11 @@
 import type { NotificationRecipientRole } from '@finboard/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { notificationListQuery } from '../api';
 import { useNotificationDetails, type NotificationDialogs } from '../hooks/use-notification-details';
 import { NotificationItem } from './notification-item';
 import { NO_NOTIFICATIONS_MESSAGE } from './notification-panel';
+import { ErrorWithRetry, QueryError } from '../../../components/query-state';
 
 /** /notifications: the 6 most recent, newest first, then older ones a page at a time. */
 export function NotificationsView({ role, dialogs }: { role: NotificationRecipientRole; dialogs?: NotificationDialogs }) {
@@ -17,7 +16,7 @@ export function NotificationsView({ role, dialogs }: { role: NotificationRecipie
   return (
     <Paper withBorder p={{ base: 'sm', md: 'lg' }}>
       {list.isPending ? (
-        <Stack gap="md" aria-label="Loading notifications" aria-busy="true">
+        <Stack gap="md" role="status" aria-label="Loading notifications" aria-busy="true">
           {[0, 1, 2].map((row) => (
             <Group key={row} gap="sm" wrap="nowrap">
               <Skeleton height={40} circle />
@@ -29,12 +28,7 @@ export function NotificationsView({ role, dialogs }: { role: NotificationRecipie
           ))}
         </Stack>
       ) : list.isError && notifications.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <FormAlert message={errorMessage(list.error)} />
-          <Button variant="light" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </Stack>
+        <QueryError query={list} />
       ) : notifications.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {NO_NOTIFICATIONS_MESSAGE}
@@ -46,7 +40,7 @@ export function NotificationsView({ role, dialogs }: { role: NotificationRecipie
               <NotificationItem key={notification.id} notification={notification} role={role} unread={!notification.read} onViewDetails={details.open} />
             ))}
           </Stack>
-          {list.isFetchNextPageError && <FormAlert message={errorMessage(list.error)} />}
+          {list.isFetchNextPageError && <ErrorWithRetry error={list.error} onRetry={() => void list.fetchNextPage()} isRetrying={list.isFetchingNextPage} />}
           {list.hasNextPage && (
             <Group justify="center">
               <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

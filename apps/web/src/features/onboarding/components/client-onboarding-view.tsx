@@ -1,15 +1,14 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { clientOnboardingQuery } from '../api';
 import { ClientOnboardingForm } from './client-onboarding-form';
 import { OnboardingSummary } from './onboarding-summary';
+import { QueryError } from '../../../components/query-state';
 
 /** /client/onboarding for the client: the summary of their answers above the form that edits them. */
 export function ClientOnboardingView() {
   const query = useQuery(clientOnboardingQuery());
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <QueryError query={query} />;
   return (
     <Stack gap="lg">
       <OnboardingSummary onboarding={query.data?.onboarding} />

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { viewedClientOnboardingQuery } from '../api';
 import { OnboardingSummary } from './onboarding-summary';
+import { QueryError } from '../../../components/query-state';
 
 /**
  * /client/onboarding?userId= for an advisor: the client's answers, read-only (no form). A refusal
@@ -10,6 +9,6 @@ import { OnboardingSummary } from './onboarding-summary';
  */
 export function ViewedClientOnboarding({ userId }: { userId: string }) {
   const query = useQuery(viewedClientOnboardingQuery(userId));
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <QueryError query={query} />;
   return <OnboardingSummary onboarding={query.data?.onboarding} />;
 }

@@ -2,12 +2,12 @@ import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage, isAppError } from '../../../lib/app-error';
+import { isAppError } from '../../../lib/app-error';
 import { advisorProfileQuery } from '../api';
 import { speakWithAdvisorHref } from '../lib/advisor-facts';
 import { AdvisorPublicDetails } from './advisor-public-details';
+import { QueryError } from '../../../components/query-state';
 
 /** /advisor/profile/:uid: an advisor's public profile, read-only; not an advisor → the 404 page. */
 export function AdvisorProfileView({ userId }: { userId: string }) {
@@ -33,7 +33,7 @@ export function AdvisorProfileView({ userId }: { userId: string }) {
           <Skeleton h={240} radius="lg" />
         </Stack>
       ) : query.isError ? (
-        <FormAlert message={errorMessage(query.error)} />
+        <QueryError query={query} />
       ) : (
         <AdvisorPublicDetails
           profile={query.data.profile}

@@ -26,7 +26,7 @@ export function AdvisorPublicDetails({ profile, actions }: { profile: TProfile; 
               <Title order={2}>{name}</Title>
               {details?.profession && <Text c="dimmed">{details.profession}</Text>}
               {details?.firmName && <Text fw={500}>{details.firmName}</Text>}
-              <Rating value={PROFILE_RATING} readOnly aria-label={`Rated ${PROFILE_RATING} out of 5`} />
+              <Rating value={PROFILE_RATING} readOnly role="img" aria-label={`Rated ${PROFILE_RATING} out of 5`} />
             </Stack>
           </Group>
           <Stack gap="sm" align="flex-end">

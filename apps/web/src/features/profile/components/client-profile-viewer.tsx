@@ -3,13 +3,12 @@ import { Avatar, Button, Fieldset, Group, Paper, Stack, Stepper, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AppLoader } from '../../../components/app-loader';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { viewedClientProfileQuery } from '../api';
 import { IDENTITY_NOT_SHARED, VIEWER_STEPS, type ViewerStep } from '../lib/profile-viewer';
 import { ClientDetailsCard } from './client-details-card';
 import { ContactDetailsForm } from './contact-details-form';
 import { PersonalInfoForm } from './personal-info-form';
+import { QueryError } from '../../../components/query-state';
 
 // The profile's own forms, every control disabled (a disabled fieldset disables what it holds,
 // Save included), so the viewer shows exactly what the client filled in.
@@ -62,7 +61,7 @@ export function ClientProfileViewer({ userId, onFinish }: ClientProfileViewerPro
   const query = useQuery(viewedClientProfileQuery(userId));
   const [active, setActive] = useState(0);
   if (query.isPending) return <AppLoader label="Loading profile" />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isError) return <QueryError query={query} />;
   const step = VIEWER_STEPS[active] ?? 'Overview';
   const isLast = active === VIEWER_STEPS.length - 1;
   return (

@@ -15,9 +15,9 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
         Past month · {formatCalendarDate(cashFlow.startDate)} – {formatCalendarDate(cashFlow.endDate)}
       </Text>
       <Stack gap="sm">
-        <FigureRow label="Income" value={formatFlooredDollars(cashFlow.incomeCents)} color="teal.7" />
+        <FigureRow label="Income" value={formatFlooredDollars(cashFlow.incomeCents)} color="teal.9" />
         <FigureRow label="Expenses" value={formatFlooredDollars(cashFlow.expensesCents)} />
-        <FigureRow label="Net" value={formatFlooredDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.7' : 'teal.7'} />
+        <FigureRow label="Net" value={formatFlooredDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.9' : 'teal.9'} />
       </Stack>
       {/* Moves between the client's own accounts and debt payments are neither income nor expenses: shown apart, so nothing disappears. */}
       <Stack gap={4}>

@@ -9,7 +9,7 @@ export function NetWorthFigures({ totals }: { totals: BalanceTotals }) {
     <Stack gap="sm">
       <FigureRow label="Assets" value={formatFlooredDollars(totals.assetsCents)} />
       <FigureRow label="Liabilities" value={formatFlooredDollars(totals.liabilitiesCents)} />
-      <FigureRow label="Net Worth" value={formatFlooredDollars(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.7' : undefined} />
+      <FigureRow label="Net Worth" value={formatFlooredDollars(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.9' : undefined} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Loader, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
@@ -16,11 +16,12 @@ import { CashFlowFigures } from './cash-flow-figures';
 import { ClientDetailsList } from './client-details-list';
 import { NetWorthFigures } from './net-worth-figures';
 import { ReportCard } from './report-card';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 /** A card's body by its read's state: a loader, the error, or the content. */
 function CardBody<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${label}`} />;
-  if (query.isError) return <FormAlert message={errorMessage(query.error)} />;
+  if (query.isPending) return <LoadingState label={`Loading ${label}`} />;
+  if (query.isError) return <QueryError query={query} />;
   return <>{children(query.data)}</>;
 }
 

@@ -1,11 +1,10 @@
 import type { TReportDataQuery } from '@finboard/contracts';
 import { formatReportDate, type ReportPageKind } from '@finboard/domain/reports';
-import { Box, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/app-error';
 import { reportDataQuery } from '../api';
 import { ReportSectionView } from './report-sections';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 // The printed page: A4 with the PDF's margins (top 60, left 10, right 10, bottom 40, in points);
 // the site's header and the Print button stay on screen.
@@ -28,8 +27,8 @@ const PRINT_CSS = `
  */
 export function PrintableReport({ kind, query }: { kind: ReportPageKind; query: TReportDataQuery }) {
   const report = useQuery(reportDataQuery(kind, query));
-  if (report.isPending) return <Loader aria-label="Loading report" m="xl" />;
-  if (report.isError) return <FormAlert message={errorMessage(report.error)} />;
+  if (report.isPending) return <LoadingState label="Loading report" />;
+  if (report.isError) return <QueryError query={report} />;
   const { data } = report;
   return (
     <Box maw={800} mx="auto" p="md">

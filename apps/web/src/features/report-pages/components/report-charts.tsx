@@ -50,7 +50,13 @@ export function ReportLineChart({ label, labels, series }: { label: string; labe
 export function NetWorthChart({ points }: { points: readonly { date: string; netWorthCents: number }[] }) {
   const labels = useMemo(() => points.map((point) => formatReportDate(point.date).slice(0, 5)), [points]);
   const series = useMemo(() => [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }], [points]);
-  return <ReportLineChart label="Net worth over the period" labels={labels} series={series} />;
+  const first = points[0];
+  const last = points[points.length - 1];
+  const label =
+    first && last
+      ? `Net worth over the period: ${wholeDollars(centsToDollars(first.netWorthCents))} on ${formatReportDate(first.date)}, ${wholeDollars(centsToDollars(last.netWorthCents))} on ${formatReportDate(last.date)}`
+      : 'Net worth over the period: no data';
+  return <ReportLineChart label={label} labels={labels} series={series} />;
 }
 
 /** Income against expenses (the PDF's bars). */

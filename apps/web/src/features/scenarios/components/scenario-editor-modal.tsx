@@ -1,5 +1,5 @@
 import type { TAccount, TScenario } from '@finboard/contracts';
-import { Alert, Button, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,6 +16,7 @@ import { EligibilityTab } from './editor/eligibility-tab';
 import { InformationTab } from './editor/information-tab';
 import { ResultsTab } from './editor/results-tab';
 import { SharingTab } from './editor/sharing-tab';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 export interface ScenarioEditorModalProps {
   scenarioId: string | null;
@@ -59,8 +60,8 @@ interface EditorCallbacks {
 
 function EditorLoader({ id, onClose, onUnsavedChanges }: { id: string } & EditorCallbacks) {
   const query = useQuery(scenarioQuery(id));
-  if (query.isPending) return <Loader aria-label="Loading the scenario" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading the scenario" />;
+  if (query.isError) return <QueryError query={query} />;
   const { scenario } = query.data;
   if (!scenario.isOwner) return <Alert color="yellow">A public scenario cannot be changed: save a copy to make it your own.</Alert>;
   return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} onUnsavedChanges={onUnsavedChanges} />;

@@ -1,5 +1,5 @@
 import type { TScenario } from '@finboard/contracts';
-import { Accordion, Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/app-error';
@@ -9,6 +9,7 @@ import { scenarioQuery, useCopyScenario } from '../api';
 import { SCENARIO_SCREEN_LABELS, SCENARIO_TYPE_LABELS, scenarioHref } from '../lib/scenario-links';
 import { canEdit, canSaveCopy } from '../lib/scenario-list';
 import { ScenarioImages } from './scenario-images';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 export interface ScenarioPreviewModalProps {
   scenarioId: string | null;
@@ -35,8 +36,8 @@ export function ScenarioPreviewModal(props: ScenarioPreviewModalProps) {
 function PreviewContent({ scenarioId, isReadOnly, userId, onEdit, onCreateBlank, onCopied }: ScenarioPreviewModalProps & { scenarioId: string }) {
   const query = useQuery(scenarioQuery(scenarioId));
   const copy = useCopyScenario();
-  if (query.isPending) return <Loader aria-label="Loading the scenario" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading the scenario" />;
+  if (query.isError) return <QueryError query={query} />;
   const { scenario } = query.data;
   const href = scenario.results ? scenarioHref(scenario, userId) : null;
 

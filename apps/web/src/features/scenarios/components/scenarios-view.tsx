@@ -1,10 +1,9 @@
 import type { TScenario } from '@finboard/contracts';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PlusIcon, SearchIcon } from '../../../components/action-icons';
-import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
 import { scenarioListQuery, type ScenarioSort, type ScenarioTab } from '../api';
 import { useScenarioDialogs, type ScenarioDialogs } from '../hooks/use-scenario-dialogs';
@@ -15,6 +14,7 @@ import { RemoveScenarioDialog } from './remove-scenario-dialog';
 import { ScenarioCard } from './scenario-card';
 import { ScenarioEditorModal } from './scenario-editor-modal';
 import { ScenarioPreviewModal } from './scenario-preview-modal';
+import { LoadingState, QueryError } from '../../../components/query-state';
 
 /** /client/scenarios: the five tabs, sort and search, the cards, and the scenario dialogs. */
 export function ScenariosView() {
@@ -91,8 +91,8 @@ interface GridProps {
 
 function ScenarioGrid({ tab, sort, search, userId, isReadOnly, dialogs }: GridProps) {
   const query = useQuery(scenarioListQuery({ tab, sort, search, userId }));
-  if (query.isPending) return <Loader aria-label="Loading scenarios" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading scenarios" />;
+  if (query.isError) return <QueryError query={query} />;
   if (query.data.scenarios.length === 0) return <Text>{emptyListMessage(tab, search, isReadOnly)}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label="Scenarios" role="list">

@@ -1,14 +1,14 @@
 import { parseDashboardPeriod } from '@finboard/domain/workspace';
-import { Alert, Grid, Loader, Stack, Tabs } from '@mantine/core';
+import { Grid, Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
 import { dashboardQuery } from '../api';
 import { dashboardTabsOf } from '../lib/dashboard-tabs';
 import { CollectionsPanel } from './collections-panel';
 import { DashboardTabPanel } from './dashboard-tab-panel';
+import { QueryError } from '../../../components/query-state';
 
 /** The advisor's dashboard: four tabs of tiles and a chart, and 'Your Collections' (spec 01 §2). */
 export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
@@ -27,8 +27,8 @@ export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
       return updated;
     });
 
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
-  if (!query.data) return <Loader aria-label="Loading the dashboard" />;
+  if (query.isError) return <QueryError query={query} />;
+  if (!query.data) return <Loader role="status" aria-label="Loading the dashboard" />;
   const tabs = dashboardTabsOf(query.data);
   return (
     <Grid gap="lg">

@@ -8,7 +8,7 @@ export function NotificationsStep({ onSaved }: { onSaved: () => void }) {
   const profile = useQuery(alertChoicesQuery());
   const save = useSaveAlertChoices();
   const [choices, setChoices] = useState<{ emailAlert: boolean; smsAlert: boolean } | null>(null);
-  if (!profile.data) return <Loader aria-label="Loading your alert choices" />;
+  if (!profile.data) return <Loader role="status" aria-label="Loading your alert choices" />;
   const contact = profile.data.profile.contact;
   const current = choices ?? { emailAlert: contact.emailAlert, smsAlert: contact.smsAlert };
   return (

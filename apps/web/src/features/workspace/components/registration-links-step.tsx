@@ -10,7 +10,7 @@ import { SourceLinkRow } from './source-link-row';
 export function RegistrationLinksStep({ advisorId, origin }: { advisorId: string; origin: string }) {
   const sources = useQuery(sourcesQuery());
   const [inviting, setInviting] = useState(false);
-  if (!sources.data) return <Loader aria-label="Loading your links" />;
+  if (!sources.data) return <Loader role="status" aria-label="Loading your links" />;
   const list = sources.data.sources;
   return (
     <Stack gap="md">

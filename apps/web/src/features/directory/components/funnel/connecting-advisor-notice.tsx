@@ -9,7 +9,7 @@ import { advisorNameOf } from '../../lib/advisor-card';
  */
 export function ConnectingAdvisorNotice({ advisorId }: { advisorId: string }) {
   const query = useQuery(publicAdvisorQuery(advisorId));
-  if (query.isPending) return <Skeleton h={56} radius="md" aria-label="Loading your advisor" />;
+  if (query.isPending) return <Skeleton h={56} radius="md" role="status" aria-label="Loading your advisor" />;
   if (query.isError) return null;
   const { advisor } = query.data;
   const name = advisorNameOf(advisor);

@@ -19,11 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClientTypeChips } from '../../../../components/advisor-fields/client-type-chips';
-import { FormAlert } from '../../../../components/form-alert';
 import { PageTitle } from '../../../../components/page-title';
 import { productUserParam } from '../../../../config/env';
 import { paths, type AdvisorListQuery } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/app-error';
 import { useSession } from '../../../../lib/session';
 import { advisorSearchQuery } from '../../api';
 import {
@@ -42,6 +40,7 @@ import { DirectoryDisclaimers } from '../directory-disclaimers';
 import { RadiusSelect } from '../radius-select';
 import { ConnectAction } from '../connect-action';
 import { ZipNotFound } from './zip-not-found';
+import { QueryError } from '../../../../components/query-state';
 
 // The connect funnel's modals load on the first Connect.
 const ConnectFunnel = lazy(() => import('../funnel/connect-funnel').then((m) => ({ default: m.ConnectFunnel })));
@@ -92,7 +91,7 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
   } else if (query.isError) {
     results = (
       <Stack gap="sm" align="flex-start">
-        <FormAlert message={errorMessage(query.error)} />
+        <QueryError query={query} />
         <Button variant="default" onClick={() => query.refetch()}>
           Try again
         </Button>

@@ -17,10 +17,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../../components/form-alert';
 import { PageTitle } from '../../../../components/page-title';
 import { paths } from '../../../../config/paths';
-import { errorMessage, isAppError } from '../../../../lib/app-error';
+import { isAppError } from '../../../../lib/app-error';
 import { useSession } from '../../../../lib/session';
 import { publicAdvisorQuery } from '../../api';
 import { advisorNameOf, categoryLabelsOf, placeOf } from '../../lib/advisor-card';
@@ -28,6 +27,7 @@ import { calendarHrefOf, memberSinceText, profileFacts, profileLinks } from '../
 import { ConnectAction } from '../connect-action';
 import { DirectoryDisclaimers } from '../directory-disclaimers';
 import { RatingStars } from '../rating-stars';
+import { QueryError } from '../../../../components/query-state';
 
 const ConnectFunnel = lazy(() => import('../funnel/connect-funnel').then((m) => ({ default: m.ConnectFunnel })));
 
@@ -57,7 +57,7 @@ export function AdvisorPublicProfileView({ advisorId }: { advisorId: string }) {
         </Stack>
       ) : query.isError ? (
         <Stack gap="sm" align="flex-start">
-          <FormAlert message={errorMessage(query.error)} />
+          <QueryError query={query} />
           <Button variant="default" onClick={() => query.refetch()}>
             Try again
           </Button>

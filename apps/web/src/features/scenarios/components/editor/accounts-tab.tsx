@@ -1,11 +1,12 @@
 import type { TAccount } from '@finboard/contracts';
 import type { ScenarioCalculator } from '@finboard/domain';
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../../lib/app-error';
 import { formatCents } from '../../../../lib/money';
 import { balanceSheetQuery } from '../../api';
 import { accountMinimumPaymentCents, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
+import { LoadingState, QueryError } from '../../../../components/query-state';
+import { StackedTable } from '../../../../components/stacked-table/stacked-table';
 
 const KIND: Record<ScenarioCalculator, string> = {
   monteCarlo: 'retirement',
@@ -23,8 +24,8 @@ export interface AccountsTabProps {
 /** The client's accounts the calculator can start from; picking one fills in the Calculations tab. */
 export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
   const query = useQuery(balanceSheetQuery(accountSideFor(calculator)));
-  if (query.isPending) return <Loader aria-label="Loading your accounts" />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isPending) return <LoadingState label="Loading your accounts" />;
+  if (query.isError) return <QueryError query={query} />;
   const accounts = accountsFor(calculator, query.data.accounts);
   const isRetirement = calculator === 'monteCarlo';
   return (
@@ -37,7 +38,7 @@ export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
       {accounts.length === 0 ? (
         <Text fz="sm">You have no {KIND[calculator]} accounts yet. Link a bank or add an account by hand to see them here.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <StackedTable minWidth={520}>
           <Table aria-label={`Your ${KIND[calculator]} accounts`}>
             <Table.Thead>
               <Table.Tr>
@@ -54,7 +55,7 @@ export function AccountsTab({ calculator, onUse }: AccountsTabProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </StackedTable>
       )}
     </Stack>
   );

@@ -33,7 +33,8 @@ export function CalculatorFieldInput({ field, inputs, onChange, error }: Calcula
         error={error}
       />
       <Slider
-        aria-label={`${field.label} slider`}
+        // The thumb is the slider (role=slider); named apart from the number input above it.
+        thumbLabel={`${field.label} slider`}
         min={field.min}
         max={field.max}
         step={field.step}

@@ -1,9 +1,10 @@
 import type { TScenario } from '@finboard/contracts';
-import { Alert, Loader, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { Loader, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/app-error';
 import { notifyError } from '../../../../lib/notify';
 import { scenarioSharesQuery, useScenarioShare, useUpdateScenario } from '../../api';
+import { QueryError } from '../../../../components/query-state';
 
 export const PUBLIC_SHARING_NOTE = 'A public scenario is shared with everyone: make it private to choose advisors.';
 export const NO_ADVISORS_NOTE =
@@ -37,9 +38,9 @@ export function SharingTab({ scenario }: { scenario: TScenario }) {
         onChange={(event) => setPublic(event.currentTarget.checked)}
       />
       {shares.isPending ? (
-        <Loader size="sm" aria-label="Loading your advisors" />
+        <Loader size="sm" role="status" aria-label="Loading your advisors" />
       ) : shares.isError ? (
-        <Alert color="red">{errorMessage(shares.error)}</Alert>
+        <QueryError query={shares} />
       ) : (
         <>
           <MultiSelect

@@ -1,0 +1,77 @@
+// Every main page as each role at phone and desktop widths: no sideways overflow of the page at 375
+// and 576 px (asserted, with the elements that stick out), and screenshots compared with committed
+// baselines at 375, 576, 992 and 1440 px (e2e/screenshots; UPDATE_SCREENSHOTS=1 writes them anew).
+// The harness runs this spec first, on the demo data as seeded: the other specs change it.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
+import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_EMAILS, NARROW_WIDTHS, SCREEN_PAGES, SCREENSHOT_WIDTHS, type ScreenPage, type ScreenRole } from '../support/screen-pages';
+import { compareWithBaseline } from '../support/screenshot-compare';
+import { findHorizontalOverflow, stillPage, waitForSettledPage } from '../support/screen-state';
+
+// The pictures are the viewport: tall enough for a page's top with its first table or chart. (A
+// full-page picture lays the page out again at its content's width, which is not the width tested.)
+// Not taller: the 40 baselines stay under 3 MB.
+const VIEWPORT_HEIGHT = 1000;
+// Charts are drawn from the data (moving with the date and the database's order): their box is kept.
+const CHARTS = '.echarts-for-react';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function openAs(role: ScreenRole): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (role !== 'visitor') {
+    await logIn(page, DEMO_EMAILS[role], DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+  }
+  return page;
+}
+
+async function checkAt(page: Page, screen: ScreenPage, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+  await page.goto(screen.path);
+  await waitForSettledPage(page);
+  const problems: string[] = [];
+  if ((NARROW_WIDTHS as readonly number[]).includes(width)) {
+    const overflow = await findHorizontalOverflow(page);
+    if (overflow.scrollWidth > overflow.innerWidth) {
+      problems.push(
+        `${screen.path} at ${width} px scrolls sideways: the page is ${overflow.scrollWidth} px wide; sticking out: ${overflow.culprits.join('; ')}`,
+      );
+    }
+  }
+  if (screen.screenshot) {
+    await stillPage(page);
+    const picture = await page.screenshot({
+      mask: [page.locator(CHARTS), ...(screen.mask ?? []).map((selector) => page.locator(selector))],
+      maskColor: '#ff00ff',
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    const difference = await compareWithBaseline(`${screen.name}-${width}`, picture);
+    if (difference) problems.push(difference);
+  }
+  return problems;
+}
+
+for (const [role, screens] of Object.entries(SCREEN_PAGES) as [ScreenRole, ScreenPage[]][]) {
+  test(`${role}: the main pages fit 375 and 576 px and look as their baselines at 375 to 1440 px`, async () => {
+    const page = await openAs(role);
+    const problems: string[] = [];
+    for (const screen of screens) {
+      const widths = screen.screenshot ? SCREENSHOT_WIDTHS : NARROW_WIDTHS;
+      for (const width of widths) problems.push(...(await checkAt(page, screen, width)));
+    }
+    await page.context().close();
+    assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+  });
+}
