@@ -39,12 +39,14 @@ export interface TestAppOptions {
    * (`reopen()`) on a first app's database makes a second api instance beside it.
    */
   database?: TestDatabase;
+  /** Where the server's log lines go (pino JSON, one a line, at the env's LOG_LEVEL); without it the server does not log. */
+  logStream?: ServerOptions['logStream'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
+  const app = await buildServer({ config, database, logger: Boolean(options.logStream), logStream: options.logStream, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];
