@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rowsOf } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,8 @@ beforeAll(async () => {
   let env: Record<string, string> = {};
   if (process.env.TEST_DATABASE_URL) {
     database = await createTestDatabase();
-    const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    env = databaseEnv(current.rows[0]?.name ?? '');
+    const [current] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
+    env = databaseEnv(current?.name ?? '');
   }
   const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
