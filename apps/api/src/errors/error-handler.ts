@@ -45,7 +45,8 @@ function describeFastifyError(code: ErrorCode, error: FastifyError): string {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
-  return send(reply, request, 'VALIDATION', message);
+  // Sent, not returned: Fastify's frameworkErrors hook expects nothing back (a reply is thenable).
+  send(reply, request, 'VALIDATION', message);
 }
 
 /**
