@@ -71,7 +71,9 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
   const update = (next: Partial<ListFilters>) => {
     setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
   };
-  const searchZip = (nextZip: string) => navigate(paths.advisorList(nextZip, listQueryOf({ ...filters, page: 1 })));
+  const searchZip = (nextZip: string) => {
+    navigate(paths.advisorList(nextZip, listQueryOf({ ...filters, page: 1 })));
+  };
 
   const data = query.data;
   const place = data?.place && data.place.zip === zip ? data.place : null;
@@ -93,7 +95,7 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
     results = (
       <Stack gap="sm" align="flex-start">
         <FormAlert message={errorMessage(query.error)} />
-        <Button variant="default" onClick={() => query.refetch()}>
+        <Button variant="default" onClick={() => void query.refetch()}>
           Try again
         </Button>
       </Stack>

@@ -58,7 +58,7 @@ export function AdvisorPublicProfileView({ advisorId }: { advisorId: string }) {
       ) : query.isError ? (
         <Stack gap="sm" align="flex-start">
           <FormAlert message={errorMessage(query.error)} />
-          <Button variant="default" onClick={() => query.refetch()}>
+          <Button variant="default" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </Stack>
