@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // The dependency direction of docs/ARCHITECTURE.md, enforced: each layer may import only what is below it.
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -18,6 +19,10 @@ const otherModulesRepositories = (depth) => ({
   message: "modules talk to each other through services: call the other module's service, not its repository",
 });
 
+// Type-aware rules need each file's TypeScript program: they run on the files a workspace tsconfig
+// includes (the root's config files and scripts/*.mjs have none, and are plain enough without).
+const TYPED_FILES = ['apps/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'packages/*/src/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/migrations/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
@@ -28,7 +33,39 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A promise nobody awaits loses its rejection (an unhandled rejection ends the api process).
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            // node:test's test() and describe() hand their promise to the runner, which awaits and reports it.
+            { from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] },
+            // React Router's navigate() returns a promise only under a data router, and it never rejects:
+            // a loader's error goes to the route's error element.
+            { from: 'package', package: 'react-router', name: 'NavigateFunction' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   { files: ['apps/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // An effect or memo that misses a dependency shows stale data: an error, like the others. A
+      // deliberate omission says why beside an eslint-disable-next-line.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   restrict(['packages/domain/src/**'], [{ group: ['@finboard/*'], message: 'domain imports nothing from the repo' }, NODE_BUILTINS, FRAMEWORKS]),
   restrict(['packages/contracts/src/**'], [{ group: ['@finboard/db', '@finboard/api', '@finboard/web'], message: 'contracts import only zod and domain' }, { group: ['drizzle-orm', 'fastify', 'react'], message: 'contracts import only zod and domain' }]),
   restrict(['packages/db/src/**'], [{ group: ['@finboard/*'], message: 'db imports only drizzle and drivers' }]),

@@ -75,7 +75,7 @@ const registered = await app.inject({
   payload: { role: 'client', firstName: 'Bench', lastName: 'Admin', email: `bench.admin.${Date.now()}@example.com`, password, confirmPassword: password, acceptTerms: true },
 });
 if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-const adminId = (registered.json() as { user: { id: string } }).user.id;
+const adminId = registered.json<{ user: { id: string } }>().user.id;
 await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, adminId));
 const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
 

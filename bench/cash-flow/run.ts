@@ -38,7 +38,7 @@ const registered = await app.inject({
   payload: { role: 'client', firstName: 'Bench', lastName: 'Client', email, password, confirmPassword: password, acceptTerms: true },
 });
 if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-const userId = (registered.json() as { user: { id: string } }).user.id;
+const userId = registered.json<{ user: { id: string } }>().user.id;
 const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
 // Financial data opens only to a verified email; the bench has no mailbox to follow the link from.
 await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
@@ -53,11 +53,11 @@ async function connectAdvisor(): Promise<string> {
     payload: { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email: advisorEmail, password, confirmPassword: password, acceptTerms: true },
   });
   if (advisor.statusCode !== 201) throw new Error(`advisor register failed: ${advisor.body}`);
-  const advisorId = (advisor.json() as { user: { id: string } }).user.id;
+  const advisorId = advisor.json<{ user: { id: string } }>().user.id;
   const advisorCookie = String(advisor.headers['set-cookie']).split(';')[0] as string;
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, advisorId));
   const requested = await app.inject({ method: 'POST', url: '/api/connections', headers: { ...origin, cookie }, payload: { advisorId } });
-  const linkId = (requested.json() as { connection: { id: string } }).connection.id;
+  const linkId = requested.json<{ connection: { id: string } }>().connection.id;
   const accepted = await app.inject({ method: 'POST', url: `/api/connections/${linkId}/accept`, headers: { ...origin, cookie: advisorCookie }, payload: {} });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return advisorCookie;

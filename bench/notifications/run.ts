@@ -47,7 +47,7 @@ async function register(firstName: string, role: 'advisor' | 'client') {
     payload: { role, firstName, lastName: 'Bench', email, password, confirmPassword: password, acceptTerms: true },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const id = (response.json() as { user: { id: string } }).user.id;
+  const id = response.json<{ user: { id: string } }>().user.id;
   await database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
   const raw = response.headers['set-cookie'];
   const cookie = (Array.isArray(raw) ? raw : [String(raw)]).map((item) => item.split(';')[0]).join('; ');

@@ -36,7 +36,7 @@ const sampler = setInterval(() => {
 async function post(url: string) {
   const answer = await app.inject({ method: 'POST', url, headers: { ...headers, cookie }, payload: {} });
   if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${answer.body}`);
-  return answer.json() as { url: string; statusUrl: string; status: string };
+  return answer.json<{ url: string; statusUrl: string; status: string }>();
 }
 
 const percentile = (samples: number[], q: number) => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { DEMO_PASSWORD, fillSignUpForm, logIn, pathOf, registerByApi } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
+import { sequentialSteps } from '../support/steps';
 
 // The advisor directory in the browser: a visitor searches by ZIP code from the landing page, narrows
 // the list, opens an advisor's profile and walks the connect funnel into sign-up, and after onboarding
@@ -145,21 +146,6 @@ async function finishFinancialFreedom(page: Page) {
 
 const myAdvisors = async (page: Page) => (await (await page.request.get('/api/connections/advisors')).json()) as MyAdvisorsAnswer;
 
-/** Steps that share a browser and build on each other: once one fails, the rest of its journey is skipped. */
-function journey() {
-  let failed = false;
-  return (name: string, body: () => Promise<void>) =>
-    test(name, async (t) => {
-      if (failed) return t.skip('an earlier step failed');
-      try {
-        await body();
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    });
-}
-
 let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
@@ -169,7 +155,7 @@ after(async () => {
 });
 
 describe('a visitor finds an advisor near a ZIP code and signs up to connect', () => {
-  const step = journey();
+  const step = sequentialSteps();
   let visitor: { context: BrowserContext; page: Page };
   const PERSON = { firstName: 'Vera', lastName: uniqueLastName('V'), email: uniqueEmail('directory.visitor'), password: 'Directory-Visit-42!' };
   const SWITCH_OFF = 'Cash Flow';
@@ -382,7 +368,7 @@ describe('an unknown ZIP code', () => {
 });
 
 describe('a signed-in client connects with the demo advisor from their directory page', () => {
-  const step = journey();
+  const step = sequentialSteps();
   let client: { context: BrowserContext; page: Page };
   let advisor: { context: BrowserContext; page: Page };
   const CLIENT = { firstName: 'Dora', lastName: uniqueLastName('D'), email: uniqueEmail('directory.client'), password: 'Directory-Client-42!' };

@@ -95,7 +95,7 @@ const scenarioNamed = (page: Page, name: string) =>
     const card = (scenarios as { id: string; name: string }[]).find((candidate) => candidate.name === wanted);
     if (!card) return null;
     const { scenario } = await (await fetch(`/api/scenarios/${card.id}`)).json();
-    return { id: card.id as string, retirementAge: scenario.inputs.retirementAge as number, score: (scenario.results?.retirementScore ?? null) as number | null };
+    return { id: card.id, retirementAge: scenario.inputs.retirementAge as number, score: (scenario.results?.retirementScore ?? null) as number | null };
   }, name);
 
 test('a client creates a retirement scenario, picks it in My Plan, drags its marker from 65 to 60 and saves', async () => {

@@ -241,7 +241,7 @@ describe('who may read and write income and insurance', () => {
 
   it('signed out → 401', async () => {
     for (const [method, url, payload] of [['GET', '/api/income'], ['PUT', '/api/income', INCOME], ['GET', '/api/insurance'], ['PUT', '/api/insurance', INSURANCE]] as const) {
-      expectError(await t.request({ method, url, payload: payload as Json | undefined }), 401, 'UNAUTHENTICATED');
+      expectError(await t.request({ method, url, payload }), 401, 'UNAUTHENTICATED');
     }
   });
 });

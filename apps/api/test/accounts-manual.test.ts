@@ -545,7 +545,7 @@ describe('who may read and write', () => {
       ['DELETE', `/api/accounts/${id}`],
     ];
     for (const [method, url, payload] of requests) {
-      expectError(await t.request({ method: method as 'GET', url, payload }), 401, 'UNAUTHENTICATED');
+      expectError(await t.request({ method, url, payload }), 401, 'UNAUTHENTICATED');
     }
   });
 
@@ -606,7 +606,7 @@ describe('who may read and write', () => {
       ['PUT', '/api/income', { incomeInfos: [], owner: 'self', companyStock: '', effectiveTaxRate: 0, taxStatus: '', socialSecurityPiaCents: 0, socialSecurityEarliestAge: 62, socialSecurityLatestAge: 70 }],
     ];
     for (const [method, url, payload] of writes) {
-      expectError(await t.request({ method: method as 'POST', url, payload, cookies: advisor.cookies }), 403, 'FORBIDDEN');
+      expectError(await t.request({ method, url, payload, cookies: advisor.cookies }), 403, 'FORBIDDEN');
     }
     expect(await rowCounts(advisor.user.id)).toEqual({ accounts: 0, institutions: 0 });
     // An advisor's own (empty) pages read fine.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { billingCustomers, billingInvoices, billingSubscriptions, clientAdvisorLinks, institutions, users } from '@finboard/db';
+import { billingCustomers, billingInvoices, billingSubscriptions, clientAdvisorLinks, institutions, rowsOf, users } from '@finboard/db';
 import { eq, type SQL } from 'drizzle-orm';
 import { signUp, type TestApp } from './test-app';
 
@@ -12,8 +12,8 @@ export async function signUpAdmin(t: TestApp) {
 
 /** One number from SQL written in the test, to hold the api's figures against. */
 export async function countBySql(t: TestApp, query: SQL): Promise<number> {
-  const result = (await t.database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const [result] = rowsOf<{ n: number | string }>(await t.database.db.execute(query));
+  return Number(result?.n ?? 0);
 }
 
 export async function connect(t: TestApp, clientId: string, advisorId: string, status: 'connected' | 'pending' = 'connected', acceptedAt = new Date()) {

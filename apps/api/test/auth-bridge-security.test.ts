@@ -173,7 +173,7 @@ describe("better-auth's own endpoints", () => {
   it('will not take a role or a registration context from any sign-up body, even a server call', async () => {
     for (const field of [{ role: 'admin' }, { registrationContext: { advisor: 'someone' } }]) {
       await expect(
-        auth.api.signUpEmail({ body: { email: 'body-role@example.com', password: 'Secret123!', name: 'x', ...field } as never }),
+        auth.api.signUpEmail({ body: { email: 'body-role@example.com', password: 'Secret123!', name: 'x', ...field } }),
       ).rejects.toThrow(/not allowed to be set/);
     }
     expect(await findUserRow(t.database, 'body-role@example.com')).toBeNull();

@@ -155,7 +155,7 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   const keys = path.split('.');
   let node = target;
   for (const key of keys.slice(0, -1)) {
-    node[key] = { ...((node[key] as Record<string, unknown>) ?? {}) };
+    node[key] = { ...(node[key] ?? {}) };
     node = node[key] as Record<string, unknown>;
   }
   node[keys.at(-1) as string] = value;

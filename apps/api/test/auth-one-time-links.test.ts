@@ -15,7 +15,7 @@ async function register() {
   const email = uniqueEmail('links');
   const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email }) });
   expect(response.statusCode, response.body).toBe(201);
-  return { email, cookies: cookiesOf(response), id: (response.json() as { user: { id: string } }).user.id };
+  return { email, cookies: cookiesOf(response), id: response.json<{ user: { id: string } }>().user.id };
 }
 
 const linkParam = (links: string[], path: string, name: string) => {

@@ -186,7 +186,7 @@ describe('the Excel report', () => {
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toBe('attachment; filename="Cash Flow Report.xlsx"');
     const workbook = new Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(response.rawPayload);
     const sheet = workbook.getWorksheet('Cash Flow');
     expect(sheet).toBeDefined();
     const cells = new Map<string, number>();

@@ -68,7 +68,7 @@ async function reportOf(query: string, cookies = demo) {
   const response = await get(cookies, `/api/cash-flow/report.xlsx?${query}`);
   expect(response.statusCode).toBe(200);
   const workbook = new Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  await workbook.xlsx.load(response.rawPayload);
   const totals = new Map<string, number>();
   const labels: string[] = [];
   workbook.getWorksheet('Cash Flow')?.eachRow((row) => {

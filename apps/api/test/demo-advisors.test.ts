@@ -120,7 +120,7 @@ describe('the demo directory (seeded on first start)', () => {
     for (const [zip, category] of [['10001', 'JD'], ['94104', 'CMB'], ['35203', 'CLTC'], ['96813', 'CFA'], ['83702', 'AEP'], ['76102', 'CPA']]) {
       const response = await t.request({ method: 'GET', url: `/api/directory/advisors?zip=${zip}&radius=25&categories=${category}` });
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json() as { total: number; advisors: { categories: string[]; distanceMiles: number; photoUrl: string | null; rating: { count: number } }[] };
+      const body = response.json<{ total: number; advisors: { categories: string[]; distanceMiles: number; photoUrl: string | null; rating: { count: number } }[] }>();
       expect(body.total, `${category} near ${zip}`).toBeGreaterThanOrEqual(3);
       for (const card of body.advisors) {
         expect(card.categories).toContain(category);
@@ -128,7 +128,7 @@ describe('the demo directory (seeded on first start)', () => {
         expect(card.photoUrl).not.toBeNull();
       }
     }
-    const nearest = (await t.request({ method: 'GET', url: '/api/directory/advisors?zip=60602&radius=25&pageSize=60' })).json() as { total: number; advisors: { distanceMiles: number; rating: { count: number } }[] };
+    const nearest = (await t.request({ method: 'GET', url: '/api/directory/advisors?zip=60602&radius=25&pageSize=60' })).json<{ total: number; advisors: { distanceMiles: number; rating: { count: number } }[] }>();
     expect(nearest.total).toBeGreaterThanOrEqual(11);
     const distances = nearest.advisors.map((card) => card.distanceMiles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));

@@ -118,5 +118,5 @@ export interface SearchAnswer {
 export async function searchOk(t: TestApp, query: SearchQuery = {}, options: { cookies?: string[]; remoteAddress?: string } = {}): Promise<SearchAnswer> {
   const answer = await search(t, query, options);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as SearchAnswer;
+  return answer.json<SearchAnswer>();
 }

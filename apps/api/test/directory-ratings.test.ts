@@ -22,7 +22,7 @@ const rate = (who: Party | null, advisorId: string, payload: unknown) =>
 async function rateOk(who: Party, stars: number, advisorId = advisor.user.id) {
   const answer = await rate(who, advisorId, { stars });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { stars: number; rating: { average: number | null; count: number } };
+  return answer.json<{ stars: number; rating: { average: number | null; count: number } }>();
 }
 
 const post = (who: Party, url: string, payload: Record<string, unknown> = {}) => t.request({ method: 'POST', url, payload, cookies: who.cookies });

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await t.request({ method: 'PATCH', url: '/api/profile', payload: { contact: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '10001', isNonUsAddress: false, emailAlert: true, smsAlert: false } }, cookies: client.cookies });
   // The longest-standing first without a ZIP: these finished earlier than everyone else (today).
   await setCompletionDate(t, A.boston!.user.id, '2019-03-01');
-  await setCompletionDate(t, A.nowhere!.user.id, '2020-07-15');
+  await setCompletionDate(t, A.nowhere.user.id, '2020-07-15');
   await setCompletionDate(t, A.hartford!.user.id, '2020-07-15');
 }, 120_000);
 afterAll(() => t?.close());

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rowsOf } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +28,11 @@ beforeAll(async () => {
   if (!serverUrl) return;
   dataDir = mkdtempSync(join(tmpdir(), 'finboard-outage-'));
   database = await createTestDatabase();
-  const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const [current] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
   const direct = new URL(serverUrl);
   proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   // The session cache off, so every request needs the database; a short wait for a connection.
-  server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrlFor(current.rows[0]?.name ?? '', proxy.host), SESSION_CACHE_SECONDS: '0', DATABASE_CONNECT_TIMEOUT_MS: '1000' });
+  server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrlFor(current?.name ?? '', proxy.host), SESSION_CACHE_SECONDS: '0', DATABASE_CONNECT_TIMEOUT_MS: '1000' });
 }, 120_000);
 
 afterAll(async () => {

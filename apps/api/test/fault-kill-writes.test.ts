@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { financialAccounts, institutions, netWorthSnapshots, openDatabase, scenarios, transactions, type Database } from '@finboard/db';
+import { financialAccounts, institutions, netWorthSnapshots, openDatabase, rowsOf, scenarios, transactions, type Database } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // A checking account with twenty expenses in four categories, five each, in the last two months.
   const checking = await t.request({ method: 'POST', url: '/api/accounts/manual', cookies: signedUp.cookies, payload: { institutionName: 'Home Bank', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '5000' } });
   expect(checking.statusCode, checking.body).toBe(201);
-  const account = { id: (checking.json() as { account: { id: string; institutionId: string } }).account.id, userId: signedUp.user.id, institutionId: (checking.json() as { account: { institutionId: string } }).account.institutionId };
+  const account = { id: checking.json<{ account: { id: string; institutionId: string } }>().account.id, userId: signedUp.user.id, institutionId: checking.json<{ account: { institutionId: string } }>().account.institutionId };
   const today = productToday();
   for (const [index, category] of ['FOOD_AND_DRINK_GROCERIES', 'FOOD_AND_DRINK_COFFEE', 'ENTERTAINMENT_MUSIC_AND_AUDIO', 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES'].entries()) {
     for (let day = 0; day < 5; day += 1) {
@@ -50,8 +50,8 @@ beforeAll(async () => {
   await t.close();
   if (serverUrl) {
     shared = database;
-    const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    env = { DATABASE_URL: databaseUrlFor(current.rows[0]?.name ?? '') };
+    const [current] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
+    env = { DATABASE_URL: databaseUrlFor(current?.name ?? '') };
   }
 }, 180_000);
 

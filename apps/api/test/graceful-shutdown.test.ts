@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rowsOf } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +25,8 @@ beforeAll(async () => {
   let env: Record<string, string> = {};
   if (process.env.TEST_DATABASE_URL) {
     database = await createTestDatabase();
-    const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    env = { DATABASE_URL: databaseUrlFor(current.rows[0]?.name ?? '') };
+    const [current] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
+    env = { DATABASE_URL: databaseUrlFor(current?.name ?? '') };
   }
   server = await startServerProcess(dataDir, { RUN_JOBS: 'true', ...env });
 }, 120_000);

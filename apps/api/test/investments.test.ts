@@ -110,7 +110,7 @@ describe('portfolio and security pages', () => {
         get(client.cookies, `${url}?range=${range}`),
       );
       expect(body).toMatchObject({ marketPrice: holding.institutionPriceCents, netBalanceCents: holding.valueCents, netInvestedCents: holding.costBasisCents, simulated: true });
-      expect(body.profitLossCents).toBe(holding.costBasisCents === null ? null : holding.valueCents - (holding.costBasisCents as number));
+      expect(body.profitLossCents).toBe(holding.costBasisCents === null ? null : holding.valueCents - holding.costBasisCents);
       const first = (body.candles[0] as Candle).open;
       expect(body.percentChange).toBeCloseTo(((body.candles.at(-1) as Candle).close - first) / first * 100, 1);
       expect((body.candles.at(-1) as Candle).close).toBe(holding.institutionPriceCents);

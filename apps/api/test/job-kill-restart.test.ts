@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { institutions, transactions } from '@finboard/db';
+import { institutions, rowsOf, transactions } from '@finboard/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueJob } from '../src/jobs/job-runner';
@@ -73,8 +73,8 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
     await t.database.querySql(`update pgboss.job set state = 'completed', completed_on = now() where name = $1`, [refresh.kind]);
     // The other process takes the job and is caught in the middle of the sync, then killed outright.
     const held = fake.holdNext('/transactions/sync');
-    const current = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const name = current.rows[0]?.name ?? '';
+    const [current] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`));
+    const name = current?.name ?? '';
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
     worker = await startWorker({ DATABASE_URL: url.toString(), PLAID_CLIENT_ID: fake.clientId, PLAID_SECRET: fake.secret, PLAID_BASE_URL: fake.url, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });

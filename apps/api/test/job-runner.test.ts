@@ -1,3 +1,4 @@
+import { rowsOf } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +244,7 @@ describe('the job queue', () => {
     await runner.drain();
     expect([sendOnce.runs.get(waiting), repeatable.runs.get(cutSync), sendOnce.runs.get(cutSend)]).toEqual([1, 1, undefined]);
     expect(await jobOf('test.moved-send', cutSend)).toBeUndefined();
-    const left = (await database.db.execute(sql`select to_regclass('public.background_jobs_held') is null as gone`)) as unknown as { rows: { gone: boolean }[] };
-    expect(left.rows[0]?.gone).toBe(true);
+    const [left] = rowsOf<{ gone: boolean }>(await database.db.execute(sql`select to_regclass('public.background_jobs_held') is null as gone`));
+    expect(left?.gone).toBe(true);
   });
 });

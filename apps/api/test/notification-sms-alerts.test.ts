@@ -117,7 +117,7 @@ describe('text alerts without Twilio', () => {
       await plain.app.jobs.drain();
       const [row] = await plain.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, advisor.user.id));
       expect(row).toEqual(expect.objectContaining({ status: 'pending', toNumber: '+14155552674', providerId: null }));
-      const mailbox = (await plain.request({ method: 'GET', url: '/api/dev/mailbox' })).json() as { messages: { to: string; subject: string; text: string }[] };
+      const mailbox = (await plain.request({ method: 'GET', url: '/api/dev/mailbox' })).json<{ messages: { to: string; subject: string; text: string }[] }>();
       // The email alert of the same notification goes out beside it, so the text is among the newest, not always first.
       const texts = mailbox.messages.filter((message) => message.subject === 'Text message');
       expect(texts).toEqual([expect.objectContaining({ to: '+14155552674', text: expect.stringContaining('Quinn Doe wants to connect with you.') })]);

@@ -43,7 +43,7 @@ const markAll = (who: Party | null) => t.request({ method: 'POST', url: '/api/no
 async function listOk(who: Party, query = ''): Promise<ListAnswer> {
   const answer = await list(who, query);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as ListAnswer;
+  return answer.json<ListAnswer>();
 }
 
 /** Every page of a recipient's notifications, following nextCursor to the end. */
@@ -138,7 +138,7 @@ describe('listing', () => {
       );
     }
     const rows = await t.database.db.execute(sql`select id from notifications where user_id = ${who.user.id} order by created_at desc`);
-    const expected = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    const expected = (rows as { rows: { id: string }[] }).rows.map((row) => row.id);
     expect(expected).toHaveLength(3);
     const { pages } = await allPages(who, 1);
     expect(pages.flat().map((notification) => notification.id)).toEqual(expected);

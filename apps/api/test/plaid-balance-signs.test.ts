@@ -49,7 +49,7 @@ afterAll(async () => {
 async function get(promise: ReturnType<TestApp['request']>, status = 200): Promise<Json> {
   const response = await promise;
   expect(response.statusCode, response.body).toBe(status);
-  return response.json() as Json;
+  return response.json<Json>();
 }
 const read = (url: string) => get(t.request({ method: 'GET', url, cookies: client.cookies }));
 

@@ -24,7 +24,7 @@ afterAll(() => t?.close());
 async function api<T = ReturnType<typeof JSON.parse>>(url: string, cookies = client): Promise<T> {
   const answer = await t.request({ method: 'GET', url, cookies });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as T;
+  return answer.json<T>();
 }
 
 /** Generates a report as the web does and downloads its PDF; answers its pages' text runs. */

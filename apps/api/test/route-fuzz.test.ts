@@ -71,7 +71,7 @@ afterAll(() => t?.close());
 async function send(persona: Persona, request: FuzzRequest) {
   const hasBody = request.payload !== undefined;
   const answer = t.request({
-    method: request.method as 'GET',
+    method: request.method,
     url: request.url,
     cookies: persona.cookies,
     ...(hasBody ? { payload: toJsonText(request.payload), headers: { 'content-type': 'application/json' } } : {}),

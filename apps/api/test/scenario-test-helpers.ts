@@ -55,7 +55,7 @@ export type Json = ReturnType<typeof JSON.parse>;
 export async function ok<T = Json>(response: Promise<LightMyRequestResponse>, status = 200): Promise<T> {
   const settled = await response;
   expect(settled.statusCode, settled.body).toBe(status);
-  return settled.json() as T;
+  return settled.json<T>();
 }
 
 /** A client who answered the planning questions and filled in the income page. */

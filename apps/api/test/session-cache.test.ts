@@ -74,7 +74,7 @@ describe('reads after writes, through the server', () => {
       expect((await session()).statusCode).toBe(200);
       expect((await t.request({ method: 'POST', url: '/api/auth/logout', payload: {}, cookies: client.cookies })).statusCode).toBe(200);
       const after = await session();
-      expect(after.statusCode === 401 || (after.json() as { user: unknown }).user === null).toBe(true);
+      expect(after.statusCode === 401 || after.json<{ user: unknown }>().user === null).toBe(true);
       expect((await t.request({ method: 'GET', url: '/api/cash-flow/count', cookies: client.cookies })).statusCode).toBe(401);
     } finally {
       await t.close();

@@ -39,12 +39,14 @@ export interface TestAppOptions {
    * (`reopen()`) on a first app's database makes a second api instance beside it.
    */
   database?: TestDatabase;
+  /** Where the server's log lines go (pino JSON, one a line, at the env's LOG_LEVEL); without it the server does not log. */
+  logStream?: ServerOptions['logStream'];
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: false, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
+  const app = await buildServer({ config, database, logger: Boolean(options.logStream), logStream: options.logStream, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];
@@ -118,7 +120,7 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const body = registration({ email: uniqueEmail(), ...overrides });
   const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: body });
   expect(response.statusCode, response.body).toBe(201);
-  const { user } = response.json() as { user: { id: string; email: string; role: string | null; verified: boolean } };
+  const { user } = response.json<{ user: { id: string; email: string; role: string | null; verified: boolean } }>();
   // Nothing has read this new session yet, so no cached actor still says unverified.
   if (verified) await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   return { user: { ...user, verified: user.verified || verified }, cookies: cookiesOf(response), email: String(body.email), password: String(body.password) };
@@ -135,7 +137,7 @@ export async function logIn(t: TestApp, email: string, password: string, extra: 
 export async function sessionUser(t: TestApp, cookies: string[]) {
   const response = await t.request({ method: 'GET', url: '/api/session', cookies });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { user: Record<string, unknown> | null }).user;
+  return response.json<{ user: Record<string, unknown> | null }>().user;
 }
 
 /**

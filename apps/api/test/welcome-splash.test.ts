@@ -17,7 +17,7 @@ describe('the welcome splash (POST /api/me/welcome-seen)', () => {
 
     const response = await dismiss(ada.cookies);
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { user: { welcomeSeen: boolean } }).user.welcomeSeen).toBe(true);
+    expect(response.json<{ user: { welcomeSeen: boolean } }>().user.welcomeSeen).toBe(true);
 
     // Another device: a fresh sign-in sees it remembered.
     const otherDevice = await logIn(t, ada.email, ada.password);

@@ -5,6 +5,12 @@ import type * as schema from './schema';
 /** The database handle every repository takes first: the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The rows of a raw `db.execute(sql)`. Db's result kind (PgQueryResultHKT) is unknown whatever type
+ * argument execute is given, and both drivers answer `{ rows }`: the one place that says so.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ProviderUnavailableError } from '../providers/provider-unavailable';
 import { AppError } from './app-error';
 import { HTTP_STATUS } from './http-status';
+import { StoredDataError } from './stored-json';
 import { isDatabaseUnavailable } from './unavailable-database';
 
 /** How long a caller is asked to wait when the database is unreachable (a restart takes seconds). */
@@ -44,12 +45,14 @@ function describeFastifyError(code: ErrorCode, error: FastifyError): string {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
-  return send(reply, request, 'VALIDATION', message);
+  // Sent, not returned: Fastify's frameworkErrors hook expects nothing back (a reply is thenable).
+  send(reply, request, 'VALIDATION', message);
 }
 
 /**
  * The one error mapping: typed codes to HTTP, validation with field and message, an unreachable
- * database or a provider that does not answer as 503 with Retry-After, unknown errors as a bare 500.
+ * database or a provider that does not answer as 503 with Retry-After, a stored jsonb value that
+ * does not parse (StoredDataError, logged with its place) and unknown errors as a bare 500.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,6 +76,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return send(reply, request, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    }
+    if (error instanceof StoredDataError) {
+      // Our data, not the request: logged with where it is (table, column, row id) so it can be repaired.
+      request.log.error({ err: error, storedData: error.place }, 'stored data does not match its schema');
+      return send(reply, request, 'INTERNAL', `Sorry, something went wrong. Reference: ${request.id}`);
     }
     const clientCode = isResponseSerializationError(error) ? null : codeForFastifyError(error);
     if (clientCode) return send(reply, request, clientCode, describeFastifyError(clientCode, error));

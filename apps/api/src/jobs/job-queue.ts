@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database, Db } from '@finboard/db';
+import { type Database, type Db, rowsOf } from '@finboard/db';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 
@@ -32,8 +32,7 @@ function inTransaction(tx: Db): { executeSql(text: string, values?: unknown[]): 
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
-      return { rows: result.rows };
+      return { rows: rowsOf<Record<string, unknown>>(await tx.execute(sql.join(chunks))) };
     },
   };
 }

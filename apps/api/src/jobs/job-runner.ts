@@ -92,7 +92,7 @@ export class JobRunner {
   }
 
   register<Payload>(kind: JobKind<Payload>): this {
-    this.kinds.set(kind.kind, kind as JobKind<unknown>);
+    this.kinds.set(kind.kind, kind);
     return this;
   }
 

@@ -1,4 +1,4 @@
-import type { Db } from '@finboard/db';
+import { type Db, rowsOf } from '@finboard/db';
 import { sql } from 'drizzle-orm';
 import { enqueueJobs } from './job-queue';
 
@@ -21,10 +21,10 @@ interface HeldJob {
 export async function moveHeldJobs(db: Db, repeatable: (kind: string) => boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('finboard_move_held_jobs'))`);
-    const exists = (await tx.execute(sql`select to_regclass('public.background_jobs_held') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-    if (!exists.rows[0]?.present) return;
-    const held = (await tx.execute(sql`select * from background_jobs_held`)) as unknown as { rows: HeldJob[] };
-    const jobs = held.rows
+    const exists = rowsOf<{ present: boolean }>(await tx.execute(sql`select to_regclass('public.background_jobs_held') is not null as present`));
+    if (!exists[0]?.present) return;
+    const held = rowsOf<HeldJob>(await tx.execute(sql`select * from background_jobs_held`));
+    const jobs = held
       .filter((job) => job.status === 'queued' || repeatable(job.kind))
       .map((job) => ({
         kind: job.kind,

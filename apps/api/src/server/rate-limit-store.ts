@@ -66,7 +66,7 @@ export function postgresRateLimitStore(db: Db, onError: (error: unknown) => void
     }
   }
 
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  return PostgresRateLimitStore;
 }
 
 /** Milliseconds until the row's window ends, by the database's clock. */

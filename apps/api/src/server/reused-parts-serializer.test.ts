@@ -10,8 +10,8 @@ const ZAnswer = z.object({
   note: z.string().optional(),
 });
 const route = { schema: ZAnswer, method: 'GET', url: '/answer', httpStatus: '200' };
-const compile = () => reusedPartsSerializerCompiler(['rows', 'totals'])(route as never);
-const plain = serializerCompiler(route as never);
+const compile = () => reusedPartsSerializerCompiler(['rows', 'totals'])(route);
+const plain = serializerCompiler(route);
 
 describe('reusedPartsSerializerCompiler', () => {
   it('writes the same JSON as the ordinary serializer', () => {
@@ -45,7 +45,7 @@ describe('reusedPartsSerializerCompiler', () => {
   });
 
   it('falls back to the ordinary serializer for a schema without those keys', () => {
-    const other = reusedPartsSerializerCompiler(['rows'])({ ...route, schema: z.object({ ok: z.boolean() }) } as never);
+    const other = reusedPartsSerializerCompiler(['rows'])({ ...route, schema: z.object({ ok: z.boolean() }) });
     expect(other({ ok: true })).toBe('{"ok":true}');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccountBase, InvestmentTransaction, Transaction } from 'plaid';
 import * as fixtures from './fake-plaid-fixtures';
@@ -183,7 +183,7 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
   };
 
   let hanging = false;
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const requestId = randomUUID().slice(0, 5);
@@ -216,6 +216,10 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
         error_type: failure.errorType, error_code: failure.errorCode, error_message: failure.message, display_message: failure.displayMessage,
       });
     }
+  };
+  // A request cut off while its body is read rejects the read: end that connection, as a server would.
+  const server = createServer((request, response) => {
+    answer(request, response).catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

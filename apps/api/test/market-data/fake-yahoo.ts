@@ -104,5 +104,5 @@ export function fakeYahoo(respond?: (request: YahooRequest) => Response | Promis
     requests.push(request);
     return (await respond?.(request)) ?? Response.json(chartBody(request.symbol, generatedBars(url.searchParams)));
   };
-  return { fetch: fetch as typeof globalThis.fetch, requests };
+  return { fetch, requests };
 }

@@ -21,7 +21,7 @@ function Harness({ initial = null, onApply }: { initial?: string[] | null; onApp
   return <ChecklistPopover buttonLabel={label} options={OPTIONS} selected={selected} onApply={apply} applyLabel="Apply" groupLabel="Banks" />;
 }
 
-const box = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (name: string | RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('ChecklistPopover', () => {
   it('opens with every option ticked when all are applied, and applies null for all', async () => {

@@ -27,8 +27,8 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
   });
 }
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = (() => undefined);
 Element.prototype.scrollIntoView = () => undefined;
 
 // findBy… and waitFor give up after 1 s by default. A page's first render (lazy chunks, Mantine's

@@ -35,6 +35,36 @@ export type TInstitutionsResponse = z.infer<typeof ZInstitutionsResponse>;
 export const ZInstitutionResponse = z.object({ institution: ZInstitution });
 export type TInstitutionResponse = z.infer<typeof ZInstitutionResponse>;
 
+const zStoredCents = z.number().int().nullable().optional();
+/** YYYY-MM-DD, '' (a manual form's empty date) or null (the provider had none). */
+const zStoredDate = z.string().nullable().optional();
+/**
+ * An account's liability details as stored (financial_accounts.details): the spec's snake_case names,
+ * amounts in cents, written by a sync (provider-mapping.ts) and by a manual account's form. Loose: a
+ * key this schema does not name is kept, as the response's `details` is any record.
+ */
+export const ZStoredLiabilityDetails = z.looseObject({
+  aprs: z
+    .array(
+      z.looseObject({
+        apr_type: z.string().nullable().optional(),
+        apr_percentage: z.number().nullable().optional(),
+        balance_subject_to_apr_cents: zStoredCents,
+        interest_charge_amount_cents: zStoredCents,
+      }),
+    )
+    .optional(),
+  account_number: z.string().nullable().optional(),
+  expected_payoff_date: zStoredDate,
+  interest_rate_percentage: z.number().nullable().optional(),
+  minimum_payment_amount_cents: zStoredCents,
+  next_payment_due_date: zStoredDate,
+  origination_date: zStoredDate,
+  origination_principal_amount_cents: zStoredCents,
+  disbursement_dates: z.array(z.string().nullable()).optional(),
+});
+export type TStoredLiabilityDetails = z.infer<typeof ZStoredLiabilityDetails>;
+
 export const ZAccount = z.object({
   id: z.string(),
   institutionId: z.string(),

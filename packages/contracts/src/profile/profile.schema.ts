@@ -60,6 +60,9 @@ const socialLinks = ({ line: text }: Texts) =>
 export const ZSocialLinks = socialLinks(REQUEST_TEXT);
 export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
+/** user_profiles.social_links as stored: the links saved so far (a new profile's is {}); strict, as it is written. */
+export const ZStoredSocialLinks = socialLinks(RESPONSE_TEXT).partial();
+
 const spouse = ({ line: text }: Texts) =>
   z
   .object({
@@ -106,6 +109,9 @@ export const ZAdvisorDetails = advisorDetails(REQUEST_TEXT).extend({
   categories: z.array(zAdvisorCategory).max(ADVISOR_CATEGORIES.length, 'Choose at most every category').optional(),
 });
 export type TAdvisorDetails = z.infer<typeof ZAdvisorDetails>;
+
+/** advisor_profiles' list columns as stored: client_types, professional_licenses, categories. */
+export const ZStoredTextList = z.array(z.string());
 
 export const IMAGE_PURPOSES = ['photo', 'company-logo', 'identity-front', 'identity-back'] as const;
 export type TImagePurpose = (typeof IMAGE_PURPOSES)[number];

@@ -1,9 +1,13 @@
-import { ADMIN_ACTIONS, type TAdminAction, type TAdminAuditPage } from '@finboard/contracts';
+import { ADMIN_ACTIONS, type TAdminAction, type TAdminAuditPage, ZAdminAuditEntry } from '@finboard/contracts';
+import { parseStoredJson } from '../../errors/stored-json';
 import type { AdminDeps } from './admin-deps';
 import { countAuditEntries, findAuditEntries } from './admin-audit.repository';
 
 const PAGE_SIZE = 50;
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Deleted user';
+/** admin_audit_log.details through the entry's contract: one that does not parse is a 500 (StoredDataError). */
+const storedDetails = (row: { id: string; details: unknown }) =>
+  parseStoredJson(ZAdminAuditEntry.shape.details, row.details, { table: 'admin_audit_log', column: 'details', rowId: row.id });
 const toAction = (value: string): TAdminAction => ((ADMIN_ACTIONS as readonly string[]).includes(value) ? (value as TAdminAction) : 'suspend');
 
 export async function listAuditEntries(deps: AdminDeps, query: { userId?: string; page: number }): Promise<TAdminAuditPage> {
@@ -20,7 +24,7 @@ export async function listAuditEntries(deps: AdminDeps, query: { userId?: string
       targetName: fullName(row.targetFirstName, row.targetLastName),
       action: toAction(row.action),
       reason: row.reason,
-      details: row.details,
+      details: storedDetails(row),
       createdAt: row.createdAt.toISOString(),
     })),
     page: query.page,

@@ -29,7 +29,7 @@ function oidcProvider(id: 'google' | 'apple', client: OAuthClientConfig, extra: 
     clientSecret: client.clientSecret,
     pkce: true,
     mapProfileToUser: (profile) => {
-      const { firstName, lastName } = splitName(profile as OidcProfile);
+      const { firstName, lastName } = splitName(profile);
       return { firstName, lastName, name: `${firstName} ${lastName}`.trim() || text(profile.email) };
     },
     ...extra,

@@ -145,7 +145,7 @@ export function buildAdminActivityBook(advisorId: string, today: string, now: Da
     const { isAdvisor, ...user } = signUpOf(i, today, advisorId);
     book.users.push(user);
     const billing = ADVISORS[i];
-    if (isAdvisor && billing) billingOf(book, i, user.id as string, billing, today, now);
+    if (isAdvisor && billing) billingOf(book, i, user.id, billing, today, now);
   }
   // A few of the newest sign-ups have not come back since.
   for (const user of book.users) if (random.next() < 0.2) user.lastActiveAt = null;

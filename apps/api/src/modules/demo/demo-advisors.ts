@@ -119,7 +119,7 @@ function uniqueName(random: SeededRandom, taken: Set<string>) {
 function accountMinimum(random: SeededRandom): string {
   const roll = random.next();
   const index = roll < 0.35 ? 0 : roll < 0.6 ? 1 : roll < 0.8 ? 2 : roll < 0.92 ? 3 : 4;
-  return ACCOUNT_MINIMUMS[index] as string;
+  return ACCOUNT_MINIMUMS[index];
 }
 
 /** Initials on a disc whose colour follows the initials, so the same picture serves everyone with them (drawn once). */

@@ -18,5 +18,5 @@ export const seedDemoWorkspace: DemoSeeder = async (context) => {
     await insertDemoFinancialAccounts(tx, book.accounts);
     await insertDemoRegistrationSources(tx, book.sources);
   });
-  for (const user of book.users) await recordNetWorthSnapshot(context.db, user.id as string, context.today);
+  for (const user of book.users) await recordNetWorthSnapshot(context.db, user.id, context.today);
 };

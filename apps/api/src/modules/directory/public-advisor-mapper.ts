@@ -1,5 +1,6 @@
 import type { TConnection, TProfile, TPublicAdvisorCard, TPublicAdvisorProfile, TRatingSummary } from '@finboard/contracts';
 import { roundMiles, zip5Of } from '@finboard/domain';
+import { storedAdvisorList } from '../profile/stored-profile';
 import type { ListedAdvisorRow } from './directory.repository';
 
 /** A picture's address: an uploaded photo wins over the one a social sign-in brought. */
@@ -13,14 +14,14 @@ export function toPublicAdvisorCard(row: ListedAdvisorRow, rating: TRatingSummar
     lastName: row.lastName,
     photoUrl: photoUrlOf(row),
     profession: row.profession ?? '',
-    categories: [...(row.categories ?? [])],
+    categories: row.categories === null ? [] : storedAdvisorList(row.id, 'categories', row.categories),
     firmName: row.firmName ?? '',
     city: row.city ?? '',
     state: row.state ?? '',
     // The five digits place them; a ZIP+4 would narrow it to a building.
     zipCode: row.zipCode ? (zip5Of(row.zipCode) ?? row.zipCode) : '',
     distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
-    clientTypes: [...(row.clientTypes ?? [])],
+    clientTypes: row.clientTypes === null ? [] : storedAdvisorList(row.id, 'clientTypes', row.clientTypes),
     minimumClientRelationshipSize: row.minimumClientRelationshipSize ?? '',
     rating: { average: rating.average, count: rating.count },
     viewerConnection: viewerConnection

@@ -3,6 +3,7 @@ import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
+import { storedIncomeInfos } from './stored-income';
 import { findIncome, findInsurancePolicies, upsertIncome, upsertInsurancePolicy } from './income.repository';
 
 const EMPTY_INCOME: TIncome = {
@@ -38,7 +39,7 @@ export async function getIncome(db: Db, actor: Actor | null, userId?: string): P
   const row = await findIncome(db, { ownerId });
   if (!row) return { income: EMPTY_INCOME };
   const { userId: _userId, updatedAt: _updatedAt, ...income } = row;
-  return { income: { ...income, owner: income.owner as TIncome['owner'], incomeInfos: income.incomeInfos as TIncome['incomeInfos'] } };
+  return { income: { ...income, owner: income.owner as TIncome['owner'], incomeInfos: storedIncomeInfos(row) } };
 }
 
 /** updateIncome: the whole page at once. */

@@ -3,6 +3,7 @@ import { assetKeyOf, isCashAccount, isRetirementAccount, liabilityKeyOf } from '
 import type { FinancialAccountRow } from './financial-accounts.repository';
 import type { InstitutionRow } from './institutions.repository';
 import { NEEDS_LOGIN_CODES } from './sync.service';
+import { storedAccountDetails } from './stored-account-details';
 
 /** An institution's logo as the web shows it: the provider's PNG inline, or none. */
 export const logoUrlOf = (logoBase64: string | null) => (logoBase64 ? `data:image/png;base64,${logoBase64}` : null);
@@ -48,6 +49,6 @@ export function toAccount(row: FinancialAccountRow, institutionName: string, has
     assetKey: isAsset ? assetKeyOf(row.accountType, row.accountSubtype) : null,
     liabilityKey: isAsset ? null : liabilityKeyOf(row.accountType, row.accountSubtype),
     hasHoldings,
-    details: row.details ?? null,
+    details: storedAccountDetails(row),
   };
 }

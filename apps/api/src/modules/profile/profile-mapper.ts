@@ -1,6 +1,7 @@
 import type { TProfile } from '@finboard/contracts';
 import { isKnownRole } from '@finboard/domain';
 import type { findProfileRows } from './profile.repository';
+import { storedAdvisorList, storedSocialLinks } from './stored-profile';
 
 type ProfileRows = Awaited<ReturnType<typeof findProfileRows>>;
 
@@ -10,8 +11,13 @@ const SOCIAL_KEYS = ['website', 'twitter', 'linkedin', 'facebook', 'instagram', 
 
 function toAdvisorDetails(row: NonNullable<ProfileRows['advisor']>): NonNullable<TProfile['advisor']> {
   // The coordinates are the directory's, derived from the ZIP code: not a profile field.
-  const { userId: _userId, updatedAt: _updatedAt, latitude: _latitude, longitude: _longitude, ...details } = row;
-  return details;
+  const { userId, updatedAt: _updatedAt, latitude: _latitude, longitude: _longitude, ...details } = row;
+  return {
+    ...details,
+    clientTypes: storedAdvisorList(userId, 'clientTypes', row.clientTypes),
+    professionalLicenses: storedAdvisorList(userId, 'professionalLicenses', row.professionalLicenses),
+    categories: storedAdvisorList(userId, 'categories', row.categories),
+  };
 }
 
 /** The profile as its owner sees it; `includeIdentity` is false for anyone else. */
@@ -21,7 +27,7 @@ export function toProfile(rows: ProfileRows & { user: NonNullable<ProfileRows['u
     const row = rows.identity.find((identity) => identity.side === name);
     return { imageUrl: fileUrl(row?.fileId), expiryDate: row?.expiryDate ?? null };
   };
-  const links = profile?.socialLinks ?? {};
+  const links = profile ? storedSocialLinks(profile) : {};
   return {
     userId: user.id,
     role: isKnownRole(user.role) ? user.role : null,

@@ -1,6 +1,7 @@
 import { ZCreateReportRequest } from '@finboard/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { parseStoredJson } from '../../errors/stored-json';
 import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
 import { loadActor } from '../session/session.service';
 import { renderReportPdfOffThread } from './pdf/render-off-thread';
@@ -28,7 +29,7 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       if (!link || link.status !== 'pending') return;
       try {
         const actor = await loadActor(deps.db, link.requesterId);
-        const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: ZCreateReportRequest.parse(link.options) };
+        const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id }) };
         const model = await loadReportModel(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
         // The long part (every report's layout and charts) on the renderer's worker thread.
         const pdf = await renderReportPdfOffThread(model);

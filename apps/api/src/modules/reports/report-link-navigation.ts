@@ -33,5 +33,6 @@ export function reportLinkProblemOf(error: FastifyError | Error): ReportLinkProb
 export function reportLinkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const isClientError = error instanceof AppError || (error.statusCode !== undefined && error.statusCode < 500);
   if (!isBrowserNavigation(request) || !isClientError) throw error;
-  return reply.header('cache-control', 'no-store').redirect(`${REPORT_LINK_PAGE}?problem=${reportLinkProblemOf(error)}`, 303);
+  // Sent here and not returned: a route's errorHandler returns nothing (a reply is thenable).
+  reply.header('cache-control', 'no-store').redirect(`${REPORT_LINK_PAGE}?problem=${reportLinkProblemOf(error)}`, 303);
 }

@@ -13,7 +13,7 @@ export async function findPlanningData(db: Db, { ownerId }: { ownerId: string })
     db.select().from(spouses).where(eq(spouses.userId, ownerId)).limit(1),
     db.select().from(incomeRecords).where(eq(incomeRecords.userId, ownerId)).limit(1),
     db
-      .select({ accountType: financialAccounts.accountType, accountSubtype: financialAccounts.accountSubtype, details: financialAccounts.details })
+      .select({ id: financialAccounts.id, accountType: financialAccounts.accountType, accountSubtype: financialAccounts.accountSubtype, details: financialAccounts.details })
       .from(financialAccounts)
       .where(and(eq(financialAccounts.userId, ownerId), eq(financialAccounts.balanceType, 'liabilities'), isNull(financialAccounts.deletedAt))),
   ]);

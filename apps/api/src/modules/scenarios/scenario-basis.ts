@@ -1,6 +1,7 @@
 import type { TRetirementBasis, TScheduleBasis } from '@finboard/contracts';
 import type { ScenarioIssue } from '@finboard/domain';
 import type { PlanningData } from './planning-data.repository';
+import { storedAccountDetails } from '../institutions/stored-account-details';
 
 const FULL_RETIREMENT_AGE = 67;
 /** The engine needs a tax rate below 100%. */
@@ -47,9 +48,9 @@ export function buildRetirementBasis(data: PlanningData, asOfDate: string): { ba
   };
 }
 
-function minimumPaymentCents(details: Record<string, unknown> | null): number {
-  const cents = details?.minimum_payment_amount_cents;
-  return typeof cents === 'number' && Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
+function minimumPaymentCents(account: PlanningData['liabilities'][number]): number {
+  const cents = storedAccountDetails(account)?.minimum_payment_amount_cents ?? 0;
+  return Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
 }
 
 /**
@@ -61,6 +62,6 @@ export function buildScheduleBasis(data: PlanningData, asOfDate: string): TSched
   const incomeCents = (data.onboarding?.incomeCents ?? 0) + (hasSpouse(data) ? (data.spouse?.incomeCents ?? 0) : 0);
   const monthlyDebtsCents = data.liabilities
     .filter((account) => account.accountSubtype !== 'mortgage')
-    .reduce((sum, account) => sum + minimumPaymentCents(account.details), 0);
+    .reduce((sum, account) => sum + minimumPaymentCents(account), 0);
   return { kind: 'schedule', asOfDate, annualIncomeCents: incomeCents > 0 ? incomeCents : null, monthlyDebtsCents };
 }

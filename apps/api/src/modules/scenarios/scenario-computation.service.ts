@@ -9,6 +9,7 @@ import { findPlanningData, type PlanningData } from './planning-data.repository'
 import { buildRetirementBasis, buildScheduleBasis } from './scenario-basis';
 import { computeRetirementResults, computeScheduleResults, type MonteCarloSettings } from './scenario-results';
 import { type ComputationColumns, type ScenarioRow, updateOwnScenarioIfInputsAre } from './scenarios.repository';
+import { hasReadableComputation, storedAssumptions, storedInputs } from './stored-scenario';
 
 export interface ScenarioDeps {
   db: Db;
@@ -20,11 +21,11 @@ export interface ScenarioDeps {
 type FoundBasis = { basis: TScenarioBasis } | { issue: ScenarioIssue };
 
 /** A plan's seed, paths and assumptions: the stored ones, or the defaults for a new plan. */
-export function monteCarloSettingsOf(row?: Pick<ScenarioRow, 'seed' | 'paths' | 'assumptions'> | null): MonteCarloSettings {
+export function monteCarloSettingsOf(row?: Pick<ScenarioRow, 'id' | 'seed' | 'paths' | 'assumptions'> | null): MonteCarloSettings {
   return {
     seed: row?.seed ?? DEFAULT_SEED,
     paths: row?.paths ?? DEFAULT_PATHS,
-    assumptions: (row?.assumptions as CapitalMarketAssumptions | null | undefined) ?? (JSON.parse(JSON.stringify(DEFAULT_ASSUMPTIONS)) as CapitalMarketAssumptions),
+    assumptions: (row ? storedAssumptions(row) : null) ?? (JSON.parse(JSON.stringify(DEFAULT_ASSUMPTIONS)) as CapitalMarketAssumptions),
   };
 }
 
@@ -58,6 +59,8 @@ export async function computeScenario(deps: ScenarioDeps, ownerId: string, input
 }
 
 function isStale(row: ScenarioRow, found: FoundBasis): boolean {
+  // Derived columns of an older shape are recomputed rather than read (stored-scenario.ts).
+  if (!hasReadableComputation(row)) return true;
   if ('issue' in found) return row.basis !== null || !isDeepStrictEqual(row.outputsIssue, found.issue);
   return !isDeepStrictEqual(row.basis, found.basis);
 }
@@ -68,7 +71,7 @@ function isStale(row: ScenarioRow, found: FoundBasis): boolean {
  * own read stores them; lastUpdated stays, since the scenario itself did not change.
  */
 export async function refreshIfStale(deps: ScenarioDeps, row: ScenarioRow, persist: boolean): Promise<ScenarioRow> {
-  const inputs = row.inputs as TScenarioInputs;
+  const inputs = storedInputs(row);
   const found = basisFor(inputs.calculator, await findPlanningData(deps.db, { ownerId: row.userId }), deps.today());
   if (!isStale(row, found)) return row;
   const columns = computeColumns(inputs, found, inputs.calculator === 'monteCarlo' ? monteCarloSettingsOf(row) : null);

@@ -1,6 +1,7 @@
-import type { TScenario, TScenarioComputation, TScenarioInputs, TScenarioResults, TScenarioSummary } from '@finboard/contracts';
+import type { TScenario, TScenarioComputation, TScenarioSummary } from '@finboard/contracts';
 import type { ScenarioTemplateRow } from './scenario-templates.repository';
 import type { ScenarioRow } from './scenarios.repository';
+import { storedAssumptions, storedBasis, storedInputs, storedIssue, storedResults, storedTemplateInputs, storedThumbnailFileIds } from './stored-scenario';
 
 export const thumbnailUrl = (scenarioId: string, fileId: string) => `/api/scenarios/${scenarioId}/thumbnails/${fileId}`;
 
@@ -19,7 +20,7 @@ export function toScenarioSummary(row: ScenarioRow, view: ScenarioView): TScenar
     description: row.description,
     type: row.type as TScenarioSummary['type'],
     calculator: row.calculator as TScenarioSummary['calculator'],
-    thumbnails: row.thumbnailFileIds.map((fileId) => ({ fileId, url: thumbnailUrl(row.id, fileId) })),
+    thumbnails: storedThumbnailFileIds(row).map((fileId) => ({ fileId, url: thumbnailUrl(row.id, fileId) })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isPublic: row.isPublic,
@@ -36,10 +37,10 @@ function toComputation(row: ScenarioRow): TScenarioComputation {
   return {
     seed: row.seed,
     paths: row.paths,
-    assumptions: row.assumptions as TScenarioComputation['assumptions'],
-    basis: row.basis as TScenarioComputation['basis'],
+    assumptions: storedAssumptions(row),
+    basis: storedBasis(row),
     computedAt: row.computedAt?.toISOString() ?? null,
-    issue: row.outputsIssue,
+    issue: storedIssue(row),
   };
 }
 
@@ -50,8 +51,8 @@ export function toScenario(row: ScenarioRow, view: ScenarioView): TScenario {
     detailDiscover: row.detailDiscover,
     updateMode: row.updateMode as TScenario['updateMode'],
     advisorsToShareScenarioWith: view.isOwner ? [...view.sharedWith] : [],
-    inputs: row.inputs as TScenarioInputs,
-    results: view.canSeeResults ? (row.outputs as TScenarioResults | null) : null,
+    inputs: storedInputs(row),
+    results: view.canSeeResults ? storedResults(row) : null,
     computation: view.canSeeResults ? toComputation(row) : null,
   };
 }
@@ -83,7 +84,7 @@ export function templateToScenario(template: ScenarioTemplateRow): TScenario {
     detailDiscover: template.detailDiscover,
     updateMode: null,
     advisorsToShareScenarioWith: [],
-    inputs: template.inputs as TScenarioInputs,
+    inputs: storedTemplateInputs(template),
     results: null,
     computation: null,
   };

@@ -8,6 +8,7 @@ import { findOwnedStoredFile, forgetStoredFile, recordStoredFile } from '../file
 import type { ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, loadReadable, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { appendThumbnail, findOwnScenario, removeThumbnail, type ScenarioRow } from './scenarios.repository';
+import { storedThumbnailFileIds } from './stored-scenario';
 
 const THUMBNAIL_RULES: ImageRules = { maxSide: 1024, format: 'jpeg' };
 const PURPOSE = 'scenario_thumbnail';
@@ -23,7 +24,7 @@ async function reloadOwn(deps: ScenarioDeps, ownerId: string, id: string, shared
 /** Adds a re-encoded image to the scenario's slots (at most 4, images only). */
 export async function addScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, bytes: Buffer): Promise<TScenarioResponse> {
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
-  if (row.thumbnailFileIds.length >= SCENARIO_IMAGES_MAX) throw validationError(TOO_MANY_IMAGES, 'file');
+  if (storedThumbnailFileIds(row).length >= SCENARIO_IMAGES_MAX) throw validationError(TOO_MANY_IMAGES, 'file');
   const image = await reencodeImage(bytes, THUMBNAIL_RULES);
   const fileId = randomUUID();
   const storageKey = `${ownerId}/${fileId}.${image.extension}`;
@@ -44,7 +45,7 @@ export async function addScenarioThumbnail(deps: ScenarioDeps, actor: Actor | nu
 
 export async function removeScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, fileId: string): Promise<TScenarioResponse> {
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
-  if (!row.thumbnailFileIds.includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
+  if (!storedThumbnailFileIds(row).includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
   const removed = await deps.db.transaction(async (tx) => {
     await removeThumbnail(tx, { ownerId, id, fileId });
     return forgetStoredFile(tx, { ownerId, id: fileId });
@@ -56,7 +57,7 @@ export async function removeScenarioThumbnail(deps: ScenarioDeps, actor: Actor |
 /** An image of a scenario the caller may read. */
 export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, fileId: string) {
   const readable = await loadReadable(deps, actor, id);
-  if (readable.kind !== 'scenario' || !readable.row.thumbnailFileIds.includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
+  if (readable.kind !== 'scenario' || !storedThumbnailFileIds(readable.row).includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
   const file = await findOwnedStoredFile(deps.db, { ownerId: readable.row.userId, id: fileId });
   if (!file) throw notFound(IMAGE_NOT_FOUND);
   const body = await deps.storage.get(file.storageKey);
@@ -67,7 +68,7 @@ export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor | nu
 /** A saved copy gets its own files, so removing the original's images leaves the copy's alone. */
 export async function copyThumbnails(deps: ScenarioDeps, source: ScenarioRow, ownerId: string): Promise<string[]> {
   const copied: string[] = [];
-  for (const fileId of source.thumbnailFileIds) {
+  for (const fileId of storedThumbnailFileIds(source)) {
     const file = await findOwnedStoredFile(deps.db, { ownerId: source.userId, id: fileId });
     const body = file ? await deps.storage.get(file.storageKey) : null;
     if (!file || !body) continue;

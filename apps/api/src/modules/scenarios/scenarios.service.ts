@@ -17,6 +17,7 @@ import { computeScenario, monteCarloSettingsOf, type ScenarioDeps } from './scen
 import { CHANGE_REFUSED, loadReadable, loadWritable, ownScenarioResponse, presentScenario, REMOVE_REFUSED, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { copyThumbnails } from './scenario-thumbnails.service';
 import { insertScenario, type NewScenarioRow, softDeleteScenario, updateOwnScenario } from './scenarios.repository';
+import { storedInputs, storedTemplateInputs } from './stored-scenario';
 
 export const CALCULATOR_MISMATCH = 'This calculator does not fit the scenario type.';
 
@@ -75,7 +76,7 @@ export async function updateScenario(deps: ScenarioDeps, actor: Actor | null, id
   if (input.detailDiscover !== undefined) values.detailDiscover = input.detailDiscover;
   if (input.isPublic !== undefined) values.isPublic = input.isPublic;
   if (input.updateMode !== undefined) values.updateMode = input.updateMode;
-  const inputs = await nextInputs(deps, ownerId, type, row.inputs as TScenarioInputs, input.inputs);
+  const inputs = await nextInputs(deps, ownerId, type, storedInputs(row), input.inputs);
   if (inputs) Object.assign(values, { calculator: inputs.calculator, inputs }, await computeScenario(deps, ownerId, inputs, monteCarloSettingsOf(row)));
   const updated = await updateOwnScenario(deps.db, { ownerId, id }, values);
   if (!updated) throw notFound(SCENARIO_NOT_FOUND);
@@ -98,9 +99,15 @@ export async function copyScenario(deps: ScenarioDeps, actor: Actor | null, id: 
   const source = await loadReadable(deps, actor, id);
   const origin =
     source.kind === 'template'
-      ? { ...source.template, templateId: source.template.id, copiedFromId: null, settings: monteCarloSettingsOf(), thumbnailFileIds: [] }
-      : { ...source.row, copiedFromId: source.row.id, settings: monteCarloSettingsOf(source.row), thumbnailFileIds: await copyThumbnails(deps, source.row, ownerId) };
-  const inputs = origin.inputs as TScenarioInputs;
+      ? { ...source.template, inputs: storedTemplateInputs(source.template), templateId: source.template.id, copiedFromId: null, settings: monteCarloSettingsOf(), thumbnailFileIds: [] }
+      : {
+          ...source.row,
+          inputs: storedInputs(source.row),
+          copiedFromId: source.row.id,
+          settings: monteCarloSettingsOf(source.row),
+          thumbnailFileIds: await copyThumbnails(deps, source.row, ownerId),
+        };
+  const inputs = origin.inputs;
   const computed = await computeScenario(deps, ownerId, inputs, origin.settings);
   const row = await insertScenario(deps.db, {
     id: randomUUID(),

@@ -30,7 +30,7 @@ interface TwilioRestError {
 }
 
 const isRestError = (error: unknown): error is TwilioRestError =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof (error as { status: unknown }).status === 'number';
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 
 /** Twilio's official client with its own transport, pointed elsewhere only when a base URL is set (SMS and telephony share it). */
 export function createTwilioClient(settings: Pick<TwilioSettings, 'accountSid' | 'authToken' | 'apiBaseUrl' | 'timeoutMs'>) {

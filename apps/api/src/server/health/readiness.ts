@@ -37,7 +37,7 @@ export async function checkReadiness(db: Pick<Db, 'execute'>, committed: Committ
   let rows: { created_at: string | number }[];
   try {
     const result = await within(db.execute(sql`select created_at from drizzle.__drizzle_migrations`), timeoutMs);
-    rows = (result as unknown as { rows: { created_at: string | number }[] }).rows;
+    rows = (result as { rows: { created_at: string | number }[] }).rows;
   } catch (error) {
     if (error instanceof TimedOut) return { ready: false, reason: `the database did not answer within ${timeoutMs} ms` };
     return { ready: false, reason: 'the database is unreachable' };

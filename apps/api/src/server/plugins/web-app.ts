@@ -45,7 +45,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { root }: { root: st
   });
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      if (hasOverlongSegment(request.url)) return answerFrameworkError({ code: 'FST_ERR_MAX_PARAM_LENGTH' } as FastifyError, request, reply);
+      if (hasOverlongSegment(request.url)) {
+        answerFrameworkError({ code: 'FST_ERR_MAX_PARAM_LENGTH' } as FastifyError, request, reply);
+        return reply;
+      }
       return reply.callNotFound();
     }
     if (isHiddenDevMailboxPage(app, request)) return reply.callNotFound();

@@ -195,7 +195,7 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
 
   const subscriptionItems = (form: Form, forCreate: boolean) =>
     list(form, 'items').map((raw, index) => {
-      const item = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Form;
+      const item = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
       const price = str(item, 'price') ?? null;
       if (forCreate && !price) throw missingParam(`items[${index}][price]`);
       const found = price ? state.prices.get(price) : undefined;

@@ -15,7 +15,9 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ deps: Notificatio
     '/api/notifications/stream',
     { config: { access: verified('client', 'advisor') }, schema: { tags: ['notifications'], headers: ZStreamHeaders } },
     async (req, reply) => {
-      await openNotificationStream(deps, await req.getActor(), req.headers['last-event-id'], reply.raw, () => reply.hijack());
+      await openNotificationStream(deps, await req.getActor(), req.headers['last-event-id'], reply.raw, () => {
+        reply.hijack();
+      });
       return reply;
     },
   );

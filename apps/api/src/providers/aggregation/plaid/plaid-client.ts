@@ -56,7 +56,8 @@ interface HttpFailure {
 export function toProviderError(error: unknown): AggregationProviderError {
   if (error instanceof AggregationProviderError) return error;
   const failure = (typeof error === 'object' && error !== null ? error : {}) as HttpFailure;
-  const body = (failure.response?.data ?? null) as PlaidErrorBody | null;
+  const data = failure.response?.data;
+  const body: PlaidErrorBody | null = typeof data === 'object' && data !== null ? data : null;
   if (body && typeof body.error_code === 'string') {
     // Plaid's messages do not quote tokens today; redact anyway so a change on their side cannot leak one into a log.
     const text = (value: unknown) => (typeof value === 'string' ? value.replace(ACCESS_TOKEN, 'access-[redacted]') : '');

@@ -34,7 +34,11 @@ function Shell() {
 
   const showNav = pathname !== paths.home();
   const entries = sideMenuFor(user, connected.clients, search.get('userId'));
-  const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate(paths.login(), { replace: true }) });
+  const onLogout = () => logout.mutate(undefined, {
+    onSettled: () => {
+      navigate(paths.login(), { replace: true });
+    },
+  });
 
   return (
     <AppShell

@@ -24,9 +24,13 @@ describe('the quick-action floating menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Scenario' })).toBeTruthy();
 
     fireEvent.pointerDown(screen.getByText('Outside'));
-    act(() => vi.advanceTimersByTime(OUTSIDE_CLICK_CLOSE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(OUTSIDE_CLICK_CLOSE_MS - 1);
+    });
     expect(screen.queryByRole('menuitem', { name: 'Scenario' })).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('menuitem', { name: 'Scenario' })).toBeNull();
   });
 

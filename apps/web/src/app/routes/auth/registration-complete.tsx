@@ -20,7 +20,12 @@ export function Component() {
         <Text c="dimmed" ta="center">
           Welcome to {env.productName}. Everything is ready for you.
         </Text>
-        <Button size="md" onClick={() => navigate(homePath(user?.role ?? null), { replace: true })}>
+        <Button
+          size="md"
+          onClick={() => {
+            navigate(homePath(user?.role ?? null), { replace: true });
+          }}
+        >
           Done
         </Button>
       </Stack>

@@ -162,7 +162,7 @@ describe('/subscribe for an advisor', () => {
 describe('/subscribe for a client', () => {
   it('offers Free against $179/month, and Free keeps the client unsponsored', async () => {
     const { calls, router, user } = setup('client', { 'POST /api/billing/client-plan': { body: makeOverview() } });
-    expect(((await screen.findByRole('radio', { name: 'No' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'No' })).checked).toBe(true);
     expect(within(screen.getByRole('region', { name: 'Free' })).getByText('$0')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Paid Client' })).getByText('$179')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Select Free' }));
@@ -184,7 +184,7 @@ describe('/subscribe for a client', () => {
 
   it('starts on Yes with a connected advisor', async () => {
     const { calls, router, user } = setup('client', { 'POST /api/billing/client-plan': { body: makeOverview() } }, makeOverview({ connectedAdvisors: 1 }));
-    expect(((await screen.findByRole('radio', { name: 'Yes' })) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Yes' })).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-complete'));
     expect(posts(calls, '/api/billing/client-plan')[0]?.body).toEqual({ sponsored: true });

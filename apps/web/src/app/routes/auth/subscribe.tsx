@@ -22,7 +22,12 @@ export function Component() {
         <Title order={1}>Choose your plan</Title>
         <Text c="dimmed">{role === 'advisor' ? `Every plan starts with a ${DEFAULT_TRIAL_DAYS}-day free trial.` : 'Stay on Free, or link your own accounts with the paid plan.'}</Text>
       </Stack>
-      <SubscribeView role={role} onDone={() => navigate(paths.registrationComplete(), { replace: true })} />
+      <SubscribeView
+        role={role}
+        onDone={() => {
+          navigate(paths.registrationComplete(), { replace: true });
+        }}
+      />
     </Stack>
   );
 }

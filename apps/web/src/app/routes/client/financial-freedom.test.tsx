@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMyAdvisor } from '../../../test/connections-fixtures';
-import { makeUser, renderPage, stubFetch, type StubCall } from '../../../test/render';
+import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { Component as FinancialFreedomPage } from './financial-freedom';
 
 const PENDING = { ...makeMyAdvisor({ connection: { status: 'pending', acceptedAt: null, acceptedFrom: null } }), rating: { average: null, count: 0 }, myRating: null };
@@ -29,7 +29,7 @@ async function finish(saved: TSessionUser, advisors: unknown[] | 'fails' = []) {
   await user.type(screen.getByLabelText('Current Savings'), '1000');
   await user.click(screen.getByRole('button', { name: 'Done' }));
   const location = (await screen.findByTestId('location')).textContent;
-  return { location, calls: stub.calls as StubCall[], queryClient: view.queryClient };
+  return { location, calls: stub.calls, queryClient: view.queryClient };
 }
 
 describe('financial freedom page', () => {

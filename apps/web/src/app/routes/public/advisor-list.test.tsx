@@ -64,7 +64,7 @@ describe('/advisor-list/{zip}', () => {
     const { searches } = setup({ url: '/advisor-list/22201?intent=invest' });
     await card('Grace Hopper');
     expect(searches()[0]).toMatchObject({ categories: 'CFA,CIC,CFS' });
-    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('intent:invest');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' }).value).toBe('intent:invest');
   });
 
   it('changes the query with the category, radius and client-type filters, keeping them in the URL', async () => {
@@ -136,7 +136,7 @@ describe('/advisor-list/{zip}', () => {
     await user.click(screen.getByRole('button', { name: 'Search within 50 miles' }));
     expect(await card('Grace Hopper')).toBeTruthy();
     expect(searches().at(-1)).toMatchObject({ radius: '50' });
-    expect((screen.getByRole('combobox', { name: 'Distance' }) as HTMLSelectElement).value).toBe('50');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Distance' }).value).toBe('50');
   });
 
   it('offers to clear the filters when they leave nobody, and nothing wider past the widest radius', async () => {

@@ -19,7 +19,7 @@ export function Component() {
           <Title order={1}>Dev mailbox</Title>
           <Text c="dimmed">Messages the app has sent from this development server.</Text>
         </Stack>
-        <Button variant="default" onClick={() => mailbox.refetch()} loading={mailbox.isFetching}>
+        <Button variant="default" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
           Refresh
         </Button>
       </Group>

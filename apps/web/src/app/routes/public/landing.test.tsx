@@ -38,7 +38,7 @@ describe('/welcome', () => {
     await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '22201-1234');
     await user.click(screen.getByRole('tab', { name: 'Plan' }));
     expect(screen.getByText('Plan: Financial Planner, Financial Consultant, Estate Planner, LTC Coordinator.')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'ZIP code' }) as HTMLInputElement).value).toBe('22201-1234');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'ZIP code' }).value).toBe('22201-1234');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(where()).toBe('/advisor-list/22201?intent=plan');
   });

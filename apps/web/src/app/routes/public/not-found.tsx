@@ -21,7 +21,13 @@ export function Component() {
         The page you are looking for does not exist or has moved.
       </Text>
       {!isPending && (
-        <Button size="md" mt="sm" onClick={() => navigate(action.href)}>
+        <Button
+          size="md"
+          mt="sm"
+          onClick={() => {
+            navigate(action.href);
+          }}
+        >
           {action.label}
         </Button>
       )}

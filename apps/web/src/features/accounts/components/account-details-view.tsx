@@ -96,10 +96,12 @@ export function AccountDetailsView() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: async () => {
+      onSuccess: () => {
         // Nothing left here (a manual institution goes with its last account): back to the list.
-        const fresh = await details.refetch();
-        if (fresh.isError || !fresh.data || fresh.data.accounts.length === 0) navigate(paths.clientAccounts(userId));
+        // refetch() never rejects: a failed read comes back as the result's isError.
+        void details.refetch().then((fresh) => {
+          if (fresh.isError || !fresh.data || fresh.data.accounts.length === 0) navigate(paths.clientAccounts(userId));
+        });
       },
       onError: (error) => notifyError(errorMessage(error), 'Not deleted'),
       onSettled: () => setDeleting(null),

@@ -18,8 +18,9 @@ export interface AccountRowsProps {
 
 function RowMenu({ account, onDelete }: { account: TAccount; onDelete: (account: TAccount) => void }) {
   const navigate = useNavigate();
-  const edit = () =>
+  const edit = () => {
     navigate(paths.manualAccountInput({ edit: true, institutionId: account.institutionId, accountId: account.id }));
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -48,7 +48,7 @@ describe('manual account form', { timeout: 20_000 }, () => {
   it('gives one message at a time in the spec order', async () => {
     const user = userEvent.setup();
     const { calls } = setup('/manual-account-input');
-    expect((screen.getByLabelText('Account Type') as HTMLSelectElement).value).toBe('investment');
+    expect(screen.getByLabelText<HTMLSelectElement>('Account Type').value).toBe('investment');
     expect(screen.getByRole('radio', { name: 'Asset' })).toHaveProperty('checked', true);
 
     await user.click(done());
@@ -86,7 +86,7 @@ describe('manual account form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Amount'), '120.5');
 
     await user.type(screen.getByLabelText('Interest Rate (%)'), '150');
-    expect((screen.getByLabelText('Interest Rate (%)') as HTMLInputElement).value).toBe('100%');
+    expect(screen.getByLabelText<HTMLInputElement>('Interest Rate (%)').value).toBe('100%');
     await user.type(screen.getByLabelText('APR Percentage'), '24');
     expect(screen.queryByRole('button', { name: 'Remove APR 1' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add APR' }));
@@ -120,10 +120,10 @@ describe('manual account form', { timeout: 20_000 }, () => {
     const name = await screen.findByLabelText('Account Name');
     expect(screen.getByRole('radio', { name: 'Update' })).toHaveProperty('checked', true);
     expect((name as HTMLInputElement).value).toBe('Student Loan');
-    expect((screen.getByLabelText('Account') as HTMLSelectElement).value).toBe('a-2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Account').value).toBe('a-2');
     expect(screen.getByRole('radio', { name: 'Liability' })).toHaveProperty('checked', true);
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('20000.50');
-    expect((screen.getByLabelText('Interest Rate (%)') as HTMLInputElement).value).toBe('4.5%');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('20000.50');
+    expect(screen.getByLabelText<HTMLInputElement>('Interest Rate (%)').value).toBe('4.5%');
 
     await user.clear(name);
     await user.click(done());
@@ -140,16 +140,16 @@ describe('manual account form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     setup('/manual-account-input');
     await user.click(screen.getByRole('radio', { name: 'Update' }));
-    await waitFor(() => expect((screen.getByLabelText('Account Name') as HTMLInputElement).value).toBe('Car'));
-    expect((screen.getByLabelText('Institution Name') as HTMLSelectElement).value).toBe('m-1');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Account Name').value).toBe('Car'));
+    expect(screen.getByLabelText<HTMLSelectElement>('Institution Name').value).toBe('m-1');
     expect(screen.getByRole('radio', { name: 'Asset' })).toHaveProperty('checked', true);
     await user.selectOptions(screen.getByLabelText('Account'), 'a-2');
     expect(screen.getByRole('radio', { name: 'Liability' })).toHaveProperty('checked', true);
 
     await user.click(screen.getByRole('radio', { name: 'Add New' }));
-    expect((screen.getByLabelText('Account Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Institution Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Date') as HTMLInputElement).value).not.toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Account Name').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Institution Name').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).not.toBe('');
     expect(screen.queryByRole('button', { name: 'DELETE ACCOUNT' })).toBeNull();
   });
 
@@ -161,7 +161,7 @@ describe('manual account form', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Are you sure you want to delete this account?')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
-    await waitFor(() => expect((screen.getByLabelText('Account Name') as HTMLInputElement).value).toBe('Student Loan'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Account Name').value).toBe('Student Loan'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/accounts/a-1')).toBe(true);
   });

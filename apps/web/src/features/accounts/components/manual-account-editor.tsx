@@ -93,10 +93,10 @@ export function ManualAccountEditor() {
   const confirmDelete = () => {
     if (!target.account) return;
     remove.mutate(target.account.id, {
-      onSuccess: async () => {
+      onSuccess: () => {
         notifySuccess('The account was deleted.', 'Deleted');
-        await target.refetch();
-        setPicked((current) => ({ ...current, account: null }));
+        // refetch() never rejects: a failed read comes back in the query's state.
+        void target.refetch().then(() => setPicked((current) => ({ ...current, account: null })));
       },
       onError: (error) => notifyError(errorMessage(error), 'Not deleted'),
       onSettled: () => setConfirming(false),

@@ -65,7 +65,7 @@ export function ManualAccountForm({ mode, initial, institutionNames = [], instit
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {institutionSlot ?? (

@@ -7,7 +7,11 @@ import { useBankLink } from '../hooks/use-bank-link';
 /** /manual-account: create an account by hand, or link one with live data instead. */
 export function ManualAccountIntro() {
   const navigate = useNavigate();
-  const link = useBankLink({ onDone: () => navigate(paths.accountAdded()) });
+  const link = useBankLink({
+    onDone: () => {
+      navigate(paths.accountAdded());
+    },
+  });
   return (
     <Paper withBorder p={{ base: 'lg', md: 'xl' }} maw={560} mx="auto">
       <Stack align="center" gap="md" ta="center">

@@ -77,7 +77,7 @@ describe('sandbox bank link', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your Redwood Bank login is up to date.')).toBeTruthy();
 
-    expect(calls.find((call) => call.url === '/api/institutions/link-token' && call.body && 'institutionId' in (call.body as object))?.body).toEqual({ institutionId: REDWOOD.id });
+    expect(calls.find((call) => call.url === '/api/institutions/link-token' && typeof call.body === 'object' && call.body !== null && 'institutionId' in call.body)?.body).toEqual({ institutionId: REDWOOD.id });
     expect(calls.find((call) => call.url === '/api/sandbox/public-token')?.body).toMatchObject({ linkToken: 'link-update', institutionId: 'ins_sbx_redwood' });
     expect(calls.find((call) => call.url.endsWith('/relink'))?.body).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Done' }));

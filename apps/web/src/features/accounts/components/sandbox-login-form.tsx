@@ -38,7 +38,7 @@ export function SandboxLoginForm({ bank, linkToken, onConnect, onBack }: Sandbox
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <InstitutionLogo name={bank.name} logoUrl={bank.logoUrl} size={44} />

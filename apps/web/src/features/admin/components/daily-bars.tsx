@@ -1,9 +1,9 @@
 import { Paper, Title } from '@mantine/core';
 import { BarChart } from '../../../components/charts/bar-chart';
-import { CHART_COLORS } from '../../../components/charts/chart-colors';
+import { BRAND_CHART_COLOR } from '../../../components/charts/chart-colors';
 
 /** A count per day as bars (the dashboard's and the sales page's series). */
-export function DailyBars({ title, days, color = CHART_COLORS[0] as string }: { title: string; days: { date: string; count: number }[]; color?: string }) {
+export function DailyBars({ title, days, color = BRAND_CHART_COLOR }: { title: string; days: { date: string; count: number }[]; color?: string }) {
   const bars = days.map((day) => ({ category: day.date, value: day.count, color, tooltip: [day.date, `${title}: ${day.count}`] }));
   return (
     <Paper withBorder p="md" radius="md">

@@ -71,8 +71,10 @@ function FirmDetail({ firm }: { firm: TFirm }) {
 
 const PAGE_SIZE = 25;
 const SEARCH_REST_MS = 300;
-const SORTS: { value: string; label: string; sort: TAdminFirmsQuery['sort']; order: TAdminFirmsQuery['order'] }[] = [
-  { value: 'name', label: 'Name', sort: 'name', order: 'asc' },
+type SortOption = { value: string; label: string; sort: TAdminFirmsQuery['sort']; order: TAdminFirmsQuery['order'] };
+const BY_NAME: SortOption = { value: 'name', label: 'Name', sort: 'name', order: 'asc' };
+const SORTS: SortOption[] = [
+  BY_NAME,
   { value: 'newest', label: 'Newest first', sort: 'createdAt', order: 'desc' },
   { value: 'clients', label: 'Most clients', sort: 'clients', order: 'desc' },
 ];
@@ -83,7 +85,7 @@ export function FirmsView() {
   const [typed] = useDebouncedValue(search.trim(), SEARCH_REST_MS);
   const [sortKey, setSortKey] = useState('name');
   const [page, setPage] = useState(1);
-  const sort = SORTS.find((option) => option.value === sortKey) ?? (SORTS[0] as (typeof SORTS)[number]);
+  const sort = SORTS.find((option) => option.value === sortKey) ?? BY_NAME;
   const query = useQuery(adminFirmsQuery({ search: typed || undefined, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE }));
   return (
     <Stack gap="sm">

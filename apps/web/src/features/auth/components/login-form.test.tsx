@@ -25,7 +25,7 @@ describe('LoginForm', () => {
     const onSignedIn = vi.fn();
     renderPage(<LoginForm onSignedIn={onSignedIn} />, { url: '/login' });
 
-    expect((screen.getByLabelText('Remember Me') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Remember Me').checked).toBe(true);
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Log In' }));

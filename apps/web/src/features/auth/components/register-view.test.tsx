@@ -11,7 +11,7 @@ const PROVIDERS = {
   },
 };
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {

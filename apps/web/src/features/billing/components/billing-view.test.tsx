@@ -230,7 +230,7 @@ describe('the Advisor Subaccounts tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
     const form = await screen.findByRole('form', { name: 'Invite a sub-advisor' });
     await user.type(within(form).getByLabelText('Email'), 'x@example.com');
-    expect((within(form).getByRole('button', { name: 'Invite' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(form).getByRole<HTMLButtonElement>('button', { name: 'Invite' }).disabled).toBe(true);
     expect(within(form).getByText('Your plan has no place for another sub-advisor.')).toBeTruthy();
   });
 

@@ -48,7 +48,7 @@ function setupWith(routes: Parameters<typeof stubFetch>[0], advisors: TMyAdvisor
 
 const rowOf = async (name: string) => screen.findByRole('article', { name });
 const switchesOf = (row: HTMLElement) =>
-  Object.fromEntries(['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, (within(row).getByRole('switch', { name }) as HTMLInputElement).checked]));
+  Object.fromEntries(['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, within(row).getByRole<HTMLInputElement>('switch', { name }).checked]));
 const writes = (calls: StubCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('Board of Advisors', () => {

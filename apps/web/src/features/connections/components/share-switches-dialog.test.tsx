@@ -28,7 +28,7 @@ describe('Congratulations dialog', () => {
     const { onClose } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations' });
     expect(await within(dialog).findByText('Choose what Grace Hopper can see.')).toBeTruthy();
-    const checked = ['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => (within(dialog).getByRole('switch', { name }) as HTMLInputElement).checked);
+    const checked = ['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => within(dialog).getByRole<HTMLInputElement>('switch', { name }).checked);
     expect(checked).toEqual([false, true, false, false]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();

@@ -16,12 +16,12 @@ const CALCULATOR: Record<DebtScreen, DebtInputs['calculator']> = { mortgage: 'mo
 /** The screen shows only its own calculator; anything else is 'Invalid Scenario'. */
 export function debtInputsFor(screen: DebtScreen, scenario: Pick<TScenario, 'inputs'>): DebtInputs | null {
   const inputs: TScenarioInputs = scenario.inputs;
-  return inputs.calculator === CALCULATOR[screen] ? (inputs as DebtInputs) : null;
+  return inputs.calculator === CALCULATOR[screen] ? inputs : null;
 }
 
 export function debtResultsFor(screen: DebtScreen, scenario: Pick<TScenario, 'results'>): DebtResults | null {
   const results = scenario.results;
-  return results && results.calculator === CALCULATOR[screen] ? (results as DebtResults) : null;
+  return results && results.calculator === CALCULATOR[screen] ? results : null;
 }
 
 export interface SliderField {

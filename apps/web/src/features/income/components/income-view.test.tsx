@@ -8,7 +8,7 @@ import { IncomeView, InsuranceView } from './income-view';
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const ADVISOR = makeUser({ id: 'adv', role: 'advisor' });
-const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 describe('income page', () => {
   it("shows each person's employer and salary, the tax rate as a whole percent, and saves", async () => {

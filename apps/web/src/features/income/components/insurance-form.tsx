@@ -41,7 +41,7 @@ function PolicySectionCard({ section, insurance, isReadOnly, onChange }: Section
           <Title order={2} fz="lg">
             {section.title}
           </Title>
-          <SegmentedControl aria-label={`${section.title}: Husband or Wife`} data={PEOPLE} value={person} onChange={(value) => setPerson(value as Person)} />
+          <SegmentedControl aria-label={`${section.title}: Husband or Wife`} data={PEOPLE} value={person} onChange={(value) => setPerson(value)} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {section.fields.map((field) => (

@@ -44,7 +44,7 @@ export function HoldingsTable({ holdings, linkOf }: HoldingsTableProps) {
             const marketValue = marketValueCents(holding);
             const ticker = holding.tickerSymbol ?? '—';
             return (
-              <Table.Tr key={holding.id} onClick={href ? () => navigate(href) : undefined} style={href ? { cursor: 'pointer' } : undefined}>
+              <Table.Tr key={holding.id} onClick={href ? () => void navigate(href) : undefined} style={href ? { cursor: 'pointer' } : undefined}>
                 <Table.Td>{securityTypeLabel(holding.securityType)}</Table.Td>
                 <Table.Td fw={600}>
                   {href ? (

@@ -26,7 +26,7 @@ export const PlanPicker = memo(function PlanPicker({ scenarios, activeId, outcom
         allowDeselect={false}
         w={260}
       />
-      <Select label="Outcome" data={[...OUTCOMES]} value={outcome} onChange={(value) => value && onOutcome(value as Outcome)} allowDeselect={false} w={200} />
+      <Select label="Outcome" data={[...OUTCOMES]} value={outcome} onChange={(value) => value && onOutcome(value)} allowDeselect={false} w={200} />
     </Group>
   );
 });

@@ -83,7 +83,7 @@ describe('the net-worth page', () => {
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Liabilities $19,650')).toBeTruthy();
     // Tracking began inside the month, so the change runs from the first snapshot.
     expect(screen.getByText('since Nov 18, 2026')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: '1M' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '1M' }).checked).toBe(true);
   });
 
   it('switches to the past week with the 1W chip', async () => {
@@ -94,7 +94,7 @@ describe('the net-worth page', () => {
     const chart = await screen.findByRole('img', { name: /7 days/ });
     expect(stub.calls.at(-1)?.url).toBe('/api/net-worth?startDate=2026-11-16&endDate=2026-11-22');
     expect(chart.getAttribute('aria-label')).toBe('Net worth by day, Nov 16, 2026 to Nov 22, 2026: 7 days, 5 with a value, 2 with a snapshot');
-    expect((screen.getByRole('radio', { name: '1W' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '1W' }).checked).toBe(true);
   });
 
   it('lists assets and liabilities with totals, sortable by name and amount', async () => {

@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { useState } from 'react';
 import { DateRangeInput, type DateRangeValue } from '../../../components/forms/date-range-input';
-import { NET_WORTH_PERIODS, type DateRange, type NetWorthPeriod, type RangeChoice } from '../lib/periods';
+import { NET_WORTH_PERIODS, type DateRange, type RangeChoice } from '../lib/periods';
 
 export interface RangeControlsProps {
   choice: RangeChoice;
@@ -29,7 +29,7 @@ export function RangeControls({ choice, range, today, onChoose }: RangeControlsP
         value={choice.kind === 'period' ? choice.period : null}
         onChange={(period) => {
           setDraft(null);
-          onChoose({ kind: 'period', period: period as NetWorthPeriod });
+          onChoose({ kind: 'period', period });
         }}
       >
         <Group gap={6} role="radiogroup" aria-label="Period">

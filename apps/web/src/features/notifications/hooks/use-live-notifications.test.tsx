@@ -83,9 +83,13 @@ describe('useLiveNotifications', () => {
       first?.emit('error');
     });
     expect(FakeEventSource.all).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(STREAM_RETRY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(STREAM_RETRY_MS - 1);
+    });
     expect(FakeEventSource.all).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(FakeEventSource.all).toHaveLength(2);
   });
 

@@ -38,7 +38,9 @@ export function usePanelSession({ notifications, hasNextPage, isFetchingNextPage
   const shownKey = shown.map((entry) => `${entry.id}:${entry.read}`).join(',');
   useEffect(() => {
     send(idsToMark(shown, sent.current));
-    // shownKey names what is shown and its read state: run again only when that changes.
+    // shownKey names what is shown and its read state: run again only when that changes (shown and
+    // send are new objects every render, so listing them would send on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by shownKey on purpose, see above
   }, [shownKey]);
 
   // Fewer left than a panel's worth: bring the next page, whose unread ones come in next.

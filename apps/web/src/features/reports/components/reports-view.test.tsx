@@ -63,7 +63,7 @@ describe('Print Reports', () => {
   it('prints the retirement plan chosen in the selector, My Plan\'s first', async () => {
     const stub = setup('/client/reports', makeUser(), { 'POST /api/reports/retirement': { body: link() } });
     const retirement = card('My Retirement Score');
-    await waitFor(() => expect((within(retirement).getByLabelText('Scenario') as HTMLInputElement).value).toBe('Retire at 65'));
+    await waitFor(() => expect(within(retirement).getByLabelText<HTMLInputElement>('Scenario').value).toBe('Retire at 65'));
     fireEvent.click(within(retirement).getByRole('button', { name: 'Download My Retirement Score' }));
     await waitFor(() => expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ scenarioId: 'plan-1' }));
   });

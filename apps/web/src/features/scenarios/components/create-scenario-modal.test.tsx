@@ -19,7 +19,7 @@ function renderModal() {
 describe('Create New Scenario', () => {
   it('starts on Debt and keeps Create disabled while the name is empty or blank', async () => {
     const { dialog, user } = renderModal();
-    expect((within(dialog).getByRole('combobox', { name: 'Type' }) as HTMLInputElement).value).toBe('Debt');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Type' }).value).toBe('Debt');
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByLabelText('Name'), '   ');
@@ -33,7 +33,7 @@ describe('Create New Scenario', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Debt', 'Invest', 'Portfolio', 'Retirement']);
     await user.click(screen.getByRole('option', { name: 'Retirement' }));
-    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    const name = within(dialog).getByLabelText<HTMLInputElement>('Name');
     await user.type(name, 'Retire early and travel the world for years');
     expect(name.value).toBe('Retire early and travel the wo');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -38,7 +38,7 @@ function CreateScenarioForm({ onClose, onCreated }: Omit<CreateScenarioModalProp
         label="Type"
         data={SCENARIO_TYPE_OPTIONS.map((option) => ({ ...option }))}
         value={type}
-        onChange={(value) => value && setType(value as ScenarioType)}
+        onChange={(value) => value && setType(value)}
         allowDeselect={false}
       />
       <ScenarioNameField value={name} onChange={setName} autoFocus />

@@ -68,7 +68,7 @@ describe('scenario editor', () => {
     const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toMatch(/\(copy\)$/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toMatch(/\(copy\)$/);
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -156,8 +156,8 @@ describe('scenario editor', () => {
     expect(within(table).queryByText('Home loan')).toBeNull();
     await user.click(within(table).getByRole('button', { name: 'Use Platinum Card' }));
     expect(await selectedTab()).toBe('Calculations');
-    expect((screen.getByLabelText('Balance') as HTMLInputElement).value).toBe('$4,100');
-    expect((screen.getByLabelText('Interest Rate') as HTMLInputElement).value).toBe('18.5%');
-    expect((screen.getByLabelText('Payment per Month') as HTMLInputElement).value).toBe('$120');
+    expect(screen.getByLabelText<HTMLInputElement>('Balance').value).toBe('$4,100');
+    expect(screen.getByLabelText<HTMLInputElement>('Interest Rate').value).toBe('18.5%');
+    expect(screen.getByLabelText<HTMLInputElement>('Payment per Month').value).toBe('$120');
   });
 });

@@ -42,7 +42,7 @@ export function ScenariosView() {
             placeholder="Sort by"
             data={SCENARIO_SORT_OPTIONS}
             value={sort}
-            onChange={(value) => setSort(value as ScenarioSort | null)}
+            onChange={(value) => setSort(value)}
             clearable
             w={180}
           />

@@ -55,7 +55,7 @@ export function readField(inputs: TScenarioInputs, field: CalculatorField): numb
 /** The inputs with the field's value written back in the api's units. */
 export function writeField(inputs: TScenarioInputs, field: CalculatorField, value: number): TScenarioInputs {
   const stored = field.unit === 'money' ? dollarsToCents(value) : field.unit === 'rate' ? Math.round(value * 1_000) / 100_000 : value;
-  return { ...inputs, [field.key]: stored } as TScenarioInputs;
+  return { ...inputs, [field.key]: stored };
 }
 
 export function formatField(field: CalculatorField, value: number): string {

@@ -25,7 +25,7 @@ describe('the help chat', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Sent to our support team. We will answer by email.');
     expect(stub.calls[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', phone: '555 0100', subject: "Help chat: Sure, Let's talk!", message: 'Can you call me?' });
-    await waitFor(() => expect((screen.getByLabelText('Your Message') as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Your Message').value).toBe(''));
     expect(screen.getByText('Can you call me?')).toBeTruthy();
   });
 
@@ -42,6 +42,6 @@ describe('the help chat', () => {
     fireEvent.change(screen.getByLabelText('Your Message'), { target: { value: 'Broken' } });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Too many attempts. Please wait a minute and try again.');
-    expect((screen.getByLabelText('Your Message') as HTMLTextAreaElement).value).toBe('Broken');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Your Message').value).toBe('Broken');
   });
 });

@@ -13,7 +13,7 @@ describe('the Support page', () => {
     renderPage(<SupportView />, { url: '/pages/help', user: makeUser() });
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'How do I link my bank?' })).toBeTruthy();
-    expect((screen.getByLabelText(/Your email/) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>(/Your email/).value).toBe('ada@example.com');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText(/Subject/), 'Bank link');

@@ -45,7 +45,7 @@ export function CollectionsPanel({ data, advisorId, onFilter }: CollectionsPanel
           value={collection.period}
           onChange={(period) => onFilter({ source: collection.source, period })}
         />
-        <SegmentedControl aria-label="Data freshness" size="xs" data={SYNC_FILTERS.map((filter) => ({ ...filter }))} value={syncFilter} onChange={(value) => setSyncFilter(value as SyncFilter)} />
+        <SegmentedControl aria-label="Data freshness" size="xs" data={SYNC_FILTERS.map((filter) => ({ ...filter }))} value={syncFilter} onChange={(value) => setSyncFilter(value)} />
         {clients.length === 0 ? (
           <Text c="dimmed">No clients in this collection</Text>
         ) : (

@@ -87,7 +87,11 @@ export function LandingView({ homeLink = null }: LandingViewProps) {
                 <Title order={2} fz="xl" mb="md">
                   Who can help you?
                 </Title>
-                <LandingSearch onSearch={(zip, intent) => navigate(getStartedHref(zip, intent, user?.role))} />
+                <LandingSearch
+                  onSearch={(zip, intent) => {
+                    navigate(getStartedHref(zip, intent, user?.role));
+                  }}
+                />
                 <Text fz="sm" c="dimmed" mt="md">
                   Prefer to browse?{' '}
                   <Anchor component={Link} to={paths.advisorSearch()} fz="sm">

@@ -70,7 +70,9 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
   const update = (next: Partial<ListFilters>) => {
     setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
   };
-  const searchZip = (nextZip: string) => navigate(paths.advisorList(nextZip, listQueryOf({ ...filters, page: 1 })));
+  const searchZip = (nextZip: string) => {
+    navigate(paths.advisorList(nextZip, listQueryOf({ ...filters, page: 1 })));
+  };
 
   const data = query.data;
   const place = data?.place && data.place.zip === zip ? data.place : null;
@@ -92,9 +94,6 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
     results = (
       <Stack gap="sm" align="flex-start">
         <QueryError query={query} />
-        <Button variant="default" onClick={() => query.refetch()}>
-          Try again
-        </Button>
       </Stack>
     );
   } else if (data && data.total === 0) {

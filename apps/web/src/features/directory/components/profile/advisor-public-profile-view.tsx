@@ -58,9 +58,6 @@ export function AdvisorPublicProfileView({ advisorId }: { advisorId: string }) {
       ) : query.isError ? (
         <Stack gap="sm" align="flex-start">
           <QueryError query={query} />
-          <Button variant="default" onClick={() => query.refetch()}>
-            Try again
-          </Button>
         </Stack>
       ) : (
         <ProfileDetails advisor={query.data.advisor} />

@@ -1,5 +1,5 @@
 import type { TScenario } from '@finboard/contracts';
-import { calculatorsForType, checkScenarioInputs, type ScenarioCalculator } from '@finboard/domain';
+import { calculatorsForType, checkScenarioInputs } from '@finboard/domain';
 import { Alert, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { CALCULATOR_FIELDS } from '../../lib/calculator-fields';
 import { changeCalculator, draftInputs, type EditorDraft } from '../../lib/editor-draft';
@@ -26,7 +26,7 @@ export function CalculationsTab({ scenario, draft, onChange }: CalculationsTabPr
           label="Calculator"
           data={calculators.map((calculator) => ({ value: calculator, label: CALCULATOR_LABELS[calculator] }))}
           value={inputs.calculator}
-          onChange={(value) => value && onChange(changeCalculator(draft, scenario, value as ScenarioCalculator))}
+          onChange={(value) => value && onChange(changeCalculator(draft, scenario, value))}
           allowDeselect={false}
         />
       ) : (

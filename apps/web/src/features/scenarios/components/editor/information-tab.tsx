@@ -1,5 +1,4 @@
 import type { TScenario } from '@finboard/contracts';
-import type { ScenarioType } from '@finboard/domain';
 import { ActionIcon, Group, Select, Stack, Textarea } from '@mantine/core';
 import { changeType, type EditorDraft } from '../../lib/editor-draft';
 import { SCENARIO_TYPE_OPTIONS } from '../../lib/scenario-links';
@@ -26,7 +25,7 @@ export function InformationTab({ scenario, draft, onChange, isTypeUnlocked, onUn
           label="Type"
           data={SCENARIO_TYPE_OPTIONS.map((option) => ({ ...option }))}
           value={draft.type}
-          onChange={(value) => value && onChange(changeType(draft, value as ScenarioType))}
+          onChange={(value) => value && onChange(changeType(draft, value))}
           allowDeselect={false}
           disabled={!isTypeUnlocked}
           description={isTypeUnlocked ? 'A type with another calculator starts that calculator afresh when saved.' : undefined}
