@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import { institutions, users } from '@finboard/db';
+import { billingSubscriptions, institutions, users } from '@finboard/db';
 import { addDays, startOfMonth } from '@finboard/domain/calendar';
 import { count, eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
@@ -68,6 +68,9 @@ const email = `bench.reader.${Date.now()}@example.com`;
 const registered = await call('POST', '/api/auth/register', { role: 'client', firstName: 'Bench', lastName: 'Reader', email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true });
 const readerId = ((await registered.json()) as { user: { id: string } }).user.id;
 await db.update(users).set({ emailVerified: true, plan: 'paid' }).where(eq(users.id, readerId));
+// Linking needs an active subscription on the paid plan, as the billing mirror holds it after a real subscribe.
+const now = new Date();
+await db.insert(billingSubscriptions).values({ id: `sub_bench${Date.now()}`, userId: readerId, provider: 'sandbox', customerId: `cus_bench${Date.now()}`, planKey: 'client', status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), createdAt: now, fetchedAt: now });
 const cookie = (await call('POST', '/api/auth/login', { email, password: PASSWORD })).headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 const seedStarted = performance.now();
 for (const institution of SANDBOX_INSTITUTIONS.slice(0, ITEMS_PER_CLIENT)) {
