@@ -43,9 +43,14 @@ const readableVariantColors: VariantColorsResolver = (input) => {
   return resolved;
 };
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Status words written in colour (Login required, Not fully updated): AA on white, as the badges are.
+    '--finboard-color-danger-text': theme.colors.red[9],
+    '--finboard-color-warning-text': darken(theme.colors.orange[9], 0.35),
+  },
   dark: {},
 });
 

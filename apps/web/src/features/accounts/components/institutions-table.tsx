@@ -5,6 +5,7 @@ import { DotsIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { formatRoundedDollars } from '../../../lib/money';
+import { STATUS_TEXT } from '../../../lib/status-text';
 import { formatLinkedAt } from '../lib/format';
 import { incompleteNote } from '../lib/incomplete-note';
 import { netCents } from '../lib/institution-list';
@@ -90,12 +91,12 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
                       {formatRoundedDollars(netCents(institution))}
                     </Text>
                     {institution.needsLogin && (
-                      <Text fz="xs" c="red">
+                      <Text fz="xs" c={STATUS_TEXT.danger}>
                         Login required
                       </Text>
                     )}
                     {!institution.needsLogin && institution.incompleteParts.length > 0 && (
-                      <Text fz="xs" c="orange.8" title={incompleteNote(institution)}>
+                      <Text fz="xs" c={STATUS_TEXT.warning} title={incompleteNote(institution)}>
                         Not fully updated
                       </Text>
                     )}
