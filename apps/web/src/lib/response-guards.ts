@@ -1,5 +1,6 @@
 import type { ErrorCode, TErrorResponse, TSessionResponse, TSessionUser } from '@finboard/contracts';
 import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
+import { isValidCalendarDate } from '@finboard/domain/calendar';
 
 // The two answers every page reads at start-up (the session, and an error body), checked by hand so
 // the start-up script does not carry zod (~27 kB gzip). They accept and return exactly what the
@@ -43,7 +44,7 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isString(id) || !isString(email) || !isString(firstName) || !isString(lastName)) return undefined;
   if (role !== null && !isOneOf(ROLES, role)) return undefined;
   if (typeof verified !== 'boolean' || typeof hasPassword !== 'boolean' || typeof welcomeSeen !== 'boolean') return undefined;
-  if (!isStringOrNull(completionDate) || !isStringOrNull(parentId)) return undefined;
+  if (!(completionDate === null || isValidCalendarDate(completionDate)) || !isStringOrNull(parentId)) return undefined;
   if (!isStringOrNull(photoUrl) || !isStringOrNull(companyLogoUrl)) return undefined;
   if (!isOneOf(PLANS, plan)) return undefined;
   // z.number().int(): a safe integer.

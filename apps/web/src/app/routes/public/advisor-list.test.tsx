@@ -161,7 +161,7 @@ describe('/advisor-list/{zip}', () => {
     setup({ answer: () => (fail ? { status: 500, body: {} } : makeSearchResponse()) });
     expect(await screen.findByText('Sorry, something happened, please try another page')).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await card('Grace Hopper')).toBeTruthy();
   });
 

@@ -104,6 +104,6 @@ describe('/advisor-profile/{id}', () => {
   it('says what went wrong on another failure, with a retry', async () => {
     setup({ status: 500 });
     expect(await screen.findByText('Sorry, something happened, please try another page')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
