@@ -1,7 +1,7 @@
 // End-to-end run: build, start the real server (PGlite, or PostgreSQL when E2E_DATABASE_URL is set)
 // and a local identity provider, then drive Debian's Chromium through the specs with node's test runner.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,25 +92,42 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
 let status = 1;
 try {
   await waitForServer(baseUrl, server);
-  // The screenshot walk first: its baselines picture the demo data as seeded, which later specs change.
   const specs = readdirSync(join(root, 'e2e/specs'))
     .filter((file) => file.endsWith('.spec.ts'))
-    .sort((a, b) => Number(b === FIRST_SPEC) - Number(a === FIRST_SPEC) || a.localeCompare(b))
+    .sort((a, b) => a.localeCompare(b))
     .map((file) => join('e2e/specs', file));
   const args = process.argv.slice(2);
   const tapIndex = args.indexOf('--tap');
   const tapFile = tapIndex >= 0 ? args.splice(tapIndex, 2)[1] : null;
-  const reporters = tapFile
-    ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`]
-    : [];
   // Asynchronous on purpose: the identity provider lives in this process and must keep answering.
-  const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...(args.length ? args : specs)], {
-    cwd: root,
-    stdio: 'inherit',
-    // On PostgreSQL the specs may reach the server's database (e2e/support/database.ts).
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, ...(database ? { E2E_SERVER_DATABASE_URL: database.url } : {}) },
-  });
-  status = await new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
+  const runSpecs = (files, tapDestination) => {
+    const reporters = tapDestination
+      ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapDestination}`]
+      : [];
+    const run = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...files], {
+      cwd: root,
+      stdio: 'inherit',
+      // On PostgreSQL the specs may reach the server's database (e2e/support/database.ts).
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, ...(database ? { E2E_SERVER_DATABASE_URL: database.url } : {}) },
+    });
+    return new Promise((resolve) => run.once('exit', (code) => resolve(code ?? 1)));
+  };
+  if (args.length) {
+    status = await runSpecs(args, tapFile);
+  } else {
+    // The screenshot walk first, in a run of its own (node's runner orders the files it is given):
+    // its baselines picture the demo data as seeded, which later specs change.
+    const first = join('e2e/specs', FIRST_SPEC);
+    const firstTap = tapFile ? `${tapFile}.first` : null;
+    const firstStatus = await runSpecs([first], firstTap);
+    const restStatus = await runSpecs(specs.filter((file) => file !== first), tapFile);
+    if (tapFile && firstTap) {
+      const readIfWritten = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      writeFileSync(tapFile, readIfWritten(firstTap) + readIfWritten(tapFile));
+      rmSync(firstTap, { force: true });
+    }
+    status = firstStatus || restStatus;
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));

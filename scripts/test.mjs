@@ -41,8 +41,10 @@ if (existsSync(vitestJson)) {
 }
 if (existsSync(e2eTap)) {
   const tap = readFileSync(e2eTap, 'utf8');
-  passed += Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0);
-  failed += Number(tap.match(/^# fail (\d+)/m)?.[1] ?? 0);
+  // One summary per run of node's runner (the screenshot walk runs on its own first).
+  const sum = (pattern) => [...tap.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  passed += sum(/^# pass (\d+)/gm);
+  failed += sum(/^# fail (\d+)/gm);
 }
 rmSync(reports, { recursive: true, force: true });
 const failedSteps = results.filter((ok) => !ok).length;

@@ -19,7 +19,8 @@ interface Visit {
   /** Where the route sends a role instead of showing itself (its guard's or page's own redirect). */
   lands?: Partial<Record<Role, string>>;
   /** The URLs read from the api as the role, for a route no page links to in the demo data. */
-  urlsFrom?: (page: Page) => Promise<string[]>;
+  /** The URLs to open, read from the api as the signed-in user (`clientId`: the client an advisor views). */
+  urlsFrom?: (page: Page, clientId: string | null) => Promise<string[]>;
 }
 type Entry = Visit | { skip: string };
 
@@ -82,7 +83,8 @@ const ROUTES: Record<PathName, Entry> = {
   clientReports: { as: CLIENT_VIEW },
   clientMyPlan: { as: CLIENT_VIEW },
   clientCashFlow: { as: CLIENT_VIEW },
-  clientAccountCashFlow: { as: CLIENT_VIEW },
+  // Only a bank account's details link here, and which bank the accounts page lists first varies with the demo's balances.
+  clientAccountCashFlow: { as: CLIENT_VIEW, urlsFrom: (page, clientId) => bankAccountCashFlowUrls(page, clientId) },
   clientNetWorth: { as: CLIENT_VIEW },
   clientQuickReport: { as: CLIENT_VIEW },
   clientInvest: { as: CLIENT_VIEW },
@@ -169,6 +171,19 @@ async function scenarioUrls(page: Page, calculator: 'mortgageCalculator' | 'loan
   return [pathFor(scenario.id)];
 }
 
+/** The cash flow of one of the client's bank (depository) accounts, found through the api. */
+async function bankAccountCashFlowUrls(page: Page, clientId: string | null): Promise<string[]> {
+  const query = clientId ? `?userId=${clientId}` : '';
+  const read = async <T>(url: string) => (await (await page.request.get(url)).json()) as T;
+  const { institutions } = await read<{ institutions: { id: string }[] }>(`/api/institutions${query}`);
+  for (const institution of institutions) {
+    const { accounts } = await read<{ accounts: { id: string; accountType: string }[] }>(`/api/institutions/${institution.id}/accounts${query}`);
+    const bank = accounts.find((account) => account.accountType === 'depository');
+    if (bank) return [paths.clientAccountCashFlow(bank.id)];
+  }
+  assert.fail('the client has a bank account');
+}
+
 const withUserId = (url: string, userId: string) => {
   const parsed = new URL(url, BASE_URL);
   if (!parsed.searchParams.has('userId')) parsed.searchParams.set('userId', userId);
@@ -196,7 +211,7 @@ for (const role of ['anonymous', 'client', 'advisor', 'admin'] as const) {
     for (const [name, visit] of visits) {
       // Client pages read a client's data: the advisor opens them for the viewed client.
       const isClientView = clientId !== null && visit.as === CLIENT_VIEW;
-      let urls = visit.urls ?? (visit.urlsFrom ? await visit.urlsFrom(page) : undefined);
+      let urls = visit.urls ?? (visit.urlsFrom ? await visit.urlsFrom(page, clientId) : undefined);
       if (!urls && hasParameter(name)) {
         const found = [...seenLinks].find((link) => patternRegex(patternOf(name)).test(new URL(link, BASE_URL).pathname));
         if (!found) {

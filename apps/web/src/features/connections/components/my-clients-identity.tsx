@@ -9,9 +9,12 @@ export function ClientIdentity({ row, size = 40 }: { row: TMyClient; size?: numb
     <Group gap="sm" wrap="nowrap">
       {/* The name is written beside it, so the photo itself needs no text for screen readers. */}
       <Avatar src={row.client.photoUrl} name={name} color="initials" alt="" size={size} radius="xl" />
-      <Stack gap={0}>
-        <Text fw={600}>{name}</Text>
-        <Text fz="sm" c="dimmed">
+      {/* A long name or email wraps anywhere instead of pushing a small screen sideways. */}
+      <Stack gap={0} miw={0}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+        <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {row.client.email}
         </Text>
       </Stack>
