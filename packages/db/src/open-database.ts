@@ -27,6 +27,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server closes (a restart, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // The pool listens only to idle connections: one lost while checked out (between a transaction's
+    // statements) emits 'error' on its client with nobody listening, which ends the process. Its
+    // query in flight fails on its own and the pool discards the connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL connection lost while in use: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     // Several api instances may start at once on a new release: one migrates, the others wait
     // for it (a session lock, so it goes with the connection if that instance dies) and find nothing to do.
