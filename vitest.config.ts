@@ -7,6 +7,14 @@ export default defineConfig({
     // the main process mostly idle. Each test file already runs in its own process with its own
     // database (as on any machine with more cores), so use them all.
     maxWorkers: '100%',
-    projects: ['packages/domain', 'packages/contracts', 'packages/db', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/contracts',
+      'packages/db',
+      'apps/api',
+      'apps/web',
+      // The repository's own scripts (`npm test`'s report of what failed).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+    ],
   },
 });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeFailures, failedInTap, failedInVitestReport } from './failed-tests.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'finboard-test-'));
 const env = { ...process.env, TZ: 'UTC' };
@@ -16,7 +17,7 @@ function step(name, command, args) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   console.log(`── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  return { name, ok: result.status === 0 };
 }
 
 const node = process.execPath;
@@ -25,19 +26,23 @@ const e2eTap = join(reports, 'e2e.tap');
 // SKIP_STATIC_CHECKS=1 leaves out typecheck and lint: they do not depend on the database, so CI's
 // second pass (the same code on PostgreSQL) need not repeat them.
 const skipStatic = env.SKIP_STATIC_CHECKS === '1';
+const UNIT_STEP = `unit and api tests (${target})`;
+const E2E_STEP = `end-to-end tests in Chromium (${target})`;
 if (skipStatic) console.log('\n── typecheck and lint: skipped (SKIP_STATIC_CHECKS=1)');
 const results = [
   ...(skipStatic ? [] : [step('typecheck', node, ['scripts/typecheck.mjs']), step('lint', node, ['node_modules/eslint/bin/eslint.js', '.'])]),
-  step(`unit and api tests (${target})`, node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  step(`end-to-end tests in Chromium (${target})`, node, ['e2e/run.mjs', '--tap', e2eTap]),
+  step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  step(E2E_STEP, node, ['e2e/run.mjs', '--tap', e2eTap]),
 ];
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  failures.push(...failedInVitestReport(report, process.cwd()).map((failure) => ({ ...failure, step: UNIT_STEP })));
 }
 if (existsSync(e2eTap)) {
   const tap = readFileSync(e2eTap, 'utf8');
@@ -45,9 +50,14 @@ if (existsSync(e2eTap)) {
   const sum = (pattern) => [...tap.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
   passed += sum(/^# pass (\d+)/gm);
   failed += sum(/^# fail (\d+)/gm);
+  failures.push(...failedInTap(tap).map((failure) => ({ ...failure, step: E2E_STEP })));
 }
 rmSync(reports, { recursive: true, force: true });
-const failedSteps = results.filter((ok) => !ok).length;
-if (failedSteps > 0 && failed === 0) failed = failedSteps; // a failed typecheck or lint counts too
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(results.every(Boolean) ? 0 : 1);
+const failedSteps = results.filter((result) => !result.ok);
+if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length; // a failed typecheck or lint counts too
+// A step that failed with no failed test of its own (typecheck, lint, a runner that could not start).
+for (const { name } of failedSteps) if (!failures.some((failure) => failure.step === name)) failures.push({ name: `${name}: the step failed`, reason: '' });
+// Named last, beside the count, where a CI summary that keeps only the end of the output shows them.
+for (const line of ['', ...describeFailures(failures)]) console.log(line);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
