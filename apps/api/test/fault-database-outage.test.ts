@@ -87,8 +87,10 @@ describe.skipIf(!serverUrl)('PostgreSQL restarted under load', () => {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     await sleep(1_000);
-    await (proxy as CuttableProxy).cut();
+    // The phase turns first: a request the cut fails may be answered (503) before cut() resolves,
+    // and it must not count as answered before the cut.
     phase = 'outage';
+    await (proxy as CuttableProxy).cut();
     await sleep(500);
     const notReady = await live.send('GET', '/readyz', { timeoutMs: REQUEST_TIMEOUT_MS });
     await sleep(OUTAGE_MS - 500);
