@@ -1,20 +1,21 @@
 // The names of the tests that failed, read from the reports `npm test` keeps, so the last lines of
 // a run (all that a CI summary may show) say which test failed and why, not only how many.
+import { relative } from 'node:path';
 
 const MAX_MESSAGE = 300;
 
 // Vitest's messages carry the terminal's colour codes.
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 const firstLine = (text) => {
-  const line = stripColours(String(text ?? '')).split('\n').find((part) => part.trim() !== '') ?? '';
-  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE)}…` : line.trim();
+  const line = stripColours(String(text ?? '')).split('\n').map((part) => part.trim()).find((part) => part !== '') ?? '';
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE)}…` : line;
 };
 
 /** Vitest's JSON report: each failed test, and each file that failed without one (a hook, an import). */
 export function failedInVitestReport(report, root) {
   const failures = [];
   for (const file of report.testResults ?? []) {
-    const name = root && file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
+    const name = relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) failures.push({ name: `${name} › ${test.fullName}`, reason: firstLine(test.failureMessages?.[0]) });
     if (failedTests.length === 0 && file.status === 'failed') failures.push({ name, reason: firstLine(file.message) });
