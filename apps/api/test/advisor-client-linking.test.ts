@@ -1,7 +1,8 @@
-import { users } from '@finboard/db';
+import { clientAdvisorLinks, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, type Party } from './directory-helpers';
+import { invitationTokenSentTo, paramsOf, signedAdvisorLink } from './registration-links';
 import { cookiesOf, createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /** Client Linking: registration-link sources, attribution of the clients who register through them, invites. */
@@ -20,7 +21,17 @@ afterAll(() => t?.close());
 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const addSource = (payload: Record<string, unknown>, who: Party = advisor) => t.request({ method: 'POST', url: '/api/advisor/sources', payload, cookies: who.cookies });
-const sources = async () => (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as { id: string | null; name: string; isBuiltIn: boolean; expiryDate: string | null; isExpired: boolean }[];
+const sources = async () => (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as { id: string | null; name: string; isBuiltIn: boolean; expiryDate: string | null; isExpired: boolean; link: string }[];
+
+const linksOf = (clientId: string) => t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, clientId));
+
+/** The register page's context from a source's link as Client Linking shows it (the role and prefill aside). */
+async function contextOfSource(name: string): Promise<Record<string, string>> {
+  const source = (await sources()).find((row) => row.name === name);
+  expect(source, `no source ${name}`).toBeDefined();
+  const { role: _role, ...context } = paramsOf(source?.link ?? '');
+  return context;
+}
 
 /** Registers a client through the link's query parameters, as the register page sends them, and accepts the advisor's request. */
 async function registerThroughLink(context: Record<string, string>) {
@@ -72,8 +83,8 @@ describe('registration-link sources', () => {
 
 describe('attribution', () => {
   it('a client registering through a source link appears under that source, in Clients By Source and the filter', async () => {
-    const seminarClient = await acceptRequest(await registerThroughLink({ advisor: advisor.user.id, source: 'Spring Seminar', expiry: utcDay(30) }));
-    const facebookClient = await acceptRequest(await registerThroughLink({ advisor: advisor.user.id, source: 'facebook' }));
+    const seminarClient = await acceptRequest(await registerThroughLink(await contextOfSource('Spring Seminar')));
+    const facebookClient = await acceptRequest(await registerThroughLink(await contextOfSource('Facebook')));
     const answer = await t.request({ method: 'GET', url: '/api/advisor/dashboard?source=Spring%20Seminar', cookies: advisor.cookies });
     expect(answer.statusCode, answer.body).toBe(200);
     const board = answer.json();
@@ -84,30 +95,46 @@ describe('attribution', () => {
     expect(facebook.collection.clientIds).toEqual([facebookClient]);
   });
 
-  it('an expired link says so, and nothing is created', async () => {
-    const answer = await registerThroughLink({ advisor: advisor.user.id, source: 'Last Year Fair', expiry: utcDay(-1) });
-    expect(expectError(answer, 400, 'VALIDATION').message).toBe(EXPIRED);
+  it('each source\'s link is the spec\'s shape with the server\'s signature', async () => {
+    const facebook = new URL((await sources()).find((row) => row.name === 'Facebook')?.link ?? '');
+    expect(facebook.pathname).toBe('/register');
+    expect(Object.keys(paramsOf(facebook.href))).toEqual(['advisor', 'role', 'source', 'sig']);
+    expect(paramsOf(facebook.href)).toMatchObject({ advisor: advisor.user.id, role: 'client', source: 'facebook' });
+  });
+
+  it('an expired link registers the client with no link and says so', async () => {
+    const answer = await registerThroughLink(signedAdvisorLink(t, advisor.user.id, 'Last Year Fair', utcDay(-1)));
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().linkNotice).toBe(EXPIRED);
+    expect(await linksOf(answer.json().user.id)).toEqual([]);
   });
 });
 
 describe('invite a client by email', () => {
   const invite = (payload: Record<string, unknown>, who: Party = advisor) => t.request({ method: 'POST', url: '/api/advisor/invites', payload, cookies: who.cookies });
 
-  it('gives the spec\'s messages in order and refuses an address that has an account', async () => {
+  it('gives the spec\'s messages in order, and answers an address that has an account as any other', async () => {
     expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: '', email: 'dora@example.com' }), 400, 'VALIDATION').message).toBe('All fields are required! You should input all the fields!');
     expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: 'dora' }), 400, 'VALIDATION').message).toBe('Email is not valid! Please input valid email.');
     expectError(await invite({ type: 'advisor', firstName: 'Dora', lastName: 'Diaz', email: 'dora@example.com' }), 400, 'VALIDATION');
-    expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: advisor.email }), 400, 'VALIDATION').message).toBe('This email already has an account.');
+    const existing = await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: advisor.email });
+    expect(existing.statusCode, existing.body).toBe(200);
+    expect(existing.json()).toEqual({ sentTo: advisor.email });
   });
 
-  it('emails the advisor\'s Email link, prefilled', async () => {
+  it('emails an invitation link, prefilled, whose registration leaves the advisor\'s request (source Email)', async () => {
     const email = uniqueEmail('invitee');
     const answer = await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email });
     expect(answer.statusCode, answer.body).toBe(200);
     const [link] = await t.latestLinks(email);
     const url = new URL(link ?? '');
     expect(url.pathname).toBe('/register');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ advisor: advisor.user.id, role: 'client', source: 'email', firstName: 'Dora', lastName: 'Diaz', email });
+    const token = await invitationTokenSentTo(t, email);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ role: 'client', source: 'email', invitation: token, firstName: 'Dora', lastName: 'Diaz', email });
+    const registered = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, context: { source: 'email', invitation: token } }) });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().linkNotice).toBeNull();
+    expect(await linksOf(registered.json().user.id)).toEqual([expect.objectContaining({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'advisor', source: 'Email' })]);
   });
 });
 

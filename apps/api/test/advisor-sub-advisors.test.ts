@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { billingSubscriptions, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationTokenSentTo } from './registration-links';
 import { cookiesOf, createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /** Sub-advisors: an invitation link sets the parent within the plan's allowance; they read the primary's clients read-only, never billing. */
@@ -30,8 +31,16 @@ async function subscribe(advisorId: string, planKey: string) {
   await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
 }
 
-function registerInvited(inviterId: string) {
-  return t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role: 'advisor', email: uniqueEmail('sub'), context: { inviter: inviterId, inviteType: 'advisor' } }) });
+/** An invitation from the primary, as its email carries it: the invited address and the link's token. */
+async function inviteSub(inviter: Party): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('sub');
+  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: inviter.cookies });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { email, token: await invitationTokenSentTo(t, email) };
+}
+
+function registerInvited(inviter: Party, invitation: { email: string; token: string }) {
+  return t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role: 'advisor', email: invitation.email, context: { inviter: inviter.user.id, inviteType: 'advisor', invitation: invitation.token } }) });
 }
 
 async function parentOf(userId: string) {
@@ -40,23 +49,31 @@ async function parentOf(userId: string) {
 }
 
 describe('registering through a sub-advisor invitation', () => {
-  it('is refused while the primary\'s plan allows no sub-advisor (no plan, or Advanced)', async () => {
-    expect(expectError(await registerInvited(primary.user.id), 400, 'VALIDATION').message).toBe(PLAN_FULL);
+  it('is refused when the primary\'s plan has no place left by the time the invitation is used (Firm moved to Advanced)', async () => {
     const other = await signUp(t, { role: 'advisor' });
-    await subscribe(other.user.id, 'advanced');
-    expect(expectError(await registerInvited(other.user.id), 400, 'VALIDATION').message).toBe(PLAN_FULL);
+    await subscribe(other.user.id, 'firm');
+    const invitation = await inviteSub(other);
+    await t.database.db.update(billingSubscriptions).set({ planKey: 'advanced' }).where(eq(billingSubscriptions.userId, other.user.id));
+    const before = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+    expect(expectError(await registerInvited(other, invitation), 400, 'VALIDATION').message).toBe(PLAN_FULL);
+    expect(before).toEqual([]);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email))).toEqual([]);
   });
 
-  it('on Firm sets the parent for four sub-advisors, and refuses the fifth', async () => {
+  it('on Firm sets the parent for four sub-advisors, and refuses the fifth (five invitations sent while places were free)', async () => {
     await subscribe(primary.user.id, 'firm');
+    const invitations = [];
+    for (let n = 0; n < 5; n += 1) invitations.push(await inviteSub(primary));
     const ids: string[] = [];
-    for (let n = 0; n < 4; n += 1) {
-      const answer = await registerInvited(primary.user.id);
+    for (const invitation of invitations.slice(0, 4)) {
+      const answer = await registerInvited(primary, invitation);
       expect(answer.statusCode, answer.body).toBe(201);
       ids.push(answer.json().user.id);
     }
     for (const id of ids) expect(await parentOf(id)).toBe(primary.user.id);
-    expect(expectError(await registerInvited(primary.user.id), 400, 'VALIDATION').message).toBe(PLAN_FULL);
+    const fifth = invitations[4] as { email: string; token: string };
+    expect(expectError(await registerInvited(primary, fifth), 400, 'VALIDATION').message).toBe(PLAN_FULL);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, fifth.email))).toEqual([]);
   });
 });
 
@@ -105,5 +122,6 @@ describe('inviting a sub-advisor by email', () => {
     expect(url.pathname).toBe('/register/advisor');
     expect(url.searchParams.get('inviter')).toBe(solo.user.id);
     expect(url.searchParams.get('inviteType')).toBe('advisor');
+    expect(url.searchParams.get('invitation')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

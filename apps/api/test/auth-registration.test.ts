@@ -82,7 +82,7 @@ describe('registration', () => {
     expect(await findUserRow(t.database, email)).not.toBeNull();
   });
 
-  it('stores the registration context (advisor, source, inviter, inviteType, expiry, ...) on the user row', async () => {
+  it('keeps only what a link proved: unproved advisor, inviter and expiry parameters are dropped, and the answer says why', async () => {
     const email = uniqueEmail('context');
     const context = {
       advisor: 'advisor-uid-123',
@@ -95,8 +95,9 @@ describe('registration', () => {
     };
     const response = await register(registration({ email, context }));
     expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().linkNotice).toBe('This invitation link is not valid, so your account is not linked to anyone. Please ask for a new invitation.');
     const row = await findUserRow(t.database, email);
-    expect(row?.registrationContext).toEqual(context);
+    expect(row?.registrationContext).toEqual({ productUser: 'true' });
   });
 
   it('stores an empty context when none is given', async () => {

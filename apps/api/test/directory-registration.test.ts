@@ -2,7 +2,8 @@ import { clientAdvisorLinks, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, type Party } from './directory-helpers';
-import { cookiesOf, countUsers, createTestApp, expectError, findUserRow, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { signedAdvisorLink } from './registration-links';
+import { cookiesOf, createTestApp, expectError, findUserRow, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /** Registration links: an advisor's own link or the directory's connect flow makes the new client's connection request. */
 
@@ -46,7 +47,7 @@ describe('a client registering from a link is connected to its advisor', () => {
   });
 
   it("an advisor's own registration link (advisor with another source): the advisor's request, which the client accepts", async () => {
-    const { links, user, cookies } = await registeredOk({ advisor: advisor.user.id, source: 'facebook' });
+    const { links, user, cookies } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'facebook'));
     expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'advisor', source: 'facebook' });
     const linkId = links[0]?.id as string;
     const own = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies: advisor.cookies });
@@ -74,19 +75,19 @@ describe('a client registering from a link is connected to its advisor', () => {
 });
 
 describe('links that name no listed advisor are ignored; the registration stands', () => {
-  it('an unknown id, a client’s id, an advisor who has not finished onboarding', async () => {
+  it('an unknown id, a client’s id, an advisor who has not finished onboarding: nothing of the link is kept', async () => {
     const otherClient = await signUp(t, { role: 'client' });
     const unfinished = await createAdvisor(t, { finish: false });
     for (const id of ['no-such-advisor', otherClient.user.id, unfinished.user.id]) {
       const { links, email } = await registeredOk({ advisor: id, source: 'Directory' });
       expect(links).toEqual([]);
-      expect((await findUserRow(t.database, email))?.registrationContext).toMatchObject({ advisor: id });
+      expect((await findUserRow(t.database, email))?.registrationContext).toEqual({});
       expect((await registeredOk({ advisorConnect: id })).links).toEqual([]);
     }
   });
 
   it('advisorConnect naming nobody falls back to a listed advisor', async () => {
-    const { links } = await registeredOk({ advisorConnect: 'no-such-advisor', advisor: advisor.user.id, source: 'email' });
+    const { links } = await registeredOk({ advisorConnect: 'no-such-advisor', ...signedAdvisorLink(t, advisor.user.id, 'email') });
     expect(links[0]).toMatchObject({ advisorId: advisor.user.id, requestedBy: 'advisor', source: 'email' });
   });
 
@@ -99,23 +100,25 @@ describe('links that name no listed advisor are ignored; the registration stands
 });
 
 describe('expiry', () => {
-  it('a link that expired yesterday (UTC) → 400 with the message, and no account', async () => {
-    const before = await countUsers(t.database);
-    const { answer, email } = await registerClient({ advisor: advisor.user.id, source: 'custom', expiry: utcDay(-1) });
-    const error = expectError(answer, 400, 'VALIDATION');
-    expect(error).toMatchObject({ message: EXPIRED, field: 'context.expiry' });
-    expect(await countUsers(t.database)).toBe(before);
-    expect(await findUserRow(t.database, email)).toBeNull();
+  it('a link that expired yesterday (UTC) registers an ordinary account and says why: no request, nothing of the link kept', async () => {
+    const { links, email } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'custom', utcDay(-1)));
+    expect(links).toEqual([]);
+    expect((await findUserRow(t.database, email))?.registrationContext).toEqual({});
+    const { answer } = await registerClient(signedAdvisorLink(t, advisor.user.id, 'custom', utcDay(-1)));
+    expect(answer.json().linkNotice).toBe(EXPIRED);
   });
 
-  it('is told before any other problem of the form', async () => {
-    const { answer } = await registerClient({ expiry: '2020-01-01' }, { firstName: '', acceptTerms: false });
-    expect(expectError(answer, 400, 'VALIDATION').message).toBe(EXPIRED);
+  it('is told before the form is sent (the page checks the link first)', async () => {
+    const check = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2020-01-01') } });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({ status: 'refused', notice: EXPIRED });
+    const valid = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2099-12-31') } });
+    expect(valid.json()).toEqual({ status: 'valid', notice: null });
   });
 
   it('works through its last day, and later ones', async () => {
     for (const expiry of [utcDay(0), utcDay(1), '2099-12-31']) {
-      const { links } = await registeredOk({ advisor: advisor.user.id, source: 'custom', expiry });
+      const { links } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'custom', expiry));
       expect(links[0]).toMatchObject({ requestedBy: 'advisor', source: 'custom' });
     }
   });

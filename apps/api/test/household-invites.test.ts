@@ -1,12 +1,14 @@
 import { householdMembers } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationTokenSentTo } from './registration-links';
 import { createTestApp, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
- * A spouse's or partner's invitation (/register?inviter={uid}&inviteType=spouse|partner, spec 01
- * §3 Invite): the registration records the relation with the inviting client, and nothing is shared
- * by it: neither reads the other's data without a connection and its switches.
+ * A spouse's or partner's invitation (spec 01 §3 Invite), sent by email with a single-use token
+ * (/register?inviter={uid}&inviteType=spouse|partner&invitation={token}): the registration of the
+ * invited address records the relation with the inviting client, and nothing is shared by it:
+ * neither reads the other's data without a connection and its switches.
  */
 
 type Party = Awaited<ReturnType<typeof signUp>>;
@@ -15,8 +17,16 @@ let t: TestApp;
 let inviter: Party;
 let advisor: Party;
 
-async function registerInvited(context: Record<string, string>, role = 'client') {
-  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email: uniqueEmail('household'), context }) });
+/** A client's invitation by email: the invited address and the context its link gives the register page. */
+async function invite(from: Party, relation: 'spouse' | 'partner') {
+  const email = uniqueEmail('household');
+  const sent = await t.request({ method: 'POST', url: '/api/household/invites', payload: { firstName: 'Sam', lastName: 'Lee', email, relation }, cookies: from.cookies });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { email, context: { inviter: from.user.id, inviteType: relation, invitation: await invitationTokenSentTo(t, email) } };
+}
+
+async function registerInvited(invitation: { email: string; context: Record<string, string> }, role = 'client') {
+  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email: invitation.email, context: invitation.context }) });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json().user.id as string;
 }
@@ -34,19 +44,26 @@ afterAll(() => t?.close());
 
 describe('registering from a spouse or partner invitation', () => {
   it.each(['spouse', 'partner'] as const)('records the %s with the inviting client', async (relation) => {
-    const memberId = await registerInvited({ inviter: inviter.user.id, inviteType: relation });
+    const memberId = await registerInvited(await invite(inviter, relation));
     expect(await relationsOf(memberId)).toEqual([expect.objectContaining({ inviterId: inviter.user.id, memberId, relation })]);
   });
 
-  it('ignores an unknown inviter, an advisor as inviter and an advisor registering: the registration stands', async () => {
-    expect(await relationsOf(await registerInvited({ inviter: 'no-such-user', inviteType: 'spouse' }))).toEqual([]);
-    expect(await relationsOf(await registerInvited({ inviter: advisor.user.id, inviteType: 'partner' }))).toEqual([]);
-    expect(await relationsOf(await registerInvited({ inviter: inviter.user.id, inviteType: 'spouse' }, 'advisor'))).toEqual([]);
+  it('ignores a link without its token, an unknown inviter and an advisor registering: the registration stands', async () => {
+    const tokenless = { email: uniqueEmail('household'), context: { inviter: inviter.user.id, inviteType: 'spouse' } };
+    expect(await relationsOf(await registerInvited(tokenless))).toEqual([]);
+    expect(await relationsOf(await registerInvited({ email: uniqueEmail('household'), context: { inviter: 'no-such-user', inviteType: 'spouse' } }))).toEqual([]);
+    expect(await relationsOf(await registerInvited(await invite(inviter, 'spouse'), 'advisor'))).toEqual([]);
+  });
+
+  it('an advisor cannot send a household invitation', async () => {
+    const sent = await t.request({ method: 'POST', url: '/api/household/invites', payload: { firstName: 'Sam', lastName: 'Lee', email: uniqueEmail('household'), relation: 'spouse' }, cookies: advisor.cookies });
+    expect(sent.statusCode).toBe(403);
   });
 
   it('shares nothing: the spouse cannot read the inviter\'s figures, nor the inviter the spouse\'s', async () => {
     // Verified, so a refusal is the access rule's and not the unverified email's.
-    const spouse = await signUp(t, { context: { inviter: inviter.user.id, inviteType: 'spouse' } });
+    const invitation = await invite(inviter, 'spouse');
+    const spouse = await signUp(t, { email: invitation.email, context: invitation.context });
     expect(await relationsOf(spouse.user.id)).toHaveLength(1);
     for (const [cookies, ownerId] of [
       [spouse.cookies, inviter.user.id],
@@ -66,7 +83,8 @@ describe("the client's household", () => {
 
   it('lists the relation to both of them, with names and emails only, and either may remove it', async () => {
     const owner = await signUp(t, { firstName: 'Robin' });
-    const partner = await signUp(t, { firstName: 'Alex', context: { inviter: owner.user.id, inviteType: 'partner' } });
+    const invitation = await invite(owner, 'partner');
+    const partner = await signUp(t, { firstName: 'Alex', email: invitation.email, context: invitation.context });
 
     const mine = await household(owner.cookies);
     expect(mine.statusCode, mine.body).toBe(200);

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { billingSubscriptions, users } from '@finboard/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, expectError, signUp, type TestApp } from './test-app';
+import { invitationTokenSentTo } from './registration-links';
+import { createTestApp, expectError, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
  * A social sign-up from a sub-advisor invitation is checked as an email sign-up is: the primary's plan
@@ -14,12 +18,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-it("refuses an advisor's Google sign-up from an invitation whose primary has no place on the plan, with no sign-up cookie", async () => {
+async function subscribe(advisorId: string, planKey: string) {
+  const at = new Date();
+  await t.database.db.insert(billingSubscriptions).values({ id: randomUUID(), userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
+  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
+}
+
+it("refuses an advisor's Google sign-up from an invitation whose primary has no place left on the plan, with no sign-up cookie", async () => {
   const primary = await signUp(t, { role: 'advisor' });
+  await subscribe(primary.user.id, 'firm');
+  const email = uniqueEmail('sub');
+  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: primary.cookies });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const invitation = await invitationTokenSentTo(t, email);
+  // The primary moves to a plan without sub-advisors before the invitation is used.
+  await t.database.db.update(billingSubscriptions).set({ planKey: 'advanced' }).where(eq(billingSubscriptions.userId, primary.user.id));
   const answer = await t.request({
     method: 'POST',
     url: '/api/auth/social/sign-in',
-    payload: { provider: 'google', role: 'advisor', context: { inviter: primary.user.id, inviteType: 'advisor' } },
+    payload: { provider: 'google', role: 'advisor', context: { inviter: primary.user.id, inviteType: 'advisor', invitation } },
   });
   expect(expectError(answer, 400, 'VALIDATION').message).toBe("Your advisor's plan has no place for another sub-advisor.");
   expect(answer.headers['set-cookie'] ?? []).toEqual([]);

@@ -16,6 +16,7 @@ export * from './net-worth/net-worth.schema';
 export * from './investments/investments.schema';
 export * from './connections/connections.schema';
 export * from './connections/household.schema';
+export * from './invitations/invitations.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';
 export * from './billing/billing.schema';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REPORT_LINK_TTL_MINUTES } from '@finboard/domain/reports';
 import type { TwilioSettings } from '../providers/sms/twilio-sms-sender';
@@ -101,6 +101,8 @@ export const ZEnv = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     /** How long a report link opens its PDF (spec: 15 minutes). */
     REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_REPORT_LINK_TTL_MINUTES),
+    /** How long an invitation (sub-advisor, household member, client by email) can be accepted. */
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -189,6 +191,9 @@ export interface Config {
   s3: S3Settings | null;
   uploadMaxBytes: number;
   reportLinkTtlMs: number;
+  invitationTtlMs: number;
+  /** Signs advisors' registration links (advisor, source, expiry), so a link proves the advisor made it. */
+  registrationLinkKey: Buffer;
   tokenEncryptionKey: Buffer;
   aggregationProvider: 'sandbox' | 'plaid';
   /** Set exactly when aggregationProvider is 'plaid'. */
@@ -267,6 +272,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
         : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     reportLinkTtlMs: env.REPORT_LINK_TTL_MINUTES * 60_000,
+    invitationTtlMs: env.INVITATION_TTL_DAYS * 24 * 60 * 60_000,
+    registrationLinkKey: createHmac('sha256', env.AUTH_SECRET).update('finboard:registration-links').digest(),
     // Outside production a key derived from the (development) auth secret keeps start-up configuration-free.
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY
       ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, 'base64')

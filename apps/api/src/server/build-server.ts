@@ -39,6 +39,7 @@ import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
 import { householdRoutes } from '../modules/household/household.routes';
+import { invitationsRoutes } from '../modules/invitations/invitations.routes';
 import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { createTelephonyProvider } from '../providers/telephony/create-telephony-provider';
@@ -223,7 +224,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps }, config });
+  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey }, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl });
   await app.register(profileRoutes, { deps: fileDeps });
@@ -253,9 +254,11 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
-  await app.register(householdRoutes, { db });
+  const invitationDeps = { db, mail, publicUrl: config.publicUrl, productName: config.productName, invitationTtlMs: config.invitationTtlMs, now: () => new Date() };
+  await app.register(invitationsRoutes, { deps: invitationDeps });
+  await app.register(householdRoutes, { deps: invitationDeps });
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
-  await app.register(workspaceRoutes, { deps: { db, now: () => new Date(), figures: dashboardFiguresCache(config.dashboardCacheSeconds), mail, publicUrl: config.publicUrl, productName: config.productName, telephony: createTelephonyProvider(config) } });
+  await app.register(workspaceRoutes, { deps: { ...invitationDeps, figures: dashboardFiguresCache(config.dashboardCacheSeconds), linkKey: config.registrationLinkKey, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });

@@ -15,6 +15,7 @@ export const queryKeys = {
   directory: ['directory'] as const,
   notifications: ['notifications'] as const,
   billing: ['billing'] as const,
+  invitations: ['invitations'] as const,
 };
 
 /** Every read that a change to institutions or accounts can alter. */

@@ -3,11 +3,16 @@ import { zCalendarDate, zPassword, zText } from '../common/primitives.schema';
 import { ZSessionUser } from '../session/session.schema';
 import { ZShareUpdate } from '../connections/connections.schema';
 
+/** An invitation's or a signed link's random part: base64url, as the api writes them. */
+const zLinkToken = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+
 /**
  * Link parameters a registration can carry (spec 01 §2 /register): kept on the user for the
- * connection, invite and source features that read them later. A client registering from an
- * advisor's link or the directory's connect flow (advisor, advisorConnect) gets a pending request to
- * that advisor at once; an expiry in the past refuses the registration.
+ * connection, invite and source features that read them later. Nothing here is taken on trust: an
+ * advisor's link counts only with its signature (`sig`, over advisor, source and expiry), and an
+ * invitation (sub-advisor, spouse or partner, client by email) only with its single-use token
+ * (`invitation`) for the invited email. `inviter` and `inviteType` stay in the spec's link shapes
+ * but prove nothing. A link that does not hold registers an ordinary account and says why.
  */
 export const ZRegistrationContext = z
   .object({
@@ -18,6 +23,10 @@ export const ZRegistrationContext = z
     inviter: zText(200).optional(),
     inviteType: z.enum(['advisor', 'spouse', 'partner']).optional(),
     expiry: zCalendarDate.optional(),
+    /** The server's signature of an advisor's registration link. */
+    sig: zLinkToken.optional(),
+    /** An invitation's token. */
+    invitation: zLinkToken.optional(),
     /** The data-share switches chosen in the directory's connect flow, applied to the request made at registration. */
     share: ZShareUpdate.optional(),
   })
@@ -45,6 +54,23 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZUserResponse = z.object({ user: ZSessionUser });
 export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+/** A registration's answer: the new user and, when its link or invitation did not hold, why the account has no link. */
+export const ZRegisterResponse = z.object({ user: ZSessionUser, linkNotice: z.string().nullable() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZRegistrationLinkCheckRequest = z
+  .object({ role: z.enum(['client', 'advisor']), email: zText(254).optional(), context: ZRegistrationContext })
+  .strict();
+export type TRegistrationLinkCheckRequest = z.infer<typeof ZRegistrationLinkCheckRequest>;
+
+/** What a registration link or invitation will do, checked before the form is sent (the page says it up front). */
+export const ZRegistrationLinkCheckResponse = z.object({
+  /** 'none': the link carries nothing to check; 'valid': it will link the account; 'refused': it will not, for `notice`. */
+  status: z.enum(['none', 'valid', 'refused']),
+  notice: z.string().nullable(),
+});
+export type TRegistrationLinkCheckResponse = z.infer<typeof ZRegistrationLinkCheckResponse>;
 
 export const ZForgotPasswordRequest = z.object({ email: zText(254) }).strict();
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;

@@ -9,6 +9,8 @@ export const ZRegistrationSource = z.object({
   isBuiltIn: z.boolean(),
   expiryDate: zCalendarDate.nullable(),
   isExpired: z.boolean(),
+  /** The signed registration link to share (spec 01 §5 shape plus `sig`); only the server can sign one. */
+  link: z.string(),
 });
 export type TRegistrationSource = z.infer<typeof ZRegistrationSource>;
 export const ZRegistrationSourcesResponse = z.object({ sources: z.array(ZRegistrationSource) });

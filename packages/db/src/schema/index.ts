@@ -15,3 +15,4 @@ export * from './rate-limits';
 export * from './reports';
 export * from './workspace';
 export * from './admin';
+export * from './invitations';

@@ -38,13 +38,16 @@ export interface RegistrationLinkInput {
   source: string;
   /** A custom link's last valid day (YYYY-MM-DD). */
   expiryDate?: string | null;
+  /** The server's signature over advisor, source and expiry (`sig`): without it the link joins the client to nobody. */
+  signature?: string;
 }
 
-/** {origin}/register?advisor={uid}&role=client&source={name}; built-in names lowercased, custom links add &expiry. */
-export function registrationLinkOf({ origin, advisorId, source, expiryDate }: RegistrationLinkInput): string {
+/** {origin}/register?advisor={uid}&role=client&source={name}; built-in names lowercased, custom links add &expiry; signed links &sig. */
+export function registrationLinkOf({ origin, advisorId, source, expiryDate, signature }: RegistrationLinkInput): string {
   const name = isBuiltInSource(source) ? sourceKey(source) : source.trim();
   const params: [string, string][] = [['advisor', advisorId], ['role', 'client'], ['source', name]];
   if (expiryDate) params.push(['expiry', expiryDate]);
+  if (signature) params.push(['sig', signature]);
   return `${origin.replace(/\/+$/, '')}/register?${queryOf(params)}`;
 }
 

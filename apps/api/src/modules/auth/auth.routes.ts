@@ -5,6 +5,9 @@ import {
   ZMessageResponse,
   ZOkResponse,
   ZRegisterRequest,
+  ZRegistrationLinkCheckRequest,
+  ZRegisterResponse,
+  ZRegistrationLinkCheckResponse,
   ZResetPasswordRequest,
   ZSetPasswordRequest,
   ZSocialProvidersResponse,
@@ -30,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   const limited = { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } };
   const tags = ['auth'];
 
-  app.post('/api/auth/register', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegisterRequest, response: { 201: ZUserResponse } } }, async (req, reply) => {
+  app.post('/api/auth/register', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
     const outcome = await authService.register(deps, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return reply.status(201).send(outcome.body);
@@ -74,10 +77,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
     authService.setPassword(deps, await req.getActor(), req.body, toFetchHeaders(req)),
   );
 
+  // What a registration link or invitation will do, so the page can say it before the form is sent.
+  app.post('/api/auth/registration-link/check', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegistrationLinkCheckRequest, response: { 200: ZRegistrationLinkCheckResponse } } }, (req) =>
+    authService.checkRegistrationLink(deps, req.body),
+  );
+
   app.get('/api/auth/social-providers', { config: { access: PUBLIC }, schema: { tags, response: { 200: ZSocialProvidersResponse } } }, () => listSocialProviders(config));
 
   app.post('/api/auth/social/sign-in', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZSocialSignInRequest, response: { 200: ZSocialSignInResponse } } }, async (req, reply) => {
-    const outcome = await startSocialSignIn(config, deps.auth, deps.db, req.body, toFetchHeaders(req), deps.connections.now());
+    const outcome = await startSocialSignIn(config, deps.auth, { connections: deps.connections, linkKey: deps.linkKey }, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });

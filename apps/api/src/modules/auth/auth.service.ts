@@ -3,6 +3,8 @@ import {
   type TChangePasswordRequest,
   type TLoginRequest,
   type TRegisterRequest,
+  type TRegistrationLinkCheckRequest,
+  type TRegistrationLinkCheckResponse,
   type TResetPasswordRequest,
   type TSetPasswordRequest,
   type TSessionUser,
@@ -23,7 +25,9 @@ import { deleteResetCodesOf, findResetCodeOwner, markLinkUsed } from './one-time
 import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
 import { withTrustedSignUp } from './trusted-sign-up';
 import type { ConnectionDeps } from '../connections/connections.service';
-import { attachFromInvitation, checkRegistrationLink, checkSubAdvisorInvitation, connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
+import { joinFromRegistration, planRegistration, SubAdvisorPlanFullError } from './registration-context.service';
+import { SUB_ADVISOR_PLAN_FULL } from '@finboard/domain/workspace';
+import { removeRefusedRegistration } from '../session/session.service';
 
 export interface AuthDeps {
   db: Db;
@@ -31,6 +35,8 @@ export interface AuthDeps {
   throttle: SignInThrottleDeps;
   /** A registration from an advisor's link makes its connection request through the connections service. */
   connections: ConnectionDeps;
+  /** Checks the signature of an advisor's registration link (config.registrationLinkKey). */
+  linkKey: Buffer;
 }
 
 /** What an auth action answers: the body, and the cookies to set on the response. */
@@ -47,16 +53,17 @@ function throwFirst(error: { field: string; message: string } | null) {
 }
 
 /**
- * A new account. An expired registration link is refused before anything else; a client who came
- * from an advisor's link or the directory's connect flow gets that pending request at once.
+ * A new account. What its link or invitation proves is read first (a sub-advisor invitation to a
+ * full plan is refused before anything exists); a link that does not hold makes an ordinary account
+ * and the answer says why (`linkNotice`). The verification email goes once the account is whole.
  */
-export async function register(deps: AuthDeps, input: TRegisterRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
-  checkRegistrationLink(input.context, deps.connections.now());
+export async function register(deps: AuthDeps, input: TRegisterRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser; linkNotice: string | null }>> {
   throwFirst(validateSignUpForm(input));
   const email = input.email.toLowerCase();
   if (!isAcceptedEmail(email)) throw validationError(AUTH_MESSAGES.emailInvalid, 'email');
-  await checkSubAdvisorInvitation(deps.db, input.role, input.context);
-  const trusted = { role: input.role, registrationContext: storedRegistrationContext(input.context) };
+  const registration = { connections: deps.connections, linkKey: deps.linkKey };
+  const plan = await planRegistration(registration, { role: input.role, email }, input.context, deps.connections.now());
+  const trusted = { role: input.role, registrationContext: plan.storedContext };
   const { response, setCookies } = await callBetterAuth(() =>
     withTrustedSignUp(trusted, () =>
       deps.auth.api.signUpEmail({
@@ -66,10 +73,20 @@ export async function register(deps: AuthDeps, input: TRegisterRequest, headers:
       }),
     ),
   );
-  if (input.role === 'client') await connectFromRegistration(deps.connections, response.user.id, input.context);
-  await attachFromInvitation(deps.db, response.user.id, input.role, input.context);
-  await recordHouseholdInvitation(deps.db, response.user.id, input.role, input.context);
-  return { body: { user: await loadSessionUser(deps.db, response.user.id) }, setCookies };
+  const linkNotice = await joinFromRegistration(registration, plan, response.user.id).catch(async (error: unknown) => {
+    await removeRefusedRegistration(deps.db, response.user.id);
+    throw error instanceof SubAdvisorPlanFullError ? validationError(SUB_ADVISOR_PLAN_FULL, 'context.invitation') : error;
+  });
+  await sendVerificationEmailTo(deps.auth, email);
+  return { body: { user: await loadSessionUser(deps.db, response.user.id), linkNotice }, setCookies };
+}
+
+/** What a registration link or invitation will do, judged as register() judges it; nothing is written. */
+export async function checkRegistrationLink(deps: AuthDeps, input: TRegistrationLinkCheckRequest): Promise<TRegistrationLinkCheckResponse> {
+  const email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
+  const plan = await planRegistration({ connections: deps.connections, linkKey: deps.linkKey }, { role: input.role, email }, input.context, deps.connections.now());
+  if (plan.link.kind !== 'none') return { status: 'valid', notice: null };
+  return plan.notice ? { status: 'refused', notice: plan.notice } : { status: 'none', notice: null };
 }
 
 /** Throttled per account (sign-in-throttle.ts) as well as per client address (the route's limit). */

@@ -10,11 +10,13 @@ import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
 import type { ConnectionDeps } from '../connections/connections.service';
-import { advisorRegistrationContext, attachFromInvitation, connectFromRegistration, recordHouseholdInvitation, storedRegistrationContext } from './registration-context.service';
+import { joinFromRegistration, planRegistration, type RegistrationDeps, SubAdvisorPlanFullError } from './registration-context.service';
+import { AppError } from '../../errors/app-error';
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
-import { isUserSuspended, markUserActive } from '../session/session.service';
+import { isUserSuspended, markUserActive, removeRefusedRegistration } from '../session/session.service';
+import { SUB_ADVISOR_PLAN_FULL } from '@finboard/domain/workspace';
 import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 
 /** better-auth's own routes live here; only a configured provider's callback is answered (http-allowlist.ts). */
@@ -34,6 +36,7 @@ export function createBetterAuth(config: Config, db: Db, mail: MailService, conn
 }
 
 function betterAuthOptions(config: Config, db: Db, mail: MailService, connections: ConnectionDeps) {
+  const registration: RegistrationDeps = { connections, linkKey: config.registrationLinkKey };
   return {
     appName: config.productName,
     baseURL: config.publicUrl,
@@ -80,7 +83,8 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // Our sign-up sends it once the account is whole (auth.service.ts register); a refused one gets none.
+      sendOnSignUp: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}&id=${encodeURIComponent(user.id)}`;
@@ -108,30 +112,40 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
       },
       user: {
         create: {
+          // A social sign-up: its role and link ride in cookies (signup-cookies.ts) and are judged as an email sign-up's are.
           before: async (user: Record<string, unknown> & { email: string }, context: { request?: Request; headers?: Headers } | null) => {
             const trusted = currentTrustedSignUp();
             if (trusted) return { data: { ...user, role: trusted.role, registrationContext: trusted.registrationContext } };
             const cookie = cookieOf(context);
             const role = readSignupRole(cookie);
-            const signupContext = readSignupContext(cookie);
-            const registrationContext = storedRegistrationContext(role === 'client' ? signupContext : advisorRegistrationContext(signupContext));
-            return { data: { ...user, role, registrationContext } };
+            const plan = await asApiError(() => planRegistration(registration, { role, email: user.email }, readSignupContext(cookie), connections.now()));
+            return { data: { ...user, role, registrationContext: plan.storedContext } };
           },
-          // A new social client from an advisor's link or the directory's funnel, or a new social advisor from
-          // a sub-advisor invitation: the same as an email sign-up's (the parent set within the plan's allowance).
-          after: async (user: { id: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
+          // The same joining as an email sign-up's; a sub-advisor who lost the race for the last place is removed again.
+          after: async (user: { id: string; email: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
             if (currentTrustedSignUp()) return;
-            const signupContext = readSignupContext(cookieOf(context));
-            if (user.role === 'advisor') await attachFromInvitation(connections.db, user.id, 'advisor', advisorRegistrationContext(signupContext));
-            if (user.role !== 'client') return;
-            await connectFromRegistration(connections, user.id, signupContext);
-            await recordHouseholdInvitation(connections.db, user.id, 'client', signupContext);
+            const cookie = cookieOf(context);
+            const plan = await planRegistration(registration, { role: readSignupRole(cookie), email: user.email }, readSignupContext(cookie), connections.now());
+            await joinFromRegistration(registration, plan, user.id).catch(async (error: unknown) => {
+              await removeRefusedRegistration(db, user.id);
+              throw error instanceof SubAdvisorPlanFullError ? new APIError('FORBIDDEN', { message: SUB_ADVISOR_PLAN_FULL }) : error;
+            });
           },
         },
       },
     },
     plugins: [genericOAuth({ config: socialProviderConfigs(config) }), httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config))],
   } satisfies BetterAuthOptions;
+}
+
+/** better-auth turns only its own APIError into an answer: a refusal of ours travels as one. */
+async function asApiError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) throw new APIError('FORBIDDEN', { message: error.message });
+    throw error;
+  }
 }
 
 const cookieOf = (context: { request?: Request; headers?: Headers } | null) => context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie');

@@ -1,88 +1,140 @@
-import type { TRegistrationContext } from '@finboard/contracts';
+import type { TRegistrationContext, TShareUpdate } from '@finboard/contracts';
+import type { Db, InvitationRow } from '@finboard/db';
 import { calendarDateIn } from '@finboard/domain/calendar';
-import { randomUUID } from 'node:crypto';
-import { type Db, householdMembers, users } from '@finboard/db';
-import { and, eq } from 'drizzle-orm';
+import { INVITATION_NOTICES, REGISTRATION_LINK_EXPIRED_MESSAGE, SUB_ADVISOR_PLAN_FULL } from '@finboard/domain/workspace';
 import { validationError } from '../../errors/app-error';
 import { attachSubAdvisor, canTakeSubAccount } from '../billing/sub-accounts.service';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { unsafeRequestConnectionForNewClient } from '../connections/connections.service';
 import { isListedAdvisor } from '../directory/directory.service';
+import { addHouseholdMember } from '../household/household.service';
+import { findInvitation, invitationStatusOf, spendInvitation } from '../invitations/invitations.service';
+import { isUserSuspended } from '../session/session.service';
+import { isRegistrationLinkProved } from '../workspace/registration-sources.service';
 
-export const REGISTRATION_LINK_EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
-// Ours: the spec names "a sub-advisor over the allowance" as bad input without a text.
-export const SUB_ADVISOR_PLAN_FULL = "Your advisor's plan has no place for another sub-advisor.";
-
-/** A sub-advisor invitation (/register/advisor?inviter={uid}&inviteType=advisor) names its primary advisor. */
-const subAdvisorInviterOf = (role: string, context: TRegistrationContext | undefined) =>
-  role === 'advisor' && context?.inviteType === 'advisor' && context.inviter ? context.inviter : null;
-
-/** What an advisor's sign-up keeps of a context: the sub-advisor invitation alone (a client's link parameters mean nothing to an advisor). */
-export function advisorRegistrationContext(context: TRegistrationContext | undefined): TRegistrationContext | undefined {
-  const inviter = subAdvisorInviterOf('advisor', context);
-  return inviter ? { inviter, inviteType: 'advisor' } : undefined;
+export interface RegistrationDeps {
+  connections: ConnectionDeps;
+  /** The key advisors' registration links are signed with (config.registrationLinkKey). */
+  linkKey: Buffer;
 }
 
-/** Refused before the account exists: the primary advisor's plan must have a place left (spec 01 §6). */
-export async function checkSubAdvisorInvitation(db: Db, role: string, context: TRegistrationContext | undefined): Promise<void> {
-  const inviterId = subAdvisorInviterOf(role, context);
-  if (inviterId && !(await canTakeSubAccount({ db }, inviterId))) throw validationError(SUB_ADVISOR_PLAN_FULL, 'context.inviter');
+/** What a registration's link proved, and so what the new account is joined to. */
+export type RegistrationLink =
+  | { kind: 'invitation'; invitation: InvitationRow }
+  | { kind: 'advisor'; advisorId: string; requestedBy: 'client' | 'advisor'; source: string; share?: TShareUpdate }
+  | { kind: 'none' };
+
+export interface RegistrationPlan {
+  link: RegistrationLink;
+  /** Why a link the person followed joins them to nobody; null when it holds (or there was none). */
+  notice: string | null;
+  /** What the user row keeps of the link: only what was proved (admin Sales reads its source). */
+  storedContext: Record<string, string>;
 }
 
-/** The new advisor becomes the inviter's sub-advisor (users.parent_id), still within the allowance. */
-export async function attachFromInvitation(db: Db, userId: string, role: string, context: TRegistrationContext | undefined): Promise<void> {
-  const inviterId = subAdvisorInviterOf(role, context);
-  if (inviterId) await attachSubAdvisor({ db }, userId, inviterId);
-}
+const none = (notice: string | null): RegistrationPlan => ({ link: { kind: 'none' }, notice, storedContext: {} });
 
-/** A spouse's or partner's invitation (/register?inviter={uid}&inviteType=spouse|partner) names the inviting client. */
-const householdInvitationOf = (role: string, context: TRegistrationContext | undefined) =>
-  role === 'client' && context?.inviter && (context.inviteType === 'spouse' || context.inviteType === 'partner') ? { inviterId: context.inviter, relation: context.inviteType } : null;
+const roleOfInvitation = (invitation: InvitationRow) => (invitation.kind === 'sub_advisor' ? 'advisor' : 'client');
 
 /**
- * Records who invited the new client as their spouse or partner (spec 01 §3 Invite). Only a client's
- * invitation counts; an unknown id or another role is ignored and the registration stands, as an
- * unknown advisor's link is. The relation shares nothing: each reads the other's data only through
- * a connection and its switches.
+ * An invitation holds while pending, for its role and its invited email. A sub-advisor's is refused
+ * outright when the primary's plan has no place left: the person came to join that practice.
  */
-export async function recordHouseholdInvitation(db: Db, memberId: string, role: string, context: TRegistrationContext | undefined): Promise<void> {
-  const invitation = householdInvitationOf(role, context);
-  if (!invitation || invitation.inviterId === memberId) return;
-  const [inviter] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, invitation.inviterId), eq(users.role, 'client'))).limit(1);
-  if (!inviter) return;
-  await db.insert(householdMembers).values({ id: randomUUID(), inviterId: inviter.id, memberId, relation: invitation.relation }).onConflictDoNothing();
-}
-
-/** A link's expiry date is its last day: it is refused from the next day on (UTC). */
-export function checkRegistrationLink(context: TRegistrationContext | undefined, now: Date) {
-  const todayUtc = calendarDateIn('UTC', now);
-  if (context?.expiry && context.expiry < todayUtc) throw validationError(REGISTRATION_LINK_EXPIRED, 'context.expiry');
-}
-
-/** What is kept on the user row: the link's parameters; the share switches go to the request itself. */
-export function storedRegistrationContext(context: TRegistrationContext | undefined) {
-  const { share: _share, ...kept } = context ?? {};
-  return kept;
+async function planInvitation(db: Db, token: string, who: { role: string; email: string | null }, now: Date): Promise<RegistrationPlan> {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) return none(INVITATION_NOTICES.invalid);
+  const status = invitationStatusOf(invitation, now);
+  if (status !== 'pending') return none(INVITATION_NOTICES[status]);
+  if (roleOfInvitation(invitation) !== who.role) return none(INVITATION_NOTICES.otherRole);
+  if (who.email !== null && who.email.trim().toLowerCase() !== invitation.email) return none(INVITATION_NOTICES.otherEmail);
+  if (invitation.kind === 'sub_advisor' && !(await canTakeSubAccount({ db }, invitation.inviterId))) throw validationError(SUB_ADVISOR_PLAN_FULL, 'context.invitation');
+  const storedContext: Record<string, string> =
+    invitation.kind === 'client'
+      ? { advisor: invitation.inviterId, source: 'Email', invitation: invitation.id }
+      : { inviter: invitation.inviterId, inviteType: invitation.kind === 'household' ? (invitation.relation ?? 'spouse') : 'advisor', invitation: invitation.id };
+  return { link: { kind: 'invitation', invitation }, notice: null, storedContext };
 }
 
 const isDirectorySource = (source: string) => source.trim().toLowerCase() === 'directory';
 
 /**
- * A client registering from the directory's connect flow (advisorConnect, or advisor with source
- * Directory) asks that advisor to connect; one registering from an advisor's own link (advisor with
- * another source) receives that advisor's request, to accept. Only an advisor the directory lists
- * counts; an unknown id is ignored and the registration stands.
+ * A client's advisor link. The directory's connect flow (advisorConnect, or advisor with source
+ * Directory) is the client's own request, for the advisor to answer. An advisor's own link makes
+ * the request come from the advisor, so it must prove the advisor made it: its signature, or (a link
+ * from before signatures) a source the advisor saved with that name and expiry. An expired,
+ * altered or unsigned one joins nobody, with the expired-link page's words.
  */
-export async function connectFromRegistration(deps: ConnectionDeps, clientId: string, context: TRegistrationContext | undefined): Promise<void> {
-  if (!context) return;
+async function planAdvisorLink(deps: RegistrationDeps, context: TRegistrationContext, now: Date): Promise<RegistrationPlan> {
+  const db = deps.connections.db;
   const source = context.source ?? 'Directory';
-  const candidates = [
-    { advisorId: context.advisorConnect, requestedBy: 'client' as const },
-    { advisorId: context.advisor, requestedBy: isDirectorySource(source) ? ('client' as const) : ('advisor' as const) },
-  ];
-  for (const { advisorId, requestedBy } of candidates) {
-    if (!advisorId || !(await isListedAdvisor(deps.db, advisorId))) continue;
-    await unsafeRequestConnectionForNewClient(deps, { clientId, advisorId, requestedBy, source, ...(context.share ? { share: context.share } : {}) });
-    return;
+  const share = context.share ? { share: context.share } : {};
+  if (context.advisorConnect && (await isListedAdvisor(db, context.advisorConnect))) {
+    return { link: { kind: 'advisor', advisorId: context.advisorConnect, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisorConnect: context.advisorConnect, ...(context.source ? { source: context.source } : {}) } };
   }
+  if (!context.advisor) return none(null);
+  if (isDirectorySource(source)) {
+    if (!(await isListedAdvisor(db, context.advisor))) return none(null);
+    return { link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisor: context.advisor, ...(context.source ? { source: context.source } : {}) } };
+  }
+  const claims = { advisorId: context.advisor, source, expiryDate: context.expiry ?? null };
+  const isExpired = claims.expiryDate !== null && claims.expiryDate < calendarDateIn('UTC', now);
+  if (isExpired || !(await isRegistrationLinkProved(db, deps.linkKey, claims, context.sig)) || !(await isListedAdvisor(db, context.advisor))) {
+    return none(REGISTRATION_LINK_EXPIRED_MESSAGE);
+  }
+  return {
+    link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'advisor', source, ...share },
+    notice: null,
+    storedContext: { advisor: context.advisor, source, ...(context.expiry ? { expiry: context.expiry } : {}) },
+  };
+}
+
+/**
+ * Reads what a registration's link proves, before any account exists. Nothing in a link is taken
+ * on trust: an invitation needs its token (and the invited email), an advisor's link its signature.
+ * `email` is null where it is not known yet (a social sign-up before the provider answers).
+ */
+export async function planRegistration(deps: RegistrationDeps, who: { role: string; email: string | null }, context: TRegistrationContext | undefined, now: Date): Promise<RegistrationPlan> {
+  if (!context) return none(null);
+  const plan = await planLink(deps, who, context, now);
+  // {product}User says only which app the person came from: kept whatever the link proved.
+  return context.productUser ? { ...plan, storedContext: { ...plan.storedContext, productUser: context.productUser } } : plan;
+}
+
+async function planLink(deps: RegistrationDeps, who: { role: string; email: string | null }, context: TRegistrationContext, now: Date): Promise<RegistrationPlan> {
+  if (context.invitation) return planInvitation(deps.connections.db, context.invitation, who, now);
+  // An invitation's parameters without its token prove nothing (they are only the spec's link shape).
+  if (context.inviter) return none(INVITATION_NOTICES.invalid);
+  if (who.role !== 'client') return none(null);
+  return planAdvisorLink(deps, context, now);
+}
+
+/** Refused after the account was made (a race for the last place): the caller removes the account. */
+export class SubAdvisorPlanFullError extends Error {}
+
+/**
+ * Joins the new account to what its link proved. The invitation is spent in the same transaction
+ * as what it grants (a parent within the plan's allowance, a household relation), so of two
+ * registrations racing for one token or the last place, the loser is joined to nothing.
+ */
+export async function joinFromRegistration(deps: RegistrationDeps, plan: RegistrationPlan, userId: string): Promise<string | null> {
+  const { link } = plan;
+  const { db, now } = deps.connections;
+  if (link.kind === 'none') return plan.notice;
+  if (link.kind === 'advisor') {
+    await unsafeRequestConnectionForNewClient(deps.connections, { clientId: userId, advisorId: link.advisorId, requestedBy: link.requestedBy, source: link.source, ...(link.share ? { share: link.share } : {}) });
+    return null;
+  }
+  const { invitation } = link;
+  const spent = await db.transaction(async (tx) => {
+    if (!(await spendInvitation(tx, { id: invitation.id, userId, now: now() }))) return false;
+    if (invitation.kind === 'sub_advisor' && !(await attachSubAdvisor({ db: tx }, userId, invitation.inviterId))) throw new SubAdvisorPlanFullError();
+    if (invitation.kind === 'household') await addHouseholdMember(tx, { inviterId: invitation.inviterId, memberId: userId, relation: invitation.relation ?? 'spouse' });
+    return true;
+  });
+  if (!spent) return INVITATION_NOTICES.accepted;
+  // The advisor asked by sending it; a suspended one since then gets nobody.
+  if (invitation.kind === 'client' && !(await isUserSuspended(db, invitation.inviterId))) {
+    await unsafeRequestConnectionForNewClient(deps.connections, { clientId: userId, advisorId: invitation.inviterId, requestedBy: 'advisor', source: 'Email' });
+  }
+  return null;
 }

@@ -1,10 +1,9 @@
 import type { TSocialProvidersResponse, TSocialSignInRequest } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
 import type { Config } from '../../config/env';
 import { validationError } from '../../errors/app-error';
 import type { BetterAuth } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
-import { advisorRegistrationContext, checkRegistrationLink, checkSubAdvisorInvitation } from './registration-context.service';
+import { planRegistration, type RegistrationDeps } from './registration-context.service';
 import { signupCookies } from './signup-cookies';
 
 const LABELS = { google: 'Google', apple: 'Apple' } as const;
@@ -17,16 +16,16 @@ export function listSocialProviders(config: Config): TSocialProvidersResponse {
  * Starts the provider's sign-in: the browser goes to the returned url and comes back to /login. A
  * client's registration context (an advisor's link, the directory's funnel, a spouse's or partner's
  * invitation) or an advisor's sub-advisor invitation applies if the account is new, as for an email
- * sign-up; an expired link or a primary's plan without a place is refused here, before the provider's page.
+ * sign-up, judged when the account is made.
  */
-export async function startSocialSignIn(config: Config, auth: BetterAuth, db: Db, input: TSocialSignInRequest, headers: Headers, now: Date) {
+export async function startSocialSignIn(config: Config, auth: BetterAuth, registration: RegistrationDeps, input: TSocialSignInRequest, headers: Headers) {
   const provider = input.provider;
   if (!config[provider]) throw validationError(`Sign-in with ${LABELS[provider]} is not configured.`, 'provider');
   const role = input.role ?? 'client';
-  const context = role === 'client' ? input.context : advisorRegistrationContext(input.context);
-  checkRegistrationLink(context, now);
-  // As for an email sign-up: a sub-advisor invitation needs a place on the primary's plan (checked again when attached).
-  await checkSubAdvisorInvitation(db, role, context);
+  const context = input.context;
+  // As for an email sign-up: a sub-advisor invitation to a full plan is refused before the provider's page
+  // (the email is not known yet; it is checked when the account is made).
+  await planRegistration(registration, { role, email: null }, context, registration.connections.now());
   const { response, setCookies } = await callBetterAuth(() =>
     auth.api.signInSocial({
       body: {

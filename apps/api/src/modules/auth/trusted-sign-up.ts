@@ -1,13 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { TRegisterRequest } from '@finboard/contracts';
 import type { Role } from '@finboard/domain';
 
 /** The fields of a new user that only our own validated sign-up may choose (better-auth marks them `input: false`). */
 export interface TrustedSignUpFields {
   /** A person picks client or advisor at sign-up; only the demo seeder makes an admin. */
   role: Role;
-  /** The link's parameters; the share switches are applied to the connection request, not stored here. */
-  registrationContext: Omit<NonNullable<TRegisterRequest['context']>, 'share'> | Record<string, never>;
+  /** What the user row keeps of the registration's link: only what it proved (registration-context.service.ts). */
+  registrationContext: Record<string, string>;
 }
 
 const trusted = new AsyncLocalStorage<TrustedSignUpFields>();

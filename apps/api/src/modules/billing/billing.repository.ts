@@ -148,14 +148,19 @@ export async function deleteSubAccounts(db: Db, parentId: string): Promise<strin
 
 
 /**
- * Makes a new advisor the sub-advisor of a primary one while the primary has fewer than `allowance`:
- * one conditional statement, so two sign-ups at once cannot both take the last place.
+ * Makes a new advisor the sub-advisor of a primary one while the primary has fewer than `allowance`,
+ * under a lock on the primary's row so two sign-ups at once cannot both take the last place.
  */
 export async function attachSubAccountWithin(db: Db, { userId, parentId, allowance }: { userId: string; parentId: string; allowance: number }): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ parentId, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), sql`(select count(*) from ${users} as siblings where siblings.parent_id = ${parentId}) < ${allowance}`))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    // The primary's row is the lock: two sub-advisors joining at once are counted one after the other
+    // (a count in the UPDATE alone sees neither under READ COMMITTED, and both would pass).
+    await tx.execute(sql`select id from ${users} where id = ${parentId} for update`);
+    const updated = await tx
+      .update(users)
+      .set({ parentId, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`(select count(*) from ${users} as siblings where siblings.parent_id = ${parentId}) < ${allowance}`))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  });
 }

@@ -62,3 +62,8 @@ export async function loadActor(db: Db, userId: string): Promise<Actor> {
   const { user } = await userRows.getSessionUserRow(db, userId);
   return { userId: user.id, email: user.email, role: isKnownRole(user.role ?? null) ? (user.role as Actor['role']) : null, emailVerified: user.emailVerified };
 }
+
+/** Undoes a registration refused after its account was made (the last place on a plan went to another): nothing is left half made. */
+export function removeRefusedRegistration(db: Db, userId: string): Promise<void> {
+  return userRows.deleteNewUser(db, userId);
+}

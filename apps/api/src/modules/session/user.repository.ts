@@ -69,3 +69,8 @@ export async function isUserSuspended(db: Db, id: string): Promise<boolean> {
 export async function markUserActive(db: Db, id: string, at: Date): Promise<void> {
   await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
 }
+
+/** Removes an account made moments ago whose registration was then refused (its rows cascade). */
+export async function deleteNewUser(db: Db, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}

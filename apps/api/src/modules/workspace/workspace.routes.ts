@@ -16,13 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
 import { reusedPartsSerializerCompiler } from '../../server/reused-parts-serializer';
-import { inviteClient, type InviteDeps } from './client-invite.service';
+import type { InvitationDeps } from '../invitations/invitations.service';
+import { inviteClient } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
 import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
-import { createSource, listSources, removeSource } from './registration-sources.service';
+import { createSource, listSources, removeSource, type SourcesDeps } from './registration-sources.service';
 import { inviteSubAdvisor } from './sub-advisor-invite.service';
 
-export type WorkspaceDeps = DashboardDeps & InviteDeps & LocalNumberDeps;
+export type WorkspaceDeps = DashboardDeps & InvitationDeps & LocalNumberDeps & SourcesDeps;
 
 /** The advisor's workspace: the dashboard and Client Linking (spec 01 §2). */
 export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = async (app, { deps }) => {

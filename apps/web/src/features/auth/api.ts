@@ -1,6 +1,8 @@
 import {
   ZMessageResponse,
   ZOkResponse,
+  ZRegisterResponse,
+  ZRegistrationLinkCheckResponse,
   ZSocialProvidersResponse,
   ZSocialSignInResponse,
   ZUserResponse,
@@ -10,6 +12,7 @@ import {
   type TForgotPasswordRequest,
   type TLoginRequest,
   type TRegisterRequest,
+  type TRegistrationLinkCheckRequest,
   type TResetPasswordRequest,
   type TSetPasswordRequest,
   type TSocialSignInRequest,
@@ -32,7 +35,16 @@ export const useLogin = () =>
   useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZUserResponse) });
 
 export const useRegister = () =>
-  useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZUserResponse) });
+  useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZRegisterResponse) });
+
+/** What the server will make of a registration link or invitation, asked before the form is sent. */
+export const registrationLinkCheckQuery = (body: TRegistrationLinkCheckRequest) =>
+  queryOptions({
+    queryKey: ['auth', 'registration-link', body],
+    queryFn: () => api.post('/api/auth/registration-link/check', body, ZRegistrationLinkCheckResponse),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const useVerifyEmail = () =>
   useMutation({

@@ -1,4 +1,6 @@
 import {
+  type THouseholdInviteRequest,
+  ZInvitationSentResponse,
   type TConnectionRequest,
   type TMyAdvisorsResponse,
   type TShareUpdate,
@@ -97,4 +99,9 @@ export function useRemoveHouseholdMember() {
     mutationFn: (relationId: string) => api.delete(`/api/household/${id(relationId)}`, ZOkResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: householdQuery().queryKey }),
   });
+}
+
+/** A spouse's or partner's invitation by email (profile, Household). */
+export function useInviteHouseholdMember() {
+  return useMutation({ mutationFn: (body: THouseholdInviteRequest) => api.post('/api/household/invites', body, ZInvitationSentResponse) });
 }

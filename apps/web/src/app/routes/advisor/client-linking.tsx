@@ -4,14 +4,14 @@ import { PageTitle } from '../../../components/page-title';
 import { ClientLinkingView } from '../../../features/workspace/components/client-linking-view';
 import { useSession } from '../../../lib/session';
 
-// The route guard lets in only advisors; links are built on the origin the advisor is using.
+// The route guard lets in only advisors; the links come signed from the server.
 export function Component() {
   const { user } = useSession();
   return (
     <Stack gap="lg">
       <PageTitle title="Client Linking" />
       <PageHeading crumbs={[{ label: 'Client Linking' }]} />
-      {user && <ClientLinkingView advisorId={user.id} origin={window.location.origin} />}
+      {user && <ClientLinkingView />}
     </Stack>
   );
 }

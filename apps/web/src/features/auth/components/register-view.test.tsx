@@ -9,6 +9,8 @@ const PROVIDERS = {
   'GET /api/auth/social-providers': {
     body: { providers: [{ id: 'google', configured: false }, { id: 'apple', configured: true }] },
   },
+  // An advisor's own link or an invitation is judged by the server before the form is sent.
+  'POST /api/auth/registration-link/check': { body: { status: 'valid', notice: null } },
 };
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -71,7 +73,7 @@ describe('RegisterView', () => {
     const user = userEvent.setup();
     const stub = stubFetch({
       ...PROVIDERS,
-      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'advisor', completionDate: null }) } },
+      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'advisor', completionDate: null }), linkNotice: null } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="advisor" />, {
@@ -110,7 +112,7 @@ describe('RegisterView', () => {
   it("sends the directory funnel's link and switches as context, then forgets the switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-1', source: 'Directory', share: { all: false, netWorth: true, cashFlow: false, retirementScore: false } });
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }) } } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: null } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
       url: '/register?advisorConnect=adv-1&finboardUser=false',
@@ -156,7 +158,7 @@ describe('RegisterView', () => {
   it("sends an advisor's registration link as context without another funnel's switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-9', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }) } } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: null } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="client" />, { url: '/register?advisor=adv-1&source=Facebook&expiry=2999-12-31' });
     await fillAndSubmit(user);
@@ -165,31 +167,29 @@ describe('RegisterView', () => {
     expect((register?.body as { context: unknown }).context).toEqual({ advisor: 'adv-1', source: 'Facebook', expiry: '2999-12-31' });
   });
 
-  it('says an expired link has expired before anything is sent, and refuses to send it', async () => {
+  it('says an expired link has expired before anything is sent; the account can still be made, linked to nobody', async () => {
     const user = userEvent.setup();
-    const stub = stubFetch(PROVIDERS);
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: EXPIRED } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
-      url: '/register?advisor=adv-1&expiry=01-31-2020',
+      url: '/register?advisor=adv-1&source=fair&expiry=01-31-2020',
     });
     expect(screen.getByRole('alert').textContent).toBe(EXPIRED);
     expect(screen.queryByText('notice for adv-1')).toBeNull();
+    expect(stub.calls.some((call) => call.url === '/api/auth/registration-link/check')).toBe(false);
     await fillAndSubmit(user);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([EXPIRED, EXPIRED]);
-    expect(stub.calls.some((call) => call.url === '/api/auth/register')).toBe(false);
+    await screen.findByTestId('location');
+    expect(stub.calls.some((call) => call.url === '/api/auth/register')).toBe(true);
   });
 
-  it("shows the server's refusal of an expired link too", async () => {
-    const user = userEvent.setup();
-    const stub = stubFetch({
-      ...PROVIDERS,
-      'POST /api/auth/register': { status: 400, body: { error: { code: 'VALIDATION', message: EXPIRED, requestId: 'r1' } } },
-    });
+  it("shows the server's word on a link it does not accept (unsigned, altered, or expired by its calendar)", async () => {
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/registration-link/check': { body: { status: 'refused', notice: EXPIRED } } });
     vi.stubGlobal('fetch', stub.fetchStub);
-    // The browser's calendar says the link is still good; the server's says it is not.
-    renderPage(<RegisterView defaultRole="client" />, { url: `/register?advisor=adv-1&expiry=2999-12-31` });
-    expect(screen.queryByRole('alert')).toBeNull();
-    await fillAndSubmit(user);
+    // The browser's calendar says the link is still good; the server says it is not.
+    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, { url: `/register?advisor=adv-1&source=facebook&expiry=2999-12-31` });
     expect((await screen.findByRole('alert')).textContent).toBe(EXPIRED);
+    expect(screen.queryByText('notice for adv-1')).toBeNull();
+    const check = stub.calls.find((call) => call.url === '/api/auth/registration-link/check');
+    expect(check?.body).toEqual({ role: 'client', context: { advisor: 'adv-1', source: 'facebook', expiry: '2999-12-31' } });
   });
 });

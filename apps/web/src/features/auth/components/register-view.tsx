@@ -1,15 +1,17 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productUserParam } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/form-alert';
 import { setSessionUser } from '../../../lib/session';
+import { registrationLinkCheckQuery } from '../api';
 import {
   connectingAdvisorId,
   isRegistrationLinkExpired,
+  needsLinkCheck,
   readRegistrationParams,
   REGISTRATION_LINK_EXPIRED_MESSAGE,
   type SignUpRole,
@@ -25,7 +27,9 @@ export interface RegisterViewProps {
 
 /**
  * /register and /register/advisor: social sign-up, or the email form behind its button. A link
- * naming an advisor says who the account will be connected with; an expired link says so at once.
+ * naming an advisor says who the account will be connected with; an expired, altered or unsigned
+ * link or an invitation that no longer holds says so at once (the server judges it): the account
+ * can still be made, linked to nobody.
  */
 export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) {
   const [search] = useSearchParams();
@@ -45,11 +49,16 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
 
   const advisorId = connectingAdvisorId(params);
   const isExpired = isRegistrationLinkExpired(params.context);
+  const check = useQuery({
+    ...registrationLinkCheckQuery({ role: params.role, context: params.context, ...(params.prefill.email ? { email: params.prefill.email } : {}) }),
+    enabled: needsLinkCheck(params) && !isExpired,
+  });
+  const refusal = isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : check.data?.status === 'refused' ? check.data.notice : null;
 
   return (
     <Stack gap="lg">
-      <FormAlert message={isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : null} />
-      {advisorId && !isExpired && advisorNotice?.(advisorId)}
+      <FormAlert message={refusal} />
+      {advisorId && !refusal && advisorNotice?.(advisorId)}
       <SocialButtons role={params.role} context={params.context} />
       <Divider label="or" labelPosition="center" />
       {showForm ? (

@@ -95,7 +95,7 @@ describe('SignUpFormView', () => {
   it('registers with the role and link context', async () => {
     const user = userEvent.setup();
     const created = makeUser({ verified: false, completionDate: null });
-    const { fetchStub, calls } = stubFetch({ 'POST /api/auth/register': { status: 201, body: { user: created } } });
+    const { fetchStub, calls } = stubFetch({ 'POST /api/auth/register': { status: 201, body: { user: created, linkNotice: null } } });
     vi.stubGlobal('fetch', fetchStub);
     const onRegistered = renderForm();
 

@@ -8,13 +8,8 @@ import type { LegalDoc } from '../../../components/legal/legal-modal';
 import { PasswordField } from '../../../components/password-field';
 import { clearPendingConnection, readPendingConnection } from '../../../lib/pending-connection';
 import { useRegister } from '../api';
-import {
-  isRegistrationLinkExpired,
-  type PrefillField,
-  REGISTRATION_LINK_EXPIRED_MESSAGE,
-  type SignUpRole,
-  withPendingConnection,
-} from '../lib/registration-params';
+import { notify } from '../../../lib/notify';
+import { type PrefillField, type SignUpRole, withPendingConnection } from '../lib/registration-params';
 import { PasswordChecklist } from './password-checklist';
 import { toFieldError } from '../lib/to-field-error';
 
@@ -30,7 +25,8 @@ export interface SignUpFormProps {
 /**
  * The email sign-up form: the spec's messages in the spec's order (validateSignUpForm). The link's
  * parameters go as `context`, with the share switches a visitor chose in the directory's connect
- * funnel for the same advisor; a link past its expiry is refused here before the api refuses it.
+ * funnel for the same advisor. A link that does not hold still makes the account (linked to nobody);
+ * the server's word on why is shown as the account opens.
  */
 export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpFormProps) {
   const register = useRegister();
@@ -53,10 +49,6 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isRegistrationLinkExpired(context)) {
-      setError({ field: 'form', message: REGISTRATION_LINK_EXPIRED_MESSAGE });
-      return;
-    }
     const failure = validateSignUpForm(form);
     setError(failure);
     if (failure) return;
@@ -64,8 +56,9 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
     register.mutate(
       { ...form, role, context: Object.keys(sent).length > 0 ? sent : undefined },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: ({ user, linkNotice }) => {
           clearPendingConnection();
+          if (linkNotice) notify({ title: 'Your account is not linked', message: linkNotice, color: 'orange', autoClose: 10_000 });
           onRegistered(user);
         },
         onError: (err) => setError(toFieldError(err)),

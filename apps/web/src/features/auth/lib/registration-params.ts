@@ -13,10 +13,10 @@ export interface RegistrationParams {
 }
 
 const PREFILL_FIELDS: readonly PrefillField[] = ['firstName', 'lastName', 'email'];
-const CONTEXT_FIELDS = ['advisor', 'source', 'advisorConnect', 'inviter', 'inviteType', 'expiry'] as const;
+const CONTEXT_FIELDS = ['advisor', 'source', 'advisorConnect', 'inviter', 'inviteType', 'expiry', 'sig', 'invitation'] as const;
 
-/** The api's refusal of a link past its expiry, shown before the form is sent too. */
-export const REGISTRATION_LINK_EXPIRED_MESSAGE = 'This registration link has expired. Please ask your advisor for a new one.';
+/** The expired-link page's words (spec 01 §2): the account is still made, without the link. */
+export { REGISTRATION_LINK_EXPIRED_MESSAGE } from '@finboard/domain/workspace';
 
 /** Link expiries are written MM-DD-YYYY (spec 01 §5); the api wants YYYY-MM-DD. */
 function normalizeExpiry(value: string): string {
@@ -85,4 +85,15 @@ export function connectingAdvisorId(params: Pick<RegistrationParams, 'role' | 'c
 export function withPendingConnection(context: TRegistrationContext, pending: PendingConnection | null): TRegistrationContext {
   if (!pending || !context.advisorConnect || pending.advisorId !== context.advisorConnect) return context;
   return { ...context, source: context.source ?? pending.source, share: pending.share };
+}
+
+/**
+ * Whether the link claims something only the server can judge (an advisor's own link, whose
+ * signature it checks, or an invitation's token): the page asks before the form is sent.
+ */
+export function needsLinkCheck(params: Pick<RegistrationParams, 'role' | 'context'>): boolean {
+  const { context } = params;
+  if (context.invitation || context.inviter) return true;
+  if (params.role !== 'client' || context.advisorConnect || !context.advisor) return false;
+  return (context.source ?? 'Directory').trim().toLowerCase() !== 'directory';
 }

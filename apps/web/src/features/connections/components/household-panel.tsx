@@ -1,21 +1,22 @@
 import type { THouseholdMember } from '@finboard/contracts';
-import { Button, CopyButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { INVITE_MESSAGES, inviteProblem } from '@finboard/domain/workspace';
+import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { householdQuery, useRemoveHouseholdMember } from '../api';
+import { InvitationsList } from '../../../components/invitations/invitations-list';
+import { useInvitationsRefresh } from '../../../components/invitations/invitations-api';
+import { householdQuery, useInviteHouseholdMember, useRemoveHouseholdMember } from '../api';
 
 const RELATION_LABELS = { spouse: 'Spouse', partner: 'Partner' } as const;
 const nameOf = (member: THouseholdMember) => `${member.person.firstName} ${member.person.lastName}`.trim() || member.person.email;
 
 /**
- * The profile's household: the spouse or partner who registered from this client's invitation link (or
- * whose link this client registered from), with remove, and the invitation links to share. The relation
+ * The profile's household: the spouse or partner who registered from this client's invitation (or
+ * whose invitation this client registered from), with remove, and the invitation by email. The relation
  * shares nothing: each sees the other's figures only through a connection and its switches.
  */
 export function HouseholdPanel() {
@@ -29,7 +30,7 @@ export function HouseholdPanel() {
         <Text fz="sm" c="dimmed">
           Your household sees none of your figures: nothing is shared by this relation.
         </Text>
-        <InviteLinks />
+        <HouseholdInvite />
       </Stack>
     </Paper>
   );
@@ -76,21 +77,56 @@ function HouseholdMembers() {
   );
 }
 
-function InviteLinks() {
-  const { user } = useSession();
-  if (!user) return null;
-  const linkOf = (inviteType: 'spouse' | 'partner') => `${window.location.origin}${paths.register({ inviter: user.id, inviteType })}`;
+const EMPTY_INVITE = { firstName: '', lastName: '', email: '', relation: 'spouse' as 'spouse' | 'partner' };
+
+/**
+ * Invites a spouse or partner by email: the link works once, for that address, for a week; the list
+ * below shows each invitation's state and withdraws a pending one.
+ */
+function HouseholdInvite() {
+  const [form, setForm] = useState(EMPTY_INVITE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const invite = useInviteHouseholdMember();
+  const refresh = useInvitationsRefresh();
+  const field = (key: 'firstName' | 'lastName' | 'email') => ({
+    value: form[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.currentTarget.value }),
+  });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = inviteProblem(form);
+    setProblem(found);
+    setSentTo(null);
+    if (found) return;
+    invite.mutate(form, {
+      onSuccess: ({ sentTo: address }) => {
+        setSentTo(address);
+        setForm(EMPTY_INVITE);
+        void refresh();
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
   return (
-    <Group gap="xs">
-      {(['spouse', 'partner'] as const).map((inviteType) => (
-        <CopyButton key={inviteType} value={linkOf(inviteType)}>
-          {({ copied, copy }) => (
-            <Button size="compact-sm" variant="default" onClick={copy}>
-              {copied ? 'Copied' : `Copy ${inviteType} invitation link`}
-            </Button>
-          )}
-        </CopyButton>
-      ))}
-    </Group>
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate aria-label="Invite your spouse or partner">
+        <Stack gap="xs">
+          <Text fw={600}>Invite your spouse or partner</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            <TextInput label="First Name" {...field('firstName')} />
+            <TextInput label="Last Name" {...field('lastName')} />
+            <TextInput label="Email" type="email" {...field('email')} />
+            <Select label="Relation" data={[{ value: 'spouse', label: 'Spouse' }, { value: 'partner', label: 'Partner' }]} value={form.relation} allowDeselect={false} onChange={(value) => setForm({ ...form, relation: value === 'partner' ? 'partner' : 'spouse' })} />
+          </SimpleGrid>
+          <FormAlert message={problem} />
+          {sentTo && <Text fz="sm" c="teal.9" role="status">{`${INVITE_MESSAGES.sent} We emailed ${sentTo} a link that works once, for that address.`}</Text>}
+          <Button type="submit" w="fit-content" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </Stack>
+      </form>
+      <InvitationsList kind="household" title="Invitations you sent" />
+    </Stack>
   );
 }

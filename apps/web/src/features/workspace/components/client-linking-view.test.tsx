@@ -4,8 +4,9 @@ import { makeProfile } from '../../../test/profile-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { ClientLinkingView } from './client-linking-view';
 
-const BUILT_IN = ['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral'].map((name) => ({ id: null, name, isBuiltIn: true, expiryDate: null, isExpired: false }));
-const SEMINAR = { id: 's1', name: 'Spring Seminar', isBuiltIn: false, expiryDate: '2026-12-31', isExpired: false };
+// Links come signed from the server (only it holds the key): the page shows them as given.
+const BUILT_IN = ['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral'].map((name) => ({ id: null, name, isBuiltIn: true, expiryDate: null, isExpired: false, link: `https://app.test/register?advisor=adv1&role=client&source=${name.toLowerCase()}&sig=s-${name}` }));
+const SEMINAR = { id: 's1', name: 'Spring Seminar', isBuiltIn: false, expiryDate: '2026-12-31', isExpired: false, link: 'https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31&sig=s-seminar' };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +16,7 @@ function setup() {
     'GET /api/profile': { body: { profile } },
     'PATCH /api/profile': (call) => ({ body: { profile: { ...profile, contact: { ...profile.contact, ...(call.body as { contact: object }).contact } } } }),
     'GET /api/advisor/sources': { body: { sources: [...BUILT_IN, SEMINAR] } },
+    'GET /api/invitations': { body: { invitations: [] } },
     'POST /api/advisor/sources': { status: 400, body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } } },
     'POST /api/advisor/invites': (call) => ({ body: { sentTo: (call.body as { email: string }).email } }),
     'GET /api/advisor/phone-number': { body: { number: null } },
@@ -22,7 +24,7 @@ function setup() {
     'PUT /api/advisor/phone-number': (call) => ({ body: { number: { phoneNumber: (call.body as { phoneNumber: string }).phoneNumber, friendlyName: '(212) 555-0117' } } }),
   });
   vi.stubGlobal('fetch', stub.fetchStub);
-  renderPage(<ClientLinkingView advisorId="adv1" origin="https://app.test" />, { url: '/advisor/client-linking', user: makeUser({ id: 'adv1', role: 'advisor' }) });
+  renderPage(<ClientLinkingView />, { url: '/advisor/client-linking', user: makeUser({ id: 'adv1', role: 'advisor' }) });
   return stub.calls;
 }
 
@@ -40,12 +42,12 @@ describe('Client Linking', () => {
     expect((patch?.body as { contact: { smsAlert: boolean } }).contact.smsAlert).toBe(true);
   });
 
-  it('shows a lowercased link per built-in source and the custom one with its expiry, each with a QR code', async () => {
+  it('shows the signed link per built-in source and the custom one with its expiry, each with a QR code', async () => {
     setup();
     const facebook = await toLinks();
-    expect(within(facebook).getByText('https://app.test/register?advisor=adv1&role=client&source=facebook')).toBeTruthy();
+    expect(within(facebook).getByText('https://app.test/register?advisor=adv1&role=client&source=facebook&sig=s-Facebook')).toBeTruthy();
     const seminar = screen.getByRole('group', { name: 'Spring Seminar link' });
-    expect(within(seminar).getByText('https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31')).toBeTruthy();
+    expect(within(seminar).getByText(SEMINAR.link)).toBeTruthy();
     expect(await within(seminar).findByRole('img', { name: 'QR code of the Spring Seminar link' })).toBeTruthy();
     expect(within(seminar).getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { RegistrationLinksStep } from './registration-links-step';
 import { SmsStep } from './sms-step';
 
 /** Client Linking's three steps (spec 01 §2): Notifications, Registration Link, Connect with SMS. */
-export function ClientLinkingView({ advisorId, origin }: { advisorId: string; origin: string }) {
+export function ClientLinkingView() {
   const [step, setStep] = useState(0);
   return (
     <Stepper active={step} onStepClick={setStep} allowNextStepsSelect>
@@ -13,7 +13,7 @@ export function ClientLinkingView({ advisorId, origin }: { advisorId: string; or
         <NotificationsStep onSaved={() => setStep(1)} />
       </Stepper.Step>
       <Stepper.Step label="Registration Link">
-        <RegistrationLinksStep advisorId={advisorId} origin={origin} />
+        <RegistrationLinksStep />
       </Stepper.Step>
       <Stepper.Step label="Connect with SMS">
         <SmsStep />

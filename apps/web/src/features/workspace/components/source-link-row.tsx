@@ -1,18 +1,15 @@
 import type { TRegistrationSource } from '@finboard/contracts';
-import { registrationLinkOf } from '@finboard/domain/workspace';
 import { Badge, Button, CopyButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { qrCodeDataUrl } from '../lib/qr-code';
 
 export interface SourceLinkRowProps {
   source: TRegistrationSource;
-  advisorId: string;
-  origin: string;
 }
 
-/** One source's registration link: the link, Copy, and its QR code. */
-export function SourceLinkRow({ source, advisorId, origin }: SourceLinkRowProps) {
-  const link = registrationLinkOf({ origin, advisorId, source: source.name, expiryDate: source.expiryDate });
+/** One source's registration link as the server signed it (only a signed link connects a client): the link, Copy, and its QR code. */
+export function SourceLinkRow({ source }: SourceLinkRowProps) {
+  const { link } = source;
   const qr = useQuery({ queryKey: ['qr-code', link], queryFn: () => qrCodeDataUrl(link), staleTime: Infinity });
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={`${source.name} link`}>

@@ -1,0 +1,67 @@
+import type { TInvitation } from '@finboard/contracts';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/app-error';
+import { formatDateTime } from '../../lib/format-date';
+import { notifyError } from '../../lib/notify';
+import { FormAlert } from '../form-alert';
+import { invitationsQuery, useRevokeInvitation } from './invitations-api';
+
+const STATUS = {
+  pending: { label: 'Pending', color: 'blue' },
+  accepted: { label: 'Accepted', color: 'teal' },
+  expired: { label: 'Expired', color: 'gray' },
+  revoked: { label: 'Withdrawn', color: 'gray' },
+} as const;
+
+function whenOf(invitation: TInvitation): string {
+  if (invitation.status === 'accepted' && invitation.acceptedAt) return `accepted ${formatDateTime(invitation.acceptedAt)}`;
+  if (invitation.status === 'pending') return `sent ${formatDateTime(invitation.createdAt)}, works until ${formatDateTime(invitation.expiresAt)}`;
+  return `sent ${formatDateTime(invitation.createdAt)}`;
+}
+
+/**
+ * The invitations of one kind the signed-in user has sent: who, when, and their state; a pending
+ * one can be withdrawn, after which its link opens nothing.
+ */
+export function InvitationsList({ kind, title }: { kind: TInvitation['kind']; title: string }) {
+  const invitations = useQuery(invitationsQuery());
+  const revoke = useRevokeInvitation();
+  if (invitations.isPending) return <Loader size="sm" aria-label="Loading your invitations" />;
+  if (invitations.isError) return <FormAlert message={errorMessage(invitations.error)} />;
+  const rows = invitations.data.invitations.filter((invitation) => invitation.kind === kind);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Text fw={600}>{title}</Text>
+      {rows.map((invitation) => (
+        <Group key={invitation.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Invitation to ${invitation.email}`}>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {invitation.firstName} {invitation.lastName} · {invitation.email}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              {whenOf(invitation)}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light" color={STATUS[invitation.status].color}>
+              {STATUS[invitation.status].label}
+            </Badge>
+            {invitation.status === 'pending' && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                loading={revoke.isPending && revoke.variables === invitation.id}
+                onClick={() => revoke.mutate(invitation.id, { onError: (error) => notifyError(errorMessage(error), 'Not withdrawn') })}
+              >
+                Withdraw
+              </Button>
+            )}
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
