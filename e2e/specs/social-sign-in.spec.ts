@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { pathOf } from '../support/auth-flows';
-import { launchBrowser, newPage } from '../support/browser';
+import { DEMO_PASSWORD, logIn, pathOf } from '../support/auth-flows';
+import { BASE_URL, launchBrowser, newPage } from '../support/browser';
+import { openMailLink } from '../support/mailbox';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
@@ -64,9 +65,19 @@ test("an advisor who signs up with Google from a sub-advisor invitation joins th
   const primary = found.advisors.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === 'Morgan Patel');
   assert.ok(primary, 'the demo advisor is listed near 10006');
 
-  await page.goto(`/register/advisor?inviter=${primary.id}&inviteType=advisor`);
+  // The primary invites the address the identity provider will answer with; only that address can use the link.
+  const login = `ida${Date.now()}`;
+  const inviter = await newPage(browser);
+  await logIn(inviter.page, 'demo.advisor@finboard.dev', DEMO_PASSWORD);
+  await inviter.page.waitForURL((url) => url.pathname.startsWith('/advisor/'));
+  const sent = await inviter.page.request.post('/api/advisor/sub-advisors/invites', { data: { firstName: 'Grace', lastName: 'Hopper', email: `${login}@social.example.com` }, headers: { origin: BASE_URL } });
+  assert.equal(sent.status(), 200, await sent.text());
+  const invitationLink = await openMailLink(inviter.page, `${login}@social.example.com`, '/register/advisor');
+  await inviter.context.close();
+
+  await page.goto(invitationLink);
   await page.getByRole('button', { name: /google/i }).click();
-  await signInAtIdentityProvider(page, `ida${Date.now()}`);
+  await signInAtIdentityProvider(page, login);
   await page.waitForURL((url) => url.pathname.startsWith('/advisor/'), { timeout: 20_000 });
 
   const session = (await page.evaluate(async () => (await fetch('/api/session')).json())) as { user: { role: string; parentId: string | null } };

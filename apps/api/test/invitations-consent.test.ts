@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { billingSubscriptions, clientAdvisorLinks, householdMembers, invitations, users } from '@finboard/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvisor, type Party } from './directory-helpers';
+import { invitationTokenSentTo, paramsOf, signedAdvisorLink } from './registration-links';
+import { createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+
+/**
+ * Every way into an account or a client's data needs its owner's consent (the Invitations issue):
+ * an invitation is a single-use token for the invited email, an advisor's link carries the
+ * server's signature, and neither an inviter's id nor a link's parameters prove anything alone.
+ */
+
+const EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
+const PLAN_FULL = "Your advisor's plan has no place for another sub-advisor.";
+
+let t: TestApp;
+let advisor: Party;
+let client: Party;
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  advisor = await createAdvisor(t, { zip: '10001' });
+  await subscribe(advisor.user.id, 'firm');
+  client = await signUp(t, { firstName: 'Pat' });
+}, 60_000);
+afterAll(() => t?.close());
+
+async function subscribe(advisorId: string, planKey: string) {
+  const at = new Date();
+  await t.database.db.insert(billingSubscriptions).values({ id: randomUUID(), userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
+  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
+}
+
+const register = (email: string, context: Record<string, unknown>, role = 'client') =>
+  t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email, context }) });
+
+const parentOf = async (email: string) => (await t.database.db.select({ parentId: users.parentId }).from(users).where(eq(users.email, email)))[0]?.parentId ?? null;
+const householdOf = (memberId: string) => t.database.db.select().from(householdMembers).where(eq(householdMembers.memberId, memberId));
+const linksOf = (clientId: string) => t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, clientId));
+
+async function inviteSubAdvisor(email = uniqueEmail('sub')) {
+  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: advisor.cookies });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { email, token: await invitationTokenSentTo(t, email) };
+}
+
+describe('forged invitations open nothing', () => {
+  it('an advisor registering with an advisor id as inviter (no token) is an ordinary advisor with no parent, told why', async () => {
+    const email = uniqueEmail('forger');
+    const answer = await register(email, { inviter: advisor.user.id, inviteType: 'advisor' }, 'advisor');
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().linkNotice).toMatch(/not valid/);
+    expect(await parentOf(email)).toBeNull();
+  });
+
+  it('a stranger naming a client as inviter joins no household', async () => {
+    const answer = await register(uniqueEmail('stranger'), { inviter: client.user.id, inviteType: 'spouse' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(await householdOf(answer.json().user.id)).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/household', cookies: client.cookies })).json().members).toEqual([]);
+  });
+
+  it('a made-up token, a token for another email, another role, a used one, a withdrawn one and an expired one join nobody', async () => {
+    const madeUp = await register(uniqueEmail('sub'), { invitation: 'A'.repeat(43) }, 'advisor');
+    expect(madeUp.json().linkNotice).toMatch(/not valid/);
+
+    const forOther = await inviteSubAdvisor();
+    const stolen = await register(uniqueEmail('thief'), { invitation: forOther.token }, 'advisor');
+    expect(stolen.statusCode, stolen.body).toBe(201);
+    expect(stolen.json().linkNotice).toMatch(/another email address/);
+    expect(await parentOf(stolen.json().user.email)).toBeNull();
+
+    const asClient = await register(forOther.email, { invitation: forOther.token });
+    expect(asClient.json().linkNotice).toMatch(/another kind of account/);
+
+    const used = await inviteSubAdvisor();
+    expect((await register(used.email, { invitation: used.token }, 'advisor')).statusCode).toBe(201);
+    expect(await parentOf(used.email)).toBe(advisor.user.id);
+    const check = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'advisor', email: used.email, context: { invitation: used.token } } });
+    expect(check.json()).toEqual({ status: 'refused', notice: expect.stringMatching(/already been used/) });
+
+    const withdrawn = await inviteSubAdvisor();
+    const id = (await t.database.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.email, withdrawn.email)))[0]?.id as string;
+    expect((await t.request({ method: 'DELETE', url: `/api/invitations/${id}`, cookies: advisor.cookies })).statusCode).toBe(204);
+    const afterWithdrawal = await register(withdrawn.email, { invitation: withdrawn.token }, 'advisor');
+    expect(afterWithdrawal.json().linkNotice).toMatch(/withdrawn/);
+    expect(await parentOf(withdrawn.email)).toBeNull();
+
+    const late = await inviteSubAdvisor();
+    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, late.email));
+    const tooLate = await register(late.email, { invitation: late.token }, 'advisor');
+    expect(tooLate.json().linkNotice).toMatch(/expired/);
+    expect(await parentOf(late.email)).toBeNull();
+  });
+
+  it('stores only the token\'s hash, and an invitation lasts 7 days by default', async () => {
+    const sent = await inviteSubAdvisor();
+    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, sent.email));
+    expect(JSON.stringify(row)).not.toContain(sent.token);
+    expect(sent.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
+    const days = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 5);
+  });
+});
+
+describe("the inviter's list", () => {
+  it('shows each invitation with its state; another user neither sees nor withdraws it', async () => {
+    const pending = await inviteSubAdvisor();
+    const list = (await t.request({ method: 'GET', url: '/api/invitations', cookies: advisor.cookies })).json().invitations as { id: string; email: string; status: string; kind: string }[];
+    const mine = list.find((row) => row.email === pending.email);
+    expect(mine).toMatchObject({ kind: 'sub_advisor', status: 'pending' });
+    expect(list.map((row) => row.status)).toEqual(expect.arrayContaining(['pending', 'accepted', 'revoked', 'expired']));
+    expect(JSON.stringify(list)).not.toContain(pending.token);
+
+    expect((await t.request({ method: 'GET', url: '/api/invitations', cookies: client.cookies })).json().invitations).toEqual([]);
+    expectError(await t.request({ method: 'DELETE', url: `/api/invitations/${mine?.id}`, cookies: client.cookies }), 404, 'NOT_FOUND');
+    expect((await register(pending.email, { invitation: pending.token }, 'advisor')).json().linkNotice).toBeNull();
+  });
+});
+
+describe('the sub-advisor allowance is taken atomically when an invitation is accepted', () => {
+  it('twelve parallel registrations against a plan with the places left: exactly that many join, the others are refused and leave no account', async () => {
+    const primary = await createAdvisor(t, { zip: '10001' });
+    await subscribe(primary.user.id, 'firm');
+    const sent = [];
+    for (let n = 0; n < 12; n += 1) {
+      const email = uniqueEmail('rush');
+      const answer = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Rush', email }, cookies: primary.cookies });
+      expect(answer.statusCode, answer.body).toBe(200);
+      sent.push({ email, token: await invitationTokenSentTo(t, email) });
+    }
+    const answers = await Promise.all(sent.map(({ email, token }) => register(email, { invitation: token }, 'advisor')));
+    const joined = answers.filter((answer) => answer.statusCode === 201);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(joined).toHaveLength(4);
+    for (const answer of refused) expect(expectError(answer, 400, 'VALIDATION').message).toBe(PLAN_FULL);
+    const children = await t.database.db.select({ id: users.id }).from(users).where(eq(users.parentId, primary.user.id));
+    expect(children).toHaveLength(4);
+    for (const { email } of sent) {
+      const [row] = await t.database.db.select({ parentId: users.parentId }).from(users).where(eq(users.email, email));
+      // Every account that exists is a sub-advisor: no standalone advisor was left behind.
+      if (row) expect(row.parentId).toBe(primary.user.id);
+    }
+  });
+});
+
+describe("an advisor's registration link needs the advisor's signature", () => {
+  it('an unsigned built-in link, an altered signature, a changed source or expiry: an ordinary account, told why', async () => {
+    const signed = signedAdvisorLink(t, advisor.user.id, 'Fair', '2099-12-31');
+    for (const context of [
+      { advisor: advisor.user.id, source: 'facebook' },
+      { ...signed, sig: `${signed.sig.slice(0, -2)}AA` },
+      { ...signed, source: 'Other Fair' },
+      { ...signed, expiry: '9999-12-31' },
+      { ...signed, advisor: client.user.id },
+    ]) {
+      const answer = await register(uniqueEmail('linked'), context);
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json().linkNotice).toBe(EXPIRED);
+      expect(await linksOf(answer.json().user.id)).toEqual([]);
+    }
+  });
+
+  it('a link made before signatures counts only when the advisor saved that very source and expiry', async () => {
+    const saved = await t.request({ method: 'POST', url: '/api/advisor/sources', payload: { name: 'Old Fair', expiryDate: '2099-06-30' }, cookies: advisor.cookies });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const legacy = await register(uniqueEmail('legacy'), { advisor: advisor.user.id, source: 'Old Fair', expiry: '2099-06-30' });
+    expect(legacy.json().linkNotice).toBeNull();
+    expect(await linksOf(legacy.json().user.id)).toEqual([expect.objectContaining({ advisorId: advisor.user.id, requestedBy: 'advisor', status: 'pending', source: 'Old Fair' })]);
+    const stretched = await register(uniqueEmail('legacy'), { advisor: advisor.user.id, source: 'Old Fair', expiry: '2199-06-30' });
+    expect(stretched.json().linkNotice).toBe(EXPIRED);
+    const dropped = await register(uniqueEmail('legacy'), { advisor: advisor.user.id, source: 'Old Fair' });
+    expect(dropped.json().linkNotice).toBe(EXPIRED);
+  });
+
+  it('the signed link Client Linking gives connects only once the client accepts the advisor\'s request', async () => {
+    const sources = (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as { name: string; link: string }[];
+    const { role: _role, ...context } = paramsOf(sources.find((row) => row.name === 'Referral')?.link ?? '');
+    const answer = await register(uniqueEmail('referred'), context);
+    expect(answer.json().linkNotice).toBeNull();
+    expect(await linksOf(answer.json().user.id)).toEqual([expect.objectContaining({ status: 'pending', requestedBy: 'advisor', source: 'referral' })]);
+  });
+});
+
+describe('invitations answer the same whether or not the address has an account', () => {
+  it("the inviter is answered alike; the account's owner is told instead of being sent a link", async () => {
+    const fresh = uniqueEmail('fresh');
+    for (const email of [client.user.email as string, fresh]) {
+      const answer = await t.request({ method: 'POST', url: '/api/advisor/invites', payload: { type: 'client', firstName: 'Pat', lastName: 'Lee', email }, cookies: advisor.cookies });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ sentTo: email });
+    }
+    expect((await t.latestLinks(fresh)).some((link) => link.includes('invitation='))).toBe(true);
+    const toOwner = await t.latestLinks(client.user.email as string);
+    expect(toOwner.some((link) => link.includes('invitation='))).toBe(false);
+  });
+});
