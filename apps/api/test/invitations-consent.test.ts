@@ -187,13 +187,13 @@ describe("an advisor's registration link needs the advisor's signature", () => {
 describe('invitations answer the same whether or not the address has an account', () => {
   it("the inviter is answered alike; the account's owner is told instead of being sent a link", async () => {
     const fresh = uniqueEmail('fresh');
-    for (const email of [client.user.email as string, fresh]) {
+    for (const email of [client.user.email, fresh]) {
       const answer = await t.request({ method: 'POST', url: '/api/advisor/invites', payload: { type: 'client', firstName: 'Pat', lastName: 'Lee', email }, cookies: advisor.cookies });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual({ sentTo: email });
     }
     expect((await t.latestLinks(fresh)).some((link) => link.includes('invitation='))).toBe(true);
-    const toOwner = await t.latestLinks(client.user.email as string);
+    const toOwner = await t.latestLinks(client.user.email);
     expect(toOwner.some((link) => link.includes('invitation='))).toBe(false);
   });
 });
