@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { billingSubscriptions, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenSentTo } from './registration-links';
-import { cookiesOf, createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { cookiesOf, createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail, subscribeToPlan } from './test-app';
 
 /** Sub-advisors: an invitation link sets the parent within the plan's allowance; they read the primary's clients read-only, never billing. */
 
@@ -25,11 +24,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function subscribe(advisorId: string, planKey: string) {
-  const at = new Date();
-  await t.database.db.insert(billingSubscriptions).values({ id: randomUUID(), userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
-  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
-}
 
 /** An invitation from the primary, as its email carries it: the invited address and the link's token. */
 async function inviteSub(inviter: Party): Promise<{ email: string; token: string }> {
@@ -51,7 +45,7 @@ async function parentOf(userId: string) {
 describe('registering through a sub-advisor invitation', () => {
   it('is refused when the primary\'s plan has no place left by the time the invitation is used (Firm moved to Advanced)', async () => {
     const other = await signUp(t, { role: 'advisor' });
-    await subscribe(other.user.id, 'firm');
+    await subscribeToPlan(t, other.user.id, 'firm');
     const invitation = await inviteSub(other);
     await t.database.db.update(billingSubscriptions).set({ planKey: 'advanced' }).where(eq(billingSubscriptions.userId, other.user.id));
     const before = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
@@ -61,7 +55,7 @@ describe('registering through a sub-advisor invitation', () => {
   });
 
   it('on Firm sets the parent for four sub-advisors, and refuses the fifth (five invitations sent while places were free)', async () => {
-    await subscribe(primary.user.id, 'firm');
+    await subscribeToPlan(t, primary.user.id, 'firm');
     const invitations = [];
     for (let n = 0; n < 5; n += 1) invitations.push(await inviteSub(primary));
     const ids: string[] = [];
@@ -113,7 +107,7 @@ describe('inviting a sub-advisor by email', () => {
   it('is refused without a place on the plan, and sends the advisor link otherwise', async () => {
     const solo = await signUp(t, { role: 'advisor' });
     expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: uniqueEmail('sub') }), 403, 'FORBIDDEN').message).toBe(PLAN_FULL);
-    await subscribe(solo.user.id, 'firm');
+    await subscribeToPlan(t, solo.user.id, 'firm');
     expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: '' }), 400, 'VALIDATION').message).toBe('All fields are required! You should input all the fields!');
     const email = uniqueEmail('sub');
     const sent = await invite(solo, { firstName: 'Sam', lastName: 'Sub', email });

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { billingSubscriptions, clientAdvisorLinks, householdMembers, invitations, users } from '@finboard/db';
+import { clientAdvisorLinks, householdMembers, invitations, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, type Party } from './directory-helpers';
 import { invitationTokenSentTo, paramsOf, signedAdvisorLink } from './registration-links';
-import { createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail, subscribeToPlan } from './test-app';
 
 /**
  * Every way into an account or a client's data needs its owner's consent (the Invitations issue):
@@ -22,16 +21,11 @@ let client: Party;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   advisor = await createAdvisor(t, { zip: '10001' });
-  await subscribe(advisor.user.id, 'firm');
+  await subscribeToPlan(t, advisor.user.id, 'firm');
   client = await signUp(t, { firstName: 'Pat' });
 }, 60_000);
 afterAll(() => t?.close());
 
-async function subscribe(advisorId: string, planKey: string) {
-  const at = new Date();
-  await t.database.db.insert(billingSubscriptions).values({ id: randomUUID(), userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
-  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
-}
 
 const register = (email: string, context: Record<string, unknown>, role = 'client') =>
   t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email, context }) });
@@ -123,7 +117,7 @@ describe("the inviter's list", () => {
 describe('the sub-advisor allowance is taken atomically when an invitation is accepted', () => {
   it('twelve parallel registrations against a plan with the places left: exactly that many join, the others are refused and leave no account', async () => {
     const primary = await createAdvisor(t, { zip: '10001' });
-    await subscribe(primary.user.id, 'firm');
+    await subscribeToPlan(t, primary.user.id, 'firm');
     const sent = [];
     for (let n = 0; n < 12; n += 1) {
       const email = uniqueEmail('rush');

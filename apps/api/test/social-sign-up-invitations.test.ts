@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { billingSubscriptions, users } from '@finboard/db';
+import { billingSubscriptions } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invitationTokenSentTo } from './registration-links';
-import { createTestApp, expectError, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, expectError, signUp, type TestApp, uniqueEmail, subscribeToPlan } from './test-app';
 
 /**
  * A social sign-up from a sub-advisor invitation is checked as an email sign-up is: the primary's plan
@@ -18,15 +17,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function subscribe(advisorId: string, planKey: string) {
-  const at = new Date();
-  await t.database.db.insert(billingSubscriptions).values({ id: randomUUID(), userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
-  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
-}
 
 it("refuses an advisor's Google sign-up from an invitation whose primary has no place left on the plan, with no sign-up cookie", async () => {
   const primary = await signUp(t, { role: 'advisor' });
-  await subscribe(primary.user.id, 'firm');
+  await subscribeToPlan(t, primary.user.id, 'firm');
   const email = uniqueEmail('sub');
   const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: primary.cookies });
   expect(sent.statusCode, sent.body).toBe(200);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { billingSubscriptions, type Database, users } from '@finboard/db';
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import { count, eq } from 'drizzle-orm';
@@ -138,6 +139,13 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
   const response = await t.request({ method: 'GET', url: '/api/session', cookies });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ user: Record<string, unknown> | null }>().user;
+}
+
+/** An advisor's active subscription to a named plan (firm, advanced, …) in the billing mirror, as the provider's answer would leave it. */
+export async function subscribeToPlan(t: TestApp, advisorId: string, planKey: string) {
+  const at = new Date();
+  await t.database.db.insert(billingSubscriptions).values({ id: `sub_${randomUUID()}`, userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
+  await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
 }
 
 /**

@@ -32,10 +32,10 @@ function ProviderMark({ provider }: { provider: Provider }) {
 
 /**
  * What a new social account signs up with, as the email form sends it: a client, the link's parameters and a
- * directory funnel's switches; an advisor, only a sub-advisor invitation (inviter, inviteType=advisor).
+ * directory funnel's switches; an advisor, only a sub-advisor invitation (its token, with the spec's inviter and inviteType).
  */
 function signUpContext(role: SignUpRole, context: TRegistrationContext | undefined): TRegistrationContext | undefined {
-  if (role === 'advisor') return context?.inviteType === 'advisor' && context.inviter ? { inviter: context.inviter, inviteType: 'advisor' } : undefined;
+  if (role === 'advisor') return context?.invitation ? { invitation: context.invitation, ...(context.inviter ? { inviter: context.inviter, inviteType: 'advisor' as const } : {}) } : undefined;
   if (!context) return undefined;
   const sent = withPendingConnection(context, readPendingConnection());
   return Object.keys(sent).length > 0 ? sent : undefined;

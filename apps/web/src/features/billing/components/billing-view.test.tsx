@@ -16,6 +16,7 @@ function setup(overview: TBillingOverview, { role = 'advisor', routes = {} }: { 
   const stub = stubFetch({
     'GET /api/billing': { body: overview },
     'GET /api/session': { body: { user: makeUser({ role }) } },
+    'GET /api/invitations': { body: { invitations: [] } },
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -147,6 +148,7 @@ describe('changing plan', () => {
     const stub = stubFetch({
       'GET /api/billing': () => ({ body: overview }),
       'GET /api/session': { body: { user: makeUser({ role: 'advisor' }) } },
+      'GET /api/invitations': { body: { invitations: [] } },
       'DELETE /api/billing/sub-accounts': () => {
         overview = { ...overview, subAccountCount: 0 };
         return { body: { deleted: 2 } };

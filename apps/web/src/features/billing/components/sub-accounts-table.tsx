@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { notifySuccess } from '../../../lib/notify';
+import { useInvitationsRefresh } from '../../../components/invitations/invitations-api';
+import { InvitationsList } from '../../../components/invitations/invitations-list';
 import { subAccountsQuery, useDeleteSubAccount, useInviteSubAdvisor } from '../api';
 import { instantDate } from '../lib/billing-format';
 import { LoadingState, QueryError } from '../../../components/query-state';
@@ -14,6 +16,7 @@ const ROW_HEIGHT = 44;
 /** Invite a sub-advisor (spec 01 §6): only while the plan's allowance exceeds the count, and never with an empty email. */
 function InviteSubAdvisorForm({ canInvite }: { canInvite: boolean }) {
   const invite = useInviteSubAdvisor();
+  const refreshInvitations = useInvitationsRefresh();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '' });
   const field = (name: keyof typeof form, label: string) => (
     <TextInput label={label} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.currentTarget.value })} disabled={!canInvite} />
@@ -23,6 +26,7 @@ function InviteSubAdvisorForm({ canInvite }: { canInvite: boolean }) {
     invite.mutate(form, {
       onSuccess: ({ sentTo }) => {
         notifySuccess(`Invitation sent to ${sentTo}`);
+        void refreshInvitations();
         setForm({ firstName: '', lastName: '', email: '' });
       },
     });
@@ -71,6 +75,7 @@ export function SubAccountsTable() {
   return (
     <Stack gap="sm">
       <InviteSubAdvisorForm canInvite={canInvite} />
+      <InvitationsList kind="sub_advisor" title="Sub-advisors you invited" />
       <StackedTable minWidth={560}>
         <Table aria-label="Advisor Subaccounts" highlightOnHover>
           <Table.Thead>

@@ -2,6 +2,7 @@ import { INVITE_MESSAGES, inviteProblem } from '@finboard/domain/workspace';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/app-error';
+import { useInvitationsRefresh } from '../../../components/invitations/invitations-api';
 import { useInviteClient } from '../api';
 
 const EMPTY = { firstName: '', lastName: '', email: '' };
@@ -12,6 +13,7 @@ export function InviteClientDialog({ opened, onClose }: { opened: boolean; onClo
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const invite = useInviteClient();
+  const refreshInvitations = useInvitationsRefresh();
   const field = (key: keyof typeof EMPTY) => ({
     value: form[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.currentTarget.value }),
@@ -29,7 +31,16 @@ export function InviteClientDialog({ opened, onClose }: { opened: boolean; onClo
     const found = inviteProblem(form);
     setProblem(found);
     if (found) return;
-    invite.mutate({ type: 'client', ...form }, { onSuccess: (data) => setSentTo(data.sentTo), onError: (error) => setProblem(errorMessage(error)) });
+    invite.mutate(
+      { type: 'client', ...form },
+      {
+        onSuccess: (data) => {
+          setSentTo(data.sentTo);
+          void refreshInvitations();
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
   }
 
   return (
