@@ -43,6 +43,7 @@ import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { createTelephonyProvider } from '../providers/telephony/create-telephony-provider';
 import { directoryRoutes } from '../modules/directory/directory.routes';
+import type { ListedAdvisorsPage } from '../modules/directory/directory.service';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { NOTIFICATION_CHANNEL } from '../modules/notifications/live/notification-channel';
 import { NotificationHub } from '../modules/notifications/live/notification-hub';
@@ -86,6 +87,7 @@ import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from './clock';
 import { SessionCache } from './session-cache';
+import { ReuseCache } from './reuse-cache';
 import { shareSessionRevocations } from './session-revocations';
 import { findWebDist } from './web-dist';
 
@@ -254,7 +256,9 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
   await app.register(householdRoutes, { db });
-  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
+  // Shared with the admin actions: a suspension clears this instance's searches at once.
+  const directorySearches = new ReuseCache<ListedAdvisorsPage>(config.directoryCacheSeconds * 1000);
+  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, searches: directorySearches });
   await app.register(workspaceRoutes, { deps: { db, now: () => new Date(), figures: dashboardFiguresCache(config.dashboardCacheSeconds), mail, publicUrl: config.publicUrl, productName: config.productName, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database);
@@ -264,7 +268,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(sandboxCardRoutes, { deps: billingDeps });
   const stripe = config.billing.stripe;
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
-  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
+  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
   registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
