@@ -120,9 +120,11 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  * Live notifications: this instance's open streams, fed by the channel all instances listen on.
  * Streams end before the server closes (browsers reconnect elsewhere), the listener after.
  */
-async function registerLiveNotifications(app: FastifyInstance, database: Database): Promise<void> {
+async function registerLiveNotifications(app: FastifyInstance, database: Database, sessions: SessionCache): Promise<void> {
   const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
   const hub = new NotificationHub(database.db, logError('live notification delivery failed'));
+  // A session ended anywhere (sign-out, reset, password change, suspension) ends its streams here.
+  sessions.onRevocation((revocation) => hub.revoke(revocation));
   const listener = await database.listen(NOTIFICATION_CHANNEL, {
     onPayload: (payload) => hub.signal(payload),
     onGap: () => hub.resyncAll(),
@@ -261,7 +263,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, searches: directorySearches });
   await app.register(workspaceRoutes, { deps: { db, now: () => new Date(), figures: dashboardFiguresCache(config.dashboardCacheSeconds), mail, publicUrl: config.publicUrl, productName: config.productName, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
-  await registerLiveNotifications(app, database);
+  await registerLiveNotifications(app, database, sessionCache);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(billingWebhookRoutes, { deps: billingDeps });
