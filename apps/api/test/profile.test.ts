@@ -510,6 +510,8 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
 describe("GET /api/advisors/:userId/profile: an advisor's public profile", () => {
   it("an advisor's → 200 with its public details; never its identity, birth date, street address, spouse or dependents", async () => {
     const owner = await signUp(t, { role: 'advisor', firstName: 'Public', lastName: 'Advisor' });
+    // Listed (onboarding finished): an unlisted advisor's profile is the advisor's and connected clients' only (advisor-profile-visibility.test.ts).
+    await t.database.db.update(users).set({ completionDate: productToday() }).where(eq(users.id, owner.user.id));
     const own = await patchOk(owner.cookies, {
       advisor: ADVISOR,
       socialLinks: SOCIAL,

@@ -7,4 +7,6 @@ export interface Actor {
   email: string;
   /** Until the email is verified, the client's financial data stays closed (access/client-data-access.ts). */
   emailVerified: boolean;
+  /** The session the request came with (a live notification stream ends with it). */
+  sessionId?: string;
 }

@@ -33,6 +33,8 @@ export const ZEnv = z
     /** The welcome splash's video (a video file or an embeddable page, https); unset shows a poster and text. Its origin is allowed by the CSP. */
     WELCOME_VIDEO_URL: z.url({ protocol: /^https$/ }).optional(),
     SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    /** Password-reset and verification mails per account and kind in an hour: more requests get the same answer and no mail. */
+    AUTH_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
     SUPPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -180,6 +182,8 @@ export interface Config {
   redisUrl: string | null;
   directoryRateLimit: { max: number; windowMs: number };
   supportRateLimit: { max: number; windowMs: number };
+  /** Reset and verification mails sent per account and kind within an hour. */
+  authMailMaxPerHour: number;
   /** How long a directory search's public rows are reused (0: never). */
   directoryCacheSeconds: number;
   /** How long the advisor dashboard's figures are reused while the advisor's grants are unchanged (0: never). */
@@ -259,6 +263,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     redisUrl: env.REDIS_URL ?? null,
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     supportRateLimit: { max: env.SUPPORT_RATE_LIMIT_MAX, windowMs: env.SUPPORT_RATE_LIMIT_WINDOW_MS },
+    authMailMaxPerHour: env.AUTH_MAIL_MAX_PER_HOUR,
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,

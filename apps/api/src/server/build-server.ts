@@ -44,6 +44,7 @@ import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
 import { workspaceRoutes } from '../modules/workspace/workspace.routes';
 import { createTelephonyProvider } from '../providers/telephony/create-telephony-provider';
 import { directoryRoutes } from '../modules/directory/directory.routes';
+import type { ListedAdvisorsPage } from '../modules/directory/directory.service';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { NOTIFICATION_CHANNEL } from '../modules/notifications/live/notification-channel';
 import { NotificationHub } from '../modules/notifications/live/notification-hub';
@@ -87,6 +88,7 @@ import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from './clock';
 import { SessionCache } from './session-cache';
+import { ReuseCache } from './reuse-cache';
 import { shareSessionRevocations } from './session-revocations';
 import { findWebDist } from './web-dist';
 
@@ -119,9 +121,11 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  * Live notifications: this instance's open streams, fed by the channel all instances listen on.
  * Streams end before the server closes (browsers reconnect elsewhere), the listener after.
  */
-async function registerLiveNotifications(app: FastifyInstance, database: Database): Promise<void> {
+async function registerLiveNotifications(app: FastifyInstance, database: Database, sessions: SessionCache): Promise<void> {
   const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
   const hub = new NotificationHub(database.db, logError('live notification delivery failed'));
+  // A session ended anywhere (sign-out, reset, password change, suspension) ends its streams here.
+  sessions.onRevocation((revocation) => hub.revoke(revocation));
   const listener = await database.listen(NOTIFICATION_CHANNEL, {
     onPayload: (payload) => hub.signal(payload),
     onGap: () => hub.resyncAll(),
@@ -257,17 +261,19 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const invitationDeps = { db, mail, publicUrl: config.publicUrl, productName: config.productName, invitationTtlMs: config.invitationTtlMs, now: () => new Date() };
   await app.register(invitationsRoutes, { deps: invitationDeps });
   await app.register(householdRoutes, { deps: invitationDeps });
-  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, cacheSeconds: config.directoryCacheSeconds });
+  // Shared with the admin actions: a suspension clears this instance's searches at once.
+  const directorySearches = new ReuseCache<ListedAdvisorsPage>(config.directoryCacheSeconds * 1000);
+  await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, searches: directorySearches });
   await app.register(workspaceRoutes, { deps: { ...invitationDeps, figures: dashboardFiguresCache(config.dashboardCacheSeconds), linkKey: config.registrationLinkKey, telephony: createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
-  await registerLiveNotifications(app, database);
+  await registerLiveNotifications(app, database, sessionCache);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
   await app.register(billingRoutes, { deps: billingDeps });
   await app.register(billingWebhookRoutes, { deps: billingDeps });
   await app.register(sandboxCardRoutes, { deps: billingDeps });
   const stripe = config.billing.stripe;
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
-  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
+  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
   registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });

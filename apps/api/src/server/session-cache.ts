@@ -25,6 +25,7 @@ export const EVERYONE: Revocation = '*';
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
   #publish: ((revocation: Revocation) => Promise<void>) | null = null;
+  readonly #listeners: Array<(revocation: Revocation) => void> = [];
   // A lookup that started before a forget must not cache what it read: counted in forgets.
   #generation = 0;
   #clearedAt = 0;
@@ -37,6 +38,14 @@ export class SessionCache {
 
   get enabled() {
     return this.ttlMs > 0;
+  }
+
+  /**
+   * Every forget, this instance's or another's, is also handed to `listener` (the live notification
+   * streams check their sessions again), also when caching is off.
+   */
+  onRevocation(listener: (revocation: Revocation) => void) {
+    this.#listeners.push(listener);
   }
 
   /** Every later forget here is also handed to `publish` (which never throws). */
@@ -83,10 +92,16 @@ export class SessionCache {
   applyRevocation(revocation: Revocation) {
     if (revocation === EVERYONE) this.#clearHere();
     else this.#forgetHere(revocation);
+    this.#tellListeners(revocation);
   }
 
   #published(revocation: Revocation): Promise<void> {
-    return this.enabled && this.#publish ? this.#publish(revocation) : Promise.resolve();
+    this.#tellListeners(revocation);
+    return this.#publish ? this.#publish(revocation) : Promise.resolve();
+  }
+
+  #tellListeners(revocation: Revocation) {
+    for (const listener of this.#listeners) listener(revocation);
   }
 
   #forgetHere(userId: string) {

@@ -11,10 +11,10 @@ export const SESSION_CHANNEL = 'finboard_sessions';
  * published with NOTIFY (a user's id, or '*' for everyone) and every other instance applies what it
  * hears to its own cache; after a gap in hearing, it forgets everything. This instance has forgotten
  * already, so it skips its own (tagged with its id): its echo arrives later and would also throw away
- * what was cached after the write. Nothing is listened to when the cache is off.
+ * what was cached after the write. Published and listened to also when the cache is off: the live
+ * notification streams (`cache.onRevocation`) end with their sessions on every instance.
  */
 export async function shareSessionRevocations(app: FastifyInstance, database: Database, cache: SessionCache): Promise<void> {
-  if (!cache.enabled) return;
   const logError = (message: string) => (error: unknown) => app.log.error({ err: error }, message);
   const instanceId = randomUUID();
   const listener = await database.listen(SESSION_CHANNEL, {

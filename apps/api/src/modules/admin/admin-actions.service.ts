@@ -50,6 +50,8 @@ async function act(
     return result;
   });
   await deps.sessions.forgetUser(targetId);
+  // A suspended (or restored, or re-roled) advisor leaves (or joins) the directory: no reused search shows them.
+  deps.directorySearches.clear();
   return answer(outcome.user, outcome.message);
 }
 

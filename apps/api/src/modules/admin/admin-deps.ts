@@ -9,6 +9,8 @@ export interface AdminDeps {
   mail: MailService;
   /** The session cache: a suspension or a role change must not wait for a cached lookup to lapse. */
   sessions: { forgetUser(userId: string): Promise<void> };
+  /** The directory's reused searches on this instance (the others' lapse within DIRECTORY_CACHE_SECONDS). */
+  directorySearches: { clear(): void };
   /** The billing provider's name (sandbox | stripe), and Stripe's mode: only Stripe's objects have a page to link to. */
   billing: { provider: 'sandbox' | 'stripe'; stripeTestMode: boolean };
   now: () => Date;

@@ -7,6 +7,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config/env';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
+import { takeAuthMailQuota } from '../mail/auth-mail-quota';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
 import type { ConnectionDeps } from '../connections/connections.service';
@@ -77,6 +78,8 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // Over the hour's quota the link is made but not mailed: the answer stays the same neutral one.
+        if (!(await takeAuthMailQuota(db, config.authMailMaxPerHour, 'reset-password', user.id))) return;
         const link = `${config.publicUrl}/reset-password?oobCode=${encodeURIComponent(token)}`;
         const firstName = String((user as { firstName?: unknown }).firstName ?? '');
         await mail.send({ ...passwordResetEmail(config.productName, { email: user.email, firstName }, link), userId: user.id });
@@ -87,6 +90,7 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
       sendOnSignUp: false,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
+        if (!(await takeAuthMailQuota(db, config.authMailMaxPerHour, 'verify-email', user.id))) return;
         const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}&id=${encodeURIComponent(user.id)}`;
         const firstName = String((user as { firstName?: unknown }).firstName ?? '');
         await mail.send({ ...verificationEmail(config.productName, { email: user.email, firstName }, link), userId: user.id });

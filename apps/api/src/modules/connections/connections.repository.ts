@@ -123,8 +123,8 @@ export async function removeFavoriteClient(db: Db, { advisorId, clientId }: { ad
   await db.delete(advisorFavoriteClients).where(and(eq(advisorFavoriteClients.advisorId, advisorId), eq(advisorFavoriteClients.userId, clientId)));
 }
 
-export async function findUserRoleAndId(db: Db, id: string): Promise<{ id: string; role: string | null } | null> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+export async function findUserRoleAndId(db: Db, id: string): Promise<{ id: string; role: string | null; suspendedAt: Date | null } | null> {
+  const [row] = await db.select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -43,7 +43,8 @@ const respond = (row: LinkRow): TConnectionResponse => ({ connection: toConnecti
 export async function requestConnection(deps: ConnectionDeps, actor: Actor | null, input: TConnectionRequest): Promise<TConnectionResponse> {
   const client = requireConnectionParty(actor, 'client');
   const advisor = await findUserRoleAndId(deps.db, input.advisorId);
-  if (!advisor || advisor.role !== 'advisor') throw validationError(CONNECTION_MESSAGES.notAnAdvisor, 'advisorId');
+  // A suspended advisor answers as an unknown id does: nothing tells the account exists.
+  if (!advisor || advisor.role !== 'advisor' || advisor.suspendedAt) throw validationError(CONNECTION_MESSAGES.notAnAdvisor, 'advisorId');
   const row = await insertPendingLink(deps, {
     clientId: client.userId,
     advisorId: advisor.id,

@@ -4,8 +4,10 @@ import { and, asc, between, count, eq, isNotNull, isNull, lte, ne, or, type Plac
 import { ratingTotalsOf } from './ratings.repository';
 
 /**
- * Listed in the directory: an advisor who has finished onboarding. advisor_profiles.listed_on is
- * their completionDate, kept by triggers (migration 0010), so a search reads that table alone.
+ * Listed in the directory, the one rule of who anyone may see: an advisor who has finished
+ * onboarding, verified their email, is nobody's sub-advisor and is not suspended.
+ * advisor_profiles.listed_on is then their completionDate (null otherwise), kept by triggers
+ * (migrations 0010, 0029), so a search reads that table alone.
  */
 const isListed = isNotNull(advisorProfiles.listedOn);
 

@@ -12,7 +12,7 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, verified } from '../../access/route-policy';
 import type { Config } from '../../config/env';
-import { ReuseCache } from '../../server/reuse-cache';
+import type { ReuseCache } from '../../server/reuse-cache';
 import { getPublicAdvisor, getZipPlace, type ListedAdvisorsPage, searchAdvisors } from './directory.service';
 import { rateAdvisor } from './ratings.service';
 
@@ -21,12 +21,11 @@ import { rateAdvisor } from './ratings.service';
  * places, ratings. Public reads are limited per client address (config.directoryRateLimit, 120 a
  * minute by default), so the directory cannot be copied out wholesale in a minute.
  */
-export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config['directoryRateLimit']; cacheSeconds: number }> = async (
+export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config['directoryRateLimit']; searches: ReuseCache<ListedAdvisorsPage> }> = async (
   app,
-  { db, rateLimit, cacheSeconds },
+  { db, rateLimit, searches },
 ) => {
   const tags = ['directory'];
-  const searches = new ReuseCache<ListedAdvisorsPage>(cacheSeconds * 1000);
   const publicRead = { access: PUBLIC, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   app.get('/api/directory/advisors', { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } }, async (req) =>

@@ -57,12 +57,12 @@ export async function searchAdvisors(
   return { ...answer, total, advisors: await toCards(db, actor, rows) };
 }
 
-/** Whether the directory lists this id: an advisor who has finished onboarding. */
+/** Whether the directory lists this id: an advisor anyone may see (finished, verified, primary, not suspended). */
 export async function isListedAdvisor(db: Db, id: string): Promise<boolean> {
   return (await findListedAdvisor(db, id)) !== null;
 }
 
-/** A listed advisor's public profile; anyone else (a client, an unfinished advisor, an unknown id) is not found alike. */
+/** A listed advisor's public profile; anyone else (a client, an unlisted or suspended advisor, an unknown id) is not found alike. */
 export async function getPublicAdvisor(db: Db, actor: Actor | null, id: string): Promise<TPublicAdvisorProfileResponse> {
   const row = await findListedAdvisor(db, id);
   const profile = row && (await findPublicAdvisorProfile(db, id));

@@ -2,6 +2,7 @@ import type { TProfile, TProfileResponse, TUpdateProfileRequest } from '@finboar
 import type { Db } from '@finboard/db';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { requireActor } from '../../access/access';
+import { canSeeAdvisorProfile } from '../../access/advisor-profile-access';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
 import { type FileDeps, removeProfileImage } from './profile-images.service';
@@ -37,9 +38,13 @@ export async function getClientProfile(db: Db, actor: Actor | null, userId: stri
   return { profile: toProfile({ ...rows, user: rows.user }, ownerId === actor?.userId) };
 }
 
-/** An advisor's public profile. A client's profile is not public: it is NOT_FOUND, as for anyone unknown. */
+/**
+ * An advisor's profile, to those `canSeeAdvisorProfile` lets see it. A client's profile is not public,
+ * nor an unlisted advisor's to a stranger: NOT_FOUND, as for anyone unknown.
+ */
 export async function getAdvisorProfile(db: Db, actor: Actor | null, userId: string): Promise<TProfileResponse> {
   const viewer = requireActor(actor);
+  if (!(await canSeeAdvisorProfile(db, viewer, userId))) throw notFound('Profile not found');
   const profile = viewer.userId === userId ? (await getOwnProfile(db, viewer)).profile : await findPublicAdvisorProfile(db, userId);
   if (!profile || profile.role !== 'advisor') throw notFound('Profile not found');
   return { profile };

@@ -52,6 +52,11 @@ export function isUserSuspended(db: Db, userId: string): Promise<boolean> {
   return userRows.isUserSuspended(db, userId);
 }
 
+/** Which of these sessions are still live (a live stream opened with any other one is ended). */
+export function findLiveSessionIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  return userRows.findLiveSessionIds(db, ids);
+}
+
 /** A session started: the admin list's "last active". */
 export function markUserActive(db: Db, userId: string, at: Date): Promise<void> {
   return userRows.markUserActive(db, userId, at);

@@ -1,5 +1,5 @@
-import { accounts, type Db, userProfiles, users } from '@finboard/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { accounts, type Db, sessions, userProfiles, users } from '@finboard/db';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,6 +63,17 @@ export async function findUserName(db: Db, id: string): Promise<string> {
 export async function isUserSuspended(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, id)).limit(1);
   return row?.suspendedAt != null;
+}
+
+/** Which of these sessions still let their user in: not deleted, not expired, the user not suspended. */
+export async function findLiveSessionIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...ids]), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)));
+  return rows.map((row) => row.id);
 }
 
 /** A session started: the admin list's "last active". */

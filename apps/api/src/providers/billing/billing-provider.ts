@@ -124,6 +124,24 @@ export class BillingWebhookSignatureError extends Error {
   }
 }
 
+/** Stripe's window for a webhook's timestamp, both ways: older is a replay, newer was signed for later (a held forgery). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Refuses a `Stripe-Signature` header any of whose timestamps (`t=`) is more than the tolerance
+ * away from now, in the past or the future (Stripe's own client checks only the past).
+ */
+export function checkWebhookTimestamps(signatureHeader: string, nowSeconds: number): void {
+  const timestamps = signatureHeader
+    .split(',')
+    .map((part) => part.split('=', 2).map((piece) => piece.trim()))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => (value && /^\d+$/.test(value) ? Number(value) : Number.NaN));
+  if (timestamps.length === 0 || timestamps.some((timestamp) => !(Math.abs(nowSeconds - timestamp) <= WEBHOOK_TOLERANCE_SECONDS))) {
+    throw new BillingWebhookSignatureError('billing webhook timestamp outside the tolerance');
+  }
+}
+
 /** The embedded sandbox's own parts: its card form (what Stripe.js does), its clock and its invoice PDFs. */
 export interface SandboxBillingControls {
   createPaymentMethod(card: { number: string; expMonth: number; expYear: number; cvc: string; name: string }): Promise<{ id: string }>;

@@ -2,6 +2,7 @@ import type { TNotification } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { NotificationRecipientRole } from '@finboard/domain';
 import { AppError } from '../../../errors/app-error';
+import { findLiveSessionIds } from '../../session/session.service';
 import { encodeNotificationCursor } from '../notification-cursor';
 import { toNotification } from '../notification-mapper';
 import { findNotificationsByIds, type NotificationListRow } from '../notifications.repository';
@@ -46,6 +47,8 @@ export class LiveStream {
     readonly userId: string,
     readonly role: NotificationRecipientRole,
     readonly stream: SseStream,
+    /** The session it was opened with: when that ends (sign-out, reset, suspension…), so does the stream. */
+    readonly sessionId: string | null,
   ) {}
 
   /** A missed notification, sent before any live one. */
@@ -83,6 +86,9 @@ export class NotificationHub {
   private flushing: Promise<void> | null = null;
   private size = 0;
   private readonly timer: NodeJS.Timeout;
+  /** Users whose streams' sessions are to be checked again ('*': everyone's). */
+  private revoked = new Set<string>();
+  private checking: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -98,11 +104,11 @@ export class NotificationHub {
   }
 
   /** Registers a page's stream; over either limit it is refused (429), and the page polls instead. */
-  add(userId: string, role: NotificationRecipientRole, stream: SseStream): LiveStream {
+  add(userId: string, role: NotificationRecipientRole, stream: SseStream, sessionId: string | null = null): LiveStream {
     const mine = this.byUser.get(userId) ?? new Set<LiveStream>();
     if (mine.size >= this.limits.perUser) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE, undefined, RETRY_AFTER_SECONDS);
     if (this.size >= this.limits.total) throw new AppError('RATE_LIMITED', SERVER_BUSY_MESSAGE, undefined, RETRY_AFTER_SECONDS);
-    const live = new LiveStream(userId, role, stream);
+    const live = new LiveStream(userId, role, stream, sessionId);
     mine.add(live);
     this.byUser.set(userId, mine);
     this.size += 1;
@@ -118,6 +124,18 @@ export class NotificationHub {
     this.flushing ??= this.flush();
   }
 
+  /**
+   * A session revocation (the sessions channel, this instance's or another's: a user's id, or '*'
+   * after any sign-in, sign-out, reset or password change): the streams concerned check their
+   * sessions again, and those whose session no longer lets its user in are ended. Revocations of
+   * the same moment are checked together, in one query.
+   */
+  revoke(revocation: string): void {
+    if (revocation !== '*' && !this.byUser.has(revocation)) return;
+    this.revoked.add(revocation);
+    this.checking ??= this.checkSessions();
+  }
+
   /** The channel was lost for a while: every page reads its notifications again. */
   resyncAll(): void {
     for (const streams of this.byUser.values()) for (const live of streams) live.stream.send('resync', {});
@@ -127,6 +145,24 @@ export class NotificationHub {
   close(): void {
     clearInterval(this.timer);
     for (const streams of [...this.byUser.values()]) for (const live of [...streams]) live.stream.end();
+  }
+
+  private async checkSessions(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.revoked.size > 0) {
+      const users = this.revoked.has('*') ? [...this.byUser.keys()] : [...this.revoked];
+      this.revoked = new Set();
+      const streams = users.flatMap((userId) => [...(this.byUser.get(userId) ?? [])]);
+      await this.endStreamsOfEndedSessions(streams).catch(this.onError);
+    }
+    this.checking = null;
+  }
+
+  private async endStreamsOfEndedSessions(streams: LiveStream[]): Promise<void> {
+    const sessionIds = [...new Set(streams.flatMap((live) => (live.sessionId ? [live.sessionId] : [])))];
+    const live = new Set(await findLiveSessionIds(this.db, sessionIds));
+    // A stream without a known session cannot be vouched for: it ends too (the page reconnects and is checked).
+    for (const stream of streams) if (!stream.sessionId || !live.has(stream.sessionId)) stream.stream.end();
   }
 
   private async flush(): Promise<void> {

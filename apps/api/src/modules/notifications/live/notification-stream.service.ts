@@ -48,7 +48,7 @@ export async function openNotificationStream(
   const recipient = requireNotificationRecipient(actor);
   const resumeFrom = resumePositionOf(lastEventId);
   const stream = new SseStream(response);
-  const live = deps.hub.add(recipient.userId, recipient.role, stream);
+  const live = deps.hub.add(recipient.userId, recipient.role, stream, actor?.sessionId ?? null);
   beforeOpen();
   stream.open({}, RECONNECT_DELAY_MS);
   try {

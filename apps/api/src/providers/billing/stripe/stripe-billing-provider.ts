@@ -1,14 +1,11 @@
 import Stripe from 'stripe';
-import { BillingCardError, type BillingProvider, BillingWebhookSignatureError, type ProviderSubscription } from '../billing-provider';
+import { BillingCardError, type BillingProvider, BillingWebhookSignatureError, checkWebhookTimestamps, type ProviderSubscription, WEBHOOK_TOLERANCE_SECONDS } from '../billing-provider';
 import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
 import { ProviderUnavailableError } from '../../provider-unavailable';
 import { type StripeSettings, createStripeClient } from './stripe-client';
 import { toEvent, toInvoice, toPaymentMethod, toSubscription } from './stripe-mappers';
 
 export type { StripeSettings } from './stripe-client';
-
-/** Stripe's documented window for a webhook's timestamp. */
-const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
 
@@ -198,6 +195,8 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        // The client refuses only old timestamps; one signed for the future is refused too.
+        checkWebhookTimestamps(signatureHeader, Math.floor(Date.now() / 1000));
       } catch (error) {
         throw new BillingWebhookSignatureError(error instanceof Error ? error.message : undefined);
       }
