@@ -192,10 +192,11 @@ describe('our sign-up routes', () => {
 
   it('gives a registered user exactly the role and context our validated form chose', async () => {
     const email = 'chosen-role@example.com';
-    const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, role: 'advisor', context: { source: 'email' } }) });
+    const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, role: 'advisor', context: { productUser: 'true' } }) });
     expect(answer.statusCode, answer.body).toBe(201);
     const row = await findUserRow(t.database, email);
     expect(row?.role).toBe('advisor');
-    expect(row?.registrationContext).toEqual({ source: 'email' });
+    // Only what a link proved is kept; productUser says only which app the person came from.
+    expect(row?.registrationContext).toEqual({ productUser: 'true' });
   });
 });

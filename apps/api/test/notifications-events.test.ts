@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation, SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { createAdvisor } from './directory-helpers';
+import { signedAdvisorLink } from './registration-links';
 import { cookiesOf, createTestApp, expectError, registration, setPlan, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
@@ -191,7 +192,7 @@ describe('registration links', () => {
 
   it("an advisor's own link brings the advisor new_client_account; the client's acceptance then tells the advisor connection", async () => {
     const before = await storedOf(listed.user.id);
-    const { user, link, cookies } = await register({ advisor: listed.user.id, source: 'facebook' });
+    const { user, link, cookies } = await register(signedAdvisorLink(t, listed.user.id, 'facebook'));
     expect(link).toMatchObject({ requestedBy: 'advisor', status: 'pending' });
     const announced = { type: 'new_client_account', personId: user.id, connectionId: link.id, ...none, read: false };
     expect(await storedOf(listed.user.id)).toEqual([...before, announced]);
