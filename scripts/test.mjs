@@ -26,12 +26,15 @@ const e2eTap = join(reports, 'e2e.tap');
 // SKIP_STATIC_CHECKS=1 leaves out typecheck and lint: they do not depend on the database, so CI's
 // second pass (the same code on PostgreSQL) need not repeat them.
 const skipStatic = env.SKIP_STATIC_CHECKS === '1';
-const UNIT_STEP = `unit and api tests (${target})`;
+// TEST_PROJECTS="api db" runs only those vitest projects (vitest.config.ts): CI's PostgreSQL pass
+// runs only the ones that use a database; the others do not change with it.
+const projects = (env.TEST_PROJECTS ?? '').split(/[\s,]+/).filter(Boolean);
+const UNIT_STEP = `${projects.length ? `vitest projects ${projects.join(', ')}` : 'unit and api tests'} (${target})`;
 const E2E_STEP = `end-to-end tests in Chromium (${target})`;
 if (skipStatic) console.log('\n── typecheck and lint: skipped (SKIP_STATIC_CHECKS=1)');
 const results = [
   ...(skipStatic ? [] : [step('typecheck', node, ['scripts/typecheck.mjs']), step('lint', node, ['node_modules/eslint/bin/eslint.js', '.'])]),
-  step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
   step(E2E_STEP, node, ['e2e/run.mjs', '--tap', e2eTap]),
 ];
 

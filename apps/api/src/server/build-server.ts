@@ -208,7 +208,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   };
   const billingChoice =
     billing?.({ db, deliverEvent: deliverBillingEvent }) ??
-    createBillingProvider({ settings: config.billing, db, publicUrl: config.publicUrl, productName: config.productName, deliverEvent: deliverBillingEvent });
+    (await createBillingProvider({ settings: config.billing, db, publicUrl: config.publicUrl, productName: config.productName, deliverEvent: deliverBillingEvent }));
   billingDeps = { db, provider: billingChoice.provider, sandbox: billingChoice.sandbox, trialDays: config.billing.trialDays, now: () => new Date() };
 
   const audit = new AdvisorViewAudit(db, (error) => app.log.error({ err: error }, 'advisor view audit write failed'));
@@ -264,7 +264,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   // Shared with the admin actions: a suspension clears this instance's searches at once.
   const directorySearches = new ReuseCache<ListedAdvisorsPage>(config.directoryCacheSeconds * 1000);
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, searches: directorySearches });
-  await app.register(workspaceRoutes, { deps: { ...invitationDeps, figures: dashboardFiguresCache(config.dashboardCacheSeconds), linkKey: config.registrationLinkKey, telephony: createTelephonyProvider(config) } });
+  await app.register(workspaceRoutes, { deps: { ...invitationDeps, figures: dashboardFiguresCache(config.dashboardCacheSeconds), linkKey: config.registrationLinkKey, telephony: await createTelephonyProvider(config) } });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database, sessionCache);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
@@ -275,7 +275,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  registerJobs(app, config, database, { mail, smsSender: sms ?? createSmsSender(config), syncDeps, billing: billingDeps, reports: reportDeps });
+  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

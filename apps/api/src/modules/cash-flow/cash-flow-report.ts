@@ -1,5 +1,5 @@
 import { centsToDollars } from '@finboard/domain/money';
-import { Workbook, type Worksheet } from '@cj-tech-master/excelts';
+import type { Worksheet } from '@cj-tech-master/excelts';
 
 /** One transaction as the report lists it (Plaid's sign: positive is money out). */
 export interface ReportTransaction {
@@ -67,6 +67,8 @@ function addSection(sheet: Worksheet, section: Section, transactions: ReportTran
  * in their section; sums are spreadsheet formulas so an edited row re-totals.
  */
 export async function buildCashFlowReport(input: CashFlowReportInput): Promise<Buffer> {
+  // The Excel writer loads on the first report, not with the server.
+  const { Workbook } = await import('@cj-tech-master/excelts');
   const workbook = new Workbook();
   workbook.creator = 'Finboard';
   const sheet = workbook.addWorksheet('Cash Flow', { views: [{ state: 'frozen', ySplit: 4 }] });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Actor } from '../../access/actor';
 import { uploadProfileImage } from '../profile/profile-images.service';
 import { upsertAdvisorProfile, upsertClientOnboarding, upsertUserProfile, replaceSpouse } from '../profile/profile.repository';
@@ -11,6 +10,8 @@ export async function avatar(initials: string, color: string): Promise<Buffer> {
     <circle cx="128" cy="128" r="120" fill="${color}"/>
     <text x="128" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text>
   </svg>`;
+  // sharp loads on first use (the demo seeding), not with the server.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -20,6 +21,7 @@ async function logo(text: string): Promise<Buffer> {
     <path d="M24 68 L44 44 L58 56 L76 30" stroke="#ffffff" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
     <text x="108" y="62" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="#0f172a">${text}</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { validationError } from '../../errors/app-error';
 
 export const IMAGE_REJECTED_MESSAGE = 'Please upload an image file (JPEG, PNG, WebP or GIF).';
@@ -36,6 +35,9 @@ export interface ImageRules {
  */
 export async function reencodeImage(bytes: Buffer, rules: ImageRules): Promise<ProcessedImage> {
   if (!sniffImageType(bytes)) throw validationError(IMAGE_REJECTED_MESSAGE, 'file');
+  // sharp (libvips) loads on the first upload, not with the server; outside the try, so a library
+  // that cannot load is a server error, never a refused image.
+  const { default: sharp } = await import('sharp');
   try {
     const pipeline = sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
       .rotate()

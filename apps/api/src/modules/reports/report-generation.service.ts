@@ -3,7 +3,6 @@ import { REPORT_KINDS, REPORT_LABELS, type ReportKind, type ReportRequestKind } 
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { getClientProfile } from '../profile/profile.service';
-import { renderReportPdf } from './pdf/report-document';
 import { loadReportBranding } from './report-branding.service';
 import { loadReportSection } from './report-data.service';
 import type { ReportDeps } from './report-deps';
@@ -46,5 +45,9 @@ export async function loadReportModel(deps: ReportDeps, actor: Actor, kind: Repo
 }
 
 export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
-  return renderReportPdf(await loadReportModel(deps, actor, kind, request, onStep));
+  const model = await loadReportModel(deps, actor, kind, request, onStep);
+  // The PDF stack (react-pdf, ECharts, resvg) loads on the first report, not with the server:
+  // importing it costs every server start (and every api test file) about a second.
+  const { renderReportPdf } = await import('./pdf/report-document');
+  return renderReportPdf(model);
 }

@@ -1,5 +1,5 @@
 import type { AggregationProvider, SandboxControls } from './aggregation-provider';
-import { createPlaidAggregationProvider } from './plaid/plaid-aggregation-provider';
+import { createLazyPlaidAggregationProvider } from './plaid/lazy-plaid-aggregation-provider';
 import type { PlaidSettings } from './plaid/plaid-client';
 import { createSandboxAggregation } from './sandbox/sandbox-aggregation-provider';
 
@@ -18,7 +18,7 @@ export interface AggregationSettings {
 export function createAggregationProvider(settings: AggregationSettings): { provider: AggregationProvider; sandbox: SandboxControls | null } {
   if (settings.provider === 'plaid') {
     if (!settings.plaid) throw new Error('AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET');
-    return { provider: createPlaidAggregationProvider(settings.plaid, { clock: settings.clock }), sandbox: null };
+    return { provider: createLazyPlaidAggregationProvider(settings.plaid, { clock: settings.clock }), sandbox: null };
   }
   const { provider, controls } = createSandboxAggregation({ clock: settings.clock });
   return { provider, sandbox: controls };

@@ -2,7 +2,6 @@ import type { Db } from '@finboard/db';
 import type { BillingSettings } from '../../config/env';
 import type { BillingProvider, SandboxBillingControls } from './billing-provider';
 import { createSandboxBillingProvider } from './sandbox/sandbox-billing-provider';
-import { createStripeBillingProvider } from './stripe/stripe-billing-provider';
 
 export interface BillingProviderChoice {
   provider: BillingProvider;
@@ -19,17 +18,21 @@ type DeliverEvent = (rawBody: string, signatureHeader: string) => Promise<void>;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, else the embedded sandbox. The sandbox delivers its signed
- * events to `deliverEvent`, which is the webhook's own handling (verified the same way).
+ * events to `deliverEvent`, which is the webhook's own handling (verified the same way). Stripe's
+ * client is imported only when chosen: loading it costs every server start that does not use it.
  */
-export function createBillingProvider(options: {
+export async function createBillingProvider(options: {
   settings: BillingSettings;
   db: Db;
   publicUrl: string;
   productName: string;
   deliverEvent: DeliverEvent;
-}): BillingProviderChoice {
+}): Promise<BillingProviderChoice> {
   const { settings } = options;
-  if (settings.stripe) return { provider: createStripeBillingProvider(settings.stripe), sandbox: null, sandboxAt: null };
+  if (settings.stripe) {
+    const { createStripeBillingProvider } = await import('./stripe/stripe-billing-provider');
+    return { provider: createStripeBillingProvider(settings.stripe), sandbox: null, sandboxAt: null };
+  }
   const sandboxAt = (now: () => number, deliverEvent: DeliverEvent) =>
     createSandboxBillingProvider({
       db: options.db,

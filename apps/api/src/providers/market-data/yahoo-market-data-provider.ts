@@ -1,5 +1,5 @@
 import { addDays, calendarDateIn } from '@finboard/domain/calendar';
-import YahooFinance from 'yahoo-finance2';
+import type YahooFinance from 'yahoo-finance2';
 import { type Candle, type MarketDataProvider, type MarketInterval, type MarketRange, type Quote, rangeStartDate } from './market-data-provider';
 
 // Yahoo Finance through yahoo-finance2's chart() (/v8/finance/chart): bars and, from the same
@@ -34,18 +34,24 @@ const sessionOf = (time: number, gmtOffsetSeconds: number) => new Date(time + gm
 
 export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now = () => new Date(), log, timeoutMs = REQUEST_TIMEOUT_MS }: YahooMarketDataOptions = {}): MarketDataProvider {
   const warn = (...args: unknown[]) => log?.warn(`yahoo-finance2: ${textOf(args)}`);
-  const yahoo = new YahooFinance({
-    // A hung connection would hold the page: every request gives up after a while.
-    fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
-    logger: { info: () => undefined, debug: () => undefined, dir: () => undefined, warn, error: warn },
-    suppressNotices: ['yahooSurvey'],
-    versionCheck: false,
-  });
+  // The library loads on the first request, not with the server (importing it costs every start).
+  let client: Promise<InstanceType<typeof YahooFinance>> | undefined;
+  const yahoo = () =>
+    (client ??= import('yahoo-finance2').then(
+      ({ default: YahooFinanceClient }) =>
+        new YahooFinanceClient({
+          // A hung connection would hold the page: every request gives up after a while.
+          fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+          logger: { info: () => undefined, debug: () => undefined, dir: () => undefined, warn, error: warn },
+          suppressNotices: ['yahooSurvey'],
+          versionCheck: false,
+        }),
+    ));
   const quotes = new Map<string, { at: number; quote: Promise<Quote | null> }>();
 
   async function fetchQuote(symbol: string): Promise<Quote | null> {
     const today = calendarDateIn('UTC', now());
-    const { meta } = await yahoo.chart(symbol, { period1: addDays(today, -7), period2: now(), interval: '1d' });
+    const { meta } = await (await yahoo()).chart(symbol, { period1: addDays(today, -7), period2: now(), interval: '1d' });
     if (!isPrice(meta.regularMarketPrice)) return null;
     return { symbol: meta.symbol, regularMarketPrice: meta.regularMarketPrice, longName: meta.longName ?? meta.shortName ?? null };
   }
@@ -63,7 +69,7 @@ export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now
     },
     async getCandles(symbol: string, range: MarketRange, interval: MarketInterval): Promise<Candle[]> {
       const start = rangeStartDate(range, calendarDateIn('UTC', now()));
-      const { meta, quotes: rows } = await yahoo.chart(symbol, {
+      const { meta, quotes: rows } = await (await yahoo()).chart(symbol, {
         period1: start === null ? new Date(0) : start,
         period2: now(),
         interval,

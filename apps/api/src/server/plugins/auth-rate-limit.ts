@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from '@finboard/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../../errors/app-error';
 import { postgresRateLimitStore } from '../rate-limit-store';
 
@@ -13,7 +13,7 @@ import { postgresRateLimitStore } from '../rate-limit-store';
  */
 export const authRateLimitPlugin = fp(async (app: FastifyInstance, { db, redisUrl }: { db: Db; redisUrl: string | null }) => {
   const counts = redisUrl
-    ? { redis: redisClient(app, redisUrl), nameSpace: 'finboard-rate-limit-' }
+    ? { redis: await redisClient(app, redisUrl), nameSpace: 'finboard-rate-limit-' }
     : { store: postgresRateLimitStore(db, (error) => app.log.error({ err: error }, 'purging expired rate limit counts failed')) };
   await app.register(rateLimit, {
     global: false,
@@ -23,8 +23,12 @@ export const authRateLimitPlugin = fp(async (app: FastifyInstance, { db, redisUr
   });
 });
 
-/** A request waits for Redis at most about a second, then fails rather than queueing; closed with the server. */
-function redisClient(app: FastifyInstance, url: string): Redis {
+/**
+ * A request waits for Redis at most about a second, then fails rather than queueing; closed with the
+ * server. ioredis is imported only with REDIS_URL, not by every server start.
+ */
+async function redisClient(app: FastifyInstance, url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
   redis.on('error', (error) => app.log.error({ err: error }, 'the rate limit Redis connection failed'));
   app.addHook('onClose', async () => {

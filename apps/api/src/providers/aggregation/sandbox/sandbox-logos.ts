@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { emblemSvg } from './sandbox-emblems';
 import type { SandboxInstitution } from './sandbox-institutions';
 
@@ -12,7 +11,10 @@ export function renderInstitutionLogo(institution: SandboxInstitution): Promise<
   let logo = cache.get(institution.institutionId);
   if (!logo) {
     const svg = emblemSvg(institution.emblem, institution.primaryColor, LOGO_SIZE);
-    logo = sharp(Buffer.from(svg)).png().toBuffer().then((png) => png.toString('base64'));
+    // sharp loads on the first logo drawn, not with the server.
+    logo = import('sharp')
+      .then(({ default: sharp }) => sharp(Buffer.from(svg)).png().toBuffer())
+      .then((png) => png.toString('base64'));
     // A failed render must not be cached forever.
     logo.catch(() => cache.delete(institution.institutionId));
     cache.set(institution.institutionId, logo);

@@ -4,7 +4,6 @@ import { advanceClock } from './sandbox-advance';
 import type { CardInput } from './sandbox-cards';
 import { attachPaymentMethod, createCustomer, createPaymentMethod, getDefaultPaymentMethod } from './sandbox-customers';
 import { verifyEvent } from './sandbox-events';
-import { renderInvoicePdf } from './sandbox-invoice-pdf';
 import { toProviderInvoice } from './sandbox-mappers';
 import type { SandboxInvoice } from './sandbox-objects';
 import { findObject, listCustomerObjects } from './sandbox-store';
@@ -77,7 +76,10 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     advanceClock: () => advanceClock(settings),
     async renderInvoicePdf(invoiceId) {
       const invoice = await findInvoice(invoiceId);
-      return invoice ? renderInvoicePdf(invoice, settings.productName) : null;
+      if (!invoice) return null;
+      // react-pdf loads on the first invoice asked for, not with the server.
+      const { renderInvoicePdf } = await import('./sandbox-invoice-pdf');
+      return renderInvoicePdf(invoice, settings.productName);
     },
     redeliverPendingEvents: () => redeliverPending(settings),
   };
