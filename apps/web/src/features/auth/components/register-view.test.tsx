@@ -192,4 +192,14 @@ describe('RegisterView', () => {
     const check = stub.calls.find((call) => call.url === '/api/auth/registration-link/check');
     expect(check?.body).toEqual({ role: 'client', context: { advisor: 'adv-1', source: 'facebook', expiry: '2999-12-31' } });
   });
+
+  it('says at once when an invitation can no longer be used (a full plan)', async () => {
+    const full = "Your advisor's plan has no place for another sub-advisor.";
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/registration-link/check': { status: 400, body: { error: { code: 'VALIDATION', message: full, requestId: 'r1' } } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="advisor" />, { url: '/register/advisor?inviter=u1&inviteType=advisor&invitation=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&email=sam%40example.com' });
+    expect((await screen.findByRole('alert')).textContent).toBe(full);
+    const check = stub.calls.find((call) => call.url === '/api/auth/registration-link/check');
+    expect(check?.body).toEqual({ role: 'advisor', email: 'sam@example.com', context: { inviter: 'u1', inviteType: 'advisor', invitation: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+  });
 });

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productUserParam } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/app-error';
 import { setSessionUser } from '../../../lib/session';
 import { registrationLinkCheckQuery } from '../api';
 import {
@@ -53,7 +54,8 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
     ...registrationLinkCheckQuery({ role: params.role, context: params.context, ...(params.prefill.email ? { email: params.prefill.email } : {}) }),
     enabled: needsLinkCheck(params) && !isExpired,
   });
-  const refusal = isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : check.data?.status === 'refused' ? check.data.notice : null;
+  // A sub-advisor invitation to a plan with no place left is refused outright: the check says so too.
+  const refusal = isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : check.isError ? errorMessage(check.error) : check.data?.status === 'refused' ? check.data.notice : null;
 
   return (
     <Stack gap="lg">
