@@ -5,6 +5,7 @@ import { storedFiles } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvisor } from './directory-helpers';
 import { createTestApp, expectError, type MultipartPart, multipartBody, signUp, TEST_ORIGIN, type TestApp } from './test-app';
 
 /** Small enough that a noisy 200×200 JPEG is over it, large enough for every other test image. */
@@ -135,7 +136,8 @@ let client: Session;
 let otherClient: Session;
 let advisor: Session;
 beforeAll(async () => {
-  [client, otherClient, advisor] = [await signUp(t), await signUp(t), await signUp(t, { role: 'advisor' })];
+  // A listed advisor (onboarding finished): its public profile is anyone's to read, its identity never.
+  [client, otherClient, advisor] = [await signUp(t), await signUp(t), await createAdvisor(t)];
 });
 
 // ---- tests --------------------------------------------------------------------------------
