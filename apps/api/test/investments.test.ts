@@ -162,5 +162,6 @@ describe('a failing market-data provider', () => {
     } finally {
       await down.close();
     }
-  });
+    // It builds a whole second server (database, migrations) inside the test, as a beforeAll would.
+  }, 120_000);
 });
