@@ -221,6 +221,9 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
   const server = createServer((request, response) => {
     answer(request, response).catch(() => response.destroy());
   });
+  // Node's 5 s idle keep-alive would close a pooled connection just as the client reuses it when a
+  // sync pauses between calls on a loaded machine (ECONNRESET): idle connections stay as Plaid's do.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
