@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TInvitation, TInvitationsResponse, TInvitationStatus } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
-import { calendarDateIn } from '@finboard/domain/calendar';
+import { productToday } from '../../server/clock';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { notFound, validationError } from '../../errors/app-error';
@@ -75,7 +75,7 @@ export async function sendInvitation(deps: InvitationDeps, inviterId: string, re
     inviterName: await getUserName(deps.db, inviterId),
     to: { email, firstName: request.firstName },
     link: invitationLinkOf(deps, inviterId, { ...request, email }, token),
-    expiresOn: calendarDateIn('UTC', expiresAt),
+    expiresOn: productToday(expiresAt),
   };
   const existing = await isEmailRegistered(deps.db, email);
   await deps.mail.sendOrThrow({ ...(existing ? invitationToExistingAccountEmail(mail) : invitationEmail(mail)), userId: inviterId });
