@@ -1,8 +1,12 @@
-// `npm test`: every check and test, in order, stopping at nothing so one run shows every failure.
+// `npm test`: every check and test, stopping at nothing so one run shows every failure.
 // With TEST_DATABASE_URL set, the api tests run on that PostgreSQL server and E2E_DATABASE_URL
 // (defaulting to the same server) does the same for the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// The browser tests run beside the others, not after them: they spend most of their time waiting
+// on a browser and a server (about a third of a core on average), while typecheck, lint and
+// vitest keep every core busy. So their output goes to a file, printed once they end.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeFailures, failedInTap, failedInVitestReport } from './failed-tests.mjs';
@@ -12,12 +16,37 @@ const env = { ...process.env, TZ: 'UTC' };
 if (env.TEST_DATABASE_URL && !env.E2E_DATABASE_URL) env.E2E_DATABASE_URL = env.TEST_DATABASE_URL;
 const target = env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-function step(name, command, args) {
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const exitOf = (child) => new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
+
+/** A step whose output is shown as it runs. */
+async function step(name, command, args) {
   console.log(`\n── ${name} ──`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(`── ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { name, ok: result.status === 0 };
+  const status = await exitOf(spawn(command, args, { stdio: 'inherit', env }));
+  console.log(`── ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+  return { name, ok: status === 0 };
+}
+
+/** A step run beside the others: its output is kept in a file and shown when it ends. */
+function backgroundStep(name, command, args) {
+  const logFile = join(reports, `${name.replace(/\W+/g, '-')}.log`);
+  console.log(`\n── ${name}: started beside the other steps (its output follows when it ends) ──`);
+  const started = Date.now();
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return {
+    async finished() {
+      const status = await exitOf(child);
+      await new Promise((resolve) => log.end(resolve));
+      console.log(`\n── ${name} ──`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      console.log(`── ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      return { name, ok: status === 0 };
+    },
+  };
 }
 
 const node = process.execPath;
@@ -32,11 +61,14 @@ const projects = (env.TEST_PROJECTS ?? '').split(/[\s,]+/).filter(Boolean);
 const UNIT_STEP = `${projects.length ? `vitest projects ${projects.join(', ')}` : 'unit and api tests'} (${target})`;
 const E2E_STEP = `end-to-end tests in Chromium (${target})`;
 if (skipStatic) console.log('\n── typecheck and lint: skipped (SKIP_STATIC_CHECKS=1)');
-const results = [
-  ...(skipStatic ? [] : [step('typecheck', node, ['scripts/typecheck.mjs']), step('lint', node, ['node_modules/eslint/bin/eslint.js', '.'])]),
-  step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
-  step(E2E_STEP, node, ['e2e/run.mjs', '--tap', e2eTap]),
-];
+const browserTests = backgroundStep(E2E_STEP, node, ['e2e/run.mjs', '--tap', e2eTap]);
+const results = [];
+if (!skipStatic) {
+  results.push(await step('typecheck', node, ['scripts/typecheck.mjs']));
+  results.push(await step('lint', node, ['node_modules/eslint/bin/eslint.js', '.']));
+}
+results.push(await step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+results.push(await browserTests.finished());
 
 let passed = 0;
 let failed = 0;
