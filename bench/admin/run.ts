@@ -15,6 +15,7 @@ import pg from 'pg';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { openBenchDatabase } from '../support/bench-database';
+import { signUpThroughLink } from '../support/sign-up';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const ADVISORS = 500;
@@ -68,16 +69,8 @@ const app = await buildServer({ config, database, logger: false });
 await app.ready();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const password = 'BenchSecret123!';
-const registered = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  headers: { origin: 'http://localhost:3000' },
-  payload: { role: 'client', firstName: 'Bench', lastName: 'Admin', email: `bench.admin.${Date.now()}@example.com`, password, confirmPassword: password, acceptTerms: true },
-});
-if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-const adminId = registered.json<{ user: { id: string } }>().user.id;
-await db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, adminId));
-const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
+const { id: adminId, cookie } = await signUpThroughLink(app, db, { role: 'client', firstName: 'Bench', lastName: 'Admin', email: `bench.admin.${Date.now()}@example.com`, password });
+await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
 
 // ---- the requests -----------------------------------------------------------------------------------
 const SORTS = ['name&order=asc', 'email&order=asc', 'createdAt&order=desc', 'lastActiveAt&order=desc', 'lastActiveAt&order=asc', 'createdAt&order=asc'];

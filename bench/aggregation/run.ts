@@ -25,6 +25,7 @@ import { cursorSyncedThrough } from '../../apps/api/src/providers/aggregation/sa
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/server/clock';
 import { openBenchDatabase } from '../support/bench-database';
+import { signUpThroughLink } from '../support/sign-up';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000);
 const ITEMS_PER_CLIENT = 4;
@@ -65,13 +66,11 @@ async function call(method: string, path: string, body?: unknown, cookie?: strin
   return response;
 }
 const email = `bench.reader.${Date.now()}@example.com`;
-const registered = await call('POST', '/api/auth/register', { role: 'client', firstName: 'Bench', lastName: 'Reader', email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true });
-const readerId = ((await registered.json()) as { user: { id: string } }).user.id;
-await db.update(users).set({ emailVerified: true, plan: 'paid' }).where(eq(users.id, readerId));
+const { id: readerId, cookie } = await signUpThroughLink(app, db, { role: 'client', firstName: 'Bench', lastName: 'Reader', email, password: PASSWORD });
+await db.update(users).set({ plan: 'paid' }).where(eq(users.id, readerId));
 // Linking needs an active subscription on the paid plan, as the billing mirror holds it after a real subscribe.
 const now = new Date();
 await db.insert(billingSubscriptions).values({ id: `sub_bench${Date.now()}`, userId: readerId, provider: 'sandbox', customerId: `cus_bench${Date.now()}`, planKey: 'client', status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), createdAt: now, fetchedAt: now });
-const cookie = (await call('POST', '/api/auth/login', { email, password: PASSWORD })).headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 const seedStarted = performance.now();
 for (const institution of SANDBOX_INSTITUTIONS.slice(0, ITEMS_PER_CLIENT)) {
   const publicToken = await sandbox.controls.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });

@@ -11,12 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { financialAccounts, institutions, openDatabase, transactions, users } from '@finboard/db';
+import { financialAccounts, institutions, openDatabase, transactions } from '@finboard/db';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/server/clock';
+import { signUpThroughLink } from '../support/sign-up';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const YEARS = 5;
@@ -31,31 +32,13 @@ await app.ready();
 const origin = { origin: 'http://localhost:3000' };
 const email = `bench.cash-flow.${Date.now()}@example.com`;
 const password = 'BenchSecret123!';
-const registered = await app.inject({
-  method: 'POST',
-  url: '/api/auth/register',
-  headers: origin,
-  payload: { role: 'client', firstName: 'Bench', lastName: 'Client', email, password, confirmPassword: password, acceptTerms: true },
-});
-if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-const userId = registered.json<{ user: { id: string } }>().user.id;
-const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
-// Financial data opens only to a verified email; the bench has no mailbox to follow the link from.
-await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+// Financial data opens only to a verified email: the link from the outbox verifies it and signs the client in.
+const { id: userId, cookie } = await signUpThroughLink(app, database.db, { role: 'client', firstName: 'Bench', lastName: 'Client', email, password });
 
 /** An advisor connected to the client with everything shared, through the api as in the product. */
 async function connectAdvisor(): Promise<string> {
   const advisorEmail = `bench.advisor.${Date.now()}@example.com`;
-  const advisor = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: origin,
-    payload: { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email: advisorEmail, password, confirmPassword: password, acceptTerms: true },
-  });
-  if (advisor.statusCode !== 201) throw new Error(`advisor register failed: ${advisor.body}`);
-  const advisorId = advisor.json<{ user: { id: string } }>().user.id;
-  const advisorCookie = String(advisor.headers['set-cookie']).split(';')[0] as string;
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, advisorId));
+  const { id: advisorId, cookie: advisorCookie } = await signUpThroughLink(app, database.db, { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email: advisorEmail, password });
   const requested = await app.inject({ method: 'POST', url: '/api/connections', headers: { ...origin, cookie }, payload: { advisorId } });
   const linkId = requested.json<{ connection: { id: string } }>().connection.id;
   const accepted = await app.inject({ method: 'POST', url: `/api/connections/${linkId}/accept`, headers: { ...origin, cookie: advisorCookie }, payload: {} });

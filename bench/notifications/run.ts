@@ -10,12 +10,11 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import * as schema from '@finboard/db/schema';
-import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { notifyInTransaction } from '../../apps/api/src/modules/notifications/notify';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { openBenchDatabase } from '../support/bench-database';
+import { signUpThroughLink } from '../support/sign-up';
 
 const USERS = Number(process.env.BENCH_USERS ?? 250);
 const PAGES_PER_USER = Number(process.env.BENCH_PAGES_PER_USER ?? 4);
@@ -40,18 +39,7 @@ for (let index = 0; index < USERS; index += 1) users.push(await register(`Adv${i
 async function register(firstName: string, role: 'advisor' | 'client') {
   const email = `bench.${firstName.toLowerCase()}.${randomBytes(3).toString('hex')}@example.com`;
   const password = 'Bench-Password-1!';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { origin: 'http://localhost:3000' },
-    payload: { role, firstName, lastName: 'Bench', email, password, confirmPassword: password, acceptTerms: true },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const id = response.json<{ user: { id: string } }>().user.id;
-  await database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
-  const raw = response.headers['set-cookie'];
-  const cookie = (Array.isArray(raw) ? raw : [String(raw)]).map((item) => item.split(';')[0]).join('; ');
-  return { id, cookie };
+  return signUpThroughLink(app, database.db, { role, firstName, lastName: 'Bench', email, password });
 }
 
 // ---- memory before and after 1,000 streams ------------------------------------------------------

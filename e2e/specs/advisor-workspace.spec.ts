@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, fillSignUpForm, logIn } from '../support/auth-flows';
+import { DEMO_PASSWORD, expectCheckEmail, fillSignUpForm, logIn } from '../support/auth-flows';
 import { BASE_URL, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
 import { sequentialSteps } from '../support/steps';
@@ -76,7 +76,7 @@ describe('advisor workspace', () => {
     const { page } = client;
     await page.goto(sourceLink);
     await fillSignUpForm(page, CLIENT);
-    await page.waitForURL('**/financialfreedom');
+    await expectCheckEmail(page, CLIENT.email);
     await verifyEmailFromMailbox(page, CLIENT.email);
     const advisors = (await (await page.request.get('/api/connections/advisors')).json()) as { advisors: { connection: { id: string; source: string } }[] };
     const request = advisors.advisors.find((row) => row.connection.source === SOURCE);

@@ -1,26 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { fillSignUpForm, logIn, logOut, pathOf } from '../support/auth-flows';
+import { expectCheckEmail, fillSignUpForm, logIn, logOut, pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { openMailLink, verifyEmailFromMailbox } from '../support/mailbox';
+import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser.close(); });
 
-test('a new client registers, verifies the email from the mailbox, logs out and back in', async () => {
+test('a new client registers, is asked to check the email, and the mailbox link signs them in; logs out and back in', async () => {
   const { context, page } = await newPage(browser);
   const email = uniqueEmail('client');
   const password = 'Client-Pass-1!';
 
   await page.goto('/register');
   await fillSignUpForm(page, { firstName: 'Casey', lastName: 'Client', email, password });
-  await page.waitForURL('**/financialfreedom');
+  // No session until the address is proved: the page names where the link went.
+  await expectCheckEmail(page, email);
+  assert.equal((await page.evaluate(async () => (await fetch('/api/session')).json())).user, null);
 
   const link = await openMailLink(page, email, '/verify-email');
   await page.goto(link);
-  // Verified, onboarding not finished yet: the client's first step (spec 01 §2).
+  // Verified and signed in by the link, onboarding not finished yet: the client's first step (spec 01 §2).
   await page.waitForURL('**/financialfreedom');
 
   await logOut(page);
@@ -30,27 +33,30 @@ test('a new client registers, verifies the email from the mailbox, logs out and 
   await context.close();
 });
 
-test('an unverified client who finished onboarding is kept on /verify-email until the link is followed', async () => {
+test('a registered client who has not followed the link gets no way in until they do', async () => {
   const { context, page } = await newPage(browser);
   const email = uniqueEmail('unverified');
+  const password = 'Client-Pass-2!';
   await page.goto('/register');
-  await fillSignUpForm(page, { firstName: 'Uma', lastName: 'Unverified', email, password: 'Client-Pass-2!' });
-  await page.waitForURL('**/financialfreedom');
+  await fillSignUpForm(page, { firstName: 'Uma', lastName: 'Unverified', email, password });
+  await expectCheckEmail(page, email);
+
+  // Typing the address of the app leads to the log-in page, and the api keeps the data closed.
+  await page.goto('/home');
+  await page.waitForURL('**/login');
+  assert.equal(await page.evaluate(async () => (await fetch('/api/institutions')).status), 401);
+  // The right password answers as a wrong one would (and the link is mailed again).
+  await logIn(page, email, password);
+  await page.getByText('Invalid email or password.').waitFor();
+  assert.equal(pathOf(page), '/login');
+
+  await verifyEmailFromMailbox(page, email);
+  assert.equal(pathOf(page), '/financialfreedom');
   await page.getByLabel('Birth Date').fill('06-15-1988');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();
-  // Onboarding saved, email not verified yet (spec 01 §4).
-  await page.waitForURL('**/verify-email');
-
-  // Typing the address of the app does not get around it, and the api keeps the data closed.
-  await page.goto('/home');
-  await page.waitForURL('**/verify-email');
-  await page.getByText('Please Check Email For Verification').waitFor();
-  assert.equal(await page.evaluate(async () => (await fetch('/api/institutions')).status), 403);
-
-  await verifyEmailFromMailbox(page, email);
-  assert.equal(pathOf(page), '/home');
+  await choosePlanOnSubscribe(page, 'client');
   await page.goto('/home');
   await page.getByText('Financial Reports').first().waitFor();
   assert.equal(pathOf(page), '/home');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, fillSignUpForm, logIn, pathOf, registerByApi } from '../support/auth-flows';
+import { DEMO_PASSWORD, expectCheckEmail, fillSignUpForm, logIn, pathOf, registerByApi } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
 import { sequentialSteps } from '../support/steps';
@@ -286,7 +286,7 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
   step('the visitor signs up, verifies the email and completes onboarding, landing on the link page', async () => {
     const { page } = visitor;
     await fillSignUpForm(page, PERSON);
-    await page.waitForURL('**/financialfreedom');
+    await expectCheckEmail(page, PERSON.email);
     await verifyEmailFromMailbox(page, PERSON.email);
     await page.waitForURL('**/financialfreedom');
     await finishFinancialFreedom(page);
@@ -382,12 +382,10 @@ describe('a signed-in client connects with the demo advisor from their directory
     await Promise.all([client.context.close(), advisor.context.close()]);
   });
 
-  step('a client registered by api verifies the email and completes onboarding', async () => {
+  step('a client registered (and verified) by api logs in and completes onboarding', async () => {
     const { page } = client;
     await registerByApi({ role: 'client', ...CLIENT });
     await logIn(page, CLIENT.email, CLIENT.password);
-    await page.waitForURL('**/financialfreedom');
-    await verifyEmailFromMailbox(page, CLIENT.email);
     await page.waitForURL('**/financialfreedom');
     await finishFinancialFreedom(page);
     // No advisor and no plan yet: onboarding ends on the plan choice (or registration complete).

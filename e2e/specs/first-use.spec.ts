@@ -1,30 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, fillSignUpForm, logIn, pathOf } from '../support/auth-flows';
+import { DEMO_PASSWORD, expectCheckEmail, fillSignUpForm, logIn, pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
+import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser.close(); });
 
-/** A new client through sign-up, onboarding and the emailed link, landing on /home for the first time. */
+/** A new client through sign-up, the emailed link (which signs in), onboarding and the plan choice, landing on /home for the first time. */
 async function newClientOnHome(page: Page, firstName: string) {
-  // Sign-up, onboarding and verification are several page loads: give a busy machine time.
+  // Sign-up, verification and onboarding are several page loads: give a busy machine time.
   page.setDefaultTimeout(45_000);
   const email = uniqueEmail(firstName.toLowerCase());
   const password = 'First-Use-1!';
   await page.goto('/register');
   await fillSignUpForm(page, { firstName, lastName: 'Newcomer', email, password });
-  await page.waitForURL('**/financialfreedom');
+  await expectCheckEmail(page, email);
+  await verifyEmailFromMailbox(page, email);
+  assert.equal(pathOf(page), '/financialfreedom');
   await page.getByLabel('Birth Date').fill('06-15-1988');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();
-  await page.waitForURL('**/verify-email');
-  await verifyEmailFromMailbox(page, email);
-  assert.equal(pathOf(page), '/home');
+  await choosePlanOnSubscribe(page, 'client');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.waitForURL('**/home');
   return { email, password };
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { fillSignUpForm, pathOf } from '../support/auth-flows';
+import { expectCheckEmail, fillSignUpForm, pathOf } from '../support/auth-flows';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { openMailLink } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
@@ -14,7 +14,8 @@ async function registerAndVerify(page: Page, path: string, landing: string, pers
   const email = uniqueEmail(person.firstName.toLowerCase());
   await page.goto(path);
   await fillSignUpForm(page, { ...person, email, password: 'Onboard-Pass-1!' });
-  await page.waitForURL(`**${landing}`);
+  // No session until the link is followed: it verifies, signs in and goes on to onboarding.
+  await expectCheckEmail(page, email);
   await page.goto(await openMailLink(page, email, '/verify-email'));
   await page.waitForURL(`**${landing}`);
   return email;

@@ -8,9 +8,10 @@ let browser: Browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser.close(); });
 
-test('a user resets a forgotten password from the emailed link and logs in with the new one', async () => {
+test('a user resets a forgotten password from the emailed link and logs in with the new one (the reset proves the email)', async () => {
   const email = uniqueEmail('reset');
-  await registerByApi({ role: 'client', firstName: 'Riley', lastName: 'Reset', email, password: 'Old-Password-1!' });
+  // Never verified: the reset link reached the address, which proves it as the verification link would.
+  await registerByApi({ role: 'client', firstName: 'Riley', lastName: 'Reset', email, password: 'Old-Password-1!' }, { verify: false });
   const { context, page } = await newPage(browser);
 
   await page.goto('/login');

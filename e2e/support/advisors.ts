@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { logIn, registerByApi } from './auth-flows';
+import { registerByApi } from './auth-flows';
 import { uniqueEmail } from './browser';
 import { verifyEmailFromMailbox } from './mailbox';
 
@@ -28,15 +28,13 @@ export async function finishAdvisorOnboarding(page: Page, firmName = 'Test Plann
 }
 
 /**
- * A new advisor in this page's browser: registered (through the api), signed in, the email verified
- * from the dev mailbox and the onboarding wizard finished, which leaves them on /subscribe without a
- * plan (spec 01 §4).
+ * A new advisor in this page's browser: registered (through the api), the email verified from the
+ * dev mailbox in this browser (the link signs them in) and the onboarding wizard finished, which
+ * leaves them on /subscribe without a plan (spec 01 §4).
  */
 export async function signUpVerifiedAdvisor(page: Page, firstName = 'Avery'): Promise<Person> {
   const advisor = newPerson(firstName);
-  await registerByApi({ role: 'advisor', ...advisor });
-  await logIn(page, advisor.email, advisor.password);
-  await page.waitForURL('**/advisor/onboarding');
+  await registerByApi({ role: 'advisor', ...advisor }, { verify: false });
   await verifyEmailFromMailbox(page, advisor.email);
   await page.waitForURL('**/advisor/onboarding');
   await finishAdvisorOnboarding(page);

@@ -28,14 +28,34 @@ export async function fillSignUpForm(page: Page, person: { firstName: string; la
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 }
 
-/** Registers through the api, as another browser would, for specs about what comes after. */
-export async function registerByApi(person: { role: 'client' | 'advisor'; firstName: string; lastName: string; email: string; password: string }) {
+/** After the sign-up form: no session yet, the page says to check the email and names the address (the link there signs in). */
+export async function expectCheckEmail(page: Page, email: string) {
+  await page.waitForURL((url) => url.pathname === '/verify-email' && !url.searchParams.has('token'));
+  await page.getByRole('heading', { name: 'Please Check Email For Verification' }).waitFor();
+  await page.getByText(email, { exact: true }).waitFor();
+}
+
+const jsonHeaders = { 'content-type': 'application/json', origin: BASE_URL };
+
+/**
+ * Registers through the api, as another browser would, for specs about what comes after. By default
+ * it also follows the verification link from the development mailbox, so the account's password
+ * signs in (an unverified one could not); `{ verify: false }` leaves the link for the spec's own
+ * browser to follow, which signs that browser in.
+ */
+export async function registerByApi(person: { role: 'client' | 'advisor'; firstName: string; lastName: string; email: string; password: string }, { verify = true }: { verify?: boolean } = {}) {
   const response = await fetch(`${BASE_URL}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL },
+    headers: jsonHeaders,
     body: JSON.stringify({ ...person, confirmPassword: person.password, acceptTerms: true }),
   });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 202) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  if (!verify) return;
+  const mailbox = (await (await fetch(`${BASE_URL}/api/dev/mailbox`)).json()) as { messages: { to: string; links: string[] }[] };
+  const link = mailbox.messages.filter((message) => message.to === person.email.toLowerCase()).flatMap((message) => message.links).find((href) => href.includes('/verify-email?'));
+  if (!link) throw new Error(`no verification link reached ${person.email}`);
+  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ token: new URL(link).searchParams.get('token') }) });
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,9 +1,9 @@
-import { clientAdvisorLinks, users } from '@finboard/db';
+import { clientAdvisorLinks } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, type Party } from './directory-helpers';
 import { invitationTokenSentTo, paramsOf, signedAdvisorLink } from './registration-links';
-import { cookiesOf, createTestApp, expectError, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, expectError, registerVerified, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /** Client Linking: registration-link sources, attribution of the clients who register through them, invites. */
 
@@ -33,21 +33,18 @@ async function contextOfSource(name: string): Promise<Record<string, string>> {
   return context;
 }
 
-/** Registers a client through the link's query parameters, as the register page sends them, and accepts the advisor's request. */
-async function registerThroughLink(context: Record<string, string>) {
-  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email: uniqueEmail('linked'), context }) });
-  return answer;
+/** Registers a client through the link's query parameters, as the register page sends them, and follows the verification link. */
+function registerThroughLink(context: Record<string, string>) {
+  return registerVerified(t, registration({ email: uniqueEmail('linked'), context }));
 }
 
-async function acceptRequest(answer: Awaited<ReturnType<typeof registerThroughLink>>) {
-  const cookies = cookiesOf(answer);
-  const clientId = answer.json().user.id as string;
-  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, clientId));
+/** The client accepts the advisor's request. */
+async function acceptRequest({ user, cookies }: Awaited<ReturnType<typeof registerThroughLink>>) {
   const list = await t.request({ method: 'GET', url: '/api/connections/advisors', cookies });
   const linkId = list.json().advisors[0].connection.id as string;
   const accepted = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  return clientId;
+  return user.id;
 }
 
 describe('registration-link sources', () => {
@@ -103,10 +100,9 @@ describe('attribution', () => {
   });
 
   it('an expired link registers the client with no link and says so', async () => {
-    const answer = await registerThroughLink(signedAdvisorLink(t, advisor.user.id, 'Last Year Fair', utcDay(-1)));
-    expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json().linkNotice).toBe(EXPIRED);
-    expect(await linksOf(answer.json().user.id)).toEqual([]);
+    const registered = await registerThroughLink(signedAdvisorLink(t, advisor.user.id, 'Last Year Fair', utcDay(-1)));
+    expect(registered.linkNotice).toBe(EXPIRED);
+    expect(await linksOf(registered.user.id)).toEqual([]);
   });
 });
 
@@ -131,10 +127,9 @@ describe('invite a client by email', () => {
     expect(url.pathname).toBe('/register');
     const token = await invitationTokenSentTo(t, email);
     expect(Object.fromEntries(url.searchParams)).toEqual({ role: 'client', source: 'email', invitation: token, firstName: 'Dora', lastName: 'Diaz', email });
-    const registered = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, context: { source: 'email', invitation: token } }) });
-    expect(registered.statusCode, registered.body).toBe(201);
-    expect(registered.json().linkNotice).toBeNull();
-    expect(await linksOf(registered.json().user.id)).toEqual([expect.objectContaining({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'advisor', source: 'Email' })]);
+    const registered = await registerVerified(t, registration({ email, context: { source: 'email', invitation: token } }));
+    expect(registered.linkNotice).toBeNull();
+    expect(await linksOf(registered.user.id)).toEqual([expect.objectContaining({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'advisor', source: 'Email' })]);
   });
 });
 

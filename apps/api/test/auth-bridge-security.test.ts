@@ -193,7 +193,7 @@ describe('our sign-up routes', () => {
   it('gives a registered user exactly the role and context our validated form chose', async () => {
     const email = 'chosen-role@example.com';
     const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, role: 'advisor', context: { productUser: 'true' } }) });
-    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.statusCode, answer.body).toBe(202);
     const row = await findUserRow(t.database, email);
     expect(row?.role).toBe('advisor');
     // Only what a link proved is kept; productUser says only which app the person came from.

@@ -1,8 +1,8 @@
-import { FORGOT_PASSWORD_ANSWER } from '@finboard/contracts';
+import { FORGOT_PASSWORD_ANSWER, VERIFICATION_RESEND_ANSWER } from '@finboard/contracts';
 import { mailOutbox, rateLimitHits } from '@finboard/db';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createTestApp, registration, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, registerOnly, registration, seedSession, type TestApp, uniqueEmail } from './test-app';
 
 /**
  * Password-reset and verification mails are capped per account and kind (AUTH_MAIL_MAX_PER_HOUR,
@@ -17,11 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A registration left unverified, with a session of its own (see signUp's `verified: false`). */
 async function register() {
   const email = uniqueEmail('quota');
-  const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email }) });
-  expect(response.statusCode, response.body).toBe(201);
-  return { email, cookies: cookiesOf(response), id: response.json<{ user: { id: string } }>().user.id };
+  await registerOnly(t, registration({ email }));
+  const { cookies, user } = await seedSession(t, email);
+  return { email, cookies, id: user.id };
 }
 
 async function mailsTo(email: string, subject: string) {
@@ -74,5 +75,27 @@ describe('verification mails', () => {
       { key: `auth-mail:reset-password:${id}`, hits: 1 },
       { key: `auth-mail:verify-email:${id}`, hits: 6 },
     ]);
+  });
+});
+
+describe('verification mails asked for by address (no session)', () => {
+  const resendTo = (email: string) => t.request({ method: 'POST', url: '/api/auth/resend-verification/by-email', payload: { email } });
+
+  it('share the same count: the sign-up one and two more, then none; every answer the same, for any address', async () => {
+    const { email } = await register();
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await resendTo(email.toUpperCase()));
+    answers.push(await resendTo(uniqueEmail('nobody')));
+    const verified = uniqueEmail('verified');
+    await registerOnly(t, registration({ email: verified }));
+    await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: new URL((await t.latestLinks(verified))[0] ?? '').searchParams.get('token') } });
+    answers.push(await resendTo(verified));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).toBe(JSON.stringify({ message: VERIFICATION_RESEND_ANSWER }));
+    }
+    expect(await mailsTo(email, 'Verify your')).toBe(3);
+    // A verified account is sent nothing more.
+    expect(await mailsTo(verified, 'Verify your')).toBe(1);
   });
 });

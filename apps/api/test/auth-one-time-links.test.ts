@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookiesOf, createTestApp, expectError, findUserRow, logIn, registration, type TestApp, uniqueEmail } from './test-app';
+import { cookiesOf, createTestApp, expectError, findUserRow, logIn, registerOnly, registration, seedSession, sessionUser, type TestApp, uniqueEmail, withCookiesOf } from './test-app';
 
 /** Reset and verification links are single-use, and a used one reveals nothing. */
 
@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fresh, unverified account through the real sign-up (its verification mail in the outbox). */
+/** A fresh, unverified account through the real sign-up (its verification mail in the outbox), with a session seeded as signUp's `verified: false` does. */
 async function register() {
   const email = uniqueEmail('links');
-  const response = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email }) });
-  expect(response.statusCode, response.body).toBe(201);
-  return { email, cookies: cookiesOf(response), id: response.json<{ user: { id: string } }>().user.id };
+  await registerOnly(t, registration({ email }));
+  const { cookies, user } = await seedSession(t, email);
+  return { email, cookies, id: user.id };
 }
 
 const linkParam = (links: string[], path: string, name: string) => {
@@ -75,19 +75,42 @@ describe('email verification links', () => {
     expect(again.message).toBe('This link has already been used. Please log in, or ask for a new one.');
   });
 
-  it('answer the user only to that user signed in; to anyone else, nobody', async () => {
+  it('the link that verifies signs its owner in wherever it is opened, and names them there', async () => {
     const owner = await register();
     const stranger = await register();
     const token = linkParam(await t.latestLinks(owner.email), '/verify-email', 'token');
     const answer = await verify(token, stranger.cookies);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ user: null });
-    expect(answer.body).not.toContain(owner.email);
+    expect(answer.json().user).toMatchObject({ id: owner.id, email: owner.email, verified: true });
+    expect(await sessionUser(t, withCookiesOf(stranger.cookies, answer))).toMatchObject({ id: owner.id });
+  });
 
-    const own = await register();
-    const ownToken = linkParam(await t.latestLinks(own.email), '/verify-email', 'token');
-    const ownAnswer = await verify(ownToken, own.cookies);
-    expect(ownAnswer.json().user).toMatchObject({ id: own.id, email: own.email, verified: true });
+  it('a link for an email verified already names the user only to that user signed in; to anyone else, nobody', async () => {
+    const owner = await register();
+    const stranger = await register();
+    const tokens = [linkParam(await t.latestLinks(owner.email), '/verify-email', 'token')];
+    // Two more links while the first is still out, seconds apart (a link signed in the same second is the same link).
+    for (const later of [5000, 10_000]) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + later });
+      try {
+        expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification', payload: {}, cookies: owner.cookies })).statusCode).toBe(200);
+      } finally {
+        vi.useRealTimers();
+      }
+      tokens.push(linkParam(await t.latestLinks(owner.email), '/verify-email', 'token'));
+    }
+    const [first, second, third] = tokens as [string, string, string];
+    expect(new Set(tokens).size).toBe(3);
+    expect((await verify(first)).statusCode).toBe(200);
+
+    const elsewhere = await verify(second, stranger.cookies);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json()).toEqual({ user: null });
+    expect(elsewhere.body).not.toContain(owner.email);
+    expect(cookiesOf(elsewhere)).toEqual([]);
+
+    const own = await verify(third, owner.cookies);
+    expect(own.json().user).toMatchObject({ id: owner.id, email: owner.email, verified: true });
   });
 
   it('two links of the same user each work once', async () => {

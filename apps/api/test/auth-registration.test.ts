@@ -37,6 +37,9 @@ async function countMailsTo(email: string) {
   return Number(row?.n ?? 0);
 }
 
+/** A link is signed to the second: waits for the next second, so the next link differs from the last. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+
 function verificationLink(links: string[]) {
   const link = links.find((candidate) => candidate.includes('/verify-email?'));
   expect(link, `no verification link in ${JSON.stringify(links)}`).toBeDefined();
@@ -44,41 +47,44 @@ function verificationLink(links: string[]) {
 }
 
 describe('registration', () => {
-  it.each(['client', 'advisor'] as const)('registers a %s: 201, a session cookie, the role stored, a verification email', async (role) => {
+  it.each(['client', 'advisor'] as const)('registers a %s: 202, no session yet, the role stored, a verification email whose link signs them in', async (role) => {
     const email = uniqueEmail(role);
     const before = await countUsers(t.database);
     const response = await register(registration({ role, email, firstName: 'Grace', lastName: 'Hopper' }));
 
-    expect(response.statusCode, response.body).toBe(201);
-    const { user } = response.json();
-    expect(user).toMatchObject({ email, firstName: 'Grace', lastName: 'Hopper', role, verified: false, hasPassword: true, plan: 'free' });
-    expect(user.id).toEqual(expect.any(String));
-
-    const setCookie = ([] as string[]).concat(response.headers['set-cookie'] as string[]);
-    const session = setCookie.find((cookie) => cookie.startsWith('finboard.session_token='));
-    expect(session).toBeDefined();
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-
-    // The cookie is a working session for the new user.
-    expect(await sessionUser(t, cookiesOf(response))).toMatchObject({ id: user.id, email, role });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ status: 'verification_sent', email, linkNotice: null });
+    // No session until the address is proved.
+    expect(response.headers['set-cookie']).toBeUndefined();
 
     expect(await countUsers(t.database)).toBe(before + 1);
     const row = await findUserRow(t.database, email);
-    expect(row).toMatchObject({ id: user.id, role, firstName: 'Grace', lastName: 'Hopper', emailVerified: false });
+    expect(row).toMatchObject({ role, firstName: 'Grace', lastName: 'Hopper', emailVerified: false });
 
     const link = verificationLink(await t.latestLinks(email));
     expect(link.origin).toBe('http://localhost:3000');
     expect(link.pathname).toBe('/verify-email');
     expect(link.searchParams.get('token')).toMatch(/.{20,}/);
-    expect(link.searchParams.get('id')).toBe(user.id);
+    expect(link.searchParams.get('id')).toBe(row?.id);
+
+    // The link verifies and signs in: the cookie is a working session for the new user.
+    const verified = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link.searchParams.get('token') } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const user = verified.json().user;
+    expect(user).toMatchObject({ id: row?.id, email, firstName: 'Grace', lastName: 'Hopper', role, verified: true, hasPassword: true, plan: 'free', completionDate: null });
+    const setCookie = ([] as string[]).concat(verified.headers['set-cookie'] as string[]);
+    const session = setCookie.find((cookie) => cookie.startsWith('finboard.session_token='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(await sessionUser(t, cookiesOf(verified))).toMatchObject({ id: user.id, email, role, verified: true });
   });
 
   it('stores the email in lower case and answers it so', async () => {
     const email = uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD');
     const response = await register(registration({ email: email.toUpperCase() }));
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().user.email).toBe(email.toLowerCase());
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json().email).toBe(email.toLowerCase());
     expect(await findUserRow(t.database, email)).not.toBeNull();
   });
 
@@ -94,7 +100,7 @@ describe('registration', () => {
       expiry: '2031-05-17',
     };
     const response = await register(registration({ email, context }));
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(202);
     expect(response.json().linkNotice).toBe('This invitation link is not valid, so your account is not linked to anyone. Please ask for a new invitation.');
     const row = await findUserRow(t.database, email);
     expect(row?.registrationContext).toEqual({ productUser: 'true' });
@@ -102,7 +108,7 @@ describe('registration', () => {
 
   it('stores an empty context when none is given', async () => {
     const email = uniqueEmail('nocontext');
-    expect((await register(registration({ email }))).statusCode).toBe(201);
+    expect((await register(registration({ email }))).statusCode).toBe(202);
     expect((await findUserRow(t.database, email))?.registrationContext).toEqual({});
   });
 
@@ -193,15 +199,15 @@ describe('registration', () => {
     });
   });
 
-  it('a duplicate email → 409, no second user, no session cookie, the first account untouched', async () => {
+  it('a taken email → the same 202 as a new one, no second user, no session cookie, the first account untouched', async () => {
     const first = await signUp(t, { firstName: 'First' });
     const before = await countUsers(t.database);
     const original = await findUserRow(t.database, first.email);
 
     const response = await register(registration({ email: first.email.toUpperCase(), firstName: 'Second', role: 'advisor', password: 'Other1234!', confirmPassword: 'Other1234!' }));
-    const error = expectError(response, 409, 'CONFLICT');
-    expect(error.field).toBe('email');
-    expect(cookiesOf(response).filter((c) => c.startsWith('finboard.session_token'))).toEqual([]);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ status: 'verification_sent', email: first.email, linkNotice: null });
+    expect(response.headers['set-cookie']).toBeUndefined();
 
     expect(await countUsers(t.database)).toBe(before);
     expect(await findUserRow(t.database, first.email)).toEqual(original);
@@ -235,13 +241,28 @@ describe('email verification', () => {
     expect(await sessionUser(t, cookies)).toMatchObject({ id: user.id, verified: true });
   });
 
-  it('works without a session too (the link opened in another browser), and then names nobody', async () => {
-    const { email } = await signUpUnverified();
+  it('works without a session too (the link opened in another browser): it signs the owner in there', async () => {
+    const { email, user } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     const response = await verify(token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json().user).toMatchObject({ id: user.id, email, verified: true });
+    expect(await sessionUser(t, cookiesOf(response))).toMatchObject({ id: user.id, verified: true });
     expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
+  });
+
+  it('a link for an email verified already (by another link) signs nobody in and names nobody', async () => {
+    const { email, cookies } = await signUpUnverified();
+    const first = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
+    await nextSecond();
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification', payload: {}, cookies })).statusCode).toBe(200);
+    const second = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
+    expect(second).not.toBe(first);
+    expect((await verify(second)).statusCode).toBe(200);
+    const response = await verify(first);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(cookiesOf(response)).toEqual([]);
   });
 
   it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJl'])('a garbage token %j → 400 and nothing verified', async (token) => {
@@ -259,12 +280,15 @@ describe('email verification', () => {
     expect((await findUserRow(t.database, victim.email))?.emailVerified).toBe(false);
   });
 
-  it('a link works once: opened again it is refused, and the email stays verified', async () => {
+  it('a link works once: opened again it is refused, starts no session, and the email stays verified', async () => {
     const { email, cookies } = await signUpUnverified();
     const token = verificationLink(await t.latestLinks(email)).searchParams.get('token') as string;
     expect((await verify(token, cookies)).statusCode).toBe(200);
     const again = expectError(await verify(token, cookies), 400, 'VALIDATION');
     expect(again.message).toBe('This link has already been used. Please log in, or ask for a new one.');
+    const elsewhere = await verify(token);
+    expect(expectError(elsewhere, 400, 'VALIDATION').message).toBe(again.message);
+    expect(cookiesOf(elsewhere)).toEqual([]);
     expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
   });
 

@@ -1,9 +1,9 @@
-import { clientAdvisorLinks, users } from '@finboard/db';
+import { clientAdvisorLinks } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdvisor, type Party } from './directory-helpers';
 import { signedAdvisorLink } from './registration-links';
-import { cookiesOf, createTestApp, expectError, findUserRow, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, expectError, findUserRow, registerVerified, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /** Registration links: an advisor's own link or the directory's connect flow makes the new client's connection request. */
 
@@ -20,18 +20,17 @@ afterAll(() => t?.close());
 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
+/** Registers through the link (202) and follows the verification link: the answer's notice, the signed-in user and cookies. */
 async function registerClient(context: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   const email = uniqueEmail('linked');
-  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, context, ...overrides }) });
-  return { answer, email };
+  const registered = await registerVerified(t, registration({ email, context, ...overrides }));
+  return { ...registered, email };
 }
 
 async function registeredOk(context: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
-  const { answer, email } = await registerClient(context, overrides);
-  expect(answer.statusCode, answer.body).toBe(201);
-  const user = answer.json().user as { id: string };
+  const { user, email, cookies } = await registerClient(context, overrides);
   const links = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, user.id));
-  return { user, email, links, cookies: cookiesOf(answer) };
+  return { user, email, links, cookies };
 }
 
 describe('a client registering from a link is connected to its advisor', () => {
@@ -47,12 +46,11 @@ describe('a client registering from a link is connected to its advisor', () => {
   });
 
   it("an advisor's own registration link (advisor with another source): the advisor's request, which the client accepts", async () => {
-    const { links, user, cookies } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'facebook'));
+    const { links, cookies } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'facebook'));
     expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'advisor', source: 'facebook' });
     const linkId = links[0]?.id as string;
     const own = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies: advisor.cookies });
     expectError(own, 409, 'CONFLICT');
-    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     const accepted = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().connection).toMatchObject({ status: 'connected', acceptedFrom: 'Finboard Web' });
@@ -92,9 +90,8 @@ describe('links that name no listed advisor are ignored; the registration stands
   });
 
   it('an advisor registering from a link gets no client connection', async () => {
-    const { answer } = await registerClient({ advisor: advisor.user.id, source: 'Directory' }, { role: 'advisor' });
-    expect(answer.statusCode, answer.body).toBe(201);
-    const links = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, answer.json().user.id));
+    const { user } = await registerClient({ advisor: advisor.user.id, source: 'Directory' }, { role: 'advisor' });
+    const links = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, user.id));
     expect(links).toEqual([]);
   });
 });
@@ -104,8 +101,8 @@ describe('expiry', () => {
     const { links, email } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'custom', utcDay(-1)));
     expect(links).toEqual([]);
     expect((await findUserRow(t.database, email))?.registrationContext).toEqual({});
-    const { answer } = await registerClient(signedAdvisorLink(t, advisor.user.id, 'custom', utcDay(-1)));
-    expect(answer.json().linkNotice).toBe(EXPIRED);
+    const { linkNotice } = await registerClient(signedAdvisorLink(t, advisor.user.id, 'custom', utcDay(-1)));
+    expect(linkNotice).toBe(EXPIRED);
   });
 
   it('is told before the form is sent (the page checks the link first)', async () => {

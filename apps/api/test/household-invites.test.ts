@@ -2,7 +2,7 @@ import { householdMembers } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationTokenSentTo } from './registration-links';
-import { createTestApp, registration, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, registerVerified, registration, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
  * A spouse's or partner's invitation (spec 01 §3 Invite), sent by email with a single-use token
@@ -26,9 +26,8 @@ async function invite(from: Party, relation: 'spouse' | 'partner') {
 }
 
 async function registerInvited(invitation: { email: string; context: Record<string, string> }, role = 'client') {
-  const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email: invitation.email, context: invitation.context }) });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json().user.id as string;
+  const { user } = await registerVerified(t, registration({ role, email: invitation.email, context: invitation.context }));
+  return user.id;
 }
 
 const relationsOf = (memberId: string) => t.database.db.select().from(householdMembers).where(eq(householdMembers.memberId, memberId));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation, SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { createAdvisor } from './directory-helpers';
 import { signedAdvisorLink } from './registration-links';
-import { cookiesOf, createTestApp, expectError, registration, setPlan, signUp, type TestApp, uniqueEmail } from './test-app';
+import { createTestApp, expectError, registerVerified, registration, setPlan, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
  * Each event writes its notification, for the right user only, in the event's own transaction:
@@ -176,11 +176,9 @@ describe('registration links', () => {
   }, 60_000);
 
   async function register(context: Record<string, unknown>) {
-    const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email: uniqueEmail('linked'), context }) });
-    expect(answer.statusCode, answer.body).toBe(201);
-    const user = answer.json().user as { id: string };
+    const { user, cookies } = await registerVerified(t, registration({ email: uniqueEmail('linked'), context }));
     const [link] = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, user.id));
-    return { user, link: link as typeof clientAdvisorLinks.$inferSelect, cookies: cookiesOf(answer) };
+    return { user, link: link as typeof clientAdvisorLinks.$inferSelect, cookies };
   }
 
   it("the directory's connect flow is the client's request: the advisor gets connection_request", async () => {
@@ -197,7 +195,6 @@ describe('registration links', () => {
     const announced = { type: 'new_client_account', personId: user.id, connectionId: link.id, ...none, read: false };
     expect(await storedOf(listed.user.id)).toEqual([...before, announced]);
     expect(await storedOf(user.id)).toEqual([]);
-    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     await okJson(post({ cookies }, `/api/connections/${link.id}/accept`));
     expect(await storedOf(listed.user.id)).toEqual([...before, announced, { type: 'connection', personId: user.id, connectionId: link.id, ...none, read: false }]);
     expect(await storedOf(user.id)).toEqual([]);

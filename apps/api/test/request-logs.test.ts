@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/env';
+import { findRecentOutboxMessages } from '../src/modules/mail/outbox.repository';
 import { buildServer } from '../src/server/build-server';
 import { cookiesOf, registration, TEST_ORIGIN, uniqueEmail, VALID_PASSWORD } from './test-app';
 
@@ -31,8 +32,14 @@ describe('request logs', () => {
   it("a login's lines carry its request id, method, path, status and duration, and no email, password or session cookie", async () => {
     const email = uniqueEmail('logged');
     const registered = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: TEST_ORIGIN }, payload: registration({ email }) });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const firstCookie = cookiesOf(registered).join('; ');
+    expect(registered.statusCode, registered.body).toBe(202);
+    // The verification link signs the new user in: its session cookie is the first one.
+    const [mail] = (await findRecentOutboxMessages(database.db, 10)).filter((row) => row.toAddress === email);
+    const token = new URL(mail?.textBody.match(/https?:\/\/\S+/)?.[0] ?? 'http://invalid/').searchParams.get('token');
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: { origin: TEST_ORIGIN }, payload: { token } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const firstCookie = cookiesOf(verified).join('; ');
+    expect(firstCookie).not.toBe('');
     const before = lines.length;
 
     const login = await app.inject({

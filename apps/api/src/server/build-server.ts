@@ -228,7 +228,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey }, config });
+  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } }, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl });
   await app.register(profileRoutes, { deps: fileDeps });

@@ -92,16 +92,15 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
 
 export const cookieOf = (answer: Answer) => (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
 
-/** A new client, its email verified through the development mailbox, as a person would; returns its cookie. */
+/** A new client, its email verified through the development mailbox, as a person would; returns the cookie the link signed it in with. */
 export async function registerVerifiedClient(server: ServerProcess): Promise<{ cookie: string; email: string }> {
   const email = uniqueEmail('faults');
   const registered = await server.send('POST', '/api/auth/register', { body: registration({ email }) });
-  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${registered.body}`);
-  const cookie = cookieOf(registered);
+  if (registered.status !== 202) throw new Error(`registration answered ${registered.status}: ${registered.body}`);
   const mailbox = await server.send('GET', '/api/dev/mailbox');
   const token = new RegExp(`verify-email\\?token=([^&"\\s\\\\]+)`).exec(mailbox.body)?.[1];
   if (!token) throw new Error('no verification link in the development mailbox');
-  const verified = await server.send('POST', '/api/auth/verify-email', { body: { token: decodeURIComponent(token) }, cookie });
+  const verified = await server.send('POST', '/api/auth/verify-email', { body: { token: decodeURIComponent(token) } });
   if (verified.status !== 200) throw new Error(`verification answered ${verified.status}: ${verified.body}`);
-  return { cookie, email };
+  return { cookie: cookieOf(verified), email };
 }

@@ -20,9 +20,11 @@ export interface RenderOptions {
   pattern?: string;
   /** The signed-in user, or null for a visitor. */
   user?: TSessionUser | null;
+  /** The history entry's state, as a page that navigated here would have left it. */
+  state?: unknown;
 }
 
-export function renderPage(element: ReactElement, { url = '/', pattern, user = null }: RenderOptions = {}) {
+export function renderPage(element: ReactElement, { url = '/', pattern, user = null, state }: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
@@ -33,7 +35,7 @@ export function renderPage(element: ReactElement, { url = '/', pattern, user = n
       { path, element },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [state === undefined ? url : { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
   );
   const view = render(
     <MantineProvider theme={theme} env="test">

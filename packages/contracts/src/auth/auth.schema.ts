@@ -55,8 +55,13 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 export const ZUserResponse = z.object({ user: ZSessionUser });
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 
-/** A registration's answer: the new user and, when its link or invitation did not hold, why the account has no link. */
-export const ZRegisterResponse = z.object({ user: ZSessionUser, linkNotice: z.string().nullable() });
+/**
+ * A registration's answer (202), the same whether or not the email already has an account, so it
+ * tells nobody who is a customer: a verification link has gone to the address (or, for an account
+ * that exists, a note to its owner). `linkNotice`: when its link or invitation did not hold, why the
+ * account will have no link. No session is started: the verification link signs the person in.
+ */
+export const ZRegisterResponse = z.object({ status: z.literal('verification_sent'), email: z.string(), linkNotice: z.string().nullable() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZRegistrationLinkCheckRequest = z
@@ -89,9 +94,20 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(2000) }).strict();
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
-/** The verified user only for a caller signed in as that user; a link opened elsewhere answers null. */
+/**
+ * The link that verifies an email signs its owner in (the answer sets the session cookie) and names
+ * them; a link for an email verified already (another link, a reset) verifies nothing and names
+ * the user only to a caller signed in as that user.
+ */
 export const ZVerifyEmailResponse = z.object({ user: ZSessionUser.nullable() });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+/** A new verification link asked for by address, by someone not signed in (the page that says "check your email"). */
+export const ZResendVerificationRequest = z.object({ email: zText(254) }).strict();
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
+/** The same answer whether or not the address has an account waiting for verification, so it reveals nothing. */
+export const VERIFICATION_RESEND_ANSWER = 'If an account for that email is waiting to be verified, we have sent it a new verification link.';
 
 export const ZChangePasswordRequest = z
   .object({ currentPassword: zPassword, password: zPassword, confirmPassword: zPassword })

@@ -8,6 +8,7 @@ import {
   ZRegistrationLinkCheckRequest,
   ZRegisterResponse,
   ZRegistrationLinkCheckResponse,
+  ZResendVerificationRequest,
   ZResetPasswordRequest,
   ZSetPasswordRequest,
   ZSocialProvidersResponse,
@@ -33,11 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   const limited = { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } };
   const tags = ['auth'];
 
-  app.post('/api/auth/register', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegisterRequest, response: { 201: ZRegisterResponse } } }, async (req, reply) => {
-    const outcome = await authService.register(deps, req.body, toFetchHeaders(req));
-    forwardCookies(reply, outcome.setCookies);
-    return reply.status(201).send(outcome.body);
-  });
+  // 202 and the same body for a new address and a taken one, and no session: the verification link starts it.
+  app.post('/api/auth/register', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZRegisterRequest, response: { 202: ZRegisterResponse } } }, async (req, reply) =>
+    reply.status(202).send(await authService.register(deps, req.body, toFetchHeaders(req))),
+  );
 
   app.post('/api/auth/login', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZLoginRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
     const outcome = await authService.login(deps, req.body, toFetchHeaders(req));
@@ -59,12 +59,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
     authService.resetPassword(deps, req.body, toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/verify-email', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (req) =>
-    authService.verifyEmail(deps, req.body.token, toFetchHeaders(req), await req.getActor()),
-  );
+  app.post('/api/auth/verify-email', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZVerifyEmailResponse } } }, async (req, reply) => {
+    const outcome = await authService.verifyEmail(deps, req.body.token, toFetchHeaders(req), await req.getActor());
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
 
   app.post('/api/auth/resend-verification', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } }, async (req) =>
     authService.resendVerification(deps, await req.getActor(), toFetchHeaders(req)),
+  );
+
+  // The "check your email" page after a registration, which has no session: by address, answered the same for any.
+  app.post('/api/auth/resend-verification/by-email', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZResendVerificationRequest, response: { 200: ZMessageResponse } } }, (req) =>
+    authService.resendVerificationByEmail(deps, req.body.email),
   );
 
   app.post('/api/auth/change-password', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } }, async (req, reply) => {

@@ -8,6 +8,9 @@ export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 /** better-auth's error codes, in the words our users see. */
 const MESSAGES: Record<string, { code: AppError['code']; message: string; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' },
+  // A password sign-in of an account whose email is not verified: the same answer as a wrong password,
+  // so an account made with someone else's address tells its maker nothing (the owner gets the link again).
+  EMAIL_NOT_VERIFIED: { code: 'UNAUTHENTICATED', message: 'Invalid email or password.' },
   // better-auth's own email check is stricter than the spec's (no '%', no trailing dot): same words as ours.
   INVALID_EMAIL: { code: 'VALIDATION', message: AUTH_MESSAGES.emailInvalid, field: 'email' },
   USER_ALREADY_EXISTS: { code: 'CONFLICT', message: 'An account with this email already exists. Please log in.', field: 'email' },

@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
-import { isUserSuspended, markUserActive, removeRefusedRegistration } from '../session/session.service';
+import { isUserSuspended, markEmailVerified, markUserActive, removeRefusedRegistration } from '../session/session.service';
 import { SUB_ADVISOR_PLAN_FULL } from '@finboard/domain/workspace';
 import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 
@@ -70,13 +70,21 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
-      requireEmailVerification: false, // unverified users sign in and are sent to /verify-email
+      // Verify first: a registration starts no session (the verification link does), and a password
+      // sign-in of an unverified account is refused (answered as a wrong password, auth.service.ts login)
+      // after its verification mail is sent again (sendOnSignIn). So an account made with someone
+      // else's address is of no use to whoever made it.
+      autoSignIn: false,
+      requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset link reached the address, so completing it proves the email as a verification link would.
+      onPasswordReset: async ({ user }) => {
+        await markEmailVerified(db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         // Over the hour's quota the link is made but not mailed: the answer stays the same neutral one.
         if (!(await takeAuthMailQuota(db, config.authMailMaxPerHour, 'reset-password', user.id))) return;
@@ -88,6 +96,10 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
     emailVerification: {
       // Our sign-up sends it once the account is whole (auth.service.ts register); a refused one gets none.
       sendOnSignUp: false,
+      // A password sign-in of an unverified account sends the link again (within the quota below).
+      sendOnSignIn: true,
+      // The link that verifies the email signs its owner in: registration itself starts no session.
+      autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         if (!(await takeAuthMailQuota(db, config.authMailMaxPerHour, 'verify-email', user.id))) return;

@@ -1,4 +1,4 @@
-import { type Db, usedAuthTokens, verifications } from '@finboard/db';
+import { type Db, sessions, usedAuthTokens, verifications } from '@finboard/db';
 import { and, eq, like, lt } from 'drizzle-orm';
 
 // better-auth keeps a reset code as a verification row named after the code, its value the user id.
@@ -19,4 +19,9 @@ export async function markLinkUsed(db: Db, link: { tokenHash: string; userId: st
   await db.delete(usedAuthTokens).where(lt(usedAuthTokens.expiresAt, now));
   const inserted = await db.insert(usedAuthTokens).values(link).onConflictDoNothing().returning({ tokenHash: usedAuthTokens.tokenHash });
   return inserted.length === 1;
+}
+
+/** Ends one session, found by its token (a session a refused verification link had just started). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
 }

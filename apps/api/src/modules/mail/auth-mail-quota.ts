@@ -1,7 +1,8 @@
 import type { Db } from '@finboard/db';
 import { countOneMore } from './auth-mail-quota.repository';
 
-export type AuthMailKind = 'reset-password' | 'verify-email';
+/** 'registration-attempt': the note to an address's owner that someone tried to register with it. */
+export type AuthMailKind = 'reset-password' | 'verify-email' | 'registration-attempt';
 
 const HOUR_SECONDS = 60 * 60;
 

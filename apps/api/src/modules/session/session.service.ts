@@ -37,6 +37,17 @@ export function getUserName(db: Db, userId: string): Promise<string> {
   return userRows.findUserName(db, userId);
 }
 
+/** The owner of an address, as a mail to them needs it (a registration with a taken address tells them), or null. */
+export async function findAccountOwner(db: Db, email: string): Promise<{ id: string; email: string; firstName: string } | null> {
+  const row = await userRows.findUserByEmail(db, email);
+  return row ? { id: row.id, email: row.email, firstName: row.firstName ?? '' } : null;
+}
+
+/** A completed password reset proves the address: the link reached it. */
+export function markEmailVerified(db: Db, userId: string): Promise<void> {
+  return userRows.markEmailVerified(db, userId);
+}
+
 /** The id of the account with this address, or null. */
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   return (await userRows.findUserByEmail(db, email))?.id ?? null;

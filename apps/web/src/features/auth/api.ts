@@ -13,6 +13,7 @@ import {
   type TLoginRequest,
   type TRegisterRequest,
   type TRegistrationLinkCheckRequest,
+  type TResendVerificationRequest,
   type TResetPasswordRequest,
   type TSetPasswordRequest,
   type TSocialSignInRequest,
@@ -66,6 +67,12 @@ export const useResetPassword = () =>
 
 export const useResendVerification = () =>
   useMutation({ mutationFn: () => api.post('/api/auth/resend-verification', {}, ZMessageResponse) });
+
+/** A new verification link for an address, without a session (just registered): answered the same for any address. */
+export const useResendVerificationByEmail = () =>
+  useMutation({
+    mutationFn: (body: TResendVerificationRequest) => api.post('/api/auth/resend-verification/by-email', body, ZMessageResponse),
+  });
 
 export const useChangePassword = () =>
   useMutation({

@@ -1,14 +1,15 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { postLoginPath } from '@finboard/domain/validation';
-import { Anchor, Group } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { paths } from '../../../config/paths';
 import { myAdvisorsQuery } from '../../../features/connections/api';
 import { CheckEmailPanel } from '../../../features/auth/components/check-email-panel';
 import { VerifyTokenPanel } from '../../../features/auth/components/verify-token-panel';
+import { readVerificationSent } from '../../../features/auth/lib/verification-sent';
 import { setSessionUser, useSession } from '../../../lib/session';
 
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
   const token = search.get('token');
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
 
   const onVerified = useCallback(
@@ -51,11 +53,16 @@ export function Component() {
           }
           fallback={
             user ? (
-              <CheckEmailPanel email={user.email} />
+              <CheckEmailPanel email={user.email} signedIn />
             ) : (
-              <Anchor component={Link} to={paths.login()} fw={600}>
-                Log in to request a new link
-              </Anchor>
+              <>
+                <CheckEmailPanel email={null} signedIn={false} />
+                <Group justify="center">
+                  <Anchor component={Link} to={paths.login()} fz="sm">
+                    Log in
+                  </Anchor>
+                </Group>
+              </>
             )
           }
         />
@@ -63,9 +70,16 @@ export function Component() {
     );
   }
 
+  // Just registered: the register page says where the link went (the registration started no session).
+  const sent = readVerificationSent(location.state);
   return (
     <AuthPage title="Please Check Email For Verification">
-      <CheckEmailPanel email={user?.email ?? null} />
+      {sent?.linkNotice && (
+        <Alert color="orange" variant="light" title="Your account will not be linked">
+          {sent.linkNotice}
+        </Alert>
+      )}
+      {sent ? <CheckEmailPanel email={sent.email} signedIn={false} /> : <CheckEmailPanel email={user?.email ?? null} signedIn={user !== null} />}
       <Group justify="center">
         <Anchor component={Link} to={paths.login()} fz="sm">
           Back to log in

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savePendingConnection } from '../../../lib/pending-connection';
-import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { renderPage, stubFetch } from '../../../test/render';
 import { RegisterView } from './register-view';
 
 const PROVIDERS = {
@@ -15,6 +15,8 @@ const PROVIDERS = {
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const EXPIRED = 'This registration link has expired. Please ask your advisor for a new one.';
+/** The api's answer to a registration: the same for a new address and a taken one. */
+const sentTo = (email: string, linkNotice: string | null = null) => ({ status: 'verification_sent', email, linkNotice });
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Sign Up with an email' }));
@@ -69,11 +71,11 @@ describe('RegisterView', () => {
     expect(input('Email').readOnly).toBe(true);
   });
 
-  it('sends an advisor to the advisor onboarding after sign-up, with the link context', async () => {
+  it('sends an advisor to check their email after sign-up (the link there signs in), with the link context', async () => {
     const user = userEvent.setup();
     const stub = stubFetch({
       ...PROVIDERS,
-      'POST /api/auth/register': { status: 201, body: { user: makeUser({ role: 'advisor', completionDate: null }), linkNotice: null } },
+      'POST /api/auth/register': { status: 202, body: sentTo('ada@example.com') },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="advisor" />, {
@@ -88,7 +90,7 @@ describe('RegisterView', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect((await screen.findByTestId('location')).textContent).toBe('/advisor/onboarding');
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
     const register = stub.calls.find((call) => call.url === '/api/auth/register');
     expect(register?.body).toMatchObject({
       role: 'advisor',
@@ -112,7 +114,7 @@ describe('RegisterView', () => {
   it("sends the directory funnel's link and switches as context, then forgets the switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-1', source: 'Directory', share: { all: false, netWorth: true, cashFlow: false, retirementScore: false } });
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: null } } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 202, body: sentTo('ada@example.com') } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
       url: '/register?advisorConnect=adv-1&finboardUser=false',
@@ -120,7 +122,7 @@ describe('RegisterView', () => {
     expect(screen.getByText('notice for adv-1')).toBeTruthy();
     await fillAndSubmit(user);
 
-    expect((await screen.findByTestId('location')).textContent).toBe('/financialfreedom');
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
     const register = stub.calls.find((call) => call.url === '/api/auth/register');
     expect(register?.body).toMatchObject({
       role: 'client',
@@ -158,7 +160,7 @@ describe('RegisterView', () => {
   it("sends an advisor's registration link as context without another funnel's switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-9', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: null } } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 202, body: sentTo('ada@example.com') } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<RegisterView defaultRole="client" />, { url: '/register?advisor=adv-1&source=Facebook&expiry=2999-12-31' });
     await fillAndSubmit(user);
@@ -169,9 +171,9 @@ describe('RegisterView', () => {
 
   it('says an expired link has expired before anything is sent; the account can still be made, linked to nobody', async () => {
     const user = userEvent.setup();
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 201, body: { user: makeUser({ completionDate: null }), linkNotice: EXPIRED } } });
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 202, body: sentTo('ada@example.com', EXPIRED) } });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
+    const view = renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
       url: '/register?advisor=adv-1&source=fair&expiry=01-31-2020',
     });
     expect(screen.getByRole('alert').textContent).toBe(EXPIRED);
@@ -180,6 +182,8 @@ describe('RegisterView', () => {
     await fillAndSubmit(user);
     await screen.findByTestId('location');
     expect(stub.calls.some((call) => call.url === '/api/auth/register')).toBe(true);
+    // The check-your-email page is told where the link went and why the account will not be linked.
+    expect(view.router.state.location.state).toEqual({ email: 'ada@example.com', linkNotice: EXPIRED });
   });
 
   it("shows the server's word on a link it does not accept (unsigned, altered, or expired by its calendar)", async () => {

@@ -1,13 +1,12 @@
-import type { TSessionUser } from '@finboard/contracts';
+import type { TRegisterResponse } from '@finboard/contracts';
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { productUserParam } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
-import { setSessionUser } from '../../../lib/session';
 import { registrationLinkCheckQuery } from '../api';
 import {
   connectingAdvisorId,
@@ -17,6 +16,7 @@ import {
   REGISTRATION_LINK_EXPIRED_MESSAGE,
   type SignUpRole,
 } from '../lib/registration-params';
+import type { VerificationSent } from '../lib/verification-sent';
 import { SignUpFormView } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 
@@ -35,17 +35,16 @@ export interface RegisterViewProps {
 export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [showForm, setShowForm] = useState(false);
   const params = useMemo(
     () => readRegistrationParams(search, { defaultRole, productUserParam }),
     [search, defaultRole],
   );
 
-  const onRegistered = (user: TSessionUser) => {
-    setSessionUser(queryClient, user);
-    const onboarding = user.role === 'advisor' ? paths.advisorOnboarding() : paths.financialFreedom();
-    navigate(onboarding, { replace: true });
+  // No session yet: the page says to check the inbox; the link there signs in and goes on to onboarding.
+  const onRegistered = ({ email, linkNotice }: TRegisterResponse) => {
+    const sent: VerificationSent = { email, linkNotice };
+    navigate(paths.verifyEmail(), { replace: true, state: sent });
   };
 
   const advisorId = connectingAdvisorId(params);

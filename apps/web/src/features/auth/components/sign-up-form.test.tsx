@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PASSWORD_REQUIREMENT_LABELS } from '@finboard/domain/val
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { renderPage, stubFetch } from '../../../test/render';
 import { SignUpFormView } from './sign-up-form';
 
 const alertText = () => screen.queryByRole('alert')?.textContent ?? null;
@@ -92,10 +92,10 @@ describe('SignUpFormView', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('registers with the role and link context', async () => {
+  it('registers with the role and link context, and hands on the answer (no session: the link in the mail signs in)', async () => {
     const user = userEvent.setup();
-    const created = makeUser({ verified: false, completionDate: null });
-    const { fetchStub, calls } = stubFetch({ 'POST /api/auth/register': { status: 201, body: { user: created, linkNotice: null } } });
+    const answer = { status: 'verification_sent', email: 'ada@example.com', linkNotice: null };
+    const { fetchStub, calls } = stubFetch({ 'POST /api/auth/register': { status: 202, body: answer } });
     vi.stubGlobal('fetch', fetchStub);
     const onRegistered = renderForm();
 
@@ -107,7 +107,7 @@ describe('SignUpFormView', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(created));
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith(answer));
     expect(calls[0]?.body).toEqual({
       role: 'client',
       firstName: 'Ada',

@@ -1,4 +1,4 @@
-import type { TRegistrationContext, TSessionUser } from '@finboard/contracts';
+import type { TRegisterResponse, TRegistrationContext } from '@finboard/contracts';
 import { AUTH_MESSAGES, validateSignUpForm, type FieldError, type SignUpForm } from '@finboard/domain/validation';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type MouseEvent } from 'react';
@@ -8,7 +8,6 @@ import type { LegalDoc } from '../../../components/legal/legal-modal';
 import { PasswordField } from '../../../components/password-field';
 import { clearPendingConnection, readPendingConnection } from '../../../lib/pending-connection';
 import { useRegister } from '../api';
-import { notify } from '../../../lib/notify';
 import { type PrefillField, type SignUpRole, withPendingConnection } from '../lib/registration-params';
 import { PasswordChecklist } from './password-checklist';
 import { toFieldError } from '../lib/to-field-error';
@@ -19,14 +18,16 @@ export interface SignUpFormProps {
   role: SignUpRole;
   prefill: Partial<Record<PrefillField, string>>;
   context: TRegistrationContext;
-  onRegistered: (user: TSessionUser) => void;
+  /** The server's answer: the address the verification link went to, and why a link did not hold. */
+  onRegistered: (answer: TRegisterResponse) => void;
 }
 
 /**
  * The email sign-up form: the spec's messages in the spec's order (validateSignUpForm). The link's
  * parameters go as `context`, with the share switches a visitor chose in the directory's connect
- * funnel for the same advisor. A link that does not hold still makes the account (linked to nobody);
- * the server's word on why is shown as the account opens.
+ * funnel for the same advisor. The server answers the same whether or not the address has an
+ * account, and starts no session: the verification link does. A link that does not hold still
+ * makes the account (linked to nobody); the answer says why.
  */
 export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpFormProps) {
   const register = useRegister();
@@ -56,10 +57,9 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
     register.mutate(
       { ...form, role, context: Object.keys(sent).length > 0 ? sent : undefined },
       {
-        onSuccess: ({ user, linkNotice }) => {
+        onSuccess: (answer) => {
           clearPendingConnection();
-          if (linkNotice) notify({ title: 'Your account is not linked', message: linkNotice, color: 'orange', autoClose: 10_000 });
-          onRegistered(user);
+          onRegistered(answer);
         },
         onError: (err) => setError(toFieldError(err)),
       },

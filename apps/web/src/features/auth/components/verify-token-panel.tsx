@@ -6,8 +6,9 @@ import { errorMessage } from '../../../lib/app-error';
 import { useVerifyEmail } from '../api';
 
 /**
- * /verify-email?token=…: verifies once (StrictMode mounts twice), then hands the user back. A link
- * opened without that user's session verifies but names nobody: the person is asked to log in.
+ * /verify-email?token=…: verifies once (StrictMode mounts twice), then hands the user back: the
+ * link that verifies the email signs its owner in, wherever it is opened. A link for an email
+ * verified already names nobody but the user signed in: the person is asked to log in.
  */
 export function VerifyTokenPanel({
   token,
@@ -18,7 +19,7 @@ export function VerifyTokenPanel({
   token: string;
   onVerified: (user: TSessionUser) => void;
   fallback: React.ReactNode;
-  /** Shown after verifying when the api answers no user (the link opened in another browser). */
+  /** Shown when the api answers no user (a link for an email verified already, opened signed out). */
   signedOutNext: React.ReactNode;
 }) {
   const verify = useVerifyEmail();
@@ -35,7 +36,7 @@ export function VerifyTokenPanel({
       <Stack gap="md">
         <FormAlert message={errorMessage(verify.error)} />
         <Text c="dimmed" fz="sm">
-          The link may have expired or already been used. Sign in and request a new one.
+          The link may have expired or already been used. If your email is verified, log in; if not, ask for a new link.
         </Text>
         {fallback}
       </Stack>
