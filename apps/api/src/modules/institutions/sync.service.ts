@@ -3,8 +3,7 @@ import type { Db } from '@finboard/db';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
-import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
-import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { notifyInTransaction } from '../notifications/notify';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
 import { type InstitutionRow, findInstitutionById, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
@@ -97,10 +96,8 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
       }
       const accountIds = await findAccountIdsByProviderId(deps.db, scope);
       const update = await run('transactions', () => readTransactionUpdate(deps.provider, accessToken, institution.transactionsCursor));
-      if (update) {
-        transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
-        await matchClientTransfers(deps.db, scope.ownerId);
-      }
+      // Applied with its event, TransactionsSynced: the client's transfers are matched again.
+      if (update) transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
       if (accounts.some((account) => isInvestmentAccount(account.type))) {
         const investments = await run('investments', () => readInvestments(deps.provider, accessToken, deps.today()));
         if (investments) await saveInvestments(deps.db, scope, accountIds, investments);
@@ -110,9 +107,12 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
       failed.push(...SYNC_PARTS.filter((part) => !failed.includes(part)));
     }
     const complete = failed.length === 0;
-    // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
-    await updateInstitution(deps.db, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
-    if (accounts) await recordNetWorthSnapshot(deps.db, institution.userId, deps.today());
+    await commitWithEvents(deps.db, async (tx, events) => {
+      // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
+      await updateInstitution(tx, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
+      // Balances were read: the day's net-worth snapshot follows (a reaction).
+      if (accounts) await events.record({ type: 'InstitutionSynced', ownerId: scope.ownerId, institutionId: scope.institutionId, onDate: deps.today(), incompleteParts: failed });
+    });
     if (complete) return { status: 'synced', transactions };
     return { status: 'partial', transactions, failed, errorCode: failures[0]?.code ?? 'UNKNOWN' };
   } catch (error) {
@@ -126,8 +126,9 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
 
 /**
  * Brings one linked institution up to date: accounts and liability details, transactions,
- * holdings, then today's net-worth snapshot. One sync per item at a time: while another runs this
- * answers busy. Idempotent: running it twice changes nothing more.
+ * holdings; its events' reactions match transfers and write today's net-worth snapshot before it
+ * returns. One sync per item at a time: while another runs this answers busy. Idempotent: running
+ * it twice changes nothing more.
  */
 export async function syncInstitution(deps: SyncDeps, institution: Pick<InstitutionRow, 'id' | 'accessTokenEncrypted'>): Promise<SyncOutcome> {
   if (!institution.accessTokenEncrypted) return { status: 'synced', transactions: 0 };
