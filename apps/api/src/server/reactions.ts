@@ -2,6 +2,14 @@ import type { Db } from '@finboard/db';
 import type { EventDelivery } from '../events/event-delivery';
 import { matchClientTransfers } from '../modules/cash-flow/transfer-matching.service';
 import { recordNetWorthSnapshot, recordSnapshotsOfUnsyncedOwners } from '../modules/net-worth/snapshot.service';
+import {
+  noticeConnectionAccepted,
+  noticeConnectionEnded,
+  noticeConnectionRequested,
+  noticeLoginExpired,
+  noticeScenarioShared,
+  readAnsweredRequest,
+} from '../modules/notifications/event-notices';
 
 /**
  * What follows each domain event in other modules: the one place a write's follow-ups are wired,
@@ -26,6 +34,15 @@ export function registerReactions(delivery: EventDelivery): void {
       if (event.transactionsRemoved) await matchClientTransfers(tx, event.ownerId);
     },
   });
+
+  // Notifications. Idempotent as delivered: each writes its notification (and queues its alerts) in
+  // the transaction that marks it done, so however often it is tried one is kept; a request read
+  // again stays read.
+  delivery.on('ConnectionRequested', { name: 'notifications.notice', run: noticeConnectionRequested });
+  delivery.on('ConnectionAccepted', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionAccepted', { name: 'notifications.notice', run: noticeConnectionAccepted });
+  delivery.on('ConnectionEnded', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionEnded', { name: 'notifications.notice', run: noticeConnectionEnded });
+  delivery.on('ScenarioShared', { name: 'notifications.notice', run: noticeScenarioShared });
+  delivery.on('InstitutionLoginExpired', { name: 'notifications.notice', run: noticeLoginExpired });
 }
 
 async function recordSnapshotOf(tx: Db, event: { ownerId: string; onDate: string }): Promise<void> {

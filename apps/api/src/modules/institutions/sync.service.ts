@@ -4,7 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { commitWithEvents } from '../../events/commit-with-events';
-import { notifyInTransaction } from '../notifications/notify';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
 import { type InstitutionRow, findInstitutionById, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
 import { readInvestments, saveInvestments } from './investments-sync';
@@ -42,17 +41,17 @@ export type SyncOutcome =
 const SYNC_LEASE_MS = 10 * 60_000;
 
 /**
- * Marks an institution as needing a new bank login. On the way into that state (not while it stays
- * there, whichever code follows) the client is told account_login_required, in the same transaction,
- * so a sync, a webhook and the sandbox's break all announce it once per breakage.
+ * Marks an institution as needing a new bank login. The way into that state (not staying there,
+ * whichever code follows) is an event, InstitutionLoginExpired (the client is told), recorded in
+ * the same transaction, so a sync, a webhook and the sandbox's break all announce it once per breakage.
  */
 export async function markNeedsLogin(db: Db, where: { ownerId: string; id: string }, errorCode: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await commitWithEvents(db, async (tx, events) => {
     const current = await lockInstitutionErrorCode(tx, where);
     if (!current) return;
     await updateInstitution(tx, where, { errorCode });
     if (needsLogin(current.errorCode)) return;
-    await notifyInTransaction(tx, { recipient: { id: where.ownerId, role: 'client' }, type: 'account_login_required', institutionId: where.id, at: new Date() });
+    await events.record({ type: 'InstitutionLoginExpired', ownerId: where.ownerId, institutionId: where.id, errorCode });
   });
 }
 
