@@ -1,6 +1,7 @@
 import type { Db } from '@finboard/db';
 import type { EventDelivery } from '../events/event-delivery';
 import { matchClientTransfers } from '../modules/cash-flow/transfer-matching.service';
+import { locateAdvisor, locateChangedAdvisor } from '../modules/directory/advisor-places.service';
 import { recordNetWorthSnapshot, recordSnapshotsOfUnsyncedOwners } from '../modules/net-worth/snapshot.service';
 import {
   noticeConnectionAccepted,
@@ -43,6 +44,10 @@ export function registerReactions(delivery: EventDelivery): void {
   delivery.on('ConnectionEnded', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionEnded', { name: 'notifications.notice', run: noticeConnectionEnded });
   delivery.on('ScenarioShared', { name: 'notifications.notice', run: noticeScenarioShared });
   delivery.on('InstitutionLoginExpired', { name: 'notifications.notice', run: noticeLoginExpired });
+
+  // Directory. Idempotent: an advisor is placed from their profile's ZIP code as it is then.
+  delivery.on('ProfileChanged', { name: 'directory.locate-advisor', run: locateChangedAdvisor });
+  delivery.on('AdvisorOnboarded', { name: 'directory.locate-advisor', run: (tx, event) => locateAdvisor(tx, event.advisorId) });
 }
 
 async function recordSnapshotOf(tx: Db, event: { ownerId: string; onDate: string }): Promise<void> {
