@@ -153,6 +153,22 @@ describe('the delivery itself', () => {
     expect(await eventById(id)).toMatchObject({ deliveredTo: ['test.count'], deliveredAt: expect.any(Date) });
   });
 
+  it('an event whose reactions all ran, by a delivery cut off before it said so, is marked delivered without running them again', async () => {
+    const advisor = await newAdvisor();
+    const id = await recordUndelivered({ type: 'AdvisorOnboarded', advisorId: advisor.user.id }, advisor.user.id);
+    await t.database.db.update(domainEvents).set({ deliveredTo: ['test.count'] }).where(eq(domainEvents.id, id));
+    let runs = 0;
+    const delivery = new EventDelivery(t.database.db, silent).on('AdvisorOnboarded', {
+      name: 'test.count',
+      run: async () => {
+        runs += 1;
+      },
+    });
+    await delivery.deliver([id]);
+    expect(runs).toBe(0);
+    expect(await eventById(id)).toMatchObject({ deliveredTo: ['test.count'], deliveredAt: expect.any(Date) });
+  });
+
   it('an event no reaction follows is delivered as it is', async () => {
     const advisor = await newAdvisor();
     const id = await recordUndelivered({ type: 'AdvisorOnboarded', advisorId: advisor.user.id }, advisor.user.id);

@@ -28,6 +28,11 @@ export async function setDelivered(db: Db, id: string, progress: { deliveredTo: 
     .where(eq(domainEvents.id, id));
 }
 
+/** Delivered as it is (every reaction it has is done), unless already marked. */
+export async function markDelivered(db: Db, id: string): Promise<void> {
+  await db.update(domainEvents).set({ deliveredAt: sql`now()` }).where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)));
+}
+
 /** A delivery that left a reaction failed: counted, its error kept, and swept again no sooner than `retryAt`. */
 export async function recordDeliveryFailure(db: Db, id: string, failure: { error: string; retryAt: Date }): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 import type { Db } from '@finboard/db';
 import type { DomainEvent, DomainEventOf, DomainEventType } from './domain-event';
-import { type DomainEventRow, findDomainEvent, findUndeliveredEventIds, lockDomainEvent, recordDeliveryFailure, setDelivered } from './domain-events.repository';
+import { type DomainEventRow, findDomainEvent, findUndeliveredEventIds, lockDomainEvent, markDelivered, recordDeliveryFailure, setDelivered } from './domain-events.repository';
 import { storedDomainEvent } from './stored-domain-event';
 
 /**
@@ -98,15 +98,20 @@ export class EventDelivery {
       failures.push(reaction ? `${reaction}: ${messageOf(error)}` : messageOf(error));
       this.onError(error, { eventId: id, type: row.type, reaction });
     };
+    let completed = false;
     try {
       // Read through its schema first: a type this build does not know is left for one that does, never marked done.
       const { type } = storedDomainEvent(row);
       const reactions = this.reactions.get(type) ?? [];
-      if (reactions.length === 0) await setDelivered(this.db, id, { deliveredTo: row.deliveredTo, complete: true });
       for (const reaction of reactions) {
         if (row.deliveredTo.includes(reaction.name)) continue;
-        await this.runOnce(id, reaction, reactions).catch((error: unknown) => fail(error, reaction.name));
+        completed = await this.runOnce(id, reaction, reactions).catch((error: unknown) => {
+          fail(error, reaction.name);
+          return false;
+        });
       }
+      // Nothing was left to run (no reactions, or all done by a delivery cut off before it said so).
+      if (failures.length === 0 && !completed) await markDelivered(this.db, id);
     } catch (error) {
       fail(error, null);
     }
@@ -116,14 +121,17 @@ export class EventDelivery {
   /**
    * One reaction under the event's row lock, marked done in its own transaction: a delivery of the
    * same event elsewhere (the sweep, another instance) waits, then finds it done and skips it.
+   * Whether this made the event delivered (it was the last reaction left).
    */
-  private async runOnce(id: string, reaction: RegisteredReaction, all: RegisteredReaction[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  private runOnce(id: string, reaction: RegisteredReaction, all: RegisteredReaction[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       const row: DomainEventRow | null = await lockDomainEvent(tx, id);
-      if (!row || row.deliveredTo.includes(reaction.name)) return;
+      if (!row || row.deliveredTo.includes(reaction.name)) return false;
       await reaction.run(tx, storedDomainEvent(row), row.occurredAt);
       const deliveredTo = [...row.deliveredTo, reaction.name];
-      await setDelivered(tx, id, { deliveredTo, complete: all.every((each) => deliveredTo.includes(each.name)) });
+      const complete = all.every((each) => deliveredTo.includes(each.name));
+      await setDelivered(tx, id, { deliveredTo, complete });
+      return complete;
     });
   }
 }
