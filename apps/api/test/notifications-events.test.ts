@@ -7,9 +7,9 @@ import { signedAdvisorLink } from './registration-links';
 import { createTestApp, expectError, registerVerified, registration, setPlan, signUp, type TestApp, uniqueEmail } from './test-app';
 
 /**
- * Each event writes its notification, for the right user only, in the event's own transaction:
- * connection requests and answers, disconnects, registrations through a link, scenario shares and a
- * bank whose login breaks.
+ * Each event writes its notification, for the right user only, by its reaction before the request
+ * answers; the event itself is recorded in the write's own transaction: connection requests and
+ * answers, disconnects, registrations through a link, scenario shares and a bank whose login breaks.
  */
 
 const sandbox = createSandboxAggregation({ clock: () => new Date() });
@@ -56,17 +56,19 @@ async function connect(client: Party, advisor: Party) {
 
 const none = { institutionId: null, scenarioId: null };
 
-/** A trigger that makes inserting one type of notification fail, to see the event roll back with it. */
-async function withFailingNotification<T>(type: string, run: () => Promise<T>): Promise<T> {
+/**
+ * A trigger that makes recording one type of domain event fail, to see the write roll back with it
+ * (the event is what brings the notification: a notification failing after the commit is retried,
+ * domain-events.test.ts).
+ */
+async function withFailingEvent<T>(type: string, run: () => Promise<T>): Promise<T> {
   const db = t.database.db;
-  await db.execute(
-    sql.raw(`create or replace function fail_notification() returns trigger language plpgsql as $$ begin raise exception 'notification refused for the test'; end $$`),
-  );
-  await db.execute(sql.raw(`create trigger fail_notification before insert on notifications for each row when (new.type = '${type}') execute function fail_notification()`));
+  await db.execute(sql.raw(`create or replace function fail_event() returns trigger language plpgsql as $$ begin raise exception 'event refused for the test'; end $$`));
+  await db.execute(sql.raw(`create trigger fail_event before insert on domain_events for each row when (new.type = '${type}') execute function fail_event()`));
   try {
     return await run();
   } finally {
-    await db.execute(sql.raw('drop trigger fail_notification on notifications'));
+    await db.execute(sql.raw('drop trigger fail_event on domain_events'));
   }
 }
 
@@ -140,12 +142,12 @@ describe('connections', () => {
     expect(await storedOf(other.user.id)).toEqual([{ type: 'connection_request', personId: client.user.id, connectionId: otherLink.id, ...none, read: false }]);
   });
 
-  it('a notification that cannot be written undoes the acceptance: the link stays pending, the plan unchanged, the request unread', async () => {
+  it('an acceptance whose event (its notification) cannot be recorded is undone: the link stays pending, the plan unchanged, the request unread', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
     await setPlan(t.database, client.user.id, 'paid');
     const link = await requestLink(client, advisor);
-    const answer = await withFailingNotification('connection', () => post(advisor, `/api/connections/${link.id}/accept`));
+    const answer = await withFailingEvent('ConnectionAccepted', () => post(advisor, `/api/connections/${link.id}/accept`));
     expectError(answer, 500, 'INTERNAL');
     const [row] = await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.id, link.id));
     expect(row).toMatchObject({ status: 'pending', acceptedAt: null });
@@ -153,15 +155,15 @@ describe('connections', () => {
     expect(user?.plan).toBe('paid');
     expect(await storedOf(advisor.user.id)).toEqual([{ type: 'connection_request', personId: client.user.id, connectionId: link.id, ...none, read: false }]);
     expect(await storedOf(client.user.id)).toEqual([]);
-    // Once the notification can be written, the same acceptance goes through with it.
+    // Once the event can be recorded, the same acceptance goes through with its notification.
     await okJson(post(advisor, `/api/connections/${link.id}/accept`));
     expect(await storedOf(client.user.id)).toEqual([{ type: 'connection', personId: advisor.user.id, connectionId: link.id, ...none, read: false }]);
   });
 
-  it('a request whose notification cannot be written is not stored either', async () => {
+  it('a request whose event (its notification) cannot be recorded is not stored either', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
-    expectError(await withFailingNotification('connection_request', () => post(client, '/api/connections', { advisorId: advisor.user.id })), 500, 'INTERNAL');
+    expectError(await withFailingEvent('ConnectionRequested', () => post(client, '/api/connections', { advisorId: advisor.user.id })), 500, 'INTERNAL');
     expect(await t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, client.user.id))).toEqual([]);
     // And the pair may ask again.
     await requestLink(client, advisor);
@@ -228,13 +230,13 @@ describe('scenario shares', () => {
     expect((await listOf(advisor)).notifications[0]).toMatchObject({ type: 'scenario_share', scenarioId: scenario.id, person: { id: client.user.id, role: 'client' } });
   });
 
-  it('a share whose notification cannot be written is not stored', async () => {
+  it('a share whose event (its notification) cannot be recorded is not stored', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
     await connect(client, advisor);
     const { scenario } = await okJson(post(client, '/api/scenarios', { name: 'Card payoff' }), 201);
     const url = `/api/scenarios/${scenario.id}/shares/${advisor.user.id}`;
-    expectError(await withFailingNotification('scenario_share', () => t.request({ method: 'POST', url, cookies: client.cookies })), 500, 'INTERNAL');
+    expectError(await withFailingEvent('ScenarioShared', () => t.request({ method: 'POST', url, cookies: client.cookies })), 500, 'INTERNAL');
     const sharing = await okJson(t.request({ method: 'GET', url: `/api/scenarios/${scenario.id}/shares`, cookies: client.cookies }));
     expect(sharing.advisors).toEqual([expect.objectContaining({ advisorId: advisor.user.id, isShared: false })]);
     expect((await storedOf(advisor.user.id)).filter((row) => row.type === 'scenario_share')).toEqual([]);
@@ -279,9 +281,9 @@ describe('a bank login that breaks', () => {
     expect(await storedOf(client.user.id)).toEqual([loginRequired(), loginRequired()]);
   });
 
-  it('a notification that cannot be written leaves the institution as it was', async () => {
+  it('a login expiry whose event (its notification) cannot be recorded leaves the institution as it was', async () => {
     await t.database.db.update(institutions).set({ errorCode: null }).where(eq(institutions.id, institutionId));
-    const answer = await withFailingNotification('account_login_required', () => post(client, `/api/institutions/${institutionId}/sync`));
+    const answer = await withFailingEvent('InstitutionLoginExpired', () => post(client, `/api/institutions/${institutionId}/sync`));
     expectError(answer, 500, 'INTERNAL');
     expect(await errorCode()).toBeNull();
     expect(await storedOf(client.user.id)).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Db } from '@finboard/db';
-import { isListedAdvisor } from '../modules/directory/directory.service';
+import { isListedAdvisor } from '../modules/profile/profile-records.service';
 import { isUserSuspended } from '../modules/session/session.service';
 import type { Actor } from './actor';
 import { findGrant } from './grants.repository';

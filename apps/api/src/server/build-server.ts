@@ -57,6 +57,8 @@ import { createSmsService } from '../modules/sms/sms.service';
 import { createSmsSender } from '../providers/sms/create-sms-sender';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import { DEFAULT_RUNNER_OPTIONS, JobRunner } from '../jobs/job-runner';
+import type { EventDelivery } from '../events/event-delivery';
+import { eventSweepJob, eventSweepSchedule } from '../events/event-sweep.job';
 import type { MailService } from '../modules/mail/mail.service';
 import { placeUnplacedAdvisors } from '../modules/directory/advisor-places.service';
 import type { FileStorage } from '../providers/storage/file-storage';
@@ -87,6 +89,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from './clock';
+import { registerDomainEvents } from './domain-events';
 import { SessionCache } from './session-cache';
 import { ReuseCache } from './reuse-cache';
 import { shareSessionRevocations } from './session-revocations';
@@ -147,8 +150,13 @@ declare module 'fastify' {
 }
 
 /** The background jobs (pg-boss): opened with the server, started when RUN_JOBS (not in tests), stopped before the database closes. */
-function registerJobs(app: FastifyInstance, config: Config, database: Database, deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps }): void {
-  const { mail, smsSender, syncDeps, billing, reports } = deps;
+function registerJobs(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps; events: EventDelivery },
+): void {
+  const { mail, smsSender, syncDeps, billing, reports, events } = deps;
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
@@ -159,6 +167,7 @@ function registerJobs(app: FastifyInstance, config: Config, database: Database, 
   if (billing.sandbox) runner.register(sandboxClockJob(billing.sandbox)).schedule(sandboxClockSchedule());
   runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
   runner.register(mrrSnapshotJob({ db })).schedule(mrrSnapshotSchedule(productToday));
+  runner.register(eventSweepJob({ db, delivery: events })).schedule(eventSweepSchedule());
   app.decorate('jobs', runner);
   // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
   app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
@@ -187,6 +196,8 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
+  // Before anything can write: every write's events are delivered by this server's reactions.
+  const events = registerDomainEvents(app, db);
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
   const connectionDeps = { db, productName: config.productName, now: () => new Date() };
   const auth = createBetterAuth(config, db, mail, connectionDeps);
@@ -275,7 +286,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps });
+  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

@@ -16,3 +16,4 @@ export * from './reports';
 export * from './workspace';
 export * from './admin';
 export * from './invitations';
+export * from './domain-events';

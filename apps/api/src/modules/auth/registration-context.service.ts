@@ -6,7 +6,7 @@ import { validationError } from '../../errors/app-error';
 import { attachSubAdvisor, canTakeSubAccount } from '../billing/sub-accounts.service';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { unsafeRequestConnectionForNewClient } from '../connections/connections.service';
-import { isListedAdvisor } from '../directory/directory.service';
+import { isListedAdvisor } from '../profile/profile-records.service';
 import { addHouseholdMember } from '../household/household.service';
 import { findInvitation, invitationStatusOf, spendInvitation } from '../invitations/invitations.service';
 import { isUserSuspended } from '../session/session.service';

@@ -7,7 +7,7 @@ import { advisorIdsReadBy } from '../../access/advisor-client-reads';
 import { requireConnectionParty } from '../../access/connection-access';
 import { notFound } from '../../errors/app-error';
 import { findRecentViews } from './advisor-views.repository';
-import { clientRatingsOf, ratingSummariesOf } from '../directory/ratings.service';
+import { clientRatingsOf, ratingSummariesOf } from './ratings.service';
 import { photoUrlOf, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
 import { addFavoriteClient, findConnectedClientsOfAdvisors, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';

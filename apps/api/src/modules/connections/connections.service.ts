@@ -15,9 +15,8 @@ import {
 import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
+import { commitWithEvents, type EventRecorder } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
-import { notifyInTransaction } from '../notifications/notify';
-import { markConnectionRequestsRead } from '../notifications/notifications.service';
 import { toConnection } from './connection-mapper';
 import {
   findLinkOfParty,
@@ -52,7 +51,6 @@ export async function requestConnection(deps: ConnectionDeps, actor: Actor | nul
     source: input.source ?? 'Directory',
     zipCode: input.zipCode ?? null,
     share: input.share,
-    announce: 'connection_request',
   });
   return respond(row);
 }
@@ -64,47 +62,37 @@ interface PendingLink {
   source: string;
   zipCode: string | null;
   share: TShareUpdate | undefined;
-  /** What the advisor is told: a client's request to answer, or a new client through the advisor's own link. */
-  announce: 'connection_request' | 'new_client_account';
 }
 
-/** A new pending link, refused while the pair already has a live one; the advisor's notification is written with it. */
+/** A new pending link, refused while the pair already has a live one; recorded with its event, ConnectionRequested (the advisor is told). */
 async function insertPendingLink(deps: ConnectionDeps, link: PendingLink): Promise<LinkRow> {
   const live = await findLiveLink(deps.db, { clientId: link.clientId, advisorId: link.advisorId });
   const refusal = requestRefusal(live?.status ?? null);
   if (refusal) throw new AppError('CONFLICT', CONNECTION_MESSAGES[refusal]);
   const share = link.share ? settleShare(link.share) : SHARE_ALL;
   const now = deps.now();
-  return deps.db
-    .transaction(async (tx) => {
-      const row = await insertLink(tx, {
-        id: randomUUID(),
-        userId: link.clientId,
-        advisorId: link.advisorId,
-        status: 'pending',
-        requestedBy: link.requestedBy,
-        source: link.source,
-        zipCode: link.zipCode,
-        shareAll: share.all,
-        shareNetWorth: share.netWorth,
-        shareCashFlow: share.cashFlow,
-        shareRetirementScore: share.retirementScore,
-        requestedAt: now,
-      });
-      await notifyInTransaction(tx, {
-        recipient: { id: row.advisorId, role: 'advisor' },
-        type: link.announce,
-        personId: row.userId,
-        connectionId: row.id,
-        at: now,
-      });
-      return row;
-    })
-    .catch((error: unknown) => {
-      // Two requests at once: the live-pair unique index lets one through.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyPending);
-      throw error;
+  return commitWithEvents(deps.db, async (tx, events) => {
+    const row = await insertLink(tx, {
+      id: randomUUID(),
+      userId: link.clientId,
+      advisorId: link.advisorId,
+      status: 'pending',
+      requestedBy: link.requestedBy,
+      source: link.source,
+      zipCode: link.zipCode,
+      shareAll: share.all,
+      shareNetWorth: share.netWorth,
+      shareCashFlow: share.cashFlow,
+      shareRetirementScore: share.retirementScore,
+      requestedAt: now,
     });
+    await events.record({ type: 'ConnectionRequested', connectionId: row.id, clientId: row.userId, advisorId: row.advisorId, requestedBy: link.requestedBy }, now);
+    return row;
+  }).catch((error: unknown) => {
+    // Two requests at once: the live-pair unique index lets one through.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CONNECTION_MESSAGES.alreadyPending);
+    throw error;
+  });
 }
 
 /**
@@ -118,9 +106,7 @@ export async function unsafeRequestConnectionForNewClient(
   deps: ConnectionDeps,
   link: { clientId: string; advisorId: string; requestedBy: LinkSide; source: string; share?: TShareUpdate },
 ): Promise<TConnectionResponse> {
-  // A client asking through the directory's flow is a request to answer; an advisor's own link brought the advisor a new client.
-  const announce = link.requestedBy === 'client' ? 'connection_request' : 'new_client_account';
-  return respond(await insertPendingLink(deps, { ...link, zipCode: null, share: link.share, announce }));
+  return respond(await insertPendingLink(deps, { ...link, zipCode: null, share: link.share }));
 }
 
 /** A client's live links to these advisors, for the directory's cards (Connect, Request Sent, Disconnect). */
@@ -153,43 +139,28 @@ export async function changeConnection(deps: ConnectionDeps, actor: Actor | null
     next.status === 'connected'
       ? { status: next.status, acceptedAt: now, acceptedFrom: acceptedFromOf(deps.productName) }
       : { status: next.status, endedAt: now, endedBy: party.userId };
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await commitWithEvents(deps.db, async (tx, events) => {
     const changed = await updateLinkIfStatus(tx, { id: row.id, status: row.status }, changes);
     if (!changed) return null;
     if (changed.status === 'connected') await setPlanFree(tx, changed.userId);
     // Connected or no longer connected: the advisor's connection charge (and a sponsored client's plan) follow.
     if (changed.status === 'connected' || row.status === 'connected') await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId, accepted: changed.status === 'connected' });
-    await announceChange(tx, { before: row, after: changed, by: side, at: now });
+    await recordChange(events, { before: row, after: changed, by: side, at: now });
     return changed;
   });
   if (!updated) throw new AppError('CONFLICT', TRANSITION_MESSAGES.not_pending);
   return respond(updated);
 }
 
-const otherSide = (side: LinkSide): LinkSide => (side === 'client' ? 'advisor' : 'client');
-const partyOf = (row: LinkRow, side: LinkSide) => (side === 'client' ? row.userId : row.advisorId);
-
-/**
- * What a change tells whom, in the change's own transaction:
- * - accepted: the one who asked hears `connection` (an advisor's acceptance tells the client, a client's the advisor);
- * - a connected link disconnected by either side: the other side hears `disconnect`;
- * - a declined request, or a pending request withdrawn (or ended) by either side: nobody is told;
- *   the spec has no notification for them, and the asker sees the request gone from the lists.
- * Whenever a request stops being pending, the advisor's connection_request for it is marked read:
- * it can no longer be answered.
- */
-async function announceChange(tx: Db, { before, after, by, at }: { before: LinkRow; after: LinkRow; by: LinkSide; at: Date }): Promise<void> {
-  if (before.status === 'pending') await markConnectionRequestsRead(tx, { recipientId: after.advisorId, connectionId: after.id, now: at });
-  const told: LinkSide | null =
-    after.status === 'connected' ? after.requestedBy : before.status === 'connected' && after.status === 'disconnected' ? otherSide(by) : null;
-  if (!told) return;
-  await notifyInTransaction(tx, {
-    recipient: { id: partyOf(after, told), role: told },
-    type: after.status === 'connected' ? 'connection' : 'disconnect',
-    personId: partyOf(after, otherSide(told)),
-    connectionId: after.id,
-    at,
-  });
+/** What a change was, as an event: accepted (ConnectionAccepted), or ended by `by` (ConnectionEnded: declined, withdrawn, disconnected). */
+async function recordChange(events: EventRecorder, { before, after, by, at }: { before: LinkRow; after: LinkRow; by: LinkSide; at: Date }): Promise<void> {
+  const pair = { connectionId: after.id, clientId: after.userId, advisorId: after.advisorId };
+  if (after.status === 'connected') {
+    await events.record({ type: 'ConnectionAccepted', ...pair, requestedBy: after.requestedBy }, at);
+    return;
+  }
+  if ((before.status !== 'pending' && before.status !== 'connected') || (after.status !== 'declined' && after.status !== 'disconnected')) return;
+  await events.record({ type: 'ConnectionEnded', ...pair, endedBy: by, previousStatus: before.status, status: after.status }, at);
 }
 
 /** The client's share switches: only the client of a live link changes them, and the next read obeys. */

@@ -1,4 +1,5 @@
 import type { Db } from '@finboard/db';
+import type { DomainEventOf } from '../../events/domain-event';
 import { findAddressOf, findAdvisorsWithoutCoordinates, setAdvisorCoordinates } from './directory.repository';
 import { placeOfZip } from './zip-places';
 
@@ -11,10 +12,17 @@ function coordinatesOf(address: { zipCode: string; isNonUsAddress: boolean } | n
 
 /**
  * Places an advisor where their profile's ZIP code is (or nowhere, so only filters find them):
- * called whenever their address or advisor details are saved, in the same transaction.
+ * whenever their address or advisor details are saved (ProfileChanged, AdvisorOnboarded). From
+ * the profile as it is, so it may run again at any time.
  */
 export async function locateAdvisor(db: Db, userId: string): Promise<void> {
   await setAdvisorCoordinates(db, userId, coordinatesOf(await findAddressOf(db, userId)));
+}
+
+/** A saved profile moves an advisor only when it held their address (contact) or advisor details. */
+export async function locateChangedAdvisor(db: Db, event: DomainEventOf<'ProfileChanged'>): Promise<void> {
+  if (event.role !== 'advisor' || !event.parts.some((part) => part === 'contact' || part === 'advisor')) return;
+  await locateAdvisor(db, event.userId);
 }
 
 /**

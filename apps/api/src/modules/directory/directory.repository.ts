@@ -1,7 +1,6 @@
-import { advisorProfiles, type Db, userProfiles, users } from '@finboard/db';
+import { advisorProfiles, advisorRatings, type Db, userProfiles, users } from '@finboard/db';
 import { EARTH_RADIUS_MILES, longitudeRanges, type BoundingBox, type Coordinates } from '@finboard/domain';
-import { and, asc, between, count, eq, isNotNull, isNull, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { ratingTotalsOf } from './ratings.repository';
+import { and, asc, between, count, eq, isNotNull, isNull, lte, ne, or, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * Listed in the directory, the one rule of who anyone may see: an advisor who has finished
@@ -10,6 +9,19 @@ import { ratingTotalsOf } from './ratings.repository';
  * (migrations 0010, 0029), so a search reads that table alone.
  */
 const isListed = isNotNull(advisorProfiles.listedOn);
+
+/**
+ * One advisor's rating totals as a subquery to join LATERAL beside each row of a page (the
+ * directory's search reads them in its one statement, from the ratings clients keep through the
+ * connections module): how many clients rated them and the sum of their half-stars (null when nobody did).
+ */
+function ratingTotalsOf(db: Db, advisorId: SQLWrapper) {
+  return db
+    .select({ count: sql<number>`count(*)::integer`.as('rating_count'), halfStars: sql<number | null>`sum(${advisorRatings.halfStars})::integer`.as('rating_half_stars') })
+    .from(advisorRatings)
+    .where(eq(advisorRatings.advisorId, advisorId))
+    .as('rating_totals');
+}
 
 /** Great-circle miles from the centre (the domain's distanceMiles, in SQL); every value a parameter. */
 function distanceFrom(centre: { latitude: Placeholder; longitude: Placeholder }) {

@@ -14,7 +14,7 @@ import { PUBLIC, verified } from '../../access/route-policy';
 import type { Config } from '../../config/env';
 import type { ReuseCache } from '../../server/reuse-cache';
 import { getPublicAdvisor, getZipPlace, type ListedAdvisorsPage, searchAdvisors } from './directory.service';
-import { rateAdvisor } from './ratings.service';
+import { rateAdvisor } from '../connections/ratings.service';
 
 /**
  * The advisor directory (spec 02 "Advisor directory and connections"): search, public profiles, ZIP

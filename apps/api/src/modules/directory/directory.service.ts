@@ -8,7 +8,7 @@ import { findLiveConnectionsOfClient } from '../connections/connections.service'
 import { findPublicAdvisorProfile } from '../profile/profile.service';
 import { type AdvisorSearch, findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';
 import { toPublicAdvisorCard, toPublicAdvisorProfile } from './public-advisor-mapper';
-import { ratingSummaryOf } from './ratings.service';
+import { ratingSummaryOf } from '../connections/ratings.service';
 import { placeOfZip } from './zip-places';
 
 /** One page of listed advisors and how many there are in all: what the search cache keeps. */
@@ -55,11 +55,6 @@ export async function searchAdvisors(
   const load = () => findListedAdvisors(db, search);
   const { rows, total } = cache ? await cache.get(cacheKeyOf(query, search), load) : await load();
   return { ...answer, total, advisors: await toCards(db, actor, rows) };
-}
-
-/** Whether the directory lists this id: an advisor anyone may see (finished, verified, primary, not suspended). */
-export async function isListedAdvisor(db: Db, id: string): Promise<boolean> {
-  return (await findListedAdvisor(db, id)) !== null;
 }
 
 /** A listed advisor's public profile; anyone else (a client, an unlisted or suspended advisor, an unknown id) is not found alike. */

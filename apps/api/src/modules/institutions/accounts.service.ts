@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@finboard/db';
+import * as dailyRefreshRows from './daily-refresh.repository';
 import * as accountRows from './financial-accounts.repository';
 import type { FinancialAccountRow, NewFinancialAccount } from './financial-accounts.repository';
 import * as holdingRows from './holdings-summary.repository';
@@ -37,6 +38,11 @@ export function getInstitution(db: Db, scope: Owned): Promise<InstitutionRow> {
 /** The owner's accounts that hold investments (their value is the holdings'). */
 export function findAccountIdsWithHoldings(db: Db, scope: { ownerId: string }): Promise<Set<string>> {
   return holdingRows.findAccountIdsWithHoldings(db, scope);
+}
+
+/** Owners with accounts but no linked item (manual accounts only): no sync of theirs ends with a snapshot. */
+export function findOwnersWithoutLinkedItems(db: Db): Promise<string[]> {
+  return dailyRefreshRows.findOwnersWithoutLinkedItems(db);
 }
 
 /** A manual institution of this name, created when the owner has none yet. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JobKind, JobSchedule } from '../../jobs/job-runner';
-import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
-import { findOwnersWithoutLinkedItems, queueItemSyncsForDay } from './daily-refresh.repository';
+import { commitWithEvents } from '../../events/commit-with-events';
+import { queueItemSyncsForDay } from './daily-refresh.repository';
 import { INSTITUTION_SYNC_ATTEMPTS, INSTITUTION_SYNC_JOB } from './institution-sync.job';
 import type { SyncDeps } from './sync.service';
 
@@ -22,7 +22,8 @@ export function dailyRefreshSchedule(today: (now: Date) => string): JobSchedule 
 /**
  * The daily refresh, so net worth has a real point every day without any activity of the client:
  * every linked item is synced (balances, transactions, holdings, then that owner's snapshot) by its
- * own job, and an owner with manual accounts only gets the day's snapshot here.
+ * own job, queued with the event DailyRefreshStarted, whose reaction writes the day's snapshot of
+ * the owners with manual accounts only.
  */
 export function dailyRefreshJob(deps: SyncDeps & { spacingMs?: number }): JobKind<{ day: string }> {
   return {
@@ -30,8 +31,10 @@ export function dailyRefreshJob(deps: SyncDeps & { spacingMs?: number }): JobKin
     repeatable: true,
     parse: (payload) => z.object({ day: z.string() }).parse(payload),
     async run({ day }) {
-      await queueItemSyncsForDay(deps.db, { day, kind: INSTITUTION_SYNC_JOB, maxAttempts: INSTITUTION_SYNC_ATTEMPTS, spacingMs: deps.spacingMs ?? DAILY_SYNC_SPACING_MS });
-      for (const ownerId of await findOwnersWithoutLinkedItems(deps.db)) await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+      await commitWithEvents(deps.db, async (tx, events) => {
+        await queueItemSyncsForDay(tx, { day, kind: INSTITUTION_SYNC_JOB, maxAttempts: INSTITUTION_SYNC_ATTEMPTS, spacingMs: deps.spacingMs ?? DAILY_SYNC_SPACING_MS });
+        await events.record({ type: 'DailyRefreshStarted', onDate: deps.today() });
+      });
     },
   };
 }

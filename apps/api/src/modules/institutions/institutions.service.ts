@@ -3,10 +3,9 @@ import type { TInstitutionAccountsResponse, TInstitutionResponse, TInstitutionsR
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { AppError, forbidden, validationError } from '../../errors/app-error';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { ProviderUnavailableError } from '../../providers/provider-unavailable';
-import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
-import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { canLinkBank } from '@finboard/domain/billing';
 import { loadSessionUser } from '../session/session-user';
 import { findAccounts } from './financial-accounts.repository';
@@ -123,10 +122,11 @@ export async function removeInstitution(deps: SyncDeps, actor: Actor | null, id:
     // Best effort: our data goes whatever the provider says.
     await deps.provider.removeItem(decryptToken(deps.tokenKey, institution.accessTokenEncrypted)).catch(() => undefined);
   }
-  await deleteInstitutionCascade(deps.db, { ownerId, institutionId: id });
-  // A transfer to or from the removed accounts no longer has its other side among the client's.
-  await matchClientTransfers(deps.db, ownerId);
-  await recordNetWorthSnapshot(deps.db, ownerId, deps.today());
+  // Its reactions: transfers matched again (one to or from the removed accounts has lost its other side), the day's snapshot.
+  await commitWithEvents(deps.db, async (tx, events) => {
+    await deleteInstitutionCascade(tx, { ownerId, institutionId: id });
+    await events.record({ type: 'InstitutionRemoved', ownerId, institutionId: id, onDate: deps.today() });
+  });
   return { ok: true as const };
 }
 

@@ -3,9 +3,7 @@ import type { Db } from '@finboard/db';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
-import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
-import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
-import { notifyInTransaction } from '../notifications/notify';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { findAccountIdsByProviderId, upsertProviderAccount } from './financial-accounts.repository';
 import { type InstitutionRow, findInstitutionById, lockInstitutionErrorCode, updateInstitution } from './institutions.repository';
 import { readInvestments, saveInvestments } from './investments-sync';
@@ -43,17 +41,17 @@ export type SyncOutcome =
 const SYNC_LEASE_MS = 10 * 60_000;
 
 /**
- * Marks an institution as needing a new bank login. On the way into that state (not while it stays
- * there, whichever code follows) the client is told account_login_required, in the same transaction,
- * so a sync, a webhook and the sandbox's break all announce it once per breakage.
+ * Marks an institution as needing a new bank login. The way into that state (not staying there,
+ * whichever code follows) is an event, InstitutionLoginExpired (the client is told), recorded in
+ * the same transaction, so a sync, a webhook and the sandbox's break all announce it once per breakage.
  */
 export async function markNeedsLogin(db: Db, where: { ownerId: string; id: string }, errorCode: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await commitWithEvents(db, async (tx, events) => {
     const current = await lockInstitutionErrorCode(tx, where);
     if (!current) return;
     await updateInstitution(tx, where, { errorCode });
     if (needsLogin(current.errorCode)) return;
-    await notifyInTransaction(tx, { recipient: { id: where.ownerId, role: 'client' }, type: 'account_login_required', institutionId: where.id, at: new Date() });
+    await events.record({ type: 'InstitutionLoginExpired', ownerId: where.ownerId, institutionId: where.id, errorCode });
   });
 }
 
@@ -97,10 +95,8 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
       }
       const accountIds = await findAccountIdsByProviderId(deps.db, scope);
       const update = await run('transactions', () => readTransactionUpdate(deps.provider, accessToken, institution.transactionsCursor));
-      if (update) {
-        transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
-        await matchClientTransfers(deps.db, scope.ownerId);
-      }
+      // Applied with its event, TransactionsSynced: the client's transfers are matched again.
+      if (update) transactions = await applyTransactionUpdate(deps.db, scope, accountIds, update);
       if (accounts.some((account) => isInvestmentAccount(account.type))) {
         const investments = await run('investments', () => readInvestments(deps.provider, accessToken, deps.today()));
         if (investments) await saveInvestments(deps.db, scope, accountIds, investments);
@@ -110,9 +106,12 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
       failed.push(...SYNC_PARTS.filter((part) => !failed.includes(part)));
     }
     const complete = failed.length === 0;
-    // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
-    await updateInstitution(deps.db, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
-    if (accounts) await recordNetWorthSnapshot(deps.db, institution.userId, deps.today());
+    await commitWithEvents(deps.db, async (tx, events) => {
+      // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
+      await updateInstitution(tx, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
+      // Balances were read: the day's net-worth snapshot follows (a reaction).
+      if (accounts) await events.record({ type: 'InstitutionSynced', ownerId: scope.ownerId, institutionId: scope.institutionId, onDate: deps.today(), incompleteParts: failed });
+    });
     if (complete) return { status: 'synced', transactions };
     return { status: 'partial', transactions, failed, errorCode: failures[0]?.code ?? 'UNKNOWN' };
   } catch (error) {
@@ -126,8 +125,9 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
 
 /**
  * Brings one linked institution up to date: accounts and liability details, transactions,
- * holdings, then today's net-worth snapshot. One sync per item at a time: while another runs this
- * answers busy. Idempotent: running it twice changes nothing more.
+ * holdings; its events' reactions match transfers and write today's net-worth snapshot before it
+ * returns. One sync per item at a time: while another runs this answers busy. Idempotent: running
+ * it twice changes nothing more.
  */
 export async function syncInstitution(deps: SyncDeps, institution: Pick<InstitutionRow, 'id' | 'accessTokenEncrypted'>): Promise<SyncOutcome> {
   if (!institution.accessTokenEncrypted) return { status: 'synced', transactions: 0 };

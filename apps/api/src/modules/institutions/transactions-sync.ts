@@ -1,4 +1,5 @@
 import type { Db } from '@finboard/db';
+import { commitWithEvents } from '../../events/commit-with-events';
 import type { AggregationProvider } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError, type ProviderTransaction } from '../../providers/aggregation/aggregation-types';
 import { updateInstitution } from './institutions.repository';
@@ -55,7 +56,7 @@ export async function readTransactionUpdate(provider: AggregationProvider, acces
   }
 }
 
-/** Applies one whole update and moves the cursor past it, in one transaction: all of it or none. */
+/** Applies one whole update and moves the cursor past it, in one transaction with its event (TransactionsSynced): all of it or none. */
 export async function applyTransactionUpdate(
   db: Db,
   scope: { ownerId: string; institutionId: string },
@@ -65,11 +66,12 @@ export async function applyTransactionUpdate(
   const rows = update.upserts
     .filter((transaction) => accountIds.has(transaction.accountId))
     .map((transaction) => toTransactionRow(scope, accountIds.get(transaction.accountId) as string, transaction));
-  await db.transaction(async (tx) => {
+  await commitWithEvents(db, async (tx, events) => {
     await upsertTransactions(tx, rows);
     await softDeleteTransactions(tx, { ...scope, providerIds: update.removedIds });
     await carryCategoryFromPending(tx, scope);
     await updateInstitution(tx, { ownerId: scope.ownerId, id: scope.institutionId }, { transactionsCursor: update.cursor });
+    await events.record({ type: 'TransactionsSynced', ownerId: scope.ownerId, institutionId: scope.institutionId });
   });
   return rows.length;
 }

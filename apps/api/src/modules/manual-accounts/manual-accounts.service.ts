@@ -5,10 +5,9 @@ import { cleanLiabilityDetails, dollarsTextToCents, isManualAccountDate, validat
 import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
-import { matchClientTransfers } from '../cash-flow/transfer-matching.service';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { addAccount, changeAccount, findOrCreateManualInstitution, getAccount, getInstitution, removeManualInstitutionIfEmpty } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
-import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 
 export interface ManualDeps {
   db: Db;
@@ -67,14 +66,15 @@ async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TM
   return findOrCreateManualInstitution(deps.db, { ownerId, name: input.institutionName });
 }
 
-// Each write below is one transaction: the institution, the account and today's net-worth snapshot
-// are saved together or not at all (a process killed between them left an empty manual institution,
-// or a balance today's snapshot did not count).
+// Each write below is one transaction: the institution, the account and its event (AccountChanged,
+// whose reactions write today's net-worth snapshot and match transfers again) are saved together or
+// not at all (a process killed between them left an empty manual institution, or a balance today's
+// snapshot never counted).
 export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
   const ownerId = resolveWriteOwner(actor);
   checkForm(input, 'add');
   const id = randomUUID();
-  return deps.db.transaction(async (tx) => {
+  return commitWithEvents(deps.db, async (tx, events) => {
     const scoped = { ...deps, db: tx };
     const institution = await manualInstitutionFor(scoped, ownerId, input);
     await addAccount(tx, {
@@ -90,7 +90,7 @@ export async function addManualAccount(deps: ManualDeps, actor: Actor | null, in
       isManualRecord: true,
       details: storedDetails(input),
     });
-    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+    await events.record({ type: 'AccountChanged', ownerId, accountId: id, change: 'added', transactionsRemoved: false, onDate: deps.today() });
     return { account: toAccount(await getAccount(tx, { ownerId, id }), institution.name, false) };
   });
 }
@@ -100,7 +100,7 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
   const current = await getAccount(deps.db, { ownerId, id });
   if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
   checkForm(input, 'update');
-  return deps.db.transaction(async (tx) => {
+  return commitWithEvents(deps.db, async (tx, events) => {
     await changeAccount(tx, { ownerId, id }, {
       name: input.name,
       accountType: input.accountType,
@@ -111,7 +111,7 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
       details: storedDetails(input),
       userEditedAt: new Date(),
     });
-    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+    await events.record({ type: 'AccountChanged', ownerId, accountId: id, change: 'edited', transactionsRemoved: false, onDate: deps.today() });
     const institution = await getInstitution(tx, { ownerId, id: current.institutionId });
     return { account: toAccount(await getAccount(tx, { ownerId, id }), institution.name, false) };
   });
@@ -121,12 +121,11 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
 export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
   const ownerId = resolveWriteOwner(actor);
   const account = await getAccount(deps.db, { ownerId, id });
-  await deps.db.transaction(async (tx) => {
+  await commitWithEvents(deps.db, async (tx, events) => {
     await changeAccount(tx, { ownerId, id }, { deletedAt: new Date() });
     await removeManualInstitutionIfEmpty(tx, { ownerId, institutionId: account.institutionId });
-    // A transfer to or from the removed account no longer has its other side among the client's.
-    if (!account.isManualRecord) await matchClientTransfers(tx, ownerId);
-    await recordNetWorthSnapshot(tx, ownerId, deps.today());
+    // A linked account's transactions go with it: a transfer to or from it no longer has its other side among the client's.
+    await events.record({ type: 'AccountChanged', ownerId, accountId: id, change: 'removed', transactionsRemoved: !account.isManualRecord, onDate: deps.today() });
   });
   return { ok: true as const };
 }

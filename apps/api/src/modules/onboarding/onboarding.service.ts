@@ -14,7 +14,7 @@ import {
   upsertUserProfile,
 } from '../profile/profile-records.service';
 import { loadSessionUser } from '../session/session-user';
-import { locateAdvisor } from '../directory/advisor-places.service';
+import { commitWithEvents } from '../../events/commit-with-events';
 
 /** /financialfreedom: saves the first answers and marks registration complete. */
 export async function completeFinancialFreedom(db: Db, actor: Actor | null, input: TFinancialFreedomRequest): Promise<TUserResponse> {
@@ -73,12 +73,12 @@ export async function completeAdvisorOnboarding(db: Db, actor: Actor | null, inp
   checkPhone(input.phone, 'phone');
   const advisor = normalizeAdvisorDetails(input.advisor, today);
   const socialLinks = normalizeSocialLinks(input.socialLinks);
-  await db.transaction(async (tx) => {
+  await commitWithEvents(db, async (tx, events) => {
     await upsertAdvisorProfile(tx, userId, advisor);
     await upsertUserProfile(tx, userId, { description: input.description, phone: input.phone, socialLinks });
-    // A ZIP code saved on the profile before Finish places the advisor now that they have details.
-    await locateAdvisor(tx, userId);
     await setCompletionDateIfUnset(tx, userId, today);
+    // A ZIP code saved on the profile before Finish places the advisor (a reaction) now that they have details.
+    await events.record({ type: 'AdvisorOnboarded', advisorId: userId });
   });
   return { user: await loadSessionUser(db, userId) };
 }

@@ -1,5 +1,5 @@
 import { advisorProfiles, clientOnboarding, type Db, dependents, identityDocuments, spouses, userProfiles, users } from '@finboard/db';
-import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 
 export type UserProfileRow = typeof userProfiles.$inferSelect;
 export type AdvisorProfileRow = typeof advisorProfiles.$inferSelect;
@@ -66,4 +66,10 @@ export async function upsertClientOnboarding(db: Db, ownerId: string, values: Pa
 export async function findClientOnboarding(db: Db, { ownerId }: { ownerId: string }) {
   const [row] = await db.select().from(clientOnboarding).where(eq(clientOnboarding.userId, ownerId)).limit(1);
   return row ?? null;
+}
+
+/** Whether the advisor's profile is listed: advisor_profiles.listed_on, kept by the triggers of migrations 0010 and 0029. */
+export async function hasListedAdvisorProfile(db: Db, advisorId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: advisorProfiles.userId }).from(advisorProfiles).where(and(eq(advisorProfiles.userId, advisorId), isNotNull(advisorProfiles.listedOn))).limit(1);
+  return row !== undefined;
 }

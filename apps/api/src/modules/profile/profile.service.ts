@@ -7,7 +7,8 @@ import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
 import { type FileDeps, removeProfileImage } from './profile-images.service';
 import { productToday } from '../../server/clock';
-import { locateAdvisor } from '../directory/advisor-places.service';
+import { commitWithEvents } from '../../events/commit-with-events';
+import type { ProfilePart } from '../../events/domain-event';
 import { toProfile, toPublicProfile } from './profile-mapper';
 import { checkDependents, checkIdentityExpiry, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
 import {
@@ -70,6 +71,18 @@ async function saveIdentity(deps: FileDeps, actor: Actor, identity: NonNullable<
   }
 }
 
+/** The parts of the profile a save wrote in its transaction (the identity's images are saved after it). */
+function savedParts(input: TUpdateProfileRequest): ProfilePart[] {
+  const parts: ProfilePart[] = [];
+  if (input.personal) parts.push('personal');
+  if (input.contact) parts.push('contact');
+  if (input.socialLinks) parts.push('socialLinks');
+  if (input.advisor) parts.push('advisor');
+  if (input.spouse !== undefined) parts.push('spouse');
+  if (input.dependents) parts.push('dependents');
+  return parts;
+}
+
 export async function updateProfile(deps: FileDeps, actor: Actor | null, input: TUpdateProfileRequest): Promise<TProfileResponse> {
   const { db } = deps;
   const signedIn = requireActor(actor);
@@ -82,7 +95,7 @@ export async function updateProfile(deps: FileDeps, actor: Actor | null, input: 
   const socialLinks = input.socialLinks ? normalizeSocialLinks(input.socialLinks) : undefined;
   const advisor = input.advisor ? normalizeAdvisorDetails(input.advisor, today) : undefined;
 
-  await db.transaction(async (tx) => {
+  await commitWithEvents(db, async (tx, events) => {
     const profileValues = { ...input.personal, ...input.contact, ...(socialLinks ? { socialLinks } : {}) };
     if (Object.keys(profileValues).length > 0) await upsertUserProfile(tx, signedIn.userId, profileValues);
     if (advisor) await upsertAdvisorProfile(tx, signedIn.userId, advisor);
@@ -93,8 +106,8 @@ export async function updateProfile(deps: FileDeps, actor: Actor | null, input: 
     if (input.dependents) {
       await replaceDependents(tx, signedIn.userId, input.dependents.map((row, position) => ({ id: crypto.randomUUID(), ...row, position })));
     }
-    // The directory places an advisor at their ZIP code: kept in step with every save of it.
-    if (signedIn.role === 'advisor' && (input.contact || advisor)) await locateAdvisor(tx, signedIn.userId);
+    // Its reaction keeps the directory's place of an advisor in step with every save of their ZIP code.
+    await events.record({ type: 'ProfileChanged', userId: signedIn.userId, role: signedIn.role, parts: savedParts(input) });
   });
   if (input.identity) await saveIdentity(deps, signedIn, input.identity);
   return getOwnProfile(db, signedIn);

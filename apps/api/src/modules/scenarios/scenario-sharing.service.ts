@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
 import { requireShareableAdvisor } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
-import { notifyInTransaction } from '../notifications/notify';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { fileUrl } from '../profile/profile-mapper';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, connectedAdvisorIdsOf, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
@@ -36,10 +36,10 @@ export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id:
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
   if (row.isPublic) throw validationError(PUBLIC_SHARE_MESSAGE, 'advisorId');
   requireShareableAdvisor(await connectedAdvisorIdsOf(deps.db, ownerId), advisorId);
-  await deps.db.transaction(async (tx) => {
-    // Only a new share tells the advisor: sharing again what is already shared changes nothing.
+  await commitWithEvents(deps.db, async (tx, events) => {
+    // Only a new share is an event (the advisor is told): sharing again what is already shared changes nothing.
     if (!(await insertShare(tx, { ownerId, scenarioId: id, advisorId }))) return;
-    await notifyInTransaction(tx, { recipient: { id: advisorId, role: 'advisor' }, type: 'scenario_share', personId: ownerId, scenarioId: id, at: new Date() });
+    await events.record({ type: 'ScenarioShared', scenarioId: id, ownerId, advisorId });
   });
   return ownScenarioResponse(row, [...new Set([...sharedWith, advisorId])]);
 }

@@ -4,7 +4,7 @@ import { halfStarsOf, starsOfHalfStars } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import { requireConnectionParty } from '../../access/connection-access';
 import { notFound } from '../../errors/app-error';
-import { isOrWasConnected } from '../connections/connections.service';
+import { isOrWasConnected } from './connections.service';
 import { findRatingsByClient, findRatingTotals, upsertRating } from './ratings.repository';
 
 const NO_RATINGS: TRatingSummary = { average: null, count: 0 };

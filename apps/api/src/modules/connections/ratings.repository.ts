@@ -1,5 +1,5 @@
 import { advisorRatings, type Db } from '@finboard/db';
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 /** Per advisor: how many clients rated them and the sum of their half-stars. */
 export async function findRatingTotals(db: Db, advisorIds: readonly string[]) {
@@ -13,19 +13,6 @@ export async function findRatingTotals(db: Db, advisorIds: readonly string[]) {
     .from(advisorRatings)
     .where(inArray(advisorRatings.advisorId, [...advisorIds]))
     .groupBy(advisorRatings.advisorId);
-}
-
-/**
- * One advisor's rating totals as a subquery to join LATERAL beside each row of a page (the
- * directory's search reads them in its one statement): how many clients rated them and the sum of
- * their half-stars (null when nobody did).
- */
-export function ratingTotalsOf(db: Db, advisorId: SQLWrapper) {
-  return db
-    .select({ count: sql<number>`count(*)::integer`.as('rating_count'), halfStars: sql<number | null>`sum(${advisorRatings.halfStars})::integer`.as('rating_half_stars') })
-    .from(advisorRatings)
-    .where(eq(advisorRatings.advisorId, advisorId))
-    .as('rating_totals');
 }
 
 /** A client's own ratings of these advisors. */

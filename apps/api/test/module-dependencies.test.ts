@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { describeCycle, findModuleCycles, moduleImportGraph } from './support/module-import-graph';
+
+// The api's modules must not import each other in a loop: a module reads another's data through
+// that module's service, and a write's follow-ups in other modules are reactions to its domain
+// events (server/reactions.ts), never calls. A loop means two modules can no longer be understood,
+// tested or changed one at a time.
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+
+describe('module dependencies', () => {
+  const graph = moduleImportGraph(SRC);
+
+  it('finds the modules and their imports', () => {
+    // A graph read wrongly (no modules, no edges) would pass the next test for nothing.
+    expect(graph.size).toBeGreaterThan(20);
+    expect(graph.get('reports')?.has('cash-flow')).toBe(true);
+  });
+
+  it('has no import loop among the api modules', () => {
+    const loops = findModuleCycles(graph).map((cycle) => describeCycle(graph, cycle));
+    expect(loops, `The api modules import each other in a loop:\n${loops.join('\n')}`).toEqual([]);
+  });
+});
