@@ -85,3 +85,29 @@ test("an advisor who signs up with Google from a sub-advisor invitation joins th
   assert.equal(session.user.parentId, primary.id);
   await context.close();
 });
+
+test("someone registered the owner's address with a password of their own: the owner's Google sign-in makes the account the owner's alone", async () => {
+  const login = `eve${Date.now()}`;
+  const email = `${login}@social.example.com`;
+  const squatter = await newPage(browser);
+  const registered = await squatter.page.request.post('/api/auth/register', {
+    data: { role: 'client', firstName: 'Eve', lastName: 'Squat', email, password: 'Squatter1!', confirmPassword: 'Squatter1!', acceptTerms: true },
+    headers: { origin: BASE_URL },
+  });
+  assert.equal(registered.status(), 202, await registered.text());
+
+  const { context, page } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByRole('button', { name: /google/i }).click();
+  await signInAtIdentityProvider(page, login);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.host === new URL(BASE_URL).host, { timeout: 20_000 });
+  const session = (await page.evaluate(async () => (await fetch('/api/session')).json())) as { user: { email: string; verified: boolean } | null };
+  assert.equal(session.user?.email, email);
+  assert.equal(session.user?.verified, true);
+
+  // The squatter's password no longer opens the account, now verified.
+  const signIn = await squatter.page.request.post('/api/auth/login', { data: { email, password: 'Squatter1!' }, headers: { origin: BASE_URL } });
+  assert.equal(signIn.status(), 401, await signIn.text());
+  await squatter.context.close();
+  await context.close();
+});

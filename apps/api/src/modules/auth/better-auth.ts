@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { readSignupContext, readSignupRole } from './signup-cookies';
 import { socialProviderConfigs } from './social-providers';
 import { currentTrustedSignUp } from './trusted-sign-up';
-import { isUserSuspended, markEmailVerified, markUserActive, removeRefusedRegistration } from '../session/session.service';
+import { dropUnprovenPassword, isUserSuspended, markEmailVerified, markUserActive, removeRefusedRegistration } from '../session/session.service';
 import { SUB_ADVISOR_PLAN_FULL } from '@finboard/domain/workspace';
 import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 
@@ -54,6 +54,11 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
     // better-auth writes to the console on its own; LOG_LEVEL=silent silences it too.
     logger: { disabled: config.logLevel === 'silent' },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // A provider's verified email links to the account with that address even while it is unverified
+    // (better-auth's default refuses, leaving the address's owner locked out by whoever registered it
+    // first); the link proves the address, and the account.create hook below drops the password that
+    // nobody had proved.
+    account: { accountLinking: { requireLocalEmailVerified: false } },
     advanced: {
       cookiePrefix: 'finboard',
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -123,6 +128,16 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
         update: {
           after: async (session: Record<string, unknown>) => {
             if (typeof session.userId === 'string') await markUserActive(db, session.userId, new Date());
+          },
+        },
+      },
+      account: {
+        create: {
+          // A provider's account linked to an existing one proves the address (better-auth links only a
+          // verified email, and marks the user verified just after): a password someone set on an
+          // address they never proved goes, with its sessions (session.service.ts dropUnprovenPassword).
+          after: async (account: { userId: string; providerId: string } & Record<string, unknown>) => {
+            if (account.providerId !== 'credential') await dropUnprovenPassword(db, account.userId);
           },
         },
       },

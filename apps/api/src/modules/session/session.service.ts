@@ -43,6 +43,16 @@ export async function findAccountOwner(db: Db, email: string): Promise<{ id: str
   return row ? { id: row.id, email: row.email, firstName: row.firstName ?? '' } : null;
 }
 
+/**
+ * Someone may have registered an address that is not theirs, with a password of their own, before
+ * its owner came (no use to them while it stays unverified: verify-first). When the owner then
+ * proves the address another way (a provider's verified email linked to the account), that
+ * password and any session are dropped, so the account is the owner's alone.
+ */
+export function dropUnprovenPassword(db: Db, userId: string): Promise<boolean> {
+  return userRows.dropUnprovenPassword(db, userId);
+}
+
 /** A completed password reset proves the address: the link reached it. */
 export function markEmailVerified(db: Db, userId: string): Promise<void> {
   return userRows.markEmailVerified(db, userId);

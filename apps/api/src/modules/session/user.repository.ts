@@ -89,3 +89,18 @@ export async function markUserActive(db: Db, id: string, at: Date): Promise<void
 export async function deleteNewUser(db: Db, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
+
+/**
+ * Drops the password and every session of an account whose email was never verified, in one
+ * statement each inside a transaction; answers whether the account was unverified. Run as another
+ * way of proving the address (a provider's verified email) is linked to it.
+ */
+export async function dropUnprovenPassword(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, id)).for('update');
+    if (!user || user.emailVerified) return false;
+    await tx.delete(accounts).where(and(eq(accounts.userId, id), eq(accounts.providerId, 'credential')));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    return true;
+  });
+}
