@@ -11,6 +11,9 @@ const FRAMEWORKS = { group: ['react', 'react-dom', 'fastify', 'zod', 'drizzle-or
 const WEB_ONLY_SHARED = { group: ['@finboard/db', '@finboard/db/*', '@finboard/api', '**/apps/api/**'], message: 'the web may import contracts and domain only' };
 const NO_SERVER_CODE = { group: ['fastify', 'drizzle-orm', 'pg', '@electric-sql/*'], message: 'server code does not belong in the browser' };
 const API_NOT_WEB = { group: ['@finboard/web', '**/apps/web/**'], message: 'the api does not import the web app' };
+// server/ assembles the app (build-server.ts, its plugins, the reactions): an arrow into it from the
+// code it assembles would run back up. What several parts share lives in platform/.
+const NOT_THE_ASSEMBLY = { group: ['**/server/**', '**/server/*'], message: 'server/ assembles the app and is imported by nothing it assembles: shared helpers live in platform/' };
 const NO_SERVICES = { group: ['**/*.service'], message: 'repositories never call services' };
 /** Another module's repository, seen from a file `depth` folders below its module's (a row type may still be shared). */
 const otherModulesRepositories = (depth) => ({
@@ -78,14 +81,16 @@ export default tseslint.config(
     NO_SERVER_CODE,
   ]),
   restrict(['apps/api/src/**'], [API_NOT_WEB]),
+  { ...restrict(['apps/api/src/**'], [API_NOT_WEB, NOT_THE_ASSEMBLY]), ignores: ['apps/api/src/server/**', 'apps/api/src/main.ts'] },
   // Modules talk to each other through services. The demo seeder is the exception: it fills every module's tables as fixtures.
-  { ...restrict(['apps/api/src/modules/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(0)]), ignores: ['apps/api/src/modules/demo/**'] },
-  restrict(['apps/api/src/modules/*/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(1)]),
-  restrict(['apps/api/src/modules/*/*/*/*.ts'], [API_NOT_WEB, otherModulesRepositories(2)]),
+  { ...restrict(['apps/api/src/modules/*/*.ts'], [API_NOT_WEB, NOT_THE_ASSEMBLY, otherModulesRepositories(0)]), ignores: ['apps/api/src/modules/demo/**'] },
+  restrict(['apps/api/src/modules/*/*/*.ts'], [API_NOT_WEB, NOT_THE_ASSEMBLY, otherModulesRepositories(1)]),
+  restrict(['apps/api/src/modules/*/*/*/*.ts'], [API_NOT_WEB, NOT_THE_ASSEMBLY, otherModulesRepositories(2)]),
   restrict(['apps/api/src/modules/**/*.routes.ts'], [
     API_NOT_WEB,
+    NOT_THE_ASSEMBLY,
     { group: ['@finboard/db', 'drizzle-orm', '**/*.repository'], allowTypeImports: true, message: 'routes never touch the database: call a service' },
   ]),
-  restrict(['apps/api/src/modules/*/*.repository.ts'], [API_NOT_WEB, otherModulesRepositories(0), NO_SERVICES]),
-  restrict(['apps/api/src/modules/*/*/*.repository.ts'], [API_NOT_WEB, otherModulesRepositories(1), NO_SERVICES]),
+  restrict(['apps/api/src/modules/*/*.repository.ts'], [API_NOT_WEB, NOT_THE_ASSEMBLY, otherModulesRepositories(0), NO_SERVICES]),
+  restrict(['apps/api/src/modules/*/*/*.repository.ts'], [API_NOT_WEB, NOT_THE_ASSEMBLY, otherModulesRepositories(1), NO_SERVICES]),
 );

@@ -23,7 +23,7 @@ import { createSandboxAggregation } from '../../apps/api/src/providers/aggregati
 import { SANDBOX_INSTITUTIONS } from '../../apps/api/src/providers/aggregation/sandbox/sandbox-institutions';
 import { cursorSyncedThrough } from '../../apps/api/src/providers/aggregation/sandbox/sandbox-sync';
 import { buildServer } from '../../apps/api/src/server/build-server';
-import { productToday } from '../../apps/api/src/server/clock';
+import { productToday } from '../../apps/api/src/platform/clock';
 import { openBenchDatabase } from '../support/bench-database';
 import { signUpThroughLink } from '../support/sign-up';
 

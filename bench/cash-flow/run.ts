@@ -16,7 +16,7 @@ import { addDays, addMonths } from '@finboard/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
-import { productToday } from '../../apps/api/src/server/clock';
+import { productToday } from '../../apps/api/src/platform/clock';
 import { signUpThroughLink } from '../support/sign-up';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);

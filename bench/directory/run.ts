@@ -26,7 +26,7 @@ import { findListedAdvisors } from '../../apps/api/src/modules/directory/directo
 import { searchAdvisors } from '../../apps/api/src/modules/directory/directory.service';
 import { placeOfZip } from '../../apps/api/src/modules/directory/zip-places';
 import { buildServer } from '../../apps/api/src/server/build-server';
-import { productToday } from '../../apps/api/src/server/clock';
+import { productToday } from '../../apps/api/src/platform/clock';
 import { openBenchDatabase } from '../support/bench-database';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 20_000);

@@ -1,7 +1,7 @@
 import { financialAccounts, institutions, netWorthSnapshots } from '@finboard/db';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // Manual accounts (addManualNetWorth / updateManualNetWorth / deleteAccount), the assets and

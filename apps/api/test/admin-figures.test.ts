@@ -1,7 +1,7 @@
 import { users } from '@finboard/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { addInvoice, addSubscription, connect, countBySql, linkInstitution, signUpAdmin } from './admin-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 

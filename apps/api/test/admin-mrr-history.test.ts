@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueJob } from '../src/jobs/job-runner';
 import { mrrSnapshotSchedule } from '../src/modules/admin/mrr-snapshot.job';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { addSubscription, signUpAdmin } from './admin-helpers';
 import { createTestApp, signUp, type TestApp } from './test-app';
 

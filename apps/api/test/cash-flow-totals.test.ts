@@ -5,7 +5,7 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { accountOf, insertTransaction, linkEvergreen, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 

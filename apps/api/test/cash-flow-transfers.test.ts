@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveHeldJobs } from '../src/jobs/move-held-jobs';
 import { MATCH_TRANSFERS_JOB } from '../src/modules/cash-flow/transfer-matching.job';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { insertTransaction, ok } from './cash-flow-helpers';
 import { jobRows } from './support/job-rows';
 import { createTestApp, expectError, logIn, sessionUser, signUp, type TestApp } from './test-app';

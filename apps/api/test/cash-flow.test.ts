@@ -4,7 +4,7 @@ import { cashFlowPeriodRange } from '@finboard/domain/accounts';
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { accountOf, insertTransaction, linkEvergreen, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoNetWorthHistory } from '../src/modules/demo/demo-net-worth';
 import type { DemoContext } from '../src/modules/demo/demo-seeders';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { linkEvergreen, ok } from './cash-flow-helpers';
 import { createTestApp, signUp, type TestApp } from './test-app';
 

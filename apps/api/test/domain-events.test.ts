@@ -8,7 +8,7 @@ import { insertDomainEvent } from '../src/events/domain-events.repository';
 import { EventDelivery } from '../src/events/event-delivery';
 import { eventSweepSchedule } from '../src/events/event-sweep.job';
 import { queueJob } from '../src/jobs/job-runner';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { createTestApp, signUp, type TestApp } from './test-app';
 
 // Domain events (apps/api/src/events): recorded in the write's transaction, their reactions run

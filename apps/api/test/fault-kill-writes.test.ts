@@ -7,7 +7,7 @@ import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryIdOf } from '../src/modules/cash-flow/cash-flow.repository';
 import { sumBalances } from '../src/modules/net-worth/snapshots.repository';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { insertTransaction } from './cash-flow-helpers';
 import { cookieOf, databaseUrlFor, startServerProcess, type Answer, type ServerProcess } from './support/server-process';
 import { createTestApp, signUp } from './test-app';

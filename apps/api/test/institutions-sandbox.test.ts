@@ -3,7 +3,7 @@ import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { createSandboxAggregation, SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { createTestApp, expectError, setPlan, signUp, type TestApp } from './test-app';
 
 // Linking a bank through the embedded sandbox over http, end to end: plan check, link, sync,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueJob } from '../src/jobs/job-runner';
 import { dailyRefreshSchedule } from '../src/modules/institutions/daily-refresh.job';
 import { INSTITUTION_SYNC_JOB } from '../src/modules/institutions/institution-sync.job';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
 import { expireRunningJobs, jobRows, makeJobsDue } from './support/job-rows';

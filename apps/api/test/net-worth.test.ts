@@ -2,7 +2,7 @@ import { netWorthSnapshots } from '@finboard/db';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { linkEvergreen, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { advisorProfiles, clientOnboarding, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { createTestApp, expectError, sessionUser, signUp, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { DAILY_REFRESH_JOB, DAILY_SYNC_SPACING_MS, dailyRefreshSchedule } from '
 import { INSTITUTION_SYNC_JOB } from '../src/modules/institutions/institution-sync.job';
 import { claimSyncLease, releaseSyncLease } from '../src/modules/institutions/sync-lease.repository';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
 import { jobRows, makeJobsDue } from './support/job-rows';
 import { createTestApp, setPlan, signUp, type TestApp } from './test-app';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoContext } from '../src/modules/demo/demo-seeders';
 import { seedDemoScenarios } from '../src/modules/demo/demo-scenarios';
 import { createLocalFileStorage } from '../src/providers/storage/local-file-storage';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { type Json, ok, QUESTIONNAIRE, scenarioApi, type Session, signUpPlanningClient } from './scenario-test-helpers';
 import { createTestApp, expectError, multipartBody, signUp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { dollarsToCents as cents } from '@finboard/domain/money';
 import { calculateCreditCardPayoff, calculateLoanPayoff, calculateMortgage, DEFAULT_ASSUMPTIONS, simulateRetirement } from '@finboard/domain/planning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productToday } from '../src/server/clock';
+import { productToday } from '../src/platform/clock';
 import { ok, QUESTIONNAIRE, scenarioApi, type Session, signUpPlanningClient } from './scenario-test-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 

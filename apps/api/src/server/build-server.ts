@@ -88,10 +88,10 @@ import { requestGuardPlugin } from './plugins/request-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
-import { productToday } from './clock';
+import { productToday } from '../platform/clock';
 import { registerDomainEvents } from './domain-events';
 import { SessionCache } from './session-cache';
-import { ReuseCache } from './reuse-cache';
+import { ReuseCache } from '../platform/reuse-cache';
 import { shareSessionRevocations } from './session-revocations';
 import { findWebDist } from './web-dist';
 

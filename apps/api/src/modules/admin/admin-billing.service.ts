@@ -1,6 +1,6 @@
 import type { TAdminBilling, TAdminInvoice } from '@finboard/contracts';
 import { calculateMonthlyRecurringCents, monthlyAmountCents, stripeDashboardUrl, SUBSCRIPTION_STATUSES, toSubscriptionStatus } from '@finboard/domain';
-import { productToday } from '../../server/clock';
+import { productToday } from '../../platform/clock';
 import type { AdminDeps } from './admin-deps';
 import { getMrrHistory } from './mrr-history.service';
 import { type AdminInvoiceRow, countInvoicesByOutcome, countSubscriptionsByStatus, findFailedPayments, findPayingSubscriptions, findRecentInvoices } from './admin-billing.repository';

@@ -1,6 +1,6 @@
 import type { TAdminCalendar } from '@finboard/contracts';
 import { monthlyAmountCents, monthRange } from '@finboard/domain';
-import { productToday } from '../../server/clock';
+import { productToday } from '../../platform/clock';
 import type { AdminDeps } from './admin-deps';
 import { findPaymentRetries, findRenewals, findTrialEnds } from './admin-calendar.repository';
 

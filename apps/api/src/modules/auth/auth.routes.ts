@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
-import { toFetchHeaders } from '../../server/request-headers';
+import { toFetchHeaders } from '../../platform/request-headers';
 import * as authService from './auth.service';
 import type { AuthDeps } from './auth.service';
 import { forwardCookies } from './reply-cookies';

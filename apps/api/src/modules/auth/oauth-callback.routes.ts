@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env';
 import { AppError } from '../../errors/app-error';
-import { toFetchHeaders } from '../../server/request-headers';
+import { toFetchHeaders } from '../../platform/request-headers';
 import { BETTER_AUTH_BASE_PATH, type BetterAuth } from './better-auth';
 import { callbackPathOf, configuredProviderIds, type SocialProviderId } from './http-allowlist';
 import { CLEARED_SIGNUP_COOKIES } from './signup-cookies';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PUBLIC, verified } from '../../access/route-policy';
 import { AppError } from '../../errors/app-error';
 import { BillingCardError } from '../../providers/billing/billing-provider';
-import { keepRawJsonBody } from '../../server/raw-json-body';
+import { keepRawJsonBody } from '../../platform/raw-json-body';
 import type { BillingDeps } from './billing-deps';
 import { handleBillingWebhook } from './billing-webhook.service';
 

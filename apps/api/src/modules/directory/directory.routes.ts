@@ -12,7 +12,7 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, verified } from '../../access/route-policy';
 import type { Config } from '../../config/env';
-import type { ReuseCache } from '../../server/reuse-cache';
+import type { ReuseCache } from '../../platform/reuse-cache';
 import { getPublicAdvisor, getZipPlace, type ListedAdvisorsPage, searchAdvisors } from './directory.service';
 import { rateAdvisor } from '../connections/ratings.service';
 

@@ -3,7 +3,7 @@ import type { Db } from '@finboard/db';
 import { boundingBox, DEFAULT_SEARCH_RADIUS_MILES } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import { notFound } from '../../errors/app-error';
-import type { ReuseCache } from '../../server/reuse-cache';
+import type { ReuseCache } from '../../platform/reuse-cache';
 import { findLiveConnectionsOfClient } from '../connections/connections.service';
 import { findPublicAdvisorProfile } from '../profile/profile.service';
 import { type AdvisorSearch, findListedAdvisor, findListedAdvisors, type ListedAdvisorRow } from './directory.repository';

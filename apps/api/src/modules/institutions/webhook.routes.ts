@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { handleAggregationWebhook } from './webhook.service';
 import type { SyncDeps } from './sync.service';
 import { PUBLIC } from '../../access/route-policy';
-import { keepRawJsonBody, singleHeaders } from '../../server/raw-json-body';
+import { keepRawJsonBody, singleHeaders } from '../../platform/raw-json-body';
 
 /** The provider calls this; it signs the raw body, so the route keeps the body as received. */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = async (app, { deps }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TInvitation, TInvitationsResponse, TInvitationStatus } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
-import { productToday } from '../../server/clock';
+import { productToday } from '../../platform/clock';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { notFound, validationError } from '../../errors/app-error';

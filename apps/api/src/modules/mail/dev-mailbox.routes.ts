@@ -2,7 +2,7 @@ import { ZMailboxResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../access/route-policy';
-import { isLoopbackAddress } from '../../server/loopback';
+import { isLoopbackAddress } from '../../platform/loopback';
 import { listDevMailbox } from './dev-mailbox.service';
 
 /**

@@ -4,7 +4,7 @@ import { requireRole } from '../../access/access';
 import { resolveReadOwner } from '../../access/client-data-access';
 import type { Actor } from '../../access/actor';
 import { forbidden } from '../../errors/app-error';
-import { productToday } from '../../server/clock';
+import { productToday } from '../../platform/clock';
 import { checkBirthDate, checkPhone, normalizeAdvisorDetails, normalizeSocialLinks } from '../profile/profile-rules';
 import {
   findClientOnboarding,

@@ -6,7 +6,7 @@ import { canSeeAdvisorProfile } from '../../access/advisor-profile-access';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
 import { type FileDeps, removeProfileImage } from './profile-images.service';
-import { productToday } from '../../server/clock';
+import { productToday } from '../../platform/clock';
 import { commitWithEvents } from '../../events/commit-with-events';
 import type { ProfilePart } from '../../events/domain-event';
 import { toProfile, toPublicProfile } from './profile-mapper';

@@ -10,7 +10,7 @@ import { type ConnectedClient, findConnectedClients } from '../connections/conne
 import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
 import { findSourceNames } from './registration-sources.service';
-import { ReuseCache } from '../../server/reuse-cache';
+import { ReuseCache } from '../../platform/reuse-cache';
 
 /** The figures of one advisor's decided reads: what does not depend on the filter (source, period). */
 export interface DashboardFigures {

@@ -15,7 +15,7 @@ import {
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
-import { reusedPartsSerializerCompiler } from '../../server/reused-parts-serializer';
+import { reusedPartsSerializerCompiler } from '../../platform/reused-parts-serializer';
 import type { InvitationDeps } from '../invitations/invitations.service';
 import { inviteClient } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isKnownRole } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
 import type { BetterAuth } from '../../modules/auth/better-auth';
-import { toFetchHeaders } from '../request-headers';
+import { toFetchHeaders } from '../../platform/request-headers';
 import type { SessionCache } from '../session-cache';
 
 declare module 'fastify' {

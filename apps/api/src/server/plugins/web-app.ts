@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { answerFrameworkError } from '../../errors/error-handler';
-import { isLoopbackAddress } from '../loopback';
+import { isLoopbackAddress } from '../../platform/loopback';
 
 const DEV_MAILBOX_API = '/api/dev/mailbox';
 /** The mailbox page and anything under it, as the browser router matches it (case-insensitive, decoded). */
