@@ -1,4 +1,5 @@
-import { createHash, createPublicKey, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import type { JWKPublicKey } from 'plaid';
 import { AggregationProviderError, type ProviderWebhook } from '../aggregation-types';
 
@@ -6,21 +7,14 @@ const MAX_AGE_SECONDS = 5 * 60;
 // A key we hold is re-read now and then, so one Plaid has since expired stops being trusted.
 const KEY_REFRESH_MS = 24 * 60 * 60 * 1000;
 
+type VerificationKey = Awaited<ReturnType<typeof importJWK>>;
+
 interface CachedKey {
-  key: KeyObject | null;
+  key: VerificationKey | null;
   fetchedAt: number;
 }
 
 export type FetchVerificationKey = (keyId: string) => Promise<JWKPublicKey>;
-
-function decodeJson(segment: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 function header(headers: Record<string, string | undefined>, name: string): string | undefined {
   const wanted = name.toLowerCase();
@@ -35,15 +29,24 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The token's header, or null for anything that is not a compact JWS. */
+function protectedHeaderOf(token: string): { alg?: unknown; kid?: unknown } | null {
+  try {
+    return decodeProtectedHeader(token);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Plaid's webhook verification: the Plaid-Verification header is an ES256 JWT whose key (by kid)
- * comes from /webhook_verification_key/get; it must be at most five minutes old and sign the
- * SHA-256 of the exact raw body. Keys are cached by kid.
+ * comes from /webhook_verification_key/get; it must be at most five minutes old (either way) and
+ * sign the SHA-256 of the exact raw body. The JWT itself is checked by jose; keys are cached by kid.
  */
 export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock: () => Date) {
   const keys = new Map<string, CachedKey>();
 
-  async function keyFor(keyId: string): Promise<KeyObject | null> {
+  async function keyFor(keyId: string): Promise<VerificationKey | null> {
     const cached = keys.get(keyId);
     if (cached && clock().getTime() - cached.fetchedAt < KEY_REFRESH_MS) return cached.key;
     let jwk: JWKPublicKey;
@@ -56,7 +59,7 @@ export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock
       throw error;
     }
     const key = jwk.expired_at == null && jwk.kty === 'EC' && jwk.crv === 'P-256'
-      ? createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, format: 'jwk' })
+      ? await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, 'ES256')
       : null;
     keys.set(keyId, { key, fetchedAt: clock().getTime() });
     return key;
@@ -64,22 +67,24 @@ export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock
 
   return async function verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<ProviderWebhook | null> {
     const token = header(headers, 'plaid-verification');
-    const [encodedHeader, encodedPayload, encodedSignature, extra] = token?.split('.') ?? [];
-    if (!encodedHeader || !encodedPayload || !encodedSignature || extra !== undefined) return null;
-    const jwtHeader = decodeJson(encodedHeader);
-    // Only ES256: never let the token choose a weaker algorithm (or "none").
+    if (!token) return null;
+    const jwtHeader = protectedHeaderOf(token);
+    // Only ES256: never let the token choose a weaker algorithm (or "none"). jose checks it again.
     if (jwtHeader?.alg !== 'ES256' || typeof jwtHeader.kid !== 'string') return null;
     const key = await keyFor(jwtHeader.kid);
     if (!key) return null;
-    const signature = Buffer.from(encodedSignature, 'base64url');
-    const signed = Buffer.from(`${encodedHeader}.${encodedPayload}`);
-    if (signature.length !== 64 || !verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature)) return null;
-
-    const claims = decodeJson(encodedPayload);
-    const issuedAt = claims?.iat;
+    let claims: { iat?: unknown; request_body_sha256?: unknown };
+    try {
+      // maxTokenAge needs an iat no older than five minutes; the tolerance refuses one more than five minutes ahead.
+      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['ES256'], currentDate: clock(), maxTokenAge: MAX_AGE_SECONDS, clockTolerance: MAX_AGE_SECONDS }));
+    } catch {
+      return null;
+    }
+    const issuedAt = claims.iat;
+    // jose lets an iat in the future pass within the tolerance only; the age limit holds both ways.
     if (typeof issuedAt !== 'number' || Math.abs(clock().getTime() / 1000 - issuedAt) > MAX_AGE_SECONDS) return null;
     const bodySha256 = sha256Hex(rawBody);
-    if (typeof claims?.request_body_sha256 !== 'string' || !sameText(claims.request_body_sha256, bodySha256)) return null;
+    if (typeof claims.request_body_sha256 !== 'string' || !sameText(claims.request_body_sha256, bodySha256)) return null;
     return parseBody(rawBody, bodySha256, new Date(issuedAt * 1000).toISOString());
   };
 }
