@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Answers reused for a few seconds, shared by the directory's search (`DIRECTORY_CACHE_SECONDS`)
  * and the advisor dashboard's figures (`DASHBOARD_CACHE_SECONDS`). A computation under way is
@@ -21,9 +23,12 @@ export interface ReuseCacheOptions {
   now?: () => number;
 }
 
+// Stale entries are read too (and left in place): one whose next figures are under way answers with them.
+const EVEN_STALE = { allowStale: true, noDeleteOnStaleGet: true } as const;
+
+/** The entries live in lru-cache (its size bound and time to live); what is shared while it loads is ours. */
 export class ReuseCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
-  private readonly maxEntries: number;
+  readonly #entries: LRUCache<string, Entry<T>> | null;
   private readonly refreshAhead: boolean;
   private readonly now: () => number;
 
@@ -31,59 +36,54 @@ export class ReuseCache<T> {
     private readonly ttlMs: number,
     { maxEntries = 1_000, refreshAhead = false, now = Date.now }: ReuseCacheOptions = {},
   ) {
-    this.maxEntries = maxEntries;
     this.refreshAhead = refreshAhead;
     this.now = now;
+    // ttlResolution 0: staleness is read from `now` at every look, never from a cached reading of it.
+    this.#entries = ttlMs > 0 ? new LRUCache<string, Entry<T>>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } }) : null;
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
+    if (!this.#entries) return load();
     const now = this.now();
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(key, EVEN_STALE);
     if (entry && now - entry.startedAt < this.ttlMs) {
-      if (this.refreshAhead && !entry.refreshing && now - entry.startedAt >= this.ttlMs * 0.8) this.#refresh(key, entry, load);
+      if (this.refreshAhead && !entry.refreshing && now - entry.startedAt >= this.ttlMs * 0.8) this.#refresh(this.#entries, key, entry, load);
       return entry.value;
     }
     if (entry?.refreshing) return entry.refreshing;
-    return this.#start(key, load);
+    return this.#start(this.#entries, key, load);
   }
 
   /** Forgets everything (the directory, when a rating is written on this instance). */
   clear(): void {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
-  #start(key: string, load: () => Promise<T>): Promise<T> {
-    const entry: Entry<T> = { value: load(), startedAt: this.now(), refreshing: null };
-    this.#entries.delete(key);
-    // Oldest first: a Map keeps insertion order, so the first key is the one written longest ago.
-    while (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, entry);
+  #start(entries: LRUCache<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const startedAt = this.now();
+    const entry: Entry<T> = { value: load(), startedAt, refreshing: null };
+    entries.set(key, entry, { start: startedAt });
     entry.value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (entries.peek(key, { allowStale: true }) === entry) entries.delete(key);
     });
     return entry.value;
   }
 
-  #refresh(key: string, entry: Entry<T>, load: () => Promise<T>): void {
+  #refresh(entries: LRUCache<string, Entry<T>>, key: string, entry: Entry<T>, load: () => Promise<T>): void {
     const startedAt = this.now();
     const next = load();
     entry.refreshing = next;
     next.then(
       () => {
-        if (this.#entries.get(key) === entry) this.#entries.set(key, { value: next, startedAt, refreshing: null });
+        if (entries.peek(key, { allowStale: true }) === entry) entries.set(key, { value: next, startedAt, refreshing: null }, { start: startedAt });
       },
       () => {
         // The current figures stay until their time to live; the next request past it computes again.
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        if (entries.peek(key, { allowStale: true }) === entry) entries.delete(key);
       },
     );
   }
