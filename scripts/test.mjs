@@ -37,9 +37,11 @@ function backgroundStep(name, command, args) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
+  // Listened for now: it may end long before the other steps do.
+  const exited = exitOf(child);
   return {
     async finished() {
-      const status = await exitOf(child);
+      const status = await exited;
       await new Promise((resolve) => log.end(resolve));
       console.log(`\n── ${name} ──`);
       process.stdout.write(readFileSync(logFile, 'utf8'));
