@@ -71,7 +71,8 @@ export default tseslint.config(
   },
   restrict(['packages/domain/src/**'], [{ group: ['@finboard/*'], message: 'domain imports nothing from the repo' }, NODE_BUILTINS, FRAMEWORKS]),
   restrict(['packages/contracts/src/**'], [{ group: ['@finboard/db', '@finboard/api', '@finboard/web'], message: 'contracts import only zod and domain' }, { group: ['drizzle-orm', 'fastify', 'react'], message: 'contracts import only zod and domain' }]),
-  restrict(['packages/db/src/**'], [{ group: ['@finboard/*'], message: 'db imports only drizzle and drivers' }]),
+  // The schema types its closed-set columns with the domain's own tuples (pure constants, no I/O).
+  restrict(['packages/db/src/**'], [{ group: ['@finboard/*', '!@finboard/domain', '!@finboard/domain/*'], message: 'db imports only drizzle, drivers and the domain' }]),
   // A file gets the rule's options of the last block that matches it (flat config does not merge them),
   // so each block below lists every pattern that applies to its files, general ones first.
   restrict(['apps/web/src/**'], [WEB_ONLY_SHARED, NO_SERVER_CODE]),

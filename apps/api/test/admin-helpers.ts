@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { billingCustomers, billingInvoices, billingSubscriptions, clientAdvisorLinks, institutions, rowsOf, users } from '@finboard/db';
+import type { InvoiceStatus, PaidPlanKey, SubscriptionStatus } from '@finboard/domain/billing';
 import { eq, type SQL } from 'drizzle-orm';
 import { signUp, type TestApp } from './test-app';
 
@@ -33,8 +34,8 @@ export async function linkInstitution(t: TestApp, userId: string, errorCode: str
 }
 
 interface SubscriptionFacts {
-  planKey: 'basic' | 'advanced' | 'firm' | 'client';
-  status: string;
+  planKey: PaidPlanKey;
+  status: SubscriptionStatus;
   provider?: 'sandbox' | 'stripe';
   extraClients?: number;
   trialEnd?: Date | null;
@@ -68,7 +69,7 @@ export async function addSubscription(t: TestApp, userId: string, facts: Subscri
   return id;
 }
 
-export async function addInvoice(t: TestApp, userId: string, facts: { status: string; amountCents: number; attemptCount?: number; nextPaymentAttempt?: Date | null }) {
+export async function addInvoice(t: TestApp, userId: string, facts: { status: InvoiceStatus; amountCents: number; attemptCount?: number; nextPaymentAttempt?: Date | null }) {
   const id = `in_${randomUUID().replace(/-/g, '')}`;
   const now = new Date();
   await t.database.db.insert(billingInvoices).values({

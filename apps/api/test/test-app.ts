@@ -3,6 +3,7 @@ import { billingSubscriptions, type Database, sessions, users } from '@finboard/
 import { createTestDatabase, type TestDatabase } from '@finboard/db/testing';
 import type { TRegisterResponse, TSessionUser } from '@finboard/contracts';
 import { count, eq } from 'drizzle-orm';
+import type { PaidPlanKey } from '@finboard/domain/billing';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Config, parseConfig } from '../src/config/env';
@@ -194,7 +195,7 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
 }
 
 /** An advisor's active subscription to a named plan (firm, advanced, …) in the billing mirror, as the provider's answer would leave it. */
-export async function subscribeToPlan(t: TestApp, advisorId: string, planKey: string) {
+export async function subscribeToPlan(t: TestApp, advisorId: string, planKey: PaidPlanKey) {
   const at = new Date();
   await t.database.db.insert(billingSubscriptions).values({ id: `sub_${randomUUID()}`, userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
   await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));

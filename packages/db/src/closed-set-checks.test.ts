@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { financialAccounts, institutions, transactions, users } from './schema';
 import { createTestDatabase, type TestDatabase } from './testing';
 
@@ -51,5 +52,51 @@ describe('0019 closed sets as CHECK constraints', () => {
   it('a transaction’s category type is essential, non-essential, savings or transfer', async () => {
     for (const categoryType of ['essential', 'non-essential', 'savings', 'transfer']) await transaction(categoryType);
     for (const categoryType of ['income', 'luxury', '']) expect(await refusal(transaction(categoryType))).toContain('transactions_category_type_check');
+  });
+});
+
+describe('0031 the other closed sets as CHECK constraints, from the tuples that type their columns', () => {
+  const raw = (statement: string) => database.db.execute(sql.raw(statement));
+
+  it('a subscription’s plan and status, and an invoice’s status, are the billing provider’s', async () => {
+    const subscription = (planKey: string, status: string) => {
+      sequence += 1;
+      return raw(`insert into billing_subscriptions (id, user_id, provider, customer_id, plan_key, status, created_at, fetched_at) values ('sub-${sequence}', 'u1', 'sandbox', 'cus', '${planKey}', '${status}', now(), now())`);
+    };
+    await subscription('firm', 'trialing');
+    expect(await refusal(subscription('enterprise', 'active'))).toContain('billing_subscriptions_plan_key_check');
+    expect(await refusal(subscription('basic', 'expired'))).toContain('billing_subscriptions_status_check');
+    sequence += 1;
+    const invoice = raw(`insert into billing_invoices (id, user_id, created_at, amount_due_cents, amount_paid_cents, status, fetched_at) values ('in-${sequence}', 'u1', now(), 0, 0, 'refunded', now())`);
+    expect(await refusal(invoice)).toContain('billing_invoices_status_check');
+  });
+
+  it('a scenario’s type and calculator are the planning engine’s', async () => {
+    const scenario = (type: string, calculator: string) => {
+      sequence += 1;
+      return raw(`insert into scenarios (id, user_id, name, type, calculator, inputs) values ('s-${sequence}', 'u1', 'Plan', '${type}', '${calculator}', '{}')`);
+    };
+    await scenario('retire', 'monteCarlo');
+    expect(await refusal(scenario('lottery', 'monteCarlo'))).toContain('scenarios_type_check');
+    expect(await refusal(scenario('retire', 'crystalBall'))).toContain('scenarios_calculator_check');
+  });
+
+  it('outbox and report-link statuses, a report link’s kind and a file’s purpose', async () => {
+    sequence += 1;
+    expect(await refusal(raw(`insert into mail_outbox (id, to_address, subject, text_body, status) values ('m-${sequence}', 'a@example.com', 'Hi', 'Hi', 'bounced')`))).toContain('mail_outbox_status_check');
+    expect(await refusal(raw(`insert into sms_outbox (id, to_number, body, status) values ('t-${sequence}', '+12125550100', 'Hi', 'queued')`))).toContain('sms_outbox_status_check');
+    const link = (kind: string, status: string) => {
+      sequence += 1;
+      return raw(`insert into report_links (id, token_hash, user_id, requester_id, kind, status, options, file_name, expires_at) values ('r-${sequence}', 'h-${sequence}', 'u1', 'u1', '${kind}', '${status}', '{}', 'x.pdf', now())`);
+    };
+    await link('all', 'pending');
+    expect(await refusal(link('taxes', 'ready'))).toContain('report_links_kind_check');
+    expect(await refusal(link('netWorth', 'done'))).toContain('report_links_status_check');
+    const file = (purpose: string) => {
+      sequence += 1;
+      return raw(`insert into stored_files (id, user_id, purpose, storage_key, content_type, byte_size, width, height) values ('f-${sequence}', 'u1', '${purpose}', 'k-${sequence}', 'image/png', 1, 1, 1)`);
+    };
+    await file('scenario_thumbnail');
+    expect(await refusal(file('company-logo'))).toContain('stored_files_purpose_check');
   });
 });

@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, PAID_PLAN_KEYS, SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './closed-set';
 import { users } from './auth';
 
 /**
@@ -28,10 +30,8 @@ export const billingSubscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     customerId: text('customer_id').notNull(),
-    /** basic | advanced | firm | client (domain PaidPlanKey). */
-    planKey: text('plan_key').notNull(),
-    /** domain SubscriptionStatus */
-    status: text('status').notNull(),
+    planKey: text('plan_key', { enum: PAID_PLAN_KEYS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
@@ -42,7 +42,11 @@ export const billingSubscriptions = pgTable(
     /** When the provider's object was read; an older read never overwrites a newer one. */
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('billing_subscriptions_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('billing_subscriptions_user_id_idx').on(table.userId, table.createdAt),
+    check('billing_subscriptions_plan_key_check', isOneOf(table.planKey, PAID_PLAN_KEYS)),
+    check('billing_subscriptions_status_check', isOneOf(table.status, SUBSCRIPTION_STATUSES)),
+  ],
 );
 
 /** The user's default card, as the provider describes it (never the number). */
@@ -73,8 +77,7 @@ export const billingInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
     amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }).notNull(),
-    /** draft | open | paid | uncollectible | void */
-    status: text('status').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     hostedInvoiceUrl: text('hosted_invoice_url'),
     invoicePdfUrl: text('invoice_pdf_url'),
     accountName: text('account_name'),
@@ -83,7 +86,10 @@ export const billingInvoices = pgTable(
     nextPaymentAttempt: timestamp('next_payment_attempt', { withTimezone: true }),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('billing_invoices_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('billing_invoices_user_id_idx').on(table.userId, table.createdAt),
+    check('billing_invoices_status_check', isOneOf(table.status, INVOICE_STATUSES)),
+  ],
 );
 
 /** Each webhook event once: the id is claimed before its work is queued, so a replay does nothing. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf, STORED_FILE_PURPOSES } from './closed-set';
 import { users } from './auth';
 
 /** An uploaded file, re-encoded and kept by the storage provider under `storageKey`. */
@@ -9,8 +10,7 @@ export const storedFiles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** photo | company_logo | identity_front | identity_back */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: STORED_FILE_PURPOSES }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -18,5 +18,5 @@ export const storedFiles = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stored_files_user_id_idx').on(table.userId)],
+  (table) => [index('stored_files_user_id_idx').on(table.userId), check('stored_files_purpose_check', isOneOf(table.purpose, STORED_FILE_PURPOSES))],
 );

@@ -17,3 +17,4 @@ export * from './workspace';
 export * from './admin';
 export * from './invitations';
 export * from './domain-events';
+export * from './closed-set';

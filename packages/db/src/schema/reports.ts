@@ -1,4 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REPORT_KINDS } from '@finboard/domain/reports';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf, REPORT_LINK_STATUSES } from './closed-set';
+
+/** What a report link holds: one report, or 'all' of them in one PDF. */
+export const REPORT_LINK_KINDS = [...REPORT_KINDS, 'all'] as const;
 import { users } from './auth';
 
 /**
@@ -19,10 +24,9 @@ export const reportLinks = pgTable(
     requesterId: text('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** netWorth | cashFlow | investment | liabilities | retirement | quickReport | all */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: REPORT_LINK_KINDS }).notNull(),
     /** pending → ready, or failed (the background run of 'all' could not finish). */
-    status: text('status').notNull(),
+    status: text('status', { enum: REPORT_LINK_STATUSES }).notNull(),
     /** Sections done of `stepCount` while pending (the progress bar of 'Download all Reports'). */
     stepsDone: integer('steps_done').notNull().default(0),
     stepCount: integer('step_count').notNull().default(1),
@@ -33,5 +37,10 @@ export const reportLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('report_links_user_id_idx').on(table.userId), index('report_links_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('report_links_user_id_idx').on(table.userId),
+    index('report_links_expires_at_idx').on(table.expiresAt),
+    check('report_links_kind_check', isOneOf(table.kind, REPORT_LINK_KINDS)),
+    check('report_links_status_check', isOneOf(table.status, REPORT_LINK_STATUSES)),
+  ],
 );

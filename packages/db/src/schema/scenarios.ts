@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { SCENARIO_CALCULATORS, SCENARIO_TYPES } from '@finboard/domain/scenarios';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from './closed-set';
 import { users } from './auth';
 
 const owner = () =>
@@ -15,23 +17,28 @@ const timestamps = {
  * The public scenario templates (the spec's configurations collection): read by everyone, saved
  * by a client as a copy of their own, never removed through the api.
  */
-export const scenarioTemplates = pgTable('scenario_templates', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  detailHow: text('detail_how').notNull().default(''),
-  detailDiscover: text('detail_discover').notNull().default(''),
-  /** debt | invest | portfolio | retire */
-  type: text('type').notNull(),
-  /** monteCarlo | creditCardPayoff | mortgageCalculator | loanPayoff */
-  calculator: text('calculator').notNull(),
-  /** The calculator's inputs as the contracts name them (cents, decimal rates, whole years). */
-  inputs: jsonb('inputs').$type<object>().notNull(),
-  avgRating: doublePrecision('avg_rating'),
-  likes: integer('likes').notNull().default(0),
-  ...timestamps,
-});
+export const scenarioTemplates = pgTable(
+  'scenario_templates',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    detailHow: text('detail_how').notNull().default(''),
+    detailDiscover: text('detail_discover').notNull().default(''),
+    type: text('type', { enum: SCENARIO_TYPES }).notNull(),
+    calculator: text('calculator', { enum: SCENARIO_CALCULATORS }).notNull(),
+    /** The calculator's inputs as the contracts name them (cents, decimal rates, whole years). */
+    inputs: jsonb('inputs').$type<object>().notNull(),
+    avgRating: doublePrecision('avg_rating'),
+    likes: integer('likes').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('scenario_templates_type_check', isOneOf(table.type, SCENARIO_TYPES)),
+    check('scenario_templates_calculator_check', isOneOf(table.calculator, SCENARIO_CALCULATORS)),
+  ],
+);
 
 /**
  * A client's scenario (spec 01 §3): its inputs and the outputs the planning engine computed from
@@ -47,8 +54,8 @@ export const scenarios = pgTable(
     description: text('description').notNull().default(''),
     detailHow: text('detail_how').notNull().default(''),
     detailDiscover: text('detail_discover').notNull().default(''),
-    type: text('type').notNull(),
-    calculator: text('calculator').notNull(),
+    type: text('type', { enum: SCENARIO_TYPES }).notNull(),
+    calculator: text('calculator', { enum: SCENARIO_CALCULATORS }).notNull(),
     inputs: jsonb('inputs').$type<object>().notNull(),
     /** Result rows, percentile series, schedules (in cents); null when they could not be computed. */
     outputs: jsonb('outputs').$type<object>(),
@@ -77,6 +84,8 @@ export const scenarios = pgTable(
     ...timestamps,
   },
   (table) => [
+    check('scenarios_type_check', isOneOf(table.type, SCENARIO_TYPES)),
+    check('scenarios_calculator_check', isOneOf(table.calculator, SCENARIO_CALCULATORS)),
     index('scenarios_user_id_idx').on(table.userId),
     index('scenarios_public_idx').on(table.createdAt).where(sql`${table.isPublic} and ${table.deletedAt} is null`),
   ],

@@ -90,8 +90,8 @@ export const BILLING_PLANS: Readonly<Record<PaidPlanKey, BillingPlan>> = {
 };
 
 /** The advisor plans in the order /subscribe shows them. */
-export const ADVISOR_PLAN_KEYS: readonly AdvisorPlanKey[] = ['basic', 'advanced', 'firm'];
-export const PAID_PLAN_KEYS: readonly PaidPlanKey[] = ['basic', 'advanced', 'firm', 'client'];
+export const ADVISOR_PLAN_KEYS = ['basic', 'advanced', 'firm'] as const satisfies readonly AdvisorPlanKey[];
+export const PAID_PLAN_KEYS = ['basic', 'advanced', 'firm', 'client'] as const satisfies readonly PaidPlanKey[];
 
 /** What a role may subscribe to. */
 export function plansForRole(role: PlanRole): BillingPlan[] {

@@ -17,6 +17,10 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** An invoice's status as Stripe names them. */
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 /** The statuses in which the plan's features are open. */
 export function isSubscriptionActive(status: SubscriptionStatus): boolean {
   return status === 'active' || status === 'trialing';

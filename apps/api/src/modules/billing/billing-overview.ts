@@ -1,5 +1,5 @@
 import type { TBillingOverview } from '@finboard/contracts';
-import { BILLING_PLANS, extraClientCount, monthlyTotalCents, type PaidPlanKey, type SubscriptionStatus } from '@finboard/domain/billing';
+import { BILLING_PLANS, extraClientCount, monthlyTotalCents } from '@finboard/domain/billing';
 import type { Db } from '@finboard/db';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
 import { countConnectedLinks, countSubAccounts, findLatestSubscription, findPaymentMethod, listInvoicesOf, type SubscriptionRow } from './billing.repository';
@@ -28,7 +28,7 @@ export async function readOverview(db: Db, provider: BillingProvider, user: { id
       created: Math.floor(invoice.createdAt.getTime() / 1000),
       amountPaidCents: invoice.amountPaidCents,
       amountDueCents: invoice.amountDueCents,
-      status: invoice.status as TBillingOverview['invoices'][number]['status'],
+      status: invoice.status,
       hostedInvoiceUrl: invoice.hostedInvoiceUrl,
       // Our own route: it checks the owner, then streams the sandbox's PDF or sends the browser to Stripe's.
       invoicePdfUrl: invoice.invoicePdfUrl ? `/api/billing/invoices/${encodeURIComponent(invoice.id)}/pdf` : null,
@@ -40,12 +40,12 @@ export async function readOverview(db: Db, provider: BillingProvider, user: { id
 }
 
 function toSubscription(row: SubscriptionRow, connectedClients: number): NonNullable<TBillingOverview['subscription']> {
-  const plan = row.planKey as PaidPlanKey;
+  const plan = row.planKey;
   const isAdvisorPlan = BILLING_PLANS[plan].role === 'advisor';
   return {
     plan,
     planName: BILLING_PLANS[plan].name,
-    status: row.status as SubscriptionStatus,
+    status: row.status,
     trialEnd: row.trialEnd?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,

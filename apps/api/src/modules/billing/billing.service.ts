@@ -1,5 +1,5 @@
 import type { TBillingOverview, TChangePlanRequest, TClientFreePlanRequest, TPaymentMethodRequest, TSubscribeRequest } from '@finboard/contracts';
-import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, type PaidPlanKey, type SubscriptionStatus, subAccountsOverAllowance } from '@finboard/domain/billing';
+import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, subAccountsOverAllowance } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
 import { AppError, forbidden, notFound, unauthenticated, validationError } from '../../errors/app-error';
 import { BillingCardError, type ProviderSubscription } from '../../providers/billing/billing-provider';
@@ -78,7 +78,7 @@ export async function subscribe(deps: BillingDeps, actor: Actor | null, input: T
   const user = await requireBillingUser(deps, actor);
   if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
   const latest = await findLatestSubscription(deps.db, user.id);
-  if (latest && isSubscriptionLive(latest.status as SubscriptionStatus)) {
+  if (latest && isSubscriptionLive(latest.status)) {
     // The same attempt again (a double click whose first answer was lost) answers as the first did.
     if (latest.planKey === input.plan) return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
     throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
@@ -105,7 +105,7 @@ export async function changePlan(deps: BillingDeps, actor: Actor | null, input: 
   const user = await requireBillingUser(deps, actor);
   if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
   const latest = await findLatestSubscription(deps.db, user.id);
-  if (!latest || !isSubscriptionLive(latest.status as SubscriptionStatus)) throw notFound(BILLING_MESSAGES.noSubscription);
+  if (!latest || !isSubscriptionLive(latest.status)) throw notFound(BILLING_MESSAGES.noSubscription);
   if (latest.planKey !== input.plan) {
     const subAccounts = user.role === 'advisor' ? await countSubAccounts(deps.db, user.id) : 0;
     if (subAccountsOverAllowance(input.plan, subAccounts)) {
@@ -128,7 +128,7 @@ export async function chooseClientFreePlan(deps: BillingDeps, actor: Actor | nul
   if (user.role !== 'client') throw validationError(BILLING_MESSAGES.wrongRole, 'sponsored');
   if (input.sponsored && (await countConnectedLinks(deps.db, user.id)) === 0) throw validationError(BILLING_MESSAGES.sponsorNeeded, 'sponsored');
   const latest = await findLatestSubscription(deps.db, user.id);
-  if (latest && isSubscriptionLive(latest.status as SubscriptionStatus)) {
+  if (latest && isSubscriptionLive(latest.status)) {
     await mirrorSubscription(deps, user.id, await deps.provider.cancelSubscription(latest.id));
   }
   await setUserPlan(deps.db, user.id, 'free');
@@ -142,8 +142,8 @@ export async function chooseClientFreePlan(deps: BillingDeps, actor: Actor | nul
  */
 export async function reportExtraClients(deps: BillingDeps, advisorId: string, key: string): Promise<void> {
   const latest = await findLatestSubscription(deps.db, advisorId);
-  if (!latest || !isSubscriptionLive(latest.status as SubscriptionStatus)) return;
-  const plan = latest.planKey as PaidPlanKey;
+  if (!latest || !isSubscriptionLive(latest.status)) return;
+  const plan = latest.planKey;
   if (BILLING_PLANS[plan].role !== 'advisor') return;
   const extra = extraClientCount(plan, await countConnectedLinks(deps.db, advisorId));
   if (extra === latest.extraClients) return;
@@ -176,7 +176,7 @@ export async function applySubscriptionFollowingPeriod(deps: BillingDeps, userId
 /** The client-plan subscriptions a client is paying for now: what an advisor's accept sponsors. */
 export async function findLiveClientSubscriptionIds(db: BillingDeps['db'], clientId: string): Promise<string[]> {
   const rows = await findSubscriptionsOf(db, clientId);
-  return rows.filter((row) => row.planKey === 'client' && isSubscriptionLive(row.status as SubscriptionStatus)).map((row) => row.id);
+  return rows.filter((row) => row.planKey === 'client' && isSubscriptionLive(row.status)).map((row) => row.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TSubAccountsPage } from '@finboard/contracts';
-import { BILLING_PLANS, canAddSubAccount, isSubscriptionActive, PAID_PLAN_KEYS, type PaidPlanKey, toSubscriptionStatus } from '@finboard/domain/billing';
+import { BILLING_PLANS, canAddSubAccount, isSubscriptionActive, type PaidPlanKey, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound, unauthenticated } from '../../errors/app-error';
 import type { BillingDeps } from './billing-deps';
@@ -46,7 +46,7 @@ async function primaryPlanOf(deps: Pick<BillingDeps, 'db'>, inviterId: string): 
   if (!inviter || inviter.role !== 'advisor' || inviter.parentId !== null) return null;
   const subscription = await findLatestSubscription(deps.db, inviterId);
   if (!subscription || !isSubscriptionActive(toSubscriptionStatus(subscription.status))) return null;
-  return (PAID_PLAN_KEYS as readonly string[]).includes(subscription.planKey) ? (subscription.planKey as PaidPlanKey) : null;
+  return subscription.planKey;
 }
 
 /** Whether a primary advisor may take one more sub-advisor now (spec 01 §6: only while the allowance exceeds the count). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TImagePurpose } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
+import type { Db, StoredFilePurpose } from '@finboard/db';
 import { isValidCalendarDate } from '@finboard/domain/calendar';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -21,6 +21,9 @@ const RULES: Record<TImagePurpose, ImageRules> = {
   'identity-front': { maxSide: 2048, format: 'jpeg' },
   'identity-back': { maxSide: 2048, format: 'jpeg' },
 };
+
+/** The route's name of an image (hyphens) and the stored file's. */
+const STORED_PURPOSE = { photo: 'photo', 'company-logo': 'company_logo', 'identity-front': 'identity_front', 'identity-back': 'identity_back' } as const satisfies Record<TImagePurpose, StoredFilePurpose>;
 
 const identitySide = (purpose: TImagePurpose) => (purpose === 'identity-front' ? 'front' : purpose === 'identity-back' ? 'back' : null);
 
@@ -62,7 +65,7 @@ export async function uploadProfileImage(
     await recordStoredFile(tx, {
       id,
       userId: signedIn.userId,
-      purpose: purpose.replace('-', '_'),
+      purpose: STORED_PURPOSE[purpose],
       storageKey,
       contentType: image.contentType,
       byteSize: image.body.length,

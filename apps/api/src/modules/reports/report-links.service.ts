@@ -67,7 +67,7 @@ async function openLink(deps: ReportDeps, actor: Actor | null, key: string): Pro
   const row = await unsafeFindReportLinkByTokenHash(deps.db, hashReportToken(key));
   if (!row || row.requesterId !== actor?.userId) throw notFound(REPORT_LINK_NOT_FOUND);
   if (row.expiresAt.getTime() <= deps.now().getTime()) throw notFound(REPORT_LINK_EXPIRED);
-  const kind = row.kind as ReportRequestKind;
+  const kind = row.kind;
   await resolveReportOwner(deps.db, actor, row.userId === actor.userId ? undefined : row.userId, REPORT_SCOPES[kind]);
   return row;
 }

@@ -68,7 +68,7 @@ async function nextInputs(deps: ScenarioDeps, ownerId: string, type: ScenarioTyp
  */
 export async function updateScenario(deps: ScenarioDeps, actor: Actor | null, id: string, input: TUpdateScenarioRequest): Promise<TScenarioResponse> {
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
-  const type = input.type ?? (row.type as ScenarioType);
+  const type = input.type ?? (row.type);
   const values: Partial<NewScenarioRow> = { type, updatedAt: new Date() };
   if (input.name !== undefined) values.name = requireName(input.name);
   if (input.description !== undefined) values.description = input.description;

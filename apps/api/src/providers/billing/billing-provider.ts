@@ -1,4 +1,4 @@
-import type { PaidPlanKey } from '@finboard/domain/billing';
+import type { InvoiceStatus, PaidPlanKey } from '@finboard/domain/billing';
 
 /**
  * The billing provider: the embedded sandbox (default, offline) or Stripe (when STRIPE_SECRET_KEY is
@@ -37,7 +37,7 @@ export interface ProviderSubscription {
   latestInvoiceId: string | null;
 }
 
-export type ProviderInvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+export type ProviderInvoiceStatus = InvoiceStatus;
 
 export interface ProviderInvoice {
   id: string;

@@ -1,0 +1,12 @@
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_status_check" CHECK ("mail_outbox"."status" in ('pending', 'sent', 'failed'));--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_purpose_check" CHECK ("stored_files"."purpose" in ('photo', 'company_logo', 'identity_front', 'identity_back', 'scenario_thumbnail'));--> statement-breakpoint
+ALTER TABLE "scenario_templates" ADD CONSTRAINT "scenario_templates_type_check" CHECK ("scenario_templates"."type" in ('debt', 'invest', 'portfolio', 'retire'));--> statement-breakpoint
+ALTER TABLE "scenario_templates" ADD CONSTRAINT "scenario_templates_calculator_check" CHECK ("scenario_templates"."calculator" in ('monteCarlo', 'creditCardPayoff', 'mortgageCalculator', 'loanPayoff'));--> statement-breakpoint
+ALTER TABLE "scenarios" ADD CONSTRAINT "scenarios_type_check" CHECK ("scenarios"."type" in ('debt', 'invest', 'portfolio', 'retire'));--> statement-breakpoint
+ALTER TABLE "scenarios" ADD CONSTRAINT "scenarios_calculator_check" CHECK ("scenarios"."calculator" in ('monteCarlo', 'creditCardPayoff', 'mortgageCalculator', 'loanPayoff'));--> statement-breakpoint
+ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_status_check" CHECK ("sms_outbox"."status" in ('pending', 'sent', 'failed'));--> statement-breakpoint
+ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_status_check" CHECK ("billing_invoices"."status" in ('draft', 'open', 'paid', 'uncollectible', 'void'));--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_plan_key_check" CHECK ("billing_subscriptions"."plan_key" in ('basic', 'advanced', 'firm', 'client'));--> statement-breakpoint
+ALTER TABLE "billing_subscriptions" ADD CONSTRAINT "billing_subscriptions_status_check" CHECK ("billing_subscriptions"."status" in ('trialing', 'active', 'incomplete', 'incomplete_expired', 'past_due', 'canceled', 'unpaid', 'paused', 'error', 'none'));--> statement-breakpoint
+ALTER TABLE "report_links" ADD CONSTRAINT "report_links_kind_check" CHECK ("report_links"."kind" in ('netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport', 'all'));--> statement-breakpoint
+ALTER TABLE "report_links" ADD CONSTRAINT "report_links_status_check" CHECK ("report_links"."status" in ('pending', 'ready', 'failed'));
