@@ -105,6 +105,8 @@ export const ZEnv = z
     REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_REPORT_LINK_TTL_MINUTES),
     /** How long an invitation (sub-advisor, household member, client by email) can be accepted. */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    /** How many invitations one user may send in a day (each is a mail to an address they typed). */
+    INVITATION_MAX_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(100),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -196,6 +198,7 @@ export interface Config {
   uploadMaxBytes: number;
   reportLinkTtlMs: number;
   invitationTtlMs: number;
+  invitationMaxPerDay: number;
   /** Signs advisors' registration links (advisor, source, expiry), so a link proves the advisor made it. */
   registrationLinkKey: Buffer;
   tokenEncryptionKey: Buffer;
@@ -278,6 +281,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     reportLinkTtlMs: env.REPORT_LINK_TTL_MINUTES * 60_000,
     invitationTtlMs: env.INVITATION_TTL_DAYS * 24 * 60 * 60_000,
+    invitationMaxPerDay: env.INVITATION_MAX_PER_DAY,
     registrationLinkKey: createHmac('sha256', env.AUTH_SECRET).update('finboard:registration-links').digest(),
     // Outside production a key derived from the (development) auth secret keeps start-up configuration-free.
     tokenEncryptionKey: env.TOKEN_ENCRYPTION_KEY

@@ -269,7 +269,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
-  const invitationDeps = { db, mail, publicUrl: config.publicUrl, productName: config.productName, invitationTtlMs: config.invitationTtlMs, now: () => new Date() };
+  const invitationDeps = { db, mail, publicUrl: config.publicUrl, productName: config.productName, invitationTtlMs: config.invitationTtlMs, invitationMaxPerDay: config.invitationMaxPerDay, now: () => new Date() };
   await app.register(invitationsRoutes, { deps: invitationDeps });
   await app.register(householdRoutes, { deps: invitationDeps });
   // Shared with the admin actions: a suspension clears this instance's searches at once.

@@ -16,3 +16,6 @@ export const REGISTRATION_LINK_EXPIRED_MESSAGE = 'This registration link has exp
 export const SUB_ADVISOR_PLAN_FULL = "Your advisor's plan has no place for another sub-advisor.";
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+
+/** An inviter past INVITATION_MAX_PER_DAY (a 429): each invitation is a mail to an address they typed. */
+export const INVITATIONS_PER_DAY_REACHED = "You've sent as many invitations as you can today. Please try again tomorrow.";

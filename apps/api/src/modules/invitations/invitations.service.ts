@@ -4,11 +4,12 @@ import type { Db, InvitationRow } from '@finboard/db';
 import { productToday } from '../../platform/clock';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { notFound, validationError } from '../../errors/app-error';
+import { AppError, notFound, validationError } from '../../errors/app-error';
+import { takeInvitationMailQuota } from '../mail/auth-mail-quota';
 import type { MailService } from '../mail/mail.service';
 import { getUserName, isEmailRegistered } from '../session/session.service';
 import { type InvitationKind, invitationEmail, invitationToExistingAccountEmail } from './invitation-emails';
-import { INVITATION_NOT_FOUND } from '@finboard/domain/workspace';
+import { INVITATION_NOT_FOUND, INVITATIONS_PER_DAY_REACHED } from '@finboard/domain/workspace';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { findInvitationByTokenHash, findInvitationsOf, insertInvitation, invitationExistsFor, revokePendingInvitation, spendInvitation as spendPendingInvitation } from './invitations.repository';
 
@@ -19,6 +20,8 @@ export interface InvitationDeps {
   productName: string;
   /** How long an invitation can be accepted (INVITATION_TTL_DAYS). */
   invitationTtlMs: number;
+  /** How many invitations one user may send in a day (INVITATION_MAX_PER_DAY). */
+  invitationMaxPerDay: number;
   now: () => Date;
 }
 
@@ -29,6 +32,9 @@ export interface InvitationRequest {
   lastName: string;
   email: string;
 }
+
+// The day's count is kept per rolling day; an hour is a fair first hint of when to try again.
+const RETRY_AFTER_SECONDS = 60 * 60;
 
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
@@ -51,6 +57,7 @@ function invitationLinkOf(deps: InvitationDeps, inviterId: string, request: Invi
  * pending until it expires, as any unanswered one does.
  */
 export async function sendInvitation(deps: InvitationDeps, inviterId: string, request: InvitationRequest): Promise<{ sentTo: string }> {
+  if (!(await takeInvitationMailQuota(deps.db, deps.invitationMaxPerDay, inviterId))) throw new AppError('RATE_LIMITED', INVITATIONS_PER_DAY_REACHED, undefined, RETRY_AFTER_SECONDS);
   const email = request.email.trim().toLowerCase();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.invitationTtlMs);

@@ -5,6 +5,7 @@ import { countOneMore } from './auth-mail-quota.repository';
 export type AuthMailKind = 'reset-password' | 'verify-email' | 'registration-attempt';
 
 const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 /**
  * Whether one more mail of this kind may go to this account within the hour (AUTH_MAIL_MAX_PER_HOUR):
@@ -13,4 +14,12 @@ const HOUR_SECONDS = 60 * 60;
  */
 export async function takeAuthMailQuota(db: Db, maxPerHour: number, kind: AuthMailKind, userId: string): Promise<boolean> {
   return (await countOneMore(db, `auth-mail:${kind}:${userId}`, HOUR_SECONDS)) <= maxPerHour;
+}
+
+/**
+ * Whether a user may send one more invitation today (INVITATION_MAX_PER_DAY): each is a mail to an
+ * address they typed, so without a cap an account could send our mail to anyone, without end.
+ */
+export async function takeInvitationMailQuota(db: Db, maxPerDay: number, inviterId: string): Promise<boolean> {
+  return (await countOneMore(db, `invitation-mail:${inviterId}`, DAY_SECONDS)) <= maxPerDay;
 }
