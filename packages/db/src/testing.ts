@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database';
 import { resolveMigrationsFolder } from './migrations-folder';
-import { openDatabase } from './open-database';
+import { type DatabaseTarget, openDatabase } from './open-database';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is
@@ -38,15 +38,33 @@ export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: st
     await admin.query(`SELECT pg_advisory_lock(hashtext('finboard_tpl'))`);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, serverUrl)}`);
   });
-  const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url });
+  const target = testTarget(serverUrl, name);
+  const database = await openDatabase(target);
   return {
     ...database,
-    reopen: () => openDatabase({ kind: 'postgres', url }),
+    reopen: () => openDatabase(target),
     async close() {
       await database.close();
       await withClient(serverUrl, (dropper) => dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
+  };
+}
+
+/**
+ * The test database's target. With TEST_DATABASE_POOLER_URL (the same server through PgBouncer in
+ * transaction mode) queries go through the pooler and LISTEN straight to the server; with
+ * TEST_DATABASE_READ_URL (a streaming replica of the server) lag-tolerant reads may go there:
+ * `npm run test:replicas` sets both. Creating and dropping databases always goes straight to the server.
+ */
+function testTarget(serverUrl: string, name: string): DatabaseTarget {
+  const url = databaseUrl(serverUrl, name);
+  const poolerUrl = process.env.TEST_DATABASE_POOLER_URL;
+  const readUrl = process.env.TEST_DATABASE_READ_URL;
+  return {
+    kind: 'postgres',
+    url: poolerUrl ? databaseUrl(poolerUrl, name) : url,
+    ...(poolerUrl ? { listenUrl: url, transactionPooling: true } : {}),
+    ...(readUrl ? { readUrls: [databaseUrl(readUrl, name)] } : {}),
   };
 }
 
