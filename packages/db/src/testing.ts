@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,7 +39,7 @@ export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: st
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, serverUrl)}`);
   });
   const target = testTarget(serverUrl, name);
-  const database = await openDatabase(target);
+  const database = countReads(await openDatabase(target));
   return {
     ...database,
     reopen: () => openDatabase(target),
@@ -65,6 +65,35 @@ function testTarget(serverUrl: string, name: string): DatabaseTarget {
     url: poolerUrl ? databaseUrl(poolerUrl, name) : url,
     ...(poolerUrl ? { listenUrl: url, transactionPooling: true } : {}),
     ...(readUrl ? { readUrls: [databaseUrl(readUrl, name)] } : {}),
+  };
+}
+
+/**
+ * With TEST_REPLICA_READS_LOG (`npm run test:replicas`), each test database appends to that file,
+ * when closed, how many lag-tolerant reads the router sent to a replica and to the primary, so the
+ * run can say how much the replica served.
+ */
+function countReads(database: Database): Database {
+  const log = process.env.TEST_REPLICA_READS_LOG;
+  if (!log || !database.reads.hasReplicas) return database;
+  const counts = { replica: 0, primary: 0 };
+  const { reads } = database;
+  return {
+    ...database,
+    reads: {
+      ...reads,
+      hasReplicas: reads.hasReplicas,
+      markLifetimeMs: reads.markLifetimeMs,
+      async readDb(mark) {
+        const db = await reads.readDb(mark);
+        counts[db === database.db ? 'primary' : 'replica'] += 1;
+        return db;
+      },
+    },
+    async close() {
+      appendFileSync(log, `${counts.replica} ${counts.primary}\n`);
+      await database.close();
+    },
   };
 }
 
