@@ -51,6 +51,8 @@ class UnnamedStatementsClient extends pg.Client {
   }
 }
 
+const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
+
 /** A pool of 10 that survives lost connections (the primary's, and each replica's). */
 function makePool(url: string, connectTimeoutMs: number | undefined, transactionPooling: boolean): pg.Pool {
   const pool = new pg.Pool({
@@ -90,7 +92,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
               ...DEFAULT_REPLICA_RULES,
               ...target.replicaRules,
               urls: readUrls,
-              makePool: (url) => makePool(url, target.connectTimeoutMs, transactionPooling),
+              // A replica that does not answer is not waited for long: its reads go to the primary.
+              makePool: (url) => makePool(url, Math.min(target.connectTimeoutMs ?? REPLICA_CONNECT_TIMEOUT_MS, REPLICA_CONNECT_TIMEOUT_MS), transactionPooling),
             })
           : primaryOnly(db);
     } catch (error) {
