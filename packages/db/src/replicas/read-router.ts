@@ -42,18 +42,17 @@ export function isReplicaTrouble(error: unknown): boolean {
   return typeof message === 'string' && DRIVER_MESSAGES.some((words) => message.startsWith(words));
 }
 
-type QueryArgs = Parameters<pg.Pool['query']>;
-
 /** What drizzle queries through for a replica: the replica's pool, and the primary's when the replica fails. */
-class ReplicaQueries {
+export class ReplicaQueries {
   constructor(
     private readonly replica: pg.Pool,
     private readonly primary: pg.Pool,
     private readonly onTrouble: (error: unknown) => void,
   ) {}
 
-  async query(...args: QueryArgs): Promise<unknown> {
-    const run = (pool: pg.Pool) => (pool.query as (...a: QueryArgs) => Promise<unknown>).apply(pool, args);
+  /** drizzle's call: a query config and its values (never a callback). */
+  async query(...args: unknown[]): Promise<unknown> {
+    const run = (pool: pg.Pool) => (pool.query as (...a: unknown[]) => Promise<unknown>).apply(pool, args);
     try {
       return await run(this.replica);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../database';
 import { formatLsn, parseLsn } from './lsn';
-import { isReplicaTrouble } from './read-router';
+import type pg from 'pg';
+import { isReplicaTrouble, ReplicaQueries } from './read-router';
 import { type ReplicaEndpoint, ReplicaSet } from './replica-set';
 
 // Fakes of the lag queries: the primary's WAL position and each replica's replay position are
@@ -193,5 +194,33 @@ describe('WAL positions and replica failures', () => {
     expect(isReplicaTrouble(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isReplicaTrouble(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
     expect(isReplicaTrouble(Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' }))).toBe(false);
+  });
+});
+
+describe('a replica read that fails', () => {
+  const pool = (answer: () => Promise<unknown>, calls: string[], name: string) =>
+    ({
+      query: (text: string) => {
+        calls.push(`${name}: ${text}`);
+        return answer();
+      },
+    }) as unknown as pg.Pool;
+
+  it('is run again on the primary when the replica is at fault, and the replica is reported', async () => {
+    const calls: string[] = [];
+    const troubles: unknown[] = [];
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const queries = new ReplicaQueries(pool(() => Promise.reject(refused), calls, 'replica'), pool(() => Promise.resolve({ rows: [{ one: 1 }] }), calls, 'primary'), (error) => troubles.push(error));
+    expect(await queries.query('select 1')).toEqual({ rows: [{ one: 1 }] });
+    expect(calls).toEqual(['replica: select 1', 'primary: select 1']);
+    expect(troubles).toEqual([refused]);
+  });
+
+  it("is the caller's error when the query itself is at fault (the primary would refuse it too)", async () => {
+    const calls: string[] = [];
+    const invalid = Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' });
+    const queries = new ReplicaQueries(pool(() => Promise.reject(invalid), calls, 'replica'), pool(() => Promise.resolve({ rows: [] }), calls, 'primary'), () => undefined);
+    await expect(queries.query('select 1')).rejects.toBe(invalid);
+    expect(calls).toEqual(['replica: select 1']);
   });
 });
