@@ -55,8 +55,8 @@ export interface ReadRoutingOptions {
 }
 
 /**
- * Read-your-writes across replicas. After any write (a request other than GET/HEAD/OPTIONS) the
- * primary's WAL position is taken and kept twice: in a cookie, so this browser's next reads on
+ * Read-your-writes across replicas. After a signed-in user's write (a request other than
+ * GET/HEAD/OPTIONS) the primary's WAL position is taken and kept twice: in a cookie, so this browser's next reads on
  * any instance know it, and in memory under the user, so their other devices on this instance do.
  * `request.readDb()` hands the later of the two to the router. Without replicas nothing is taken
  * or set, and readDb() is the primary.
@@ -84,13 +84,16 @@ export const readRoutingPlugin = fp(async (app: FastifyInstance, options: ReadRo
 
   if (!reads.hasReplicas) return;
   const cookieAttributes = `Path=/; Max-Age=${Math.ceil(lifetimeMs / 1000)}; HttpOnly; SameSite=Lax${options.secureCookies ? '; Secure' : ''}`;
-  // Before the answer leaves, so the reader's next request already carries the mark.
+  // Before the answer leaves, so the reader's next request already carries the mark. Only a
+  // signed-in writer's: the lag-tolerant reads of someone signed out (the directory) show nothing
+  // of theirs, and a registration or a sign-in sets no cookie beyond its own.
   app.addHook('onSend', async (request, reply) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const actor = await request.getActor().catch(() => null);
+    if (!actor) return;
     const mark = await reads.markWrite().catch(() => null);
     if (mark === null) return;
     reply.header('set-cookie', `${WRITE_MARK_COOKIE}=${formatLsn(mark)}; ${cookieAttributes}`);
-    const actor = await request.getActor().catch(() => null);
-    if (actor) recent.note(actor.userId, mark, now());
+    recent.note(actor.userId, mark, now());
   });
 });
