@@ -5,20 +5,16 @@
 // database, the load generators) so the note can say where the limit is on this machine.
 //   BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/finboard_bench_instances, created if
 //   missing, demo data seeded once), BENCH_DURATION_S (default 15).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds, load, signIn, startInstance } from '../support/api-instance.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/finboard_bench_instances';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const CONNECTIONS = 50;
 const PORTS = [3911, 3912];
-const DEMO = { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' };
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ
 
 async function ensureDatabase() {
   const url = new URL(DATABASE_URL);
@@ -32,39 +28,6 @@ async function ensureDatabase() {
   return name;
 }
 
-/** The api's entry point, run as the tests run it (node with tsx's loader): no build needed, the same code. */
-function startInstance(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, TZ: 'UTC', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL, DEMO_DATA: 'true', RUN_JOBS: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000000', WEB_DIST_DIR: join(dataDir, 'no-web') },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the instance on ${port} exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${url}/readyz`)).ok) return;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
-  return { url, pid: child.pid, ready, stop };
-}
-
-/** User + system CPU seconds a process has used so far (0 once it is gone). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime, stime
-  } catch {
-    return 0;
-  }
-}
-
 async function backendPids(database) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -73,38 +36,17 @@ async function backendPids(database) {
   return rows.map((row) => row.pid);
 }
 
-/** autocannon in a process of its own over the paths; resolves with its JSON summary and its pid's CPU. */
-function load(url, connections, cookie) {
-  const paths = ['/api/session', '/api/cash-flow?period=1M', '/api/net-worth', '/api/institutions', '/api/cash-flow/accounts'];
-  const spec = JSON.stringify({ url, connections, durationS: DURATION_S, paths, headers: { cookie } });
-  const child = spawn(process.execPath, ['bench/support/load.mjs', spec], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  let cpu = 0;
-  const sampler = setInterval(() => (cpu = Math.max(cpu, cpuSeconds(child.pid))), 250);
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => {
-      clearInterval(sampler);
-      if (code !== 0) reject(new Error(`load generator exited ${code}`));
-      else resolve({ ...JSON.parse(out), cpuS: cpu });
-    }),
-  );
-}
-
-async function signIn(url) {
-  const answer = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(DEMO) });
-  if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
-  return answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+const PATHS = ['/api/session', '/api/cash-flow?period=1M', '/api/net-worth', '/api/institutions', '/api/cash-flow/accounts'];
+const loadOn = (url, connections, cookie) => load(url, { connections, durationS: DURATION_S, paths: PATHS, cookie });
 
 async function measure(instances, database) {
   const cookie = await signIn(instances[0].url);
   // Warm up every instance (its pool, the session cache, the JIT) before counting.
-  await Promise.all(instances.map((instance) => load(instance.url, Math.floor(CONNECTIONS / instances.length), cookie)));
+  await Promise.all(instances.map((instance) => loadOn(instance.url, Math.floor(CONNECTIONS / instances.length), cookie)));
   const backends = await backendPids(database);
   const before = { api: instances.map((instance) => cpuSeconds(instance.pid)), postgres: backends.map(cpuSeconds) };
   const load1 = loadavg()[0];
-  const results = await Promise.all(instances.map((instance) => load(instance.url, Math.floor(CONNECTIONS / instances.length), cookie)));
+  const results = await Promise.all(instances.map((instance) => loadOn(instance.url, Math.floor(CONNECTIONS / instances.length), cookie)));
   const apiCpu = instances.map((instance, index) => cpuSeconds(instance.pid) - (before.api[index] ?? 0));
   // Backends opened during the run count from zero; one closed during it is lost (its pool replaced it).
   const after = await backendPids(database);
@@ -126,10 +68,10 @@ async function measure(instances, database) {
 
 const database = await ensureDatabase();
 const dataDirs = PORTS.map(() => mkdtempSync(join(tmpdir(), 'finboard-bench-instances-')));
-const first = startInstance(PORTS[0], dataDirs[0]);
+const first = startInstance(PORTS[0], dataDirs[0], { DATABASE_URL });
 await first.ready; // migrates and seeds the demo data once
 const one = await measure([first], database);
-const second = startInstance(PORTS[1], dataDirs[1]);
+const second = startInstance(PORTS[1], dataDirs[1], { DATABASE_URL });
 await second.ready;
 const two = await measure([first, second], database);
 await Promise.all([first.stop(), second.stop()]);

@@ -18,7 +18,17 @@ async function main() {
   // PGlite does not lock its folder: without this lock two servers would silently lose writes.
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          readUrls: config.databaseReadUrls,
+          replicaRules: { maxLagMs: config.databaseReadMaxLagMs },
+          listenUrl: config.databaseListenUrl ?? undefined,
+          transactionPooling: config.databaseTransactionPooling,
+        }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   const app = await buildServer({ config, database });
   // A second signal while this runs ends the process at once (the handlers are gone by then).

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './database';
 import { resolveMigrationsFolder } from './migrations-folder';
-import { openDatabase } from './open-database';
+import { type DatabaseTarget, openDatabase } from './open-database';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is
@@ -38,14 +38,61 @@ export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: st
     await admin.query(`SELECT pg_advisory_lock(hashtext('finboard_tpl'))`);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, serverUrl)}`);
   });
-  const url = databaseUrl(serverUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url });
+  const target = testTarget(serverUrl, name);
+  const database = countReads(await openDatabase(target));
   return {
     ...database,
-    reopen: () => openDatabase({ kind: 'postgres', url }),
+    reopen: () => openDatabase(target),
     async close() {
       await database.close();
       await withClient(serverUrl, (dropper) => dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * The test database's target. With TEST_DATABASE_POOLER_URL (the same server through PgBouncer in
+ * transaction mode) queries go through the pooler and LISTEN straight to the server; with
+ * TEST_DATABASE_READ_URL (a streaming replica of the server) lag-tolerant reads may go there:
+ * `npm run test:replicas` sets both. Creating and dropping databases always goes straight to the server.
+ */
+function testTarget(serverUrl: string, name: string): DatabaseTarget {
+  const url = databaseUrl(serverUrl, name);
+  const poolerUrl = process.env.TEST_DATABASE_POOLER_URL;
+  const readUrl = process.env.TEST_DATABASE_READ_URL;
+  return {
+    kind: 'postgres',
+    url: poolerUrl ? databaseUrl(poolerUrl, name) : url,
+    ...(poolerUrl ? { listenUrl: url, transactionPooling: true } : {}),
+    ...(readUrl ? { readUrls: [databaseUrl(readUrl, name)] } : {}),
+  };
+}
+
+/**
+ * With TEST_REPLICA_READS_LOG (`npm run test:replicas`), each test database appends to that file,
+ * when closed, how many lag-tolerant reads the router sent to a replica and to the primary, so the
+ * run can say how much the replica served.
+ */
+function countReads(database: Database): Database {
+  const log = process.env.TEST_REPLICA_READS_LOG;
+  if (!log || !database.reads.hasReplicas) return database;
+  const counts = { replica: 0, primary: 0 };
+  const { reads } = database;
+  return {
+    ...database,
+    reads: {
+      ...reads,
+      hasReplicas: reads.hasReplicas,
+      markLifetimeMs: reads.markLifetimeMs,
+      async readDb(mark) {
+        const db = await reads.readDb(mark);
+        counts[db === database.db ? 'primary' : 'replica'] += 1;
+        return db;
+      },
+    },
+    async close() {
+      appendFileSync(log, `${counts.replica} ${counts.primary}\n`);
+      await database.close();
     },
   };
 }

@@ -101,3 +101,33 @@ describe('production', () => {
     expect(configError({ PLAID_TIMEOUT_MS: '0' })).toMatch(/PLAID_TIMEOUT_MS/);
   });
 });
+
+describe('replicas and a connection pooler', () => {
+  const PRIMARY = 'postgres://finboard@pgbouncer:6432/finboard';
+
+  it('reads every replica of DATABASE_READ_URL, the lag allowed, the direct LISTEN URL and transaction pooling', () => {
+    const config = parseConfig({
+      DATABASE_URL: PRIMARY,
+      DATABASE_READ_URL: 'postgres://finboard@replica-1:5432/finboard, postgres://finboard@replica-2:5432/finboard',
+      DATABASE_READ_MAX_LAG_MS: '2000',
+      DATABASE_LISTEN_URL: 'postgres://finboard@primary:5432/finboard',
+      DATABASE_TRANSACTION_POOLING: 'true',
+    });
+    expect(config).toMatchObject({
+      databaseReadUrls: ['postgres://finboard@replica-1:5432/finboard', 'postgres://finboard@replica-2:5432/finboard'],
+      databaseReadMaxLagMs: 2000,
+      databaseListenUrl: 'postgres://finboard@primary:5432/finboard',
+      databaseTransactionPooling: true,
+    });
+  });
+
+  it('keeps one database, as before, when none is set', () => {
+    expect(parseConfig({ DATABASE_URL: PRIMARY })).toMatchObject({ databaseReadUrls: [], databaseReadMaxLagMs: 5_000, databaseListenUrl: null, databaseTransactionPooling: false });
+  });
+
+  it('refuses replicas without a primary, a replica URL that is not PostgreSQL, and transaction pooling without a direct LISTEN URL', () => {
+    expect(configError({ DATABASE_READ_URL: 'postgres://replica/finboard' })).toMatch(/DATABASE_URL: DATABASE_READ_URL/);
+    expect(configError({ DATABASE_URL: PRIMARY, DATABASE_READ_URL: 'mysql://replica/finboard' })).toMatch(/DATABASE_READ_URL/);
+    expect(configError({ DATABASE_URL: PRIMARY, DATABASE_TRANSACTION_POOLING: 'true' })).toMatch(/DATABASE_LISTEN_URL: DATABASE_TRANSACTION_POOLING needs DATABASE_LISTEN_URL/);
+  });
+});

@@ -22,6 +22,18 @@ export const ZEnv = z
      * before it is answered 503: the database is down, or so busy that waiting longer helps no one.
      */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Streaming replicas of DATABASE_URL's primary, comma-separated: reads that tolerate a little lag go there (see ARCHITECTURE "Data"). */
+    DATABASE_READ_URL: z
+      .string()
+      .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ })).min(1).max(16))
+      .optional(),
+    /** A replica further behind the primary than this is skipped (reads go to the primary). */
+    DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** A direct connection to the primary for LISTEN, when DATABASE_URL goes through a transaction pooler (PgBouncer). */
+    DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** DATABASE_URL (and the replicas') go through PgBouncer in transaction mode: no named prepared statements. */
+    DATABASE_TRANSACTION_POOLING: ZBooleanFlag.optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     PRODUCT_NAME: z.string().min(1).max(60).default('Finboard'),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
@@ -113,6 +125,13 @@ export const ZEnv = z
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
     }
+    if ((env.DATABASE_READ_URL || env.DATABASE_LISTEN_URL || env.DATABASE_TRANSACTION_POOLING) && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_READ_URL, DATABASE_LISTEN_URL and DATABASE_TRANSACTION_POOLING need DATABASE_URL (the primary)' });
+    }
+    // LISTEN through a transaction pooler listens on a server connection that is then handed to others: nothing would be heard.
+    if (env.DATABASE_TRANSACTION_POOLING && !env.DATABASE_LISTEN_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_LISTEN_URL'], message: 'DATABASE_TRANSACTION_POOLING needs DATABASE_LISTEN_URL, a direct connection to the primary for LISTEN' });
+    }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'production needs its own AUTH_SECRET' });
     }
@@ -169,6 +188,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   databaseConnectTimeoutMs: number;
+  /** Replicas for lag-tolerant reads and the lag allowed; none: every read is the primary's. */
+  databaseReadUrls: string[];
+  databaseReadMaxLagMs: number;
+  /** Null: LISTEN on DATABASE_URL itself. */
+  databaseListenUrl: string | null;
+  databaseTransactionPooling: boolean;
   publicUrl: string;
   productName: string;
   authSecret: string;
@@ -252,6 +277,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL ?? null,
     databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseReadUrls: env.DATABASE_READ_URL ?? [],
+    databaseReadMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
+    databaseListenUrl: env.DATABASE_LISTEN_URL ?? null,
+    databaseTransactionPooling: env.DATABASE_TRANSACTION_POOLING ?? false,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     productName: env.PRODUCT_NAME,
     authSecret: env.AUTH_SECRET,

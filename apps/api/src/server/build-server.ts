@@ -81,6 +81,7 @@ import { supportRoutes } from '../modules/support/support.routes';
 import { isStripeTestKey } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
+import { readRoutingPlugin } from './plugins/read-routing';
 import { loggerOptions } from './observability/logger-options';
 import { authRateLimitPlugin } from './plugins/auth-rate-limit';
 import { openApiPlugin } from './plugins/openapi';
@@ -227,7 +228,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   app.addHook('onClose', () => audit.flush());
 
   await app.register(errorHandlerPlugin);
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, replicas: () => database.reads.status() });
   await app.register(securityHeadersPlugin, { videoOrigin: config.welcomeVideoUrl ? new URL(config.welcomeVideoUrl).origin : null });
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin, { db, redisUrl: config.redisUrl });
@@ -235,6 +236,8 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const sessionCache = new SessionCache(config.sessionCacheSeconds * 1000);
   await shareSessionRevocations(app, database, sessionCache);
   await app.register(sessionPlugin, { auth, cache: sessionCache });
+  // After the session (a write's mark is kept under its user too); before every route that asks for readDb.
+  await app.register(readRoutingPlugin, { reads: database.reads, secureCookies: config.publicUrl.startsWith('https://') });
   // After the session (it reads the actor), before every route (it checks each one has a policy).
   await app.register(accessPolicyPlugin, { db });
 

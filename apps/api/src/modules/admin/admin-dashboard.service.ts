@@ -1,4 +1,5 @@
 import type { TAdminDashboard } from '@finboard/contracts';
+import type { LagTolerantReads } from '@finboard/db';
 import { calculateMonthlyRecurringCents, fillDailySeries, lastDays, toSubscriptionStatus, weekOf } from '@finboard/domain';
 import { NEEDS_LOGIN_CODES } from '../institutions/sync.service';
 import type { AdminDeps } from './admin-deps';
@@ -19,8 +20,9 @@ const SERIES_DAYS = 30;
 export const ACTIVE_WITHIN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-export async function getDashboard(deps: AdminDeps): Promise<TAdminDashboard> {
-  const { db } = deps;
+/** The admin's dashboard: counts and series over every user, each tolerating a little lag (readDb). */
+export async function getDashboard(deps: AdminDeps & LagTolerantReads): Promise<TAdminDashboard> {
+  const db = deps.readDb;
   const today = deps.today();
   const range = lastDays(today, SERIES_DAYS);
   const week = weekOf(today);

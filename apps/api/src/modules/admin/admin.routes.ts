@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
   const tags = ['admin'];
   const config = { access: ADMIN_ONLY };
 
-  app.get('/api/admin/dashboard', { config, schema: { tags, response: { 200: ZAdminDashboard } } }, async () => getDashboard(deps));
+  app.get('/api/admin/dashboard', { config, schema: { tags, response: { 200: ZAdminDashboard } } }, async (req) => getDashboard({ ...deps, readDb: await req.readDb() }));
   app.get('/api/admin/clients', { config, schema: { tags, querystring: ZAdminClientsQuery, response: { 200: ZAdminClientsPage } } }, async (req) => listClients(deps, req.query));
   app.get('/api/admin/firms', { config, schema: { tags, querystring: ZAdminFirmsQuery, response: { 200: ZAdminFirms } } }, async (req) => listFirms(deps, req.query));
   app.get('/api/admin/billing', { config, schema: { tags, response: { 200: ZAdminBilling } } }, async () => getBillingOverview(deps));

@@ -21,10 +21,10 @@ import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
   const tags = ['cash-flow'];
   app.get('/api/cash-flow', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } }, async (req) =>
-    getCashFlow(deps, await req.getActor(), req.query),
+    getCashFlow({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
   );
   app.get('/api/cash-flow/report.xlsx', { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowReportQuery } }, async (req, reply) => {
-    const workbook = await getCashFlowReport(deps, await req.getActor(), req.query);
+    const workbook = await getCashFlowReport({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query);
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="${CASH_FLOW_REPORT_FILE_NAME}"`);
     return reply.send(workbook);

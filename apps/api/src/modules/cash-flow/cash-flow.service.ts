@@ -9,7 +9,7 @@ import type {
   TRecategorizeRequest,
   TRecategorizeResponse,
 } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
+import type { Db, LagTolerantReads } from '@finboard/db';
 import { transactionCategoryLabel } from '@finboard/domain/cash-flow';
 import { type CashFlowPeriod, cashFlowPeriodRange, dateRangeProblem, DEFAULT_CASH_FLOW_PERIOD, isCashAccount } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
@@ -81,13 +81,15 @@ export async function resolveCashFlowScope(
   return { ownerId, ...range, accountId: query.accountId, institutionIds: splitIds(query.institutionIds) };
 }
 
-export async function getCashFlow(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowQuery): Promise<TCashFlowResponse> {
+/** The cash-flow chart and its page of transactions: the scope decided on the primary, the history read where lag is tolerated (readDb). */
+export async function getCashFlow(deps: CashFlowDeps & LagTolerantReads, actor: Actor | null, query: TCashFlowQuery): Promise<TCashFlowResponse> {
   const scope = await resolveCashFlowScope(deps, actor, query);
   const filters = { direction: query.direction, categoryType: query.categoryType, search: query.search || undefined };
+  const { readDb } = deps;
   const [buckets, rows, searchedCount] = await Promise.all([
-    sumCashFlowBuckets(deps.db, scope),
-    findCashFlowTransactions(deps.db, scope, filters, { limit: query.limit, offset: query.offset }),
-    filters.search ? countCashFlowRows(deps.db, scope, filters) : undefined,
+    sumCashFlowBuckets(readDb, scope),
+    findCashFlowTransactions(readDb, scope, filters, { limit: query.limit, offset: query.offset }),
+    filters.search ? countCashFlowRows(readDb, scope, filters) : undefined,
   ]);
   return {
     startDate: scope.startDate,
@@ -102,11 +104,12 @@ export async function getCashFlow(deps: CashFlowDeps, actor: Actor | null, query
 export const REPORT_ROW_LIMIT = 200_000;
 
 /** 'Cash Flow Report.xlsx' for the page's range and account filter. */
-export async function getCashFlowReport(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowReportQuery): Promise<Buffer> {
+export async function getCashFlowReport(deps: CashFlowDeps & LagTolerantReads, actor: Actor | null, query: TCashFlowReportQuery): Promise<Buffer> {
   const scope = await resolveCashFlowScope(deps, actor, query);
-  const count = countInBuckets(await sumCashFlowBuckets(deps.db, scope), {});
+  const { readDb } = deps;
+  const count = countInBuckets(await sumCashFlowBuckets(readDb, scope), {});
   if (count > REPORT_ROW_LIMIT) throw validationError('This range holds too many transactions for one report. Choose a shorter range.', 'startDate');
-  const [clientName, rows] = await Promise.all([getUserName(deps.db, scope.ownerId), findCashFlowTransactions(deps.db, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
+  const [clientName, rows] = await Promise.all([getUserName(readDb, scope.ownerId), findCashFlowTransactions(readDb, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
   return buildCashFlowReport({
     clientName,
     startDate: scope.startDate,

@@ -29,7 +29,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config[
   const publicRead = { access: PUBLIC, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   app.get('/api/directory/advisors', { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } }, async (req) =>
-    searchAdvisors(db, await req.getActor(), req.query, searches),
+    searchAdvisors(await req.readDb(), await req.getActor(), req.query, searches),
   );
 
   app.get('/api/directory/advisors/:id', { config: publicRead, schema: { tags, params: ZAdvisorIdParams, response: { 200: ZPublicAdvisorProfileResponse } } }, async (req) =>

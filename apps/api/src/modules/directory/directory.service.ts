@@ -40,6 +40,7 @@ async function toCards(db: Db, actor: Actor | null, rows: ListedAdvisorRow[]): P
  * longest-standing first (spec 01 §9). Categories and client types narrow either.
  */
 export async function searchAdvisors(
+  /** Every read here tolerates a little lag (the results are reused for seconds anyway): the request's readDb. */
   db: Db,
   actor: Actor | null,
   query: TAdvisorSearchParams,

@@ -5,6 +5,6 @@ import { clientDataRead } from '../../access/route-policy';
 
 export const netWorthRoutes: FastifyPluginAsyncZod<{ deps: NetWorthDeps }> = async (app, { deps }) => {
   app.get('/api/net-worth', { config: { access: clientDataRead('netWorth') }, schema: { tags: ['net-worth'], querystring: ZNetWorthQuery, response: { 200: ZNetWorthResponse } } }, async (req) =>
-    getNetWorth(deps, await req.getActor(), req.query),
+    getNetWorth({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
   );
 };

@@ -1,5 +1,5 @@
 import type { TNetWorthQuery, TNetWorthResponse } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
+import type { Db, LagTolerantReads } from '@finboard/db';
 import { carrySnapshotsForward, dateRangeProblem, DEFAULT_NET_WORTH_PERIOD, netWorthPeriodRange } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
@@ -21,15 +21,19 @@ function resolveRange(today: string, query: TNetWorthQuery) {
   return { startDate, endDate };
 }
 
-/** The net-worth chart (a point a day, snapshots carried forward) with today's assets and liabilities. */
-export async function getNetWorth(deps: NetWorthDeps, actor: Actor | null, query: TNetWorthQuery): Promise<TNetWorthResponse> {
+/**
+ * The net-worth chart (a point a day, snapshots carried forward) with today's assets and liabilities.
+ * Who may read is decided on the primary; the history itself tolerates a little lag (readDb).
+ */
+export async function getNetWorth(deps: NetWorthDeps & LagTolerantReads, actor: Actor | null, query: TNetWorthQuery): Promise<TNetWorthResponse> {
   const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'netWorth');
   const range = resolveRange(deps.today(), query);
+  const { readDb } = deps;
   const [snapshots, institutions, rows, withHoldings] = await Promise.all([
-    findSnapshotsForRange(deps.db, { ownerId, ...range }),
-    findInstitutions(deps.db, { ownerId }),
-    findAccounts(deps.db, { ownerId }),
-    findAccountIdsWithHoldings(deps.db, { ownerId }),
+    findSnapshotsForRange(readDb, { ownerId, ...range }),
+    findInstitutions(readDb, { ownerId }),
+    findAccounts(readDb, { ownerId }),
+    findAccountIdsWithHoldings(readDb, { ownerId }),
   ]);
   const names = new Map(institutions.map((institution) => [institution.id, institution.name]));
   const accounts = rows.filter((row) => names.has(row.institutionId)).map((row) => toAccount(row, names.get(row.institutionId) ?? '', withHoldings.has(row.id)));

@@ -30,7 +30,8 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       try {
         const actor = await loadActor(deps.db, link.requesterId);
         const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id }) };
-        const model = await loadReportModel(deps, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
+        // It runs just after its request committed, with no reader's mark to check: the primary reads it.
+        const model = await loadReportModel({ ...deps, readDb: deps.db }, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
         // The long part (every report's layout and charts) on the renderer's worker thread.
         const pdf = await renderReportPdfOffThread(model);
         const storageKey = `${link.userId}/${randomUUID()}.pdf`;

@@ -7,7 +7,7 @@ import { getBalanceSheet } from '../balance-sheet/balance-sheet.service';
 import { getIncome, getInsurance } from '../income/income.service';
 import { loadReportBranding } from './report-branding.service';
 import { loadReportModel } from './report-generation.service';
-import type { ReportDeps } from './report-deps';
+import type { ReportDeps, ReportReadDeps } from './report-deps';
 import type { ReportDocumentModel } from './report-model';
 
 function toResponse(model: Pick<ReportDocumentModel, 'title' | 'client' | 'generatedDate' | 'branding'>, sections: TReportSection[]): TReportDataResponse {
@@ -24,7 +24,7 @@ function toResponse(model: Pick<ReportDocumentModel, 'title' | 'client' | 'gener
  * A report's data for the /pdf/* pages (spec 01 §2): the very model the PDF is printed from, so the
  * page and the PDF show the same numbers. Who may see it is decided as for a PDF.
  */
-export async function getReportData(deps: ReportDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportDataQuery): Promise<TReportDataResponse> {
+export async function getReportData(deps: ReportReadDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportDataQuery): Promise<TReportDataResponse> {
   await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
   const { userId, ...options } = query;
   const model = await loadReportModel(deps, actor as Actor, kind, { userId, options });

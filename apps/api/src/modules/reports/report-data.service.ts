@@ -10,7 +10,7 @@ import { getMyPlan } from '../scenarios/my-plan.service';
 import { SCENARIO_NOT_FOUND } from '../scenarios/scenario-lookup.service';
 import { getScenario } from '../scenarios/scenarios.service';
 import type { ReportSection } from './report-model';
-import type { ReportDeps } from './report-deps';
+import type { ReportDeps, ReportReadDeps } from './report-deps';
 
 /** Rows of the cash-flow table a report prints (the newest); the totals always cover the whole period. */
 export const REPORT_TRANSACTION_ROWS = 40;
@@ -33,7 +33,7 @@ async function loadRetirementScenario(deps: ReportDeps, actor: Actor, { userId, 
 }
 
 /** One report's data, read through the services the screens use, so the PDF's numbers are the screens'. */
-export async function loadReportSection(deps: ReportDeps, actor: Actor, kind: ReportKind, request: SectionRequest): Promise<ReportSection> {
+export async function loadReportSection(deps: ReportReadDeps, actor: Actor, kind: ReportKind, request: SectionRequest): Promise<ReportSection> {
   const { userId, options } = request;
   const dates = { ...(options.startDate ? { startDate: options.startDate } : {}), ...(options.endDate ? { endDate: options.endDate } : {}) };
   switch (kind) {

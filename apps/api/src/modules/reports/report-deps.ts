@@ -1,4 +1,4 @@
-import type { Db } from '@finboard/db';
+import type { Db, LagTolerantReads } from '@finboard/db';
 import type { MarketDataProvider } from '../../providers/market-data/market-data-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 
@@ -13,3 +13,9 @@ export interface ReportDeps {
   productName: string;
   linkTtlMs: number;
 }
+
+/**
+ * A report's data reads tolerate a little lag (readDb: the request's, or the primary in the 'all
+ * reports' job, which runs just after its request committed); who may read is decided on `db`.
+ */
+export type ReportReadDeps = ReportDeps & LagTolerantReads;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { getClientProfile } from '../profile/profile.service';
 import { loadReportBranding } from './report-branding.service';
 import { loadReportSection } from './report-data.service';
-import type { ReportDeps } from './report-deps';
+import type { ReportReadDeps } from './report-deps';
 import type { ReportDocumentModel, ReportSection } from './report-model';
 
 export interface ReportRequest {
@@ -18,7 +18,7 @@ export interface ReportRequest {
 export const ALL_REPORT_STEPS = REPORT_KINDS.length + 1;
 
 /** In 'all', a report whose share switch is off says so on its page; alone, it is refused. */
-async function loadSectionOrRefusal(deps: ReportDeps, actor: Actor, kind: ReportKind, request: ReportRequest): Promise<ReportSection> {
+async function loadSectionOrRefusal(deps: ReportReadDeps, actor: Actor, kind: ReportKind, request: ReportRequest): Promise<ReportSection> {
   try {
     return await loadReportSection(deps, actor, kind, request);
   } catch (error) {
@@ -28,7 +28,7 @@ async function loadSectionOrRefusal(deps: ReportDeps, actor: Actor, kind: Report
 }
 
 /** A report's data for `actor` (who has been allowed to see the client), branded by who asks: what the PDF and the /pdf/* pages show. */
-export async function loadReportModel(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<ReportDocumentModel> {
+export async function loadReportModel(deps: ReportReadDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<ReportDocumentModel> {
   const [{ profile }, branding] = await Promise.all([getClientProfile(deps.db, actor, request.userId), loadReportBranding(deps, actor)]);
   const sections: ReportSection[] = [];
   if (kind === 'all') {
@@ -44,7 +44,7 @@ export async function loadReportModel(deps: ReportDeps, actor: Actor, kind: Repo
   return { title, client: profile, branding, productName: deps.productName, generatedDate: today, sections };
 }
 
-export async function buildReportPdf(deps: ReportDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
+export async function buildReportPdf(deps: ReportReadDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
   const model = await loadReportModel(deps, actor, kind, request, onStep);
   // The PDF stack (react-pdf, ECharts, resvg) loads on the first report, not with the server:
   // importing it costs every server start (and every api test file) about a second.

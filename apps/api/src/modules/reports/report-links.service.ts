@@ -8,7 +8,7 @@ import { queueJob } from '../../jobs/job-runner';
 import { ALL_REPORT_STEPS, buildReportPdf } from './report-generation.service';
 import { insertReportLink, type ReportLinkRow, unsafeFindReportLinkByTokenHash } from './report-links.repository';
 import { hashReportToken, newReportToken } from './report-token';
-import type { ReportDeps } from './report-deps';
+import type { ReportDeps, ReportReadDeps } from './report-deps';
 import { ALL_REPORTS_ATTEMPTS, ALL_REPORTS_JOB } from './all-reports.job';
 
 function toLinkResponse(row: ReportLinkRow, token: string): TReportLinkResponse {
@@ -28,7 +28,7 @@ function toLinkResponse(row: ReportLinkRow, token: string): TReportLinkResponse 
  * Generates a report (one report inline; all of them as a background job) and answers its link.
  * Only a client, or an advisor for a connected client sharing the report's switch, gets one.
  */
-export async function createReport(deps: ReportDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportQuery, options: TCreateReportRequest): Promise<TReportLinkResponse> {
+export async function createReport(deps: ReportReadDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportQuery, options: TCreateReportRequest): Promise<TReportLinkResponse> {
   const ownerId = await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
   const requester = actor as Actor;
   const { token, tokenHash } = newReportToken();

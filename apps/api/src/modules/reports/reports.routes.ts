@@ -29,13 +29,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
         config: { access: clientDataRead(REPORT_SCOPES[kind]) },
         schema: { tags, querystring: ZReportQuery, body: ZCreateReportRequest, response: { 200: ZReportLinkResponse } },
       },
-      async (req) => createReport(deps, await req.getActor(), kind, req.query, req.body),
+      async (req) => createReport({ ...deps, readDb: await req.readDb() }, await req.getActor(), kind, req.query, req.body),
     );
     // The same report's data for its /pdf/* page.
     app.get(
       `/api/reports/${REPORT_SLUGS[kind]}/data`,
       { config: { access: clientDataRead(REPORT_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
-      async (req) => getReportData(deps, await req.getActor(), kind, req.query),
+      async (req) => getReportData({ ...deps, readDb: await req.readDb() }, await req.getActor(), kind, req.query),
     );
   }
   // /pdf/user-assets, user-income and user-insurance: data for a printable page, no PDF.

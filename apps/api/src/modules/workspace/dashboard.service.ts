@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TDashboardClient, TDashboardQuery, TDashboardResponse, TDashboardTiles } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
+import type { Db, LagTolerantReads } from '@finboard/db';
 import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
 import { dashboardPeriodStartDate, parseDashboardPeriod, sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { Actor } from '../../access/actor';
@@ -91,10 +91,11 @@ async function computeFigures(deps: DashboardDeps, reads: AdvisorClientReads): P
  * pages sum it. The figures of the same decided reads are reused for a few seconds: at 500 clients
  * summing them cost most of a request, and the filter (source, period) is applied afterwards.
  */
-export async function getAdvisorDashboard(deps: DashboardDeps, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
+export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
   const now = deps.now();
+  // Who is readable is decided on the primary; the figures of those clients tolerate a little lag.
   const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');
-  const load = () => computeFigures(deps, reads);
+  const load = () => computeFigures({ ...deps, db: deps.readDb }, reads);
   // The advisor's own sources are read each time: one just added on Client Linking is a choice at once.
   const [figures, linkSources] = await Promise.all([deps.figures ? deps.figures.get(figuresKeyOf(reads), load) : load(), findSourceNames(deps.db, reads.advisorId)]);
   const period = parseDashboardPeriod(query.period);

@@ -33,7 +33,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   // The figures are reused for a few seconds (DASHBOARD_CACHE_SECONDS), and so is their JSON.
   const dashboardSerializer = reusedPartsSerializerCompiler(['tiles', 'clientsBySource', 'clients']);
   app.get('/api/advisor/dashboard', { config: advisorOnly, serializerCompiler: dashboardSerializer, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
-    getAdvisorDashboard(deps, await req.getActor(), req.query),
+    getAdvisorDashboard({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
   );
 
   app.get('/api/advisor/sources', { config: advisorOnly, schema: { tags, response: { 200: ZRegistrationSourcesResponse } } }, async (req) => listSources(deps, await req.getActor()));

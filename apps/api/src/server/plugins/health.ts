@@ -1,4 +1,4 @@
-import type { Db } from '@finboard/db';
+import type { Db, ReplicaStatus } from '@finboard/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkReadiness, readCommittedMigrations } from '../health/readiness';
@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 export interface HealthOptions {
   db: Pick<Db, 'execute'>;
+  /** The read replicas as the router last judged them (none without DATABASE_READ_URL): reported, never a reason to be unready. */
+  replicas?: () => ReplicaStatus[];
   /** How long /readyz waits for the database. */
   timeoutMs?: number;
 }
@@ -25,7 +27,7 @@ const RETRY_AFTER_SECONDS = '5';
  * and answered while the server closes (build-server sets return503OnClosing off). Probes log at
  * warn only, so a load balancer's polling does not fill the log.
  */
-export const healthPlugin = fp(async (app: FastifyInstance, { db, timeoutMs = 2000 }: HealthOptions) => {
+export const healthPlugin = fp(async (app: FastifyInstance, { db, replicas = () => [], timeoutMs = 2000 }: HealthOptions) => {
   const committed = readCommittedMigrations();
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
@@ -46,9 +48,12 @@ export const healthPlugin = fp(async (app: FastifyInstance, { db, timeoutMs = 20
   app.get('/readyz', probe, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const readiness = shuttingDown ? { ready: false as const, reason: 'shutting down' } : await checkReadiness(db, committed, timeoutMs);
+    // A replica down or behind only sends reads to the primary: it is said, and the primary decides readiness.
+    const replicaStates = replicas();
+    const withReplicas = replicaStates.length > 0 ? { replicas: replicaStates } : {};
     // The check may have taken a while: a shutdown begun meanwhile wins.
-    if (readiness.ready && !shuttingDown) return reply.send({ status: 'ready' });
+    if (readiness.ready && !shuttingDown) return reply.send({ status: 'ready', ...withReplicas });
     const reason = readiness.ready ? 'shutting down' : readiness.reason;
-    return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: 'not-ready', reason });
+    return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: 'not-ready', reason, ...withReplicas });
   });
 });
