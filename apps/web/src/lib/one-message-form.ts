@@ -2,14 +2,20 @@ import type { FieldError } from '@finboard/domain/validation';
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 
 /*
- * The spec's forms that show one message at a time (sign-up, the manual account form): the domain's
- * validator names the first rule that fails, in the spec's order, and @mantine/form holds it as the
- * one error of that field. The message is shown once, in the form's alert; its input is only marked.
+ * The spec's forms that show one message at a time (sign-up, the manual account form, the invites):
+ * the domain's validator names the first rule that fails, in the spec's order, and @mantine/form holds
+ * it as the one error of that field (or of `form`, for the whole form). The message is shown once, in
+ * the form's alert; its input is only marked.
  */
 
 /** The failed rule (or none) as @mantine/form's errors: its field holds its message. */
 export function oneMessage(failure: FieldError | null): FormErrors {
   return failure ? { [failure.field]: failure.message } : {};
+}
+
+/** A message about the whole form (a server's answer, or a rule over several fields), or none. */
+export function problemOf(message: string | null): FormErrors {
+  return message ? { form: message } : {};
 }
 
 /** The one message the form shows, or null. */
