@@ -5,7 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from './fakes/fake-stripe-server';
 import type { FakeStripeEvent } from './fakes/fake-stripe/webhooks';
-import { createTestApp, expectError, sessionUser, signUp, type TestApp } from './test-app';
+import { billingCalls, refused, type Party } from './billing-helpers';
+import { createTestApp, sessionUser, signUp, type TestApp } from './test-app';
 
 /**
  * Billing end to end through the api with Stripe as the provider (the official client pointed at
@@ -37,30 +38,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-type Party = Awaited<ReturnType<typeof signUp>>;
-
-async function refused(pending: ReturnType<TestApp['request']>, status: number, message: string) {
-  const error = expectError(await pending, status);
-  expect(error.message).toBe(message);
-}
-
-const get = (who: Party, url: string) => t.request({ method: 'GET', url, cookies: who.cookies });
-const post = (who: Party, url: string, payload: unknown) => t.request({ method: 'POST', url, payload: payload as object, cookies: who.cookies });
-
-async function overview(who: Party) {
-  const response = await get(who, '/api/billing');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const { get, post, overview, subscribeTo, subscriptionsOf, deliver, connect } = billingCalls(() => t);
 
 /** With Stripe the card form is Stripe Elements: the browser gets a PaymentMethod id; a test token stands for it. */
 const addCard = (who: Party, paymentMethodId = 'pm_card_visa') => post(who, '/api/billing/payment-method', { paymentMethodId });
-
-const subscribeTo = (who: Party, plan: string, idempotencyKey = randomUUID()) => post(who, '/api/billing/subscription', { plan, idempotencyKey });
-
-async function subscriptionsOf(userId: string) {
-  return t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
-}
 
 async function customerOf(who: Party): Promise<string> {
   const [row] = await t.database.db.select({ customerId: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, who.user.id));
@@ -73,9 +54,6 @@ const customerOfEvent = (event: FakeStripeEvent) => {
   const object = event.data.object as { object?: string; id?: string; customer?: string };
   return object.object === 'customer' ? object.id : object.customer;
 };
-
-const deliver = (rawBody: string, signature: string) =>
-  t.request({ method: 'POST', url: '/api/webhooks/billing', payload: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 
 /** A delivery as Stripe makes it: the event's JSON, signed now with the endpoint's secret. */
 const deliverEvent = (event: FakeStripeEvent, options: { timestamp?: number; secret?: string } = {}) => {
@@ -104,15 +82,6 @@ async function deliverEventsOf(customerId: string) {
 async function advance(who: Party, seconds: number) {
   fake.advance(seconds);
   return deliverEventsOf(await customerOf(who));
-}
-
-async function connect(client: Party, advisor: Party) {
-  const requested = await post(client, '/api/connections', { advisorId: advisor.user.id });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const accepted = await post(advisor, `/api/connections/${requested.json().connection.id}/accept`, {});
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  await t.app.jobs.drain();
-  return requested.json().connection.id as string;
 }
 
 const stripeSubscription = async (who: Party) => {

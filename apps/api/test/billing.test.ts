@@ -1,10 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { billingEvents, billingSandboxObjects, billingSubscriptions, users } from '@finboard/db';
+import { billingEvents, billingSandboxObjects, users } from '@finboard/db';
 import { BILLING_PLANS, prorate, TRIAL_ENDED_MESSAGE } from '@finboard/domain/billing';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxBillingProvider } from '../src/providers/billing/sandbox/sandbox-billing-provider';
-import { createTestApp, expectError, sessionUser, signUp, type TestApp } from './test-app';
+import { billingCalls, refused, type Party } from './billing-helpers';
+import { createTestApp, sessionUser, signUp, type TestApp } from './test-app';
 
 /**
  * Billing end to end through the api against the embedded sandbox, with a clock the test moves:
@@ -32,22 +33,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const WEBHOOK_SECRET = 'whsec_billingtestsecret';
-type Party = Awaited<ReturnType<typeof signUp>>;
-
-/** The response is the api's error shape with this status and message. */
-async function refused(pending: ReturnType<TestApp['request']>, status: number, message: string) {
-  const error = expectError(await pending, status);
-  expect(error.message).toBe(message);
-}
-
-const get = (who: Party, url: string) => t.request({ method: 'GET', url, cookies: who.cookies });
-const post = (who: Party, url: string, payload: unknown) => t.request({ method: 'POST', url, payload: payload as object, cookies: who.cookies });
-
-async function overview(who: Party) {
-  const response = await get(who, '/api/billing');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const { get, post, overview, subscribeTo, subscriptionsOf, deliver, connect: connectParties } = billingCalls(() => t);
 
 /** The card form: the sandbox makes a payment method, then billing attaches it. */
 async function addCard(who: Party, number = '4242424242424242') {
@@ -56,17 +42,11 @@ async function addCard(who: Party, number = '4242424242424242') {
   return post(who, '/api/billing/payment-method', { paymentMethodId: made.json().paymentMethodId });
 }
 
-const subscribeTo = (who: Party, plan: string, idempotencyKey = randomUUID()) => post(who, '/api/billing/subscription', { plan, idempotencyKey });
-
 /** Moves the sandbox's clock, lets it act (trial ends, renewals, retries) and handles the events it sent. */
 async function advance(seconds: number) {
   clock += seconds;
   await sandbox.advanceClock();
   await t.app.jobs.drain();
-}
-
-async function subscriptionsOf(userId: string) {
-  return t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
 }
 
 /**
@@ -76,12 +56,7 @@ async function subscriptionsOf(userId: string) {
  */
 async function connect(client: Party, advisor: Party, { eventsAfterAccept = false } = {}) {
   if (!eventsAfterAccept) await t.app.jobs.drain();
-  const requested = await post(client, '/api/connections', { advisorId: advisor.user.id });
-  expect(requested.statusCode, requested.body).toBe(201);
-  const accepted = await post(advisor, `/api/connections/${requested.json().connection.id}/accept`, {});
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  await t.app.jobs.drain();
-  return requested.json().connection.id as string;
+  return connectParties(client, advisor);
 }
 
 describe('an advisor subscribing', () => {
@@ -325,9 +300,6 @@ function signed(rawBody: string, at = clock, secret = WEBHOOK_SECRET) {
   const signature = createHmac('sha256', secret).update(`${at}.${rawBody}`).digest('hex');
   return `t=${at},v1=${signature}`;
 }
-
-const deliver = (rawBody: string, signature: string) =>
-  t.request({ method: 'POST', url: '/api/webhooks/billing', payload: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 
 async function sandboxEventsOf(customerId: string) {
   const rows = await t.database.db.select().from(billingSandboxObjects).where(and(eq(billingSandboxObjects.type, 'event'), eq(billingSandboxObjects.customerId, customerId)));

@@ -1,9 +1,11 @@
-import { financialAccounts, holdings, institutions, investmentTransactions, netWorthSnapshots, transactions } from '@finboard/db';
-import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
+import type { TAccount, TInstitution } from '@finboard/contracts';
+import { holdings, institutions, netWorthSnapshots, transactions } from '@finboard/db';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { createSandboxAggregation, SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/platform/clock';
+import { countInstitutionRows } from './institution-helpers';
 import { createTestApp, expectError, setPlan, signUp, type TestApp } from './test-app';
 
 // Linking a bank through the embedded sandbox over http, end to end: plan check, link, sync,
@@ -31,33 +33,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Json = Record<string, unknown>;
-interface Institution {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  provider: string;
-  isManualRecord: boolean;
-  lastSyncedAt: string | null;
-  errorCode: string | null;
-  needsLogin: boolean;
-  assetsCents: number;
-  liabilitiesCents: number;
-}
-interface Account {
-  id: string;
-  name: string;
-  accountType: string;
-  accountSubtype: string;
-  balanceType: string;
-  amountCents: number;
-  isManualRecord: boolean;
-  isRetirement: boolean;
-  isCash: boolean;
-  assetKey: string | null;
-  liabilityKey: string | null;
-  hasHoldings: boolean;
-  details: Json | null;
-}
+type Institution = TInstitution;
+type Account = TAccount;
 
 const post = (cookies: string[], url: string, payload: Json = {}) => t.request({ method: 'POST', url, payload, cookies });
 const get = (cookies: string[], url: string) => t.request({ method: 'GET', url, cookies });
@@ -67,22 +44,10 @@ async function ok(promise: ReturnType<typeof post>, status = 200) {
   return response.json();
 }
 const accountsOf = async (cookies: string[], id: string) => (await ok(get(cookies, `/api/institutions/${id}/accounts`))) as { institution: Institution; accounts: Account[] };
+const rowsOf = (institutionId: string) => countInstitutionRows(t, institutionId, { holdingsCounted: 'live' });
 const institutionsOf = async (cookies: string[]) => ((await ok(get(cookies, '/api/institutions'))) as { institutions: Institution[] }).institutions;
 
 /** Rows of each table that belong to one institution (deleted ones included). */
-async function rowsOf(institutionId: string) {
-  const db = t.database.db;
-  const n = async (promise: Promise<{ n: number }[]>) => Number((await promise)[0]?.n ?? 0);
-  return {
-    institutions: await n(db.select({ n: count() }).from(institutions).where(eq(institutions.id, institutionId))),
-    accounts: await n(db.select({ n: count() }).from(financialAccounts).where(eq(financialAccounts.institutionId, institutionId))),
-    transactions: await n(db.select({ n: count() }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    distinctTransactions: await n(db.select({ n: countDistinct(transactions.providerTransactionId) }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    liveTransactions: await n(db.select({ n: count() }).from(transactions).where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt)))),
-    holdings: await n(db.select({ n: count() }).from(holdings).where(and(eq(holdings.institutionId, institutionId), isNull(holdings.deletedAt)))),
-    investmentTransactions: await n(db.select({ n: count() }).from(investmentTransactions).where(eq(investmentTransactions.institutionId, institutionId))),
-  };
-}
 async function todaySnapshot(userId: string) {
   const [row] = await t.database.db.select().from(netWorthSnapshots).where(and(eq(netWorthSnapshots.userId, userId), eq(netWorthSnapshots.trackingDate, TODAY)));
   return row ?? null;

@@ -1,8 +1,10 @@
-import { financialAccounts, holdings, institutions, investmentTransactions, notifications, transactions } from '@finboard/db';
-import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
+import type { TAccount, TInstitution } from '@finboard/contracts';
+import { institutions, notifications, transactions } from '@finboard/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptToken } from '../src/modules/institutions/token-crypto';
 import { startFakePlaidServer, type FakePlaidServer } from './fakes/fake-plaid-server';
+import { countInstitutionRows } from './institution-helpers';
 import { createTestApp, expectError, setPlan, signUp, type TestApp } from './test-app';
 
 // The Plaid adapter through the whole server: PLAID_* settings point the real adapter (and the
@@ -28,30 +30,8 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-interface Institution {
-  id: string;
-  name: string;
-  provider: string;
-  logoUrl: string | null;
-  primaryColor: string | null;
-  errorCode: string | null;
-  needsLogin: boolean;
-  assetsCents: number;
-  liabilitiesCents: number;
-}
-interface Account {
-  id: string;
-  name: string;
-  accountType: string;
-  accountSubtype: string;
-  balanceType: string;
-  amountCents: number;
-  isRetirement: boolean;
-  assetKey: string | null;
-  liabilityKey: string | null;
-  hasHoldings: boolean;
-  details: Json | null;
-}
+type Institution = TInstitution;
+type Account = TAccount;
 
 const post = (cookies: string[], url: string, payload: Json = {}) => t.request({ method: 'POST', url, payload, cookies });
 async function ok(promise: ReturnType<typeof post>, status = 200) {
@@ -59,6 +39,7 @@ async function ok(promise: ReturnType<typeof post>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }
+const rowsOf = (institutionId: string) => countInstitutionRows(t, institutionId, { holdingsCounted: 'all' });
 const syncRequests = () => fake.requests.filter((request) => request.path === '/transactions/sync');
 
 /** A webhook as Plaid delivers it: the exact raw body, signed in the Plaid-Verification header. */
@@ -73,19 +54,6 @@ function deliver(body: Json, sign: (raw: string) => string = (raw) => fake.webho
   });
 }
 
-async function rowsOf(institutionId: string) {
-  const db = t.database.db;
-  const n = async (promise: Promise<{ n: number }[]>) => Number((await promise)[0]?.n ?? 0);
-  return {
-    institutions: await n(db.select({ n: count() }).from(institutions).where(eq(institutions.id, institutionId))),
-    accounts: await n(db.select({ n: count() }).from(financialAccounts).where(eq(financialAccounts.institutionId, institutionId))),
-    transactions: await n(db.select({ n: count() }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    distinctTransactions: await n(db.select({ n: countDistinct(transactions.providerTransactionId) }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    liveTransactions: await n(db.select({ n: count() }).from(transactions).where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt)))),
-    holdings: await n(db.select({ n: count() }).from(holdings).where(eq(holdings.institutionId, institutionId))),
-    investmentTransactions: await n(db.select({ n: count() }).from(investmentTransactions).where(eq(investmentTransactions.institutionId, institutionId))),
-  };
-}
 async function transactionRow(institutionId: string, providerTransactionId: string) {
   const [row] = await t.database.db
     .select()

@@ -1,4 +1,4 @@
-import type { TAccount, TBalanceSheetResponse, TIncome, TInstitution, TInsurancePolicy } from '@finboard/contracts';
+import { EMPTY_INSURANCE_POLICY, type TAccount, type TBalanceSheetResponse, type TIncome, type TInstitution, type TInsurancePolicy } from '@finboard/contracts';
 
 export function makeInstitution(overrides: Partial<TInstitution> = {}): TInstitution {
   return {
@@ -64,21 +64,5 @@ export function makeIncome(overrides: Partial<TIncome> = {}): TIncome {
 }
 
 export function makePolicy(overrides: Partial<TInsurancePolicy> = {}): TInsurancePolicy {
-  return {
-    homeowners: '',
-    auto: '',
-    liability: '',
-    health: '',
-    healthPolicyNumber: '',
-    healthMonthlyPremiumCents: 0,
-    lifeInsurance: '',
-    lifePolicyNumber: '',
-    lifeDeathBenefitCents: 0,
-    lifeMonthlyPremiumCents: 0,
-    longTermCare: '',
-    longTermCarePolicyNumber: '',
-    longTermCareDeathBenefitCents: 0,
-    longTermCareMonthlyPremiumCents: 0,
-    ...overrides,
-  };
+  return { ...EMPTY_INSURANCE_POLICY, ...overrides };
 }

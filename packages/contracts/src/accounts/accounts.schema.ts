@@ -197,6 +197,23 @@ export const ZInsurancePolicy = z
   })
   .strict();
 export type TInsurancePolicy = z.infer<typeof ZInsurancePolicy>;
+/** A person with no policy on file (what GET /api/insurance answers for them): text blank, amounts zero. */
+export const EMPTY_INSURANCE_POLICY: TInsurancePolicy = {
+  homeowners: '',
+  auto: '',
+  liability: '',
+  health: '',
+  healthPolicyNumber: '',
+  healthMonthlyPremiumCents: 0,
+  lifeInsurance: '',
+  lifePolicyNumber: '',
+  lifeDeathBenefitCents: 0,
+  lifeMonthlyPremiumCents: 0,
+  longTermCare: '',
+  longTermCarePolicyNumber: '',
+  longTermCareDeathBenefitCents: 0,
+  longTermCareMonthlyPremiumCents: 0,
+};
 export const ZInsurance = z.object({ self: ZInsurancePolicy, spouse: ZInsurancePolicy }).strict();
 export type TInsurance = z.infer<typeof ZInsurance>;
 export const ZInsuranceResponse = z.object({ insurance: ZInsurance });

@@ -1,4 +1,4 @@
-import type { TIncome, TInsurance, TInsurancePolicy } from '@finboard/contracts';
+import { EMPTY_INSURANCE_POLICY, type TIncome, type TInsurance, type TInsurancePolicy } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
@@ -15,23 +15,6 @@ const EMPTY_INCOME: TIncome = {
   socialSecurityPiaCents: 0,
   socialSecurityEarliestAge: 62,
   socialSecurityLatestAge: 70,
-};
-
-const EMPTY_POLICY: TInsurancePolicy = {
-  homeowners: '',
-  auto: '',
-  liability: '',
-  health: '',
-  healthPolicyNumber: '',
-  healthMonthlyPremiumCents: 0,
-  lifeInsurance: '',
-  lifePolicyNumber: '',
-  lifeDeathBenefitCents: 0,
-  lifeMonthlyPremiumCents: 0,
-  longTermCare: '',
-  longTermCarePolicyNumber: '',
-  longTermCareDeathBenefitCents: 0,
-  longTermCareMonthlyPremiumCents: 0,
 };
 
 export async function getIncome(db: Db, actor: Actor | null, userId?: string): Promise<{ income: TIncome }> {
@@ -57,7 +40,7 @@ export async function getInsurance(db: Db, actor: Actor | null, userId?: string)
   const rows = await findInsurancePolicies(db, { ownerId });
   const policyOf = (person: 'self' | 'spouse'): TInsurancePolicy => {
     const row = rows.find((candidate) => candidate.person === person);
-    if (!row) return EMPTY_POLICY;
+    if (!row) return EMPTY_INSURANCE_POLICY;
     const { userId: _userId, person: _person, updatedAt: _updatedAt, ...policy } = row;
     return policy;
   };

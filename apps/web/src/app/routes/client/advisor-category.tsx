@@ -1,30 +1,12 @@
-import { widerRadius } from '@finboard/domain';
-import { Alert, Anchor, Box, Button, Center, Group, Loader, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ClientTypeChips } from '../../../components/advisor-fields/client-type-chips';
+import { Alert, Anchor, Box, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { paths, type AdvisorListQuery } from '../../../config/paths';
-import { advisorSearchQuery } from '../../../features/directory/api';
-import { CategorySelect } from '../../../features/directory/components/category-select';
+import { paths } from '../../../config/paths';
 import { ClientAdvisorCards } from '../../../features/directory/components/client/client-advisor-cards';
 import { DirectoryDisclaimers } from '../../../features/directory/components/directory-disclaimers';
-import { RadiusSelect } from '../../../features/directory/components/radius-select';
-import {
-  categoryChoiceOf,
-  listQueryOf,
-  readListFilters,
-  searchedCategories,
-  searchOf,
-  withCategoryChoice,
-  type ListFilters,
-} from '../../../features/directory/lib/list-filters';
+import { AdvisorListFilters, AdvisorResults, NoAdvisorsNear } from '../../../features/directory/components/list/advisor-list-parts';
+import { useAdvisorList } from '../../../features/directory/hooks/use-advisor-list';
 import { QueryError } from '../../../components/query-state';
-
-const toSearchParams = (query: AdvisorListQuery) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
-  );
 
 /**
  * /client/advisor-category/{zip}?intent= (spec 02): advisors near a ZIP code for a signed-in client,
@@ -34,18 +16,8 @@ const toSearchParams = (query: AdvisorListQuery) =>
  */
 export function Component() {
   const { zip: zipText = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readListFilters(zipText, searchParams);
-  const { zip } = filters;
-  const query = useQuery({ ...advisorSearchQuery(searchOf({ ...filters, zip: zip ?? '00000' })), enabled: zip !== null });
-
-  const update = (next: Partial<ListFilters>) =>
-    setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
-
+  const { filters, zip, query, update, heading, hasNarrowingFilters } = useAdvisorList(zipText);
   const data = query.data;
-  const place = data?.place && data.place.zip === zip ? data.place : null;
-  const heading = `Advisors near ${zip ?? zipText}${place ? ` (${[place.city, place.state].filter(Boolean).join(', ')})` : ''}`;
-  const hasNarrowingFilters = searchedCategories(filters).length > 0 || filters.clientTypes.length > 0;
 
   let results;
   if (zip === null || (data && !query.isPlaceholderData && !data.zipKnown)) {
@@ -66,46 +38,18 @@ export function Component() {
   } else if (query.isError) {
     results = <QueryError query={query} />;
   } else if (data && data.total === 0) {
-    const wider = widerRadius(filters.radius);
     results = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack gap="sm" align="center">
-          <Text fw={600}>{`No advisors within ${filters.radius} miles of ${zip}${hasNarrowingFilters ? ' match these filters' : ''}.`}</Text>
-          <Group gap="sm" justify="center">
-            {wider && <Button onClick={() => update({ radius: wider })}>{`Search within ${wider} miles`}</Button>}
-            {hasNarrowingFilters && (
-              <Button variant="default" onClick={() => update({ intent: null, categories: [], clientTypes: [] })}>
-                Clear filters
-              </Button>
-            )}
-            <Button component={Link} to={paths.clientAdvisorDirectory()} variant="default">
-              Browse the advisor directory
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <NoAdvisorsNear filters={filters} zip={zip} update={update} hasNarrowingFilters={hasNarrowingFilters}>
+        <Button component={Link} to={paths.clientAdvisorDirectory()} variant="default">
+          Browse the advisor directory
+        </Button>
+      </NoAdvisorsNear>
     );
   } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
     results = (
-      <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Text fz="sm" c="dimmed" role="status">
-          {`${data.total} ${data.total === 1 ? 'advisor' : 'advisors'} within ${data.radiusMiles ?? filters.radius} miles`}
-        </Text>
+      <AdvisorResults data={data} filters={filters} update={update} isFetching={query.isFetching} isPlaceholderData={query.isPlaceholderData}>
         <ClientAdvisorCards advisors={data.advisors} columns={4} layout={filters.view} zipCode={zip ?? undefined} />
-        {pages > 1 && (
-          <Group justify="center" component="nav" aria-label="Result pages">
-            <Pagination
-              total={pages}
-              value={Math.min(filters.page, pages)}
-              onChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Group>
-        )}
-      </Stack>
+      </AdvisorResults>
     );
   }
 
@@ -118,34 +62,7 @@ export function Component() {
       <Title order={1} fz="h2">
         {heading}
       </Title>
-      <Paper withBorder p="md" component="section" aria-label="Filters">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" style={{ alignItems: 'flex-end' }}>
-            <CategorySelect
-              value={categoryChoiceOf(filters)}
-              onChange={(choice) => update(withCategoryChoice(filters, choice))}
-              withIntents
-              customLabel={filters.categories.join(', ')}
-            />
-            <RadiusSelect value={filters.radius} onChange={(radius) => update({ radius })} />
-            <Box>
-              <Text component="div" fz="md" fw={500} mb={4} id="client-advisor-list-layout">
-                Layout
-              </Text>
-              <SegmentedControl
-                aria-labelledby="client-advisor-list-layout"
-                value={filters.view}
-                onChange={(view) => update({ view: view === 'list' ? 'list' : 'grid', page: filters.page })}
-                data={[
-                  { label: 'Grid', value: 'grid' },
-                  { label: 'List', value: 'list' },
-                ]}
-              />
-            </Box>
-          </SimpleGrid>
-          <ClientTypeChips value={filters.clientTypes} onChange={(clientTypes) => update({ clientTypes })} />
-        </Stack>
-      </Paper>
+      <AdvisorListFilters filters={filters} update={update} layoutLabelId="client-advisor-list-layout" />
       <Box component="section" aria-label="Results">
         {results}
       </Box>

@@ -1,8 +1,10 @@
 import { Autocomplete, Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { useId, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { DateField } from '../../../components/forms/date-field';
 import { errorMessage } from '../../../lib/app-error';
+import { markInvalidOnly, oneMessage, shownMessage } from '../../../lib/one-message-form';
 import { labelOf } from '../lib/format';
 import { ACCOUNT_TYPES, checkManualForm, SUBTYPE_SUGGESTIONS, type BalanceType, type ManualFormState } from '../lib/manual-form';
 import { LiabilityDetailsFields } from './liability-details-fields';
@@ -19,8 +21,6 @@ export interface ManualAccountFormProps {
   actions?: ReactNode;
 }
 
-type Field = keyof ManualFormState;
-
 const BALANCE_TYPES = [
   { value: 'assets', label: 'Asset' },
   { value: 'liabilities', label: 'Liability' },
@@ -34,38 +34,31 @@ function accountTypeOptions(balanceType: ManualFormState['balanceType']) {
 /** The manual account form: checks in the spec's order, one message at a time, then saves. */
 export function ManualAccountForm({ mode, initial, institutionNames = [], institutionSlot, onSave, actions }: ManualAccountFormProps) {
   const balanceLabelId = useId();
-  const [form, setForm] = useState(initial);
-  const [failure, setFailure] = useState<{ field: Field | null; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ManualFormState>({
+    initialValues: initial,
+    validate: (values) => oneMessage(checkManualForm(values, mode)),
+    // Editing a field drops its message (@mantine/form's default), and only its own.
+    enhanceGetInputProps: markInvalidOnly,
+  });
 
-  const set = <K extends Field>(key: K, value: ManualFormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (failure?.field === key) setFailure(null);
-  };
-  // Asset and liability types differ: the type is chosen again.
+  // Asset and liability types differ: the type is chosen again; a message about the type stays.
   const setBalanceType = (value: string) => {
-    setForm((current) => ({ ...current, balanceType: value as BalanceType, accountType: '' }));
-    if (failure?.field === 'balanceType') setFailure(null);
+    const typeMessage = form.errors.accountType;
+    form.setFieldValue('balanceType', value as BalanceType);
+    form.setFieldValue('accountType', '');
+    if (typeMessage) form.setErrors((errors) => ({ ...errors, accountType: typeMessage }));
   };
-  const invalid = (field: Field) => failure?.field === field;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkManualForm(form, mode);
-    if (found) return setFailure(found);
-    setFailure(null);
-    setSaving(true);
+  const save = async (values: ManualFormState) => {
     try {
-      await onSave(form);
+      await onSave(values);
     } catch (error) {
-      setFailure({ field: null, message: errorMessage(error) });
-    } finally {
-      setSaving(false);
+      form.setErrors({ form: errorMessage(error) });
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {institutionSlot ?? (
@@ -74,50 +67,44 @@ export function ManualAccountForm({ mode, initial, institutionNames = [], instit
               size="md"
               data={institutionNames}
               comboboxProps={{ keepMounted: false }}
-              value={form.institutionName}
-              onChange={(value) => set('institutionName', value)}
-              error={invalid('institutionName')}
+              {...form.getInputProps('institutionName')}
             />
           )}
-          <TextInput label="Account Name" value={form.name} onChange={(event) => set('name', event.currentTarget.value)} error={invalid('name')} />
+          <TextInput label="Account Name" {...form.getInputProps('name')} />
         </SimpleGrid>
         <Stack gap={6}>
           <Text id={balanceLabelId} fw={600} fz="md">
             Balance Type
           </Text>
-          <SegmentedControl aria-labelledby={balanceLabelId} data={BALANCE_TYPES} value={form.balanceType} onChange={setBalanceType} w={{ base: '100%', sm: 320 }} />
+          <SegmentedControl aria-labelledby={balanceLabelId} data={BALANCE_TYPES} value={form.values.balanceType} onChange={setBalanceType} w={{ base: '100%', sm: 320 }} />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
             label="Account Type"
-            data={accountTypeOptions(form.balanceType)}
-            value={form.accountType}
-            onChange={(event) => set('accountType', event.currentTarget.value)}
-            error={invalid('accountType')}
+            data={accountTypeOptions(form.values.balanceType)}
+            {...form.getInputProps('accountType')}
           />
           <Autocomplete
             label="Account Subtype"
             size="md"
-            data={SUBTYPE_SUGGESTIONS[form.accountType] ?? []}
+            data={SUBTYPE_SUGGESTIONS[form.values.accountType] ?? []}
             comboboxProps={{ keepMounted: false }}
-            value={form.accountSubtype}
-            onChange={(value) => set('accountSubtype', value)}
-            error={invalid('accountSubtype')}
+            {...form.getInputProps('accountSubtype')}
           />
           <TextInput
             label="Amount"
             inputMode="decimal"
             leftSection="$"
-            value={form.amount}
-            onChange={(event) => set('amount', event.currentTarget.value)}
-            error={invalid('amount')}
+            {...form.getInputProps('amount')}
           />
-          <DateField label="Date" value={form.date} onChange={(value) => set('date', value)} />
+          <DateField label="Date" value={form.values.date} onChange={(value) => form.setFieldValue('date', value)} />
         </SimpleGrid>
-        {form.balanceType === 'liabilities' && <LiabilityDetailsFields details={form.details} onChange={(details) => set('details', details)} />}
-        <FormAlert message={failure?.message ?? null} />
+        {form.values.balanceType === 'liabilities' && (
+          <LiabilityDetailsFields details={form.values.details} onChange={(details) => form.setFieldValue('details', details)} />
+        )}
+        <FormAlert message={shownMessage(form.errors)} />
         <Group justify="space-between">
-          <Button type="submit" loading={saving} miw={140}>
+          <Button type="submit" loading={form.submitting} miw={140}>
             Done
           </Button>
           {actions}

@@ -1,18 +1,18 @@
 import type { TRegisterResponse, TRegistrationContext } from '@finboard/contracts';
-import { AUTH_MESSAGES, validateSignUpForm, type FieldError, type SignUpForm } from '@finboard/domain/validation';
+import { AUTH_MESSAGES, validateSignUpForm, type SignUpForm } from '@finboard/domain/validation';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, type MouseEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { LazyLegalModal } from '../../../components/legal/lazy-legal-modal';
 import type { LegalDoc } from '../../../components/legal/legal-modal';
 import { PasswordField } from '../../../components/password-field';
+import { markInvalidOnly, oneMessage, shownMessage } from '../../../lib/one-message-form';
 import { clearPendingConnection, readPendingConnection } from '../../../lib/pending-connection';
 import { useRegister } from '../api';
 import { type PrefillField, type SignUpRole, withPendingConnection } from '../lib/registration-params';
 import { PasswordChecklist } from './password-checklist';
 import { toFieldError } from '../lib/to-field-error';
-
-type TextField = Exclude<keyof SignUpForm, 'acceptTerms'>;
 
 export interface SignUpFormProps {
   role: SignUpRole;
@@ -31,46 +31,37 @@ export interface SignUpFormProps {
  */
 export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpFormProps) {
   const register = useRegister();
-  const [form, setForm] = useState<SignUpForm>({
-    firstName: prefill.firstName ?? '',
-    lastName: prefill.lastName ?? '',
-    email: prefill.email ?? '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
+  const form = useForm<SignUpForm>({
+    initialValues: {
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
+      email: prefill.email ?? '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+    validate: (values) => oneMessage(validateSignUpForm(values)),
+    // A message stays while its field is edited; only the mismatch goes at once (spec 01 §5).
+    clearInputErrorOnChange: false,
+    onValuesChange: () => form.setErrors((errors) => (shownMessage(errors) === AUTH_MESSAGES.passwordMismatch ? {} : errors)),
+    enhanceGetInputProps: markInvalidOnly,
   });
-  const [error, setError] = useState<FieldError | null>(null);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
 
-  const update = <K extends keyof SignUpForm>(field: K, value: SignUpForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // Spec 01 §5: the mismatch message clears as soon as the user edits the form.
-    setError((current) => (current?.message === AUTH_MESSAGES.passwordMismatch ? null : current));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const failure = validateSignUpForm(form);
-    setError(failure);
-    if (failure) return;
+  const submit = (values: SignUpForm) => {
     const sent = withPendingConnection(context, readPendingConnection());
     register.mutate(
-      { ...form, role, context: Object.keys(sent).length > 0 ? sent : undefined },
+      { ...values, role, context: Object.keys(sent).length > 0 ? sent : undefined },
       {
         onSuccess: (answer) => {
           clearPendingConnection();
           onRegistered(answer);
         },
-        onError: (err) => setError(toFieldError(err)),
+        onError: (err) => form.setErrors(oneMessage(toFieldError(err))),
       },
     );
   };
 
-  const textProps = (field: TextField) => ({
-    value: form[field],
-    onChange: (e: { currentTarget: HTMLInputElement }) => update(field, e.currentTarget.value),
-    error: error?.field === field,
-  });
   const lockedProps = (field: PrefillField) =>
     prefill[field] !== undefined ? { readOnly: true, variant: 'filled' as const, 'data-locked': true } : {};
   const openLegal = (doc: LegalDoc) => (event: MouseEvent) => {
@@ -80,20 +71,18 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign up">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First Name" autoComplete="given-name" {...textProps('firstName')} {...lockedProps('firstName')} />
-          <TextInput label="Last Name" autoComplete="family-name" {...textProps('lastName')} {...lockedProps('lastName')} />
+          <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} {...lockedProps('firstName')} />
+          <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} {...lockedProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" {...textProps('email')} {...lockedProps('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...textProps('password')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...textProps('confirmPassword')} />
-        <PasswordChecklist password={form.password} confirmation={form.confirmPassword} />
+        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} {...lockedProps('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordChecklist password={form.values.password} confirmation={form.values.confirmPassword} />
         <Checkbox
-          checked={form.acceptTerms}
-          onChange={(e) => update('acceptTerms', e.currentTarget.checked)}
-          error={error?.field === 'acceptTerms'}
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           label={
             <Text component="span" fz="sm">
               I accept the{' '}
@@ -107,7 +96,7 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
             </Text>
           }
         />
-        <FormAlert message={error?.message ?? null} />
+        <FormAlert message={shownMessage(form.errors)} />
         <Button type="submit" size="md" fullWidth loading={register.isPending}>
           Sign Up
         </Button>

@@ -1,11 +1,13 @@
 import type { THouseholdMember } from '@finboard/contracts';
 import { INVITE_MESSAGES, inviteProblem } from '@finboard/domain/workspace';
 import { Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
+import { problemOf, shownMessage } from '../../../lib/one-message-form';
 import { notifyError } from '../../../lib/notify';
 import { InvitationsList } from '../../../components/invitations/invitations-list';
 import { useInvitationsRefresh } from '../../../components/invitations/invitations-api';
@@ -84,42 +86,37 @@ const EMPTY_INVITE = { firstName: '', lastName: '', email: '', relation: 'spouse
  * below shows each invitation's state and withdraws a pending one.
  */
 function HouseholdInvite() {
-  const [form, setForm] = useState(EMPTY_INVITE);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The spec shows the first problem of the fields in one message, so it is the form's error.
+  const form = useForm({ initialValues: EMPTY_INVITE, validate: (values) => problemOf(inviteProblem(values)) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const invite = useInviteHouseholdMember();
   const refresh = useInvitationsRefresh();
-  const field = (key: 'firstName' | 'lastName' | 'email') => ({
-    value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.currentTarget.value }),
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = inviteProblem(form);
-    setProblem(found);
-    setSentTo(null);
-    if (found) return;
-    invite.mutate(form, {
-      onSuccess: ({ sentTo: address }) => {
-        setSentTo(address);
-        setForm(EMPTY_INVITE);
-        void refresh();
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      setSentTo(null);
+      invite.mutate(values, {
+        onSuccess: ({ sentTo: address }) => {
+          setSentTo(address);
+          form.reset();
+          void refresh();
+        },
+        onError: (error) => form.setErrors(problemOf(errorMessage(error))),
+      });
+    },
+    () => setSentTo(null),
+  );
   return (
     <Stack gap="sm">
       <form onSubmit={submit} noValidate aria-label="Invite your spouse or partner">
         <Stack gap="xs">
           <Text fw={600}>Invite your spouse or partner</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <TextInput label="First Name" {...field('firstName')} />
-            <TextInput label="Last Name" {...field('lastName')} />
-            <TextInput label="Email" type="email" {...field('email')} />
-            <Select label="Relation" data={[{ value: 'spouse', label: 'Spouse' }, { value: 'partner', label: 'Partner' }]} value={form.relation} allowDeselect={false} onChange={(value) => setForm({ ...form, relation: value === 'partner' ? 'partner' : 'spouse' })} />
+            <TextInput label="First Name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" {...form.getInputProps('lastName')} />
+            <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+            <Select label="Relation" data={[{ value: 'spouse', label: 'Spouse' }, { value: 'partner', label: 'Partner' }]} value={form.values.relation} allowDeselect={false} onChange={(value) => form.setFieldValue('relation', value === 'partner' ? 'partner' : 'spouse')} />
           </SimpleGrid>
-          <FormAlert message={problem} />
+          <FormAlert message={shownMessage(form.errors)} />
           {sentTo && <Text fz="sm" c="teal.9" role="status">{`${INVITE_MESSAGES.sent} We emailed ${sentTo} a link that works once, for that address.`}</Text>}
           <Button type="submit" w="fit-content" loading={invite.isPending}>
             Send invitation

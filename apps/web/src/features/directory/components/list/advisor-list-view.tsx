@@ -1,54 +1,24 @@
 import type { TPublicAdvisorCard } from '@finboard/contracts';
 import { widerRadius } from '@finboard/domain';
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Box, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ClientTypeChips } from '../../../../components/advisor-fields/client-type-chips';
+import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { productUserParam } from '../../../../config/env';
-import { paths, type AdvisorListQuery } from '../../../../config/paths';
+import { paths } from '../../../../config/paths';
 import { useSession } from '../../../../lib/session';
-import { advisorSearchQuery } from '../../api';
-import {
-  categoryChoiceOf,
-  listQueryOf,
-  readListFilters,
-  searchedCategories,
-  searchOf,
-  withCategoryChoice,
-  type ListFilters,
-} from '../../lib/list-filters';
+import { useAdvisorList } from '../../hooks/use-advisor-list';
+import { listQueryOf } from '../../lib/list-filters';
 import { AdvisorCard } from '../advisor-card';
 import { AdvisorGrid } from '../advisor-grid';
-import { CategorySelect } from '../category-select';
 import { DirectoryDisclaimers } from '../directory-disclaimers';
-import { RadiusSelect } from '../radius-select';
 import { ConnectAction } from '../connect-action';
+import { AdvisorListFilters, AdvisorResults, NoAdvisorsNear } from './advisor-list-parts';
 import { ZipNotFound } from './zip-not-found';
 import { QueryError } from '../../../../components/query-state';
 
 // The connect funnel's modals load on the first Connect.
 const ConnectFunnel = lazy(() => import('../funnel/connect-funnel').then((m) => ({ default: m.ConnectFunnel })));
-
-const toSearchParams = (query: AdvisorListQuery) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
-  );
 
 /**
  * /advisor-list/{zip}: 'Advisors near {zip}' (spec 02): the filters live in the URL (category or
@@ -56,30 +26,18 @@ const toSearchParams = (query: AdvisorListQuery) =>
  * and a visitor or client can Connect from a card.
  */
 export function AdvisorListView({ zipText }: { zipText: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const filters = readListFilters(zipText, searchParams);
-  const zip = filters.zip;
-  const query = useQuery({
-    ...advisorSearchQuery(searchOf({ ...filters, zip: zip ?? '00000' })),
-    enabled: zip !== null,
-  });
+  const { filters, zip, query, update, heading, hasNarrowingFilters } = useAdvisorList(zipText);
   const [funnel, setFunnel] = useState<{ advisor: TPublicAdvisorCard; opened: boolean } | null>(null);
 
-  const update = (next: Partial<ListFilters>) => {
-    setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
-  };
   const searchZip = (nextZip: string) => {
     navigate(paths.advisorList(nextZip, listQueryOf({ ...filters, page: 1 })));
   };
 
   const data = query.data;
-  const place = data?.place && data.place.zip === zip ? data.place : null;
-  const heading = `Advisors near ${zip ?? zipText}${place ? ` (${[place.city, place.state].filter(Boolean).join(', ')})` : ''}`;
   const profileQuery = { [productUserParam]: user ? 'true' : 'false' };
   const role = user?.role ?? null;
-  const hasNarrowingFilters = searchedCategories(filters).length > 0 || filters.clientTypes.length > 0;
 
   let results;
   if (zip === null || (data && !query.isPlaceholderData && !data.zipKnown)) {
@@ -97,34 +55,25 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
       </Stack>
     );
   } else if (data && data.total === 0) {
-    const wider = widerRadius(filters.radius);
     results = (
-      <Paper withBorder p="xl" ta="center">
-        <Stack gap="sm" align="center">
-          <Text fw={600}>{`No advisors within ${filters.radius} miles of ${zip}${hasNarrowingFilters ? ' match these filters' : ''}.`}</Text>
-          <Group gap="sm" justify="center">
-            {wider && <Button onClick={() => update({ radius: wider })}>{`Search within ${wider} miles`}</Button>}
-            {hasNarrowingFilters && (
-              <Button variant="default" onClick={() => update({ intent: null, categories: [], clientTypes: [] })}>
-                Clear filters
-              </Button>
-            )}
-            {!wider && !hasNarrowingFilters && (
-              <Button component={Link} to={paths.advisorSearch()} variant="default">
-                Search somewhere else
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+      <NoAdvisorsNear filters={filters} zip={zip} update={update} hasNarrowingFilters={hasNarrowingFilters}>
+        {!widerRadius(filters.radius) && !hasNarrowingFilters && (
+          <Button component={Link} to={paths.advisorSearch()} variant="default">
+            Search somewhere else
+          </Button>
+        )}
+      </NoAdvisorsNear>
     );
   } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
     results = (
-      <Stack gap="lg" aria-busy={query.isFetching} style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Text fz="sm" c="dimmed" role="status">
-          {`${data.total} ${data.total === 1 ? 'advisor' : 'advisors'} within ${data.radiusMiles ?? filters.radius} miles`}
-        </Text>
+      <AdvisorResults
+        data={data}
+        filters={filters}
+        update={update}
+        isFetching={query.isFetching}
+        isPlaceholderData={query.isPlaceholderData}
+        paginationProps={{ getItemProps: (page) => ({ 'aria-label': `Page ${page}` }) }}
+      >
         <AdvisorGrid columns={5} layout={filters.view} label="Advisors">
           {data.advisors.map((advisor) => (
             <AdvisorCard
@@ -136,23 +85,7 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
             />
           ))}
         </AdvisorGrid>
-        {pages > 1 && (
-          <Group justify="center" component="nav" aria-label="Result pages">
-            <Pagination
-              total={pages}
-              value={Math.min(filters.page, pages)}
-              onChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => ({
-                'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
-              })}
-            />
-          </Group>
-        )}
-      </Stack>
+      </AdvisorResults>
     );
   }
 
@@ -166,34 +99,7 @@ export function AdvisorListView({ zipText }: { zipText: string }) {
         {heading}
       </Title>
 
-      <Paper withBorder p="md" component="section" aria-label="Filters">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" style={{ alignItems: 'flex-end' }}>
-            <CategorySelect
-              value={categoryChoiceOf(filters)}
-              onChange={(choice) => update(withCategoryChoice(filters, choice))}
-              withIntents
-              customLabel={filters.categories.join(', ')}
-            />
-            <RadiusSelect value={filters.radius} onChange={(radius) => update({ radius })} />
-            <Box>
-              <Text component="div" fz="md" fw={500} mb={4} id="advisor-list-layout">
-                Layout
-              </Text>
-              <SegmentedControl
-                aria-labelledby="advisor-list-layout"
-                value={filters.view}
-                onChange={(view) => update({ view: view === 'list' ? 'list' : 'grid', page: filters.page })}
-                data={[
-                  { label: 'Grid', value: 'grid' },
-                  { label: 'List', value: 'list' },
-                ]}
-              />
-            </Box>
-          </SimpleGrid>
-          <ClientTypeChips value={filters.clientTypes} onChange={(clientTypes) => update({ clientTypes })} />
-        </Stack>
-      </Paper>
+      <AdvisorListFilters filters={filters} update={update} layoutLabelId="advisor-list-layout" />
 
       <Box component="section" aria-label="Results">
         {results}
