@@ -5,7 +5,7 @@ import { notifications, users } from '@finboard/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobLibrary } from '../src/jobs/job-queue';
-import { NotificationHub } from '../src/modules/notifications/live/notification-hub';
+import { type LiveEvent, LiveStream, NotificationHub } from '../src/modules/notifications/live/notification-hub';
 import { MAX_BUFFERED_BYTES, SseStream } from '../src/modules/notifications/live/sse-stream';
 import { notifyInTransaction } from '../src/modules/notifications/notify';
 
@@ -92,5 +92,20 @@ describe('the hub', () => {
     await expect.poll(() => eventsOf(response).length).toBe(1);
     hub.close();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a page that reconnects', () => {
+  it('gets a notification once when its signal arrives after the replay sent it and the page went live', () => {
+    const response = new FakeResponse();
+    const live = new LiveStream('advisor-1', 'advisor', new SseStream(response as unknown as ServerResponse), null);
+    const missed = { id: 'cursor-1', notification: { id: 'n-1' } } as unknown as LiveEvent;
+    const next = { id: 'cursor-2', notification: { id: 'n-2' } } as unknown as LiveEvent;
+    live.replay(missed);
+    live.goLive();
+    // The replayed notification's own signal, late: dropped; a new one: sent.
+    live.deliver(missed);
+    live.deliver(next);
+    expect(eventsOf(response).map((text) => /"id":"(n-\d)"/.exec(text)?.[1])).toEqual(['n-1', 'n-2']);
   });
 });

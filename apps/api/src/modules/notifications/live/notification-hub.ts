@@ -41,6 +41,10 @@ export function liveEventOf(row: NotificationListRow, role: NotificationRecipien
 export class LiveStream {
   readonly openedAt = Date.now();
   private held: LiveEvent[] | null = [];
+  /**
+   * What the replay sent, kept for the stream's life (at most MAX_REPLAYED ids): a notification's
+   * signal can reach this instance after the replay read it and after goLive, and is then dropped.
+   */
   private readonly replayed = new Set<string>();
 
   constructor(
@@ -59,7 +63,7 @@ export class LiveStream {
 
   deliver(event: LiveEvent): void {
     if (this.held) this.held.push(event);
-    else this.stream.send('notification', event.notification, event.id);
+    else if (!this.replayed.has(event.notification.id)) this.stream.send('notification', event.notification, event.id);
   }
 
   /** Sends what arrived during the replay (less what the replay already sent) and then everything as it comes. */
@@ -67,7 +71,6 @@ export class LiveStream {
     const held = this.held ?? [];
     this.held = null;
     for (const event of held) if (!this.replayed.has(event.notification.id)) this.stream.send('notification', event.notification, event.id);
-    this.replayed.clear();
   }
 }
 
