@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { SCENARIO_CALCULATORS, SCENARIO_TYPES } from '@finboard/domain/scenarios';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './closed-set';
@@ -8,6 +8,16 @@ const owner = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/** What a template and a scenario both are: which kind of plan, and which calculator computes it. */
+const scenarioKind = () => ({
+  type: text('type', { enum: SCENARIO_TYPES }).notNull(),
+  calculator: text('calculator', { enum: SCENARIO_CALCULATORS }).notNull(),
+});
+/** The CHECKs that keep scenarioKind's columns in their closed sets, named after the table. */
+const scenarioKindChecks = (tableName: string, table: { type: AnyColumn; calculator: AnyColumn }) => [
+  check(`${tableName}_type_check`, isOneOf(table.type, SCENARIO_TYPES)),
+  check(`${tableName}_calculator_check`, isOneOf(table.calculator, SCENARIO_CALCULATORS)),
+];
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,18 +36,14 @@ export const scenarioTemplates = pgTable(
     description: text('description').notNull().default(''),
     detailHow: text('detail_how').notNull().default(''),
     detailDiscover: text('detail_discover').notNull().default(''),
-    type: text('type', { enum: SCENARIO_TYPES }).notNull(),
-    calculator: text('calculator', { enum: SCENARIO_CALCULATORS }).notNull(),
+    ...scenarioKind(),
     /** The calculator's inputs as the contracts name them (cents, decimal rates, whole years). */
     inputs: jsonb('inputs').$type<object>().notNull(),
     avgRating: doublePrecision('avg_rating'),
     likes: integer('likes').notNull().default(0),
     ...timestamps,
   },
-  (table) => [
-    check('scenario_templates_type_check', isOneOf(table.type, SCENARIO_TYPES)),
-    check('scenario_templates_calculator_check', isOneOf(table.calculator, SCENARIO_CALCULATORS)),
-  ],
+  (table) => scenarioKindChecks('scenario_templates', table),
 );
 
 /**
@@ -54,8 +60,7 @@ export const scenarios = pgTable(
     description: text('description').notNull().default(''),
     detailHow: text('detail_how').notNull().default(''),
     detailDiscover: text('detail_discover').notNull().default(''),
-    type: text('type', { enum: SCENARIO_TYPES }).notNull(),
-    calculator: text('calculator', { enum: SCENARIO_CALCULATORS }).notNull(),
+    ...scenarioKind(),
     inputs: jsonb('inputs').$type<object>().notNull(),
     /** Result rows, percentile series, schedules (in cents); null when they could not be computed. */
     outputs: jsonb('outputs').$type<object>(),
@@ -84,8 +89,7 @@ export const scenarios = pgTable(
     ...timestamps,
   },
   (table) => [
-    check('scenarios_type_check', isOneOf(table.type, SCENARIO_TYPES)),
-    check('scenarios_calculator_check', isOneOf(table.calculator, SCENARIO_CALCULATORS)),
+    ...scenarioKindChecks('scenarios', table),
     index('scenarios_user_id_idx').on(table.userId),
     index('scenarios_public_idx').on(table.createdAt).where(sql`${table.isPublic} and ${table.deletedAt} is null`),
   ],
