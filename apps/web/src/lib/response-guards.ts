@@ -1,4 +1,5 @@
-import type { ErrorCode, TErrorResponse, TSessionResponse, TSessionUser } from '@finboard/contracts';
+import type { TErrorResponse, TSessionResponse, TSessionUser } from '@finboard/contracts';
+import { ERROR_CODES } from '@finboard/contracts/common/error-codes';
 import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
 import { isValidCalendarDate } from '@finboard/domain/calendar';
 
@@ -22,20 +23,6 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 const ROLES = ['client', 'advisor', 'admin'] as const;
 const PLANS = ['free', 'paid'] as const;
 
-// The contract's ERROR_CODES, repeated (the test checks they match): importing them brings zod.
-export const KNOWN_ERROR_CODES: readonly ErrorCode[] = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYMENT_REQUIRED',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL',
-  'SERVICE_UNAVAILABLE',
-];
 
 function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isRecord(value)) return undefined;
@@ -85,7 +72,7 @@ export const sessionResponseGuard: ResponseSchema<TSessionResponse> = {
 export function readErrorBody(input: unknown): TErrorResponse['error'] | undefined {
   if (!isRecord(input) || !isRecord(input.error)) return undefined;
   const { code, message, field, requestId } = input.error;
-  if (!isOneOf(KNOWN_ERROR_CODES, code) || !isString(message)) return undefined;
+  if (!isOneOf(ERROR_CODES, code) || !isString(message)) return undefined;
   if ((field !== undefined && !isString(field)) || (requestId !== undefined && !isString(requestId))) return undefined;
   const error: TErrorResponse['error'] = { code, message };
   // An optional key is kept when present (even as undefined), as z.object() does.

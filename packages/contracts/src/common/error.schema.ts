@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 
-export const ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYMENT_REQUIRED',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL',
-  // The database (or another service the request needs) cannot be reached for now: sent with Retry-After.
-  'SERVICE_UNAVAILABLE',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './error-codes';
 
 /** Every error the api sends has this body; `field` names the input a validation message is about. */
 export const ZErrorResponse = z.object({
