@@ -8,28 +8,52 @@ import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { EXCLUDED_COLUMNS, EXCLUDED_TABLES, EXPORT_PLAN, schemaTables } from '../src/modules/portability/export-plan';
 import { tableNameOf } from '../src/modules/portability/export.repository';
 import { jobRows } from './support/job-rows';
 import { findReferences } from './support/user-references';
+import { billingCalls, type Party } from './billing-helpers';
+import { createAdvisor } from './directory-helpers';
 import { createTestApp, logIn, multipartBody, sessionUser, signUp, type TestApp } from './test-app';
 
 let t: TestApp;
 let dataDir: string;
+let client: Party;
+let advisor: Party;
+
+const { post, subscribeTo, connect } = billingCalls(() => t);
+
+/** A client with everything: a paid plan and its invoice, a linked sandbox bank, an advisor connected, a document. */
+async function fullClient(): Promise<Party> {
+  const party = await signUp(t, { firstName: 'Dana', lastName: 'Rivera' });
+  // Connected first: a plan taken while connected is the client's own and stays (the accept would end an earlier one).
+  await connect(party, advisor);
+  const card = await post(party, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Dana Rivera' });
+  expect((await post(party, '/api/billing/payment-method', { paymentMethodId: card.json().paymentMethodId })).statusCode).toBe(200);
+  expect((await subscribeTo(party, 'client')).statusCode).toBe(200);
+  const linkToken = (await post(party, '/api/institutions/link-token', {})).json().linkToken as string;
+  const publicToken = (await post(party, '/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD })).json().publicToken as string;
+  const linked = await post(party, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' });
+  expect(linked.statusCode, linked.body).toBe(201);
+  await uploadIdentity(party.cookies);
+  await t.app.jobs.drain();
+  return party;
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'finboard-account-data-'));
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir });
-  // The demo's own follow-ups (billing events, syncs), so what is exported is what stays.
-  await t.app.jobs.drain();
-}, 180_000);
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', DATA_DIR: dataDir });
+  advisor = await createAdvisor(t);
+  client = await fullClient();
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const demo = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key) as { email: string; firstName: string; lastName: string };
-const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as string;
+const EVERGREEN = 'ins_sbx_evergreen';
+const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())))[0]?.id as string;
 
 async function uploadIdentity(cookies: string[]) {
   const image = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#884422' } }).jpeg().toBuffer();
@@ -71,11 +95,8 @@ describe('the export plan', () => {
 
 describe('Download my data', () => {
   it('builds a ZIP with one CSV per kind, data.json and the documents, which holds every row of the user the database has', async () => {
-    const client = demo('client');
-    const cookies = await logIn(t, client.email, DEMO_PASSWORD);
-    const clientId = await idOf(client.email);
-    await uploadIdentity(cookies);
-    const { files, data } = await exportOf(cookies);
+    const clientId = client.user.id;
+    const { files, data } = await exportOf(client.cookies);
 
     for (const kind of ['accounts', 'balance-history', 'transactions', 'holdings', 'scenarios', 'profile', 'connections-and-share-settings', 'notifications', 'invoices'])
       expect(files[`${kind}.csv`], `${kind}.csv`).toBeDefined();
@@ -106,8 +127,8 @@ describe('Download my data', () => {
   }, 60_000);
 
   it('opens an export to its owner only, and for 24 hours', async () => {
-    const owner = await logIn(t, demo('pendingClient').email, DEMO_PASSWORD);
-    const other = await logIn(t, demo('cashFlowClient').email, DEMO_PASSWORD);
+    const owner = (await signUp(t)).cookies;
+    const other = (await signUp(t)).cookies;
     const { id, url } = await exportOf(owner);
     for (const path of [url, `/api/account-data/exports/${id}`]) {
       const refused = await t.request({ method: 'GET', url: path, cookies: other });
@@ -123,9 +144,9 @@ describe('Download my data', () => {
   }, 60_000);
 
   it("gives an advisor their profile, clients, sources and invoices", async () => {
-    const { files, data } = await exportOf(await logIn(t, demo('advisor').email, DEMO_PASSWORD));
-    expect(data.clients.some((row) => row.email === demo('client').email && row.status === 'connected')).toBe(true);
-    expect(strFromU8(files['clients.csv'] as Uint8Array)).toContain(demo('client').email);
+    const { files, data } = await exportOf(advisor.cookies);
+    expect(data.clients.some((row) => row.email === client.email.toLowerCase() && row.status === 'connected')).toBe(true);
+    expect(strFromU8(files['clients.csv'] as Uint8Array)).toContain(client.email.toLowerCase());
     for (const kind of ['advisor-profile', 'registration-sources', 'invoices', 'profile']) expect(files[`${kind}.csv`], kind).toBeDefined();
     expect(data.tables.advisor_profiles?.length).toBe(1);
   }, 60_000);
@@ -133,14 +154,11 @@ describe('Download my data', () => {
 
 describe('Delete my account', () => {
   it('refuses an advisor with connected clients, naming them, and deletes nothing', async () => {
-    const advisor = demo('advisor');
-    const cookies = await logIn(t, advisor.email, DEMO_PASSWORD);
-    const refused = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies, payload: { email: advisor.email, password: DEMO_PASSWORD } });
+    const refused = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies: advisor.cookies, payload: { email: advisor.email, password: advisor.password } });
     expect(refused.statusCode, refused.body).toBe(409);
-    const client = demo('client');
-    expect(refused.json().error.message).toContain(`${client.firstName} ${client.lastName}`);
+    expect(refused.json().error.message).toContain('Dana Rivera');
     expect(refused.json().error.message).toContain('Disconnect');
-    expect(await idOf(advisor.email)).toBeDefined();
+    expect(await idOf(advisor.email)).toBe(advisor.user.id);
   });
 
   it('asks for the typed email and the password, and changes nothing when either is wrong', async () => {
@@ -174,19 +192,15 @@ describe('Delete my account', () => {
   });
 
   it('deletes a client completely: no row names them after, what the law keeps is kept without them, and every follow-up runs', async () => {
-    const client = demo('client');
-    const advisor = demo('advisor');
-    const clientId = await idOf(client.email);
-    const advisorId = await idOf(advisor.email);
-    const admin = await idOf(demo('admin').email);
+    const clientId = client.user.id;
+    const advisorId = advisor.user.id;
     const db = t.database.db;
-    const otherDevice = await logIn(t, client.email, DEMO_PASSWORD);
-    const cookies = await logIn(t, client.email, DEMO_PASSWORD);
-    await uploadIdentity(cookies);
+    const otherDevice = await logIn(t, client.email, client.password);
+    const cookies = client.cookies;
     await exportOf(cookies);
     // The audits the law keeps: the advisor read this client's data; an admin acted on the account.
     await db.insert(advisorDataViews).values({ id: randomUUID(), userId: clientId, advisorId, scope: 'netWorth', viewedAt: new Date() });
-    await db.insert(adminAuditLog).values({ id: randomUUID(), adminId: admin, targetUserId: clientId, action: 'resend-verification', reason: 'asked by phone' });
+    await db.insert(adminAuditLog).values({ id: randomUUID(), adminId: null, targetUserId: clientId, action: 'resend-verification', reason: 'asked by phone' });
     const invoicesBefore = await db.select().from(billingInvoices).where(eq(billingInvoices.userId, clientId));
     expect(invoicesBefore.length).toBeGreaterThan(0);
     const viewsBefore = await db.select({ id: advisorDataViews.id }).from(advisorDataViews).where(or(eq(advisorDataViews.userId, clientId), eq(advisorDataViews.advisorId, clientId)));
@@ -200,14 +214,14 @@ describe('Delete my account', () => {
     expect(page.json()).toMatchObject({ hasPassword: true });
     expect(page.json().keptAfterDeletion).toContain('6 years');
 
-    const deleted = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies, payload: { email: client.email, password: DEMO_PASSWORD } });
+    const deleted = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies, payload: { email: client.email, password: client.password } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true, message: PORTABILITY_MESSAGES.deleted });
 
     // Signed out everywhere, and no way back in.
     expect(await sessionUser(t, cookies)).toBeNull();
     expect(await sessionUser(t, otherDevice)).toBeNull();
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: DEMO_PASSWORD } })).statusCode).not.toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: client.password } })).statusCode).not.toBe(200);
 
     await t.app.jobs.drain();
     for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.cancel-subscription', 'account-deletion.notify-advisor']) {
@@ -219,14 +233,14 @@ describe('Delete my account', () => {
     const { rows: subscriptions } = await t.database.querySql(`select data->>'status' as status from billing_sandbox_objects where type = 'subscription' and data->>'customer' = $1`, [customer?.id]);
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(subscriptions.every((row) => row.status === 'canceled')).toBe(true);
-    const notice = await t.database.querySql(`select subject from mail_outbox where to_address = $1 and subject like $2`, [advisor.email, `${client.firstName} ${client.lastName} deleted%`]);
+    const notice = await t.database.querySql(`select subject from mail_outbox where to_address = $1 and subject like $2`, [advisor.email.toLowerCase(), 'Dana Rivera deleted%']);
     expect(notice.rows.length).toBe(1);
 
     // No row of any table names the deleted user, by id; the email is left only in the communication records.
     // Left out: the billing provider's own records (the sandbox's; Stripe's in production), not our rows of the user.
     const ours = (places: Map<string, number>) => [...places.keys()].filter((place) => !place.startsWith('billing_sandbox_objects.'));
     expect(ours(await findReferences(t.database, clientId, { within: true }))).toEqual([]);
-    const emailPlaces = ours(await findReferences(t.database, client.email, { within: true }));
+    const emailPlaces = ours(await findReferences(t.database, client.email.toLowerCase(), { within: true }));
     expect(emailPlaces.filter((place) => !place.startsWith('mail_outbox.') && !place.startsWith('sms_outbox.'))).toEqual([]);
 
     // Kept by rule, under a deleted-account id.
@@ -240,7 +254,14 @@ describe('Delete my account', () => {
     const audit = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, deletedId));
     expect(audit.length).toBeGreaterThan(0);
 
-    // The advisor is unharmed and may now delete their own account once no client is connected.
+    // The advisor is unharmed, and with no client connected now may delete their own account.
     expect(await idOf(advisor.email)).toBe(advisorId);
+    const advisorGone = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies: advisor.cookies, payload: { email: advisor.email, password: advisor.password } });
+    expect(advisorGone.statusCode, advisorGone.body).toBe(200);
+    expect(await idOf(advisor.email)).toBeUndefined();
+    // The views kept of the deleted client now name neither of them.
+    const keptAfterBoth = await db.select().from(retainedAdvisorViews).where(inArray(retainedAdvisorViews.id, keptViews.map((row) => row.id)));
+    expect(keptAfterBoth.every((row) => row.advisorRef !== advisorId && row.clientRef === deletedId)).toBe(true);
+    expect(ours(await findReferences(t.database, advisorId, { within: true }))).toEqual([]);
   }, 120_000);
 });

@@ -29,7 +29,7 @@ export const EXPORT_PLAN: ExportedTable[] = [
   { table: s.identityDocuments, file: 'identity-documents', owners: [s.identityDocuments.userId] },
   { table: s.clientOnboarding, file: 'onboarding', owners: [s.clientOnboarding.userId] },
   { table: s.userSettings, file: 'settings', owners: [s.userSettings.userId] },
-  { table: s.accounts, file: 'sign-in-methods', owners: [s.accounts.userId], omit: ['password', 'accessToken', 'refreshToken', 'idToken'] },
+  { table: s.accounts, file: 'sign-in-methods', owners: [s.accounts.userId, s.accounts.accountId], omit: ['password', 'accessToken', 'refreshToken', 'idToken'] },
   { table: s.sessions, file: 'sessions', owners: [s.sessions.userId], omit: ['token'] },
   { table: s.institutions, file: 'institutions', owners: [s.institutions.userId], omit: ['accessTokenEncrypted'] },
   { table: s.financialAccounts, file: 'accounts', owners: [s.financialAccounts.userId] },

@@ -10,7 +10,7 @@ const tags = ['account-data'];
 const ZEmptyBody = z.object({}).strict().optional();
 
 /** /account-data: 'Download my data' (a ZIP made in the background, 24 hours, its owner only) and 'Delete my account'. */
-export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & DeletionDeps }> = async (app, { deps }) => {
+export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & DeletionDeps; rateLimit: { max: number; windowMs: number } }> = async (app, { deps, rateLimit }) => {
   app.get('/api/account-data', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZAccountDataResponse } } }, async (req) => getAccountData(deps, await req.getActor()));
 
   app.post(
@@ -35,8 +35,8 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & 
 
   app.post(
     '/api/account-data/delete',
-    // A password is checked here: attempts are limited per address like a sign-in's.
-    { config: { access: SIGNED_IN, rateLimit: { max: 5, timeWindow: 60_000 } }, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } } },
+    // A password is checked here: attempts are limited per address as a sign-in's are (AUTH_RATE_LIMIT_*).
+    { config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } } },
     // The sessions go with the account's rows: the browser's cookie opens nothing from now on.
     async (req) => deleteAccount(deps, await req.getActor(), req.body),
   );
