@@ -97,7 +97,6 @@ export async function retainLegalRecords(tx: Db, account: AccountToDelete, tombs
  */
 export async function eraseAccountRows(tx: Db, account: AccountToDelete, throttleKey: string): Promise<void> {
   const { id: userId, email } = account;
-  await tx.execute(sql`delete from cash_flow_monthly_totals where user_id = ${userId}`);
   await tx.execute(sql`delete from used_auth_tokens where user_id = ${userId}`);
   await tx.execute(sql`delete from verifications where value = ${userId} or lower(identifier) = ${email.toLowerCase()}`);
   await tx.execute(sql`delete from sign_in_throttle where key = ${`account:${throttleKey}`} or (split_part(key, ':', 1) = 'device' and split_part(key, ':', 3) = ${throttleKey})`);
@@ -105,7 +104,11 @@ export async function eraseAccountRows(tx: Db, account: AccountToDelete, throttl
   await tx.execute(sql`delete from domain_events where user_id = ${userId} or strpos(payload::text, ${JSON.stringify(userId)}) > 0`);
   // An invitation this person accepted is about them; one still pending to their address is its sender's.
   await tx.execute(sql`delete from invitations where accepted_user_id = ${userId}`);
+  // A rate limit's key carries the request's path, which may name the user.
+  await tx.execute(sql`delete from rate_limit_hits where strpos(key, ${userId}) > 0`);
   await tx.execute(sql`delete from users where id = ${userId}`);
+  // After the cascade: the transactions' triggers subtract the deleted rows from these sums, which would leave zeros behind.
+  await tx.execute(sql`delete from cash_flow_monthly_totals where user_id = ${userId}`);
 }
 
 /** The recipient of a notice, if they still exist. */
