@@ -40,7 +40,7 @@ describe('the account data page', () => {
     const stub = stubFetch({
       'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT } },
       'POST /api/account-data/delete': (call) =>
-        call.body.password === 'Secret123!'
+        (call.body as { password?: string }).password === 'Secret123!'
           ? { body: { deleted: true, message: PORTABILITY_MESSAGES.deleted } }
           : { status: 400, body: { error: { code: 'VALIDATION', message: PORTABILITY_MESSAGES.passwordWrong, field: 'password' } } },
     });
