@@ -66,6 +66,7 @@ const ROUTES: Record<PathName, Entry> = {
   home: { as: ['client'] },
   notifications: { as: ['client', 'advisor'] },
   billing: { as: ['client', 'advisor'] },
+  accountData: { as: ALL_SIGNED_IN },
   userProfile: { as: ALL_SIGNED_IN },
   pagesTwo: { as: ALL_SIGNED_IN },
   pagesHelp: { as: ALL_SIGNED_IN },

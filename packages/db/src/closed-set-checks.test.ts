@@ -92,6 +92,12 @@ describe('0031 the other closed sets as CHECK constraints, from the tuples that 
     await link('all', 'pending');
     expect(await refusal(link('taxes', 'ready'))).toContain('report_links_kind_check');
     expect(await refusal(link('netWorth', 'done'))).toContain('report_links_status_check');
+    const dataExport = (status: string) => {
+      sequence += 1;
+      return raw(`insert into data_exports (id, user_id, status, expires_at) values ('e-${sequence}', 'u1', '${status}', now())`);
+    };
+    await dataExport('ready');
+    expect(await refusal(dataExport('done'))).toContain('data_exports_status_check');
     const file = (purpose: string) => {
       sequence += 1;
       return raw(`insert into stored_files (id, user_id, purpose, storage_key, content_type, byte_size, width, height) values ('f-${sequence}', 'u1', '${purpose}', 'k-${sequence}', 'image/png', 1, 1, 1)`);

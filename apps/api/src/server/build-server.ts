@@ -78,6 +78,9 @@ import { mrrSnapshotJob, mrrSnapshotSchedule } from '../modules/admin/mrr-snapsh
 import type { ReportDeps } from '../modules/reports/report-deps';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { supportRoutes } from '../modules/support/support.routes';
+import { portabilityRoutes } from '../modules/portability/portability.routes';
+import { accountExportJob, purgeExportsJob, purgeExportsSchedule } from '../modules/portability/account-export.job';
+import { cancelSubscriptionJob, notifyAdvisorJob, removeFilesJob, revokeItemJob } from '../modules/portability/deletion-follow-ups.job';
 import { isStripeTestKey } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
@@ -155,9 +158,9 @@ function registerJobs(
   app: FastifyInstance,
   config: Config,
   database: Database,
-  deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps; events: EventDelivery },
+  deps: { mail: MailService; smsSender: SmsSender; syncDeps: SyncDeps; billing: BillingDeps; reports: ReportDeps; events: EventDelivery; storage: FileStorage },
 ): void {
-  const { mail, smsSender, syncDeps, billing, reports, events } = deps;
+  const { mail, smsSender, syncDeps, billing, reports, events, storage } = deps;
   const runner = new JobRunner(database, { ...DEFAULT_RUNNER_OPTIONS, onError: (error, job) => app.log.error({ err: error, job }, 'background job failed') });
   const { db } = database;
   runner.register(notificationEmailJob({ db, mail, productName: config.productName, publicUrl: config.publicUrl, authSecret: config.authSecret }));
@@ -169,6 +172,10 @@ function registerJobs(
   runner.register(allReportsJob(reports)).register(purgeReportsJob(reports)).schedule(purgeReportsSchedule());
   runner.register(mrrSnapshotJob({ db })).schedule(mrrSnapshotSchedule(productToday));
   runner.register(eventSweepJob({ db, delivery: events })).schedule(eventSweepSchedule());
+  const portability = { db, storage, now: () => new Date() };
+  runner.register(accountExportJob(portability)).register(purgeExportsJob(portability)).schedule(purgeExportsSchedule());
+  runner.register(revokeItemJob({ provider: syncDeps.provider, tokenKey: syncDeps.tokenKey })).register(removeFilesJob({ storage }));
+  runner.register(cancelSubscriptionJob({ provider: billing.provider })).register(notifyAdvisorJob({ db, mail, productName: config.productName }));
   app.decorate('jobs', runner);
   // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
   app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
@@ -289,7 +296,8 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events });
+  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, now: () => new Date() }, rateLimit: config.authRateLimit });
+  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events, storage: fileDeps.storage });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {

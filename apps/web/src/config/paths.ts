@@ -126,6 +126,7 @@ export const paths = {
   home: page('/home'),
   notifications: page('/notifications'),
   billing: page('/billing'),
+  accountData: page('/account-data'),
   userProfile: page<{ tab?: 0 | 1 | 2 | 3 }>('/user-profile'),
 
   // Client pages

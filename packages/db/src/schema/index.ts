@@ -18,3 +18,4 @@ export * from './admin';
 export * from './invitations';
 export * from './domain-events';
 export * from './closed-set';
+export * from './portability';

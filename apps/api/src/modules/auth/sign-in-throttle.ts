@@ -15,7 +15,8 @@ export interface SignInThrottleDeps {
   secureCookies: boolean;
 }
 
-const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
+/** The hash an email is throttled under (the account deletion forgets its counts). */
+export const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url');
 const sign = (secret: string, value: string) => createHmac('sha256', secret).update(`trusted-device:${value}`).digest('base64url');
 
 /** The device id of a valid trusted-device cookie for this email, or null (forged, another account's, absent). */

@@ -7,7 +7,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[0-9a-f-]{36}\.(jpg|png|pdf)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[0-9a-f-]{36}\.(jpg|png|pdf|zip)$/;
 
 /** Refuses any key we did not make, so no path can climb out of the storage root. */
 export function assertStorageKey(key: string): void {

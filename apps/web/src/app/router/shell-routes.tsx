@@ -79,6 +79,7 @@ const ADMIN_PAGES: Page[] = [
 
 const SIGNED_IN_PAGES: Page[] = [
   [paths.billing.pattern, 'Billing', () => import('../routes/shell/billing')],
+  [paths.accountData.pattern, 'Your Data', () => import('../routes/shell/account-data')],
   [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
   [paths.pagesTwo.pattern, 'Page Two'],
   [paths.pagesHelp.pattern, 'Support', () => import('../routes/shell/help')],

@@ -12,6 +12,7 @@ const ICONS: Record<string, ReactNode> = {
   advisors: <UsersIcon size={16} />,
   billing: <CardIcon size={16} />,
   home: <HomeIcon size={16} />,
+  'account-data': <UserIcon size={16} />,
   help: <HelpIcon size={16} />,
   logout: <LogOutIcon size={16} />,
 };

@@ -109,6 +109,7 @@ describe('profile menu', () => {
       'Advisors',
       'Billing',
       'Home',
+      'Download my data',
       'Help',
       'Log Out',
     ]);
@@ -116,8 +117,14 @@ describe('profile menu', () => {
 
   it('gives advisors Clients and a Home that goes to the dashboard', () => {
     const menu = buildProfileMenu({ role: 'advisor' });
-    expect(menu.map((item) => item.label)).toEqual(['My Profile', 'Clients', 'Home', 'Help', 'Log Out']);
+    expect(menu.map((item) => item.label)).toEqual(['My Profile', 'Clients', 'Home', 'Download my data', 'Help', 'Log Out']);
     expect(menu.find((item) => item.key === 'home')).toMatchObject({ href: '/advisor/dashboard' });
+  });
+
+  it("links every role's 'Download my data' to /account-data", () => {
+    for (const role of ['client', 'advisor', 'admin'] as const) {
+      expect(buildProfileMenu({ role }).find((item) => item.key === 'account-data')).toMatchObject({ href: '/account-data' });
+    }
   });
 
   it('sends a client Home to /home', () => {

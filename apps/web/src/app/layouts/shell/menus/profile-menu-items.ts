@@ -20,6 +20,7 @@ export function buildProfileMenu(user: Pick<MenuUser, 'role'>): ProfileMenuItem[
     },
     user.role === 'client' && { key: 'billing', label: 'Billing', kind: 'link', href: paths.billing() },
     { key: 'home', label: 'Home', kind: 'link', href: homePath(user.role) },
+    { key: 'account-data', label: 'Download my data', kind: 'link', href: paths.accountData() },
     { key: 'help', label: 'Help', kind: 'action' },
     { key: 'logout', label: 'Log Out', kind: 'action' },
   ];

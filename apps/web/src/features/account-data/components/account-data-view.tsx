@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { LoadingState, QueryError } from '../../../components/query-state';
+import { useSession } from '../../../lib/session';
+import { useAccountData } from '../api';
+import { DeleteAccountPanel } from './delete-account-panel';
+import { DownloadDataPanel } from './download-data-panel';
+
+/** /account-data: take all of one's data out, or delete the account. */
+export function AccountDataView() {
+  const { user } = useSession();
+  const data = useAccountData();
+  if (data.isPending) return <LoadingState />;
+  if (data.isError) return <QueryError query={data} />;
+  return (
+    <Stack gap="lg" maw={760}>
+      <DownloadDataPanel latest={data.data.latestExport} />
+      {user && user.role !== 'admin' && <DeleteAccountPanel email={user.email} hasPassword={data.data.hasPassword} keptAfterDeletion={data.data.keptAfterDeletion} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { PORTABILITY_MESSAGES } from './messages';
+
+/** A social sign-in proves who is there only while it is this fresh (there is no password to ask for). */
+export const RECENT_SIGN_IN_MS = 5 * 60_000;
+
+/** An export's link lives this long. */
+export const EXPORT_LINK_TTL_MS = 24 * 60 * 60_000;
+
+/** The typed email must be the account's own (case and surrounding spaces aside). */
+export function isEmailConfirmed(typed: string, accountEmail: string): boolean {
+  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase();
+}
+
+/** Whether a session started recently enough to stand for signing in again. */
+export function isRecentSignIn(sessionStartedAt: Date, now: Date): boolean {
+  const age = now.getTime() - sessionStartedAt.getTime();
+  return age >= 0 && age <= RECENT_SIGN_IN_MS;
+}
+
+export interface AdvisorTies {
+  connectedClients: readonly string[];
+  subAdvisors: readonly string[];
+}
+
+/**
+ * Why an advisor may not delete their account yet, or null: clients still connected must be
+ * disconnected first (there is no hand-over of a client to another advisor), and sub-advisors'
+ * accounts deleted (they hang off this one).
+ */
+export function advisorDeletionRefusal({ connectedClients, subAdvisors }: AdvisorTies): string | null {
+  const parts: string[] = [];
+  if (connectedClients.length > 0) {
+    parts.push(`Disconnect your connected clients first (My Clients, Disconnect): ${connectedClients.join(', ')}.`);
+  }
+  if (subAdvisors.length > 0) parts.push(`Delete your sub-advisor accounts first: ${subAdvisors.join(', ')}.`);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export type ReauthProof = { kind: 'password'; passwordMatches: boolean } | { kind: 'recent-session'; sessionStartedAt: Date; now: Date };
+
+/** The re-authentication's refusal, or null when it stands. */
+export function reauthRefusal(proof: ReauthProof): string | null {
+  if (proof.kind === 'password') return proof.passwordMatches ? null : PORTABILITY_MESSAGES.passwordWrong;
+  return isRecentSignIn(proof.sessionStartedAt, proof.now) ? null : PORTABILITY_MESSAGES.signInAgain;
+}
