@@ -80,7 +80,8 @@ describe('parseOfx', () => {
     name: text,
     type: fc.constantFrom('DEBIT', 'CREDIT', 'XFER', 'FEE'),
   });
-  const write = (items: fc.RecordValue<typeof transaction>[], xml: boolean) => {
+  type Written = { date: string; amount: string; fitId: string; name: string; type: string };
+  const write = (items: Written[], xml: boolean) => {
     const leaf = (tag: string, value: string) => (xml ? `<${tag}>${value}</${tag}>` : `<${tag}>${value}\n`);
     const body = items.map((item) => `<STMTTRN>${leaf('TRNTYPE', item.type)}${leaf('DTPOSTED', `${item.date}120000`)}${leaf('TRNAMT', item.amount)}${leaf('FITID', item.fitId)}${leaf('NAME', item.name)}</STMTTRN>`).join('\n');
     const header = xml ? '<?xml version="1.0"?><?OFX OFXHEADER="200" VERSION="220"?>' : 'OFXHEADER:100\nDATA:OFXSGML\n\n';
