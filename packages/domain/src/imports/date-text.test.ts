@@ -29,6 +29,7 @@ describe('detectDateFormats', () => {
     expect(detectDateFormats(['01/05/2024', '01/06/2024'])).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY']);
     expect(detectDateFormats(['01/05/2024', '25/06/2024'])).toEqual(['DD/MM/YYYY']);
     expect(detectDateFormats(['2024-01-05', ' '])).toEqual(['YYYY-MM-DD']);
+    expect(detectDateFormats(['05.01.2024', '06.01.2024'])).toEqual(['DD/MM/YYYY', 'MM/DD/YYYY']);
     expect(detectDateFormats(['2024-01-05', 'soon'])).toEqual([]);
   });
 });

@@ -36,10 +36,14 @@ export function parseDateText(text: string, format: ImportDateFormat): string | 
 
 /**
  * The formats in which every written date of a file reads as a date, best first. Ambiguous files
- * (every day 12 or less) read both ways: month first is offered first, the product being American.
+ * (every day 12 or less) read both ways: month first is offered first, the product being American,
+ * except for dates separated by dots.
  */
 export function detectDateFormats(values: readonly string[]): ImportDateFormat[] {
   const written = values.map((value) => value.trim()).filter((value) => value !== '');
   if (written.length === 0) return [];
-  return IMPORT_DATE_FORMATS.filter((format) => written.every((value) => parseDateText(value, format) !== null));
+  const fits = IMPORT_DATE_FORMATS.filter((format) => written.every((value) => parseDateText(value, format) !== null));
+  // 05.01.2024 is written day first wherever dots separate dates (Europe): an ambiguous file of them is read so.
+  if (written.every((value) => /^\d{1,2}\.\d{1,2}\./.test(value))) return [...fits.filter((format) => format.startsWith('DD')), ...fits.filter((format) => !format.startsWith('DD'))];
+  return fits;
 }

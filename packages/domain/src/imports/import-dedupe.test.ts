@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyImportRows, type ExistingTransaction } from './import-dedupe';
 import type { ImportRow } from './read-records';
 
-const row = (date: string, amountCents: number, description: string, fitId: string | null = null): ImportRow => ({ row: 'Row 1', date, amountCents, description, category: null, fitId });
+const row = (date: string, amountCents: number, description: string, fitId: string | null = null): ImportRow => ({ index: 0, row: 'Row 1', date, amountCents, description, category: null, fitId });
 const existing = (date: string, amountCents: number, name: string, fitId: string | null = null): ExistingTransaction => ({ date, amountCents, name, fitId });
 
 describe('classifyImportRows', () => {

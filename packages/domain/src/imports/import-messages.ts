@@ -30,3 +30,8 @@ export const IMPORT_MESSAGES = {
   rowColumns: (row: string, count: number) => `${row}: has ${count} columns, fewer than the columns chosen`,
   rowTooLarge: (row: string, text: string) => `${row}: the amount "${text}" is too large`,
 } as const;
+
+/** The preview's one line (issue 37): 'N new, M already here, K with errors'. */
+export function importSummary(counts: { new: number; alreadyHere: number; errors: number }): string {
+  return `${counts.new} new, ${counts.alreadyHere} already here, ${counts.errors} with errors`;
+}

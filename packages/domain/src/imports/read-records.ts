@@ -6,6 +6,8 @@ import { detectDateFormats, parseDateText, type ImportDateFormat } from './date-
 import type { FileRecord } from './file-records';
 
 export interface ImportRow {
+  /** Its place among the file's transactions: how the client names a near-duplicate to add. */
+  index: number;
   row: string;
   date: string;
   /** Plaid's sign: positive is money out. */
@@ -76,7 +78,7 @@ function readAmount(record: FileRecord, decimal: DecimalSeparator): { cents: num
   return { cents: hasDebit ? -Math.abs(reading.cents) : Math.abs(reading.cents) };
 }
 
-function readRecord(record: FileRecord, options: ReadOptions): ImportRow | RowError {
+function readRecord(record: FileRecord, index: number, options: ReadOptions): ImportRow | RowError {
   const { row } = record;
   if (record.shortRow !== undefined) return { row, message: IMPORT_MESSAGES.rowColumns(row, record.shortRow) };
   const date = parseDateText(record.dateText, options.dateFormat);
@@ -87,14 +89,14 @@ function readRecord(record: FileRecord, options: ReadOptions): ImportRow | RowEr
   const description = record.description.replace(/\s+/g, ' ').trim().slice(0, MAX_DESCRIPTION);
   if (description === '') return { row, message: IMPORT_MESSAGES.rowDescription(row) };
   const signed = options.outPositive ? amount.cents : -amount.cents;
-  return { row, date, amountCents: signed === 0 ? 0 : signed, description, category: record.category, fitId: record.fitId };
+  return { index, row, date, amountCents: signed === 0 ? 0 : signed, description, category: record.category, fitId: record.fitId };
 }
 
 export function readRecords(records: readonly FileRecord[], options: ReadOptions): { rows: ImportRow[]; errors: RowError[] } {
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
-  for (const record of records) {
-    const read = readRecord(record, options);
+  for (const [index, record] of records.entries()) {
+    const read = readRecord(record, index, options);
     if ('message' in read) errors.push(read);
     else rows.push(read);
   }
