@@ -2,7 +2,8 @@
 export type DecimalSeparator = '.' | ',';
 export type AmountReading = { ok: true; cents: number } | { ok: false; reason: 'invalid' | 'too-large' };
 
-const MAX_INTEGER_DIGITS = 13; // a trillion dollars: past it the value is no bank's, and cents stay exact in a double
+// A hundred billion dollars: past it the value is no bank's; 50,000 such rows still sum within PostgreSQL's bigint.
+const MAX_INTEGER_DIGITS = 11;
 
 const DOT_BODY = /^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
 const COMMA_BODY = /^(?:\d{1,3}(?:\.\d{3})+|\d+)?(?:,\d+)?$/;

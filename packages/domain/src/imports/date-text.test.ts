@@ -18,6 +18,7 @@ describe('parseDateText', () => {
 
   it('refuses days that do not exist and text that is not a date', () => {
     expect(parseDateText('2023-02-29', 'YYYY-MM-DD')).toBeNull();
+    expect(parseDateText('1899-12-31', 'YYYY-MM-DD')).toBeNull();
     expect(parseDateText('13/01/2024', 'MM/DD/YYYY')).toBeNull();
     expect(parseDateText('05 Foo 2024', 'DD MMM YYYY')).toBeNull();
     expect(parseDateText('yesterday', 'YYYY-MM-DD')).toBeNull();

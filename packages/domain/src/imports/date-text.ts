@@ -30,7 +30,8 @@ export function parseDateText(text: string, format: ImportDateFormat): string | 
   const year = groups.y ? Number(groups.y) : fullYear(groups.yy ?? '');
   const month = groups.mon ? MONTHS.indexOf(groups.mon.toLowerCase()) + 1 : Number(groups.m);
   const day = Number(groups.d);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // Before 1900 is no bank's history (and the manual accounts' own dates start there).
+  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return toCalendarDate(year, month, day);
 }
 

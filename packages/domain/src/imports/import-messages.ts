@@ -2,6 +2,8 @@
 import { IMPORT_MAX_BYTES_LABEL, IMPORT_MAX_ROWS } from './import-limits';
 
 const rowsLabel = IMPORT_MAX_ROWS.toLocaleString('en-US');
+/** A file's text quoted back, cut short: a cell may be megabytes long. */
+const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 
 export const IMPORT_MESSAGES = {
   noFile: 'Choose a file to import (OFX, QFX, QIF or CSV).',
@@ -22,13 +24,13 @@ export const IMPORT_MESSAGES = {
   manualOnly: 'Files can be imported only into a manual account.',
   accountNeeded: 'Choose an account to import into, or name a new one.',
   optionsInvalid: 'The import options are not valid.',
-  rowDate: (row: string, text: string) => (text.trim() === '' ? `${row}: the date is missing` : `${row}: the date "${text}" is not a date in the format chosen`),
+  rowDate: (row: string, text: string) => (text.trim() === '' ? `${row}: the date is missing` : `${row}: the date ${quoted(text)} is not a date in the format chosen`),
   rowFutureDate: (row: string, date: string) => `${row}: the date ${date} is in the future`,
-  rowAmount: (row: string, text: string) => (text.trim() === '' ? `${row}: the amount is missing` : `${row}: the amount "${text}" is not a number`),
+  rowAmount: (row: string, text: string) => (text.trim() === '' ? `${row}: the amount is missing` : `${row}: the amount ${quoted(text)} is not a number`),
   rowDebitCredit: (row: string) => `${row}: both debit and credit hold an amount`,
   rowDescription: (row: string) => `${row}: the description is missing`,
   rowColumns: (row: string, count: number) => `${row}: has ${count} columns, fewer than the columns chosen`,
-  rowTooLarge: (row: string, text: string) => `${row}: the amount "${text}" is too large`,
+  rowTooLarge: (row: string, text: string) => `${row}: the amount ${quoted(text)} is too large`,
 } as const;
 
 /** The preview's one line (issue 37): 'N new, M already here, K with errors'. */

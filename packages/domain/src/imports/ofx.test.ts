@@ -102,6 +102,13 @@ describe('parseOfx', () => {
     );
   });
 
+  it("reads a hostile file in one pass: a '<' whose '>' never comes, a FITID too long to be the bank's", () => {
+    // Were the tag pattern to backtrack over what follows an unclosed '<', this would not finish.
+    expect(parseOfx(`<OFX><STMTRS><${'A'.repeat(2_000_000)}`).ok).toBe(true);
+    const long = parseOfx(`<OFX><STMTRS><STMTTRN><FITID>${'9'.repeat(256)}<NAME>x</STMTTRN></STMTRS></OFX>`);
+    expect(long.ok && long.statement.records[0]?.fitId).toBeNull();
+  });
+
   it('never throws, whatever the text (property)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 500 }), (junk) => {
       parseOfx(`<OFX>${junk}`);

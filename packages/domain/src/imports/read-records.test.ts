@@ -16,6 +16,11 @@ describe('readRecords', () => {
     expect(readRecords([record(2, '01/05/2024', { kind: 'signed', text: '12.50' })], { ...options, outPositive: true }).rows[0]?.amountCents).toBe(1250);
   });
 
+  it('quotes a long cell back cut short', () => {
+    const { errors } = readRecords([record(2, '01/05/2024', { kind: 'signed', text: 'x'.repeat(100_000) })], options);
+    expect(errors[0]?.message).toBe(`Row 2: the amount "${'x'.repeat(40)}…" is not a number`);
+  });
+
   it('names every row it cannot read, in words', () => {
     const { rows, errors } = readRecords(
       [

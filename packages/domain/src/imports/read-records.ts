@@ -89,7 +89,7 @@ function readRecord(record: FileRecord, index: number, options: ReadOptions): Im
   const description = record.description.replace(/\s+/g, ' ').trim().slice(0, MAX_DESCRIPTION);
   if (description === '') return { row, message: IMPORT_MESSAGES.rowDescription(row) };
   const signed = options.outPositive ? amount.cents : -amount.cents;
-  return { index, row, date, amountCents: signed === 0 ? 0 : signed, description, category: record.category, fitId: record.fitId };
+  return { index, row, date, amountCents: signed === 0 ? 0 : signed, description, category: record.category?.slice(0, 200) ?? null, fitId: record.fitId };
 }
 
 export function readRecords(records: readonly FileRecord[], options: ReadOptions): { rows: ImportRow[]; errors: RowError[] } {

@@ -85,7 +85,9 @@ export async function prepareImport(db: Db, file: ImportFile, target: ImportTarg
     const header = file.rows[0] ?? [];
     const saved = options.mapping ? null : await savedMapping(db, target, header);
     const mapping = options.mapping ?? saved?.columns ?? file.guess;
-    csv = { headers: header, sampleRows: file.rows.slice(1, 6), mapping, mappingSaved: saved !== null };
+    // Cells cut short for the preview: a line of a hostile file may be megabytes long.
+    const cut = (cells: string[]) => cells.slice(0, 100).map((cell) => cell.slice(0, 200));
+    csv = { headers: cut(header), sampleRows: file.rows.slice(1, 6).map(cut), mapping, mappingSaved: saved !== null };
     if (!mapping) return { kind: file.kind, csv, dateFormat: NO_DATE_FORMAT, needs: IMPORT_MESSAGES.csvMappingNeeded, ...empty };
     const wrong = checkCsvMapping(mapping, Math.max(...file.rows.slice(0, 50).map((row) => row.length)));
     if (wrong) return { kind: file.kind, csv, dateFormat: NO_DATE_FORMAT, needs: wrong, ...empty };
