@@ -106,6 +106,7 @@ const ROUTES: Record<PathName, Entry> = {
   clientAdvisorSearch: { as: ['client'] },
   manualAccount: { as: ['client'] },
   manualAccountInput: { as: ['client'] },
+  clientImport: { as: ['client'] },
 
   advisorDashboard: { as: ['advisor'] },
   advisorClientLinking: { as: ['advisor'] },

@@ -28,3 +28,4 @@ export * from './admin/admin-figures.schema';
 export * from './admin/admin-users.schema';
 export * from './admin/support.schema';
 export * from './portability/portability.schema';
+export * from './imports/imports.schema';

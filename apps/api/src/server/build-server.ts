@@ -36,6 +36,7 @@ import { webhookRoutes } from '../modules/institutions/webhook.routes';
 import { institutionSyncJob } from '../modules/institutions/institution-sync.job';
 import { dailyRefreshJob, dailyRefreshSchedule } from '../modules/institutions/daily-refresh.job';
 import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts.routes';
+import { importsRoutes } from '../modules/imports/imports.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
 import { householdRoutes } from '../modules/household/household.routes';
@@ -260,6 +261,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(sandboxLinkRoutes, { deps: syncDeps, sandbox });
   await app.register(webhookRoutes, { deps: syncDeps });
   await app.register(manualAccountsRoutes, { deps: { db, today: syncDeps.today } });
+  await app.register(importsRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(balanceSheetRoutes, { db });
   await app.register(incomeRoutes, { db });
   await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });

@@ -140,6 +140,8 @@ export const paths = {
   ),
   clientAdvisorCategory: paramPage<{ intent?: string } & Query>('/client/advisor-category/:zip', 'zip'),
   clientAccounts: clientPage('/client/accounts'),
+  // A client's own: importing is a write, never opened on a client's behalf.
+  clientImport: page('/client/import'),
   // ?id= carries the institution's id, so the page fetches it by id; the name is for people.
   clientAccountDetails: paramPage<{ id?: string; userId?: string; liabilities?: boolean }>(
     '/client/account-details/:institutionName',

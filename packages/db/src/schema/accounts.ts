@@ -247,3 +247,20 @@ export const insurancePolicies = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.person] })],
 );
 
+
+/** The CSV columns a client chose for an account's imports, offered again on its next file (issue 37). */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => financialAccounts.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /** The header row the mapping was chosen on: a file with the same names reuses it as it is. */
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    /** The contracts' ZCsvMapping plus the date format: read through it (imports/stored-mapping.ts). */
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('import_mappings_user_id_idx').on(table.userId)],
+);

@@ -49,6 +49,7 @@ const CLIENT_ONLY_PAGES: Page[] = [
   [paths.clientAdvisorSearch.pattern, 'Advisor Search', () => import('../routes/client/advisor-search')],
   [paths.manualAccount.pattern, 'Track Your Accounts Manually', () => import('../routes/client/manual-account')],
   [paths.manualAccountInput.pattern, 'Manual Account', () => import('../routes/client/manual-account-input')],
+  [paths.clientImport.pattern, 'Import from a file', () => import('../routes/client/import')],
 ];
 
 const ADVISOR_PAGES: Page[] = [

@@ -46,6 +46,7 @@ describe('Connected Accounts', () => {
     expect(summit.querySelector('[data-needs-login]')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: '+ Connect Account' })).toHaveProperty('disabled', false));
     expect(screen.getByRole('link', { name: '+ Create Account' }).getAttribute('href')).toBe('/manual-account');
+    expect(screen.getByRole('link', { name: 'Import from a file' }).getAttribute('href')).toBe('/client/import');
   });
 
   it('sorts Small to Large', async () => {
@@ -109,6 +110,7 @@ describe('Connected Accounts', () => {
     expect(screen.getByRole('heading', { name: 'Client > Financial Info > Connected Accounts' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '+ Connect Account' })).toBeNull();
     expect(screen.queryByRole('link', { name: '+ Create Account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import from a file' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
     expect(within(redwood).queryByRole('button', { name: 'Refresh Login' })).toBeNull();
     expect(within(redwood).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(

@@ -88,6 +88,9 @@ export function AccountsView() {
             <Button component={Link} to={paths.manualAccount()} variant="light">
               + Create Account
             </Button>
+            <Button component={Link} to={paths.clientImport()} variant="subtle">
+              Import from a file
+            </Button>
           </Group>
         )}
       </Group>
