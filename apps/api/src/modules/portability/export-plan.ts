@@ -36,6 +36,7 @@ export const EXPORT_PLAN: ExportedTable[] = [
   { table: s.netWorthSnapshots, file: 'balance-history', owners: [s.netWorthSnapshots.userId] },
   // `raw` is the provider's copy of the same fields, as received.
   { table: s.transactions, file: 'transactions', owners: [s.transactions.userId], omit: ['raw'] },
+  { table: s.importMappings, file: 'import-column-choices', owners: [s.importMappings.userId] },
   { table: s.holdings, file: 'holdings', owners: [s.holdings.userId] },
   { table: s.investmentTransactions, file: 'investment-transactions', owners: [s.investmentTransactions.userId] },
   { table: s.incomeRecords, file: 'income', owners: [s.incomeRecords.userId] },
