@@ -64,6 +64,10 @@ describe('creating a scenario', () => {
       effectiveTaxRate: 0.15,
       socialSecurity: { monthlyPiaCents: 250_000, claimAge: 67 },
       spouse: null,
+      // Issue 32: the salary is the Income page's; no accounts or cash flow yet.
+      spendingBeforeRetirementCents: null,
+      sources: { currentSavings: { kind: 'onboarding' }, salary: 'income', spending: { kind: 'savingsRate' } },
+      excludedAccounts: [],
     });
     const { results } = scenario;
     expect(results.retirementScore).toBe(scenario.retirementScore);

@@ -14,7 +14,7 @@ const BASIS: PlanSourceBasis = {
   socialSecurity: null,
   spouse: null,
   sources: { currentSavings: { kind: 'accounts', asOfDate: '2026-11-29', accountCount: 7 }, salary: 'income', spending: { kind: 'cashFlow', startDate: '2025-11-30', endDate: '2026-11-29' } },
-  excludedAccounts: [{ name: 'Old IRA', amountCents: -120_000, reason: 'a negative balance on an asset account (is it a debt typed as an asset?)' }],
+  excludedAccounts: [{ id: 'a1', name: 'Old IRA', amountCents: -120_000, reason: 'a negative balance on an asset account (is it a debt typed as an asset?)' }],
 };
 const FORMATS = { money: (cents: number) => `$${(cents / 100).toFixed(2)}`, date: (date: string) => date };
 

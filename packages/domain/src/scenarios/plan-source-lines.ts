@@ -1,6 +1,6 @@
 // What My Plan and the My Retirement Score PDF say about where each starting figure came from:
 // one wording for both, each surface giving its own money and date formats.
-import { spendingWindowStart } from './plan-starting-inputs';
+import { type ExcludedAccount, spendingWindowStart } from './plan-starting-inputs';
 import { retirementSpendingCents, type RetirementBasis } from './retirement-plan-input';
 
 export interface PlanSourceBasis extends RetirementBasis {
@@ -9,7 +9,7 @@ export interface PlanSourceBasis extends RetirementBasis {
     salary: 'income' | 'onboarding' | 'none';
     spending: { kind: 'cashFlow'; startDate: string; endDate: string } | { kind: 'savingsRate' };
   };
-  excludedAccounts: { name: string; amountCents: number; reason: string }[];
+  excludedAccounts: ExcludedAccount[];
 }
 
 export interface PlanSourceLine {
