@@ -16,7 +16,7 @@ const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key ===
 beforeAll(async () => {
   t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
   client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
-}, 120_000);
+}, 300_000); // seeding the demo people takes long on a busy machine
 afterAll(() => t?.close());
 
 type Account = { id: string; name: string; assetKey: string | null; amountCents: number };
@@ -70,7 +70,7 @@ describe("the plan's starting figures", () => {
     expect(basis?.currentSavingsCents).toBe(before.active?.computation.basis.currentSavingsCents);
     expect(basis?.excludedAccounts).toEqual([{ id, name: 'Side brokerage', amountCents: -5_000_000, reason: PLAN_SOURCE_TEXT.negativeAsset }]);
     await t.request({ method: 'DELETE', url: `/api/accounts/${id}`, cookies: client });
-  });
+  }, 180_000); // three recomputations of 10,000 paths
 
   it('the My Retirement Score PDF says where its figures come from and defines the depletion age as My Plan does', async () => {
     const link = await t.request({ method: 'POST', url: '/api/reports/retirement', payload: {}, cookies: client });
