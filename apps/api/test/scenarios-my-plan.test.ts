@@ -11,7 +11,7 @@ import type { DemoContext } from '../src/modules/demo/demo-seeders';
 import { seedDemoScenarios } from '../src/modules/demo/demo-scenarios';
 import { createLocalFileStorage } from '../src/providers/storage/local-file-storage';
 import { productToday } from '../src/platform/clock';
-import { type Json, ok, QUESTIONNAIRE, scenarioApi, type Session, signUpPlanningClient } from './scenario-test-helpers';
+import { INCOME, type Json, ok, QUESTIONNAIRE, scenarioApi, type Session, signUpPlanningClient } from './scenario-test-helpers';
 import { createTestApp, expectError, multipartBody, signUp, type TestApp } from './test-app';
 
 // My Plan, sharing and thumbnails share one app (and a data folder for the images).
@@ -34,7 +34,8 @@ afterAll(async () => {
 });
 
 const TODAY = productToday();
-const ANSWERS_MISSING = 'Answer the planning questions (birth date, salary, savings) to see your retirement plan.';
+// Issue 32: without accounts or answers the plan says what it needs (it asked for the answers alone before accounts counted).
+const ANSWERS_MISSING = 'Your plan needs your savings and income: link or add your accounts, or answer the planning questions (salary, savings).';
 const BIRTH_DATE_MISSING = 'Add your birth date (My Profile or the onboarding questions) to see your retirement plan.';
 
 type Plan = { scenarios: { id: string; name: string }[]; active: Json | null; activeScenarioId: string | null };
@@ -114,6 +115,10 @@ describe('My Plan', () => {
       // Claimed at 67 where the income page allows it, else at the nearest allowed age.
       socialSecurity: { monthlyPiaCents: 310_000, claimAge: 68 },
       spouse: { birthDate: '1981-09-10', salaryCents: 6_000_000 },
+      // Issue 32: where each figure came from (no accounts: savings from onboarding; no cash flow: the savings-rate rule).
+      spendingBeforeRetirementCents: null,
+      sources: { currentSavings: { kind: 'onboarding' }, salary: 'income', spending: { kind: 'savingsRate' } },
+      excludedAccounts: [],
     });
     const engine = simulateRetirement(retirementInputFromBasis(active?.computation.basis, active?.inputs, active?.computation.assumptions), {
       seed: active?.computation.seed,
@@ -125,8 +130,9 @@ describe('My Plan', () => {
   it("follows the client's data: a new salary recomputes the plan with the same seed, without changing lastUpdated", async () => {
     const client = await signUpPlanningClient(t);
     const created = await create(client.cookies, { type: 'retire', name: 'Raise' });
-    const raised = { ...QUESTIONNAIRE, incomeCents: 20_000_000 };
-    await ok(t.request({ method: 'PUT', url: '/api/onboarding/client', payload: raised, cookies: client.cookies }));
+    // Issue 32: the salary is the Income page's (onboarding's answer only fills an empty page).
+    const raised = { ...INCOME, incomeInfos: [{ owner: 'self', employerName: 'Acme', annualSalaryCents: 20_000_000 }] };
+    await ok(t.request({ method: 'PUT', url: '/api/income', payload: raised, cookies: client.cookies }));
     const { active } = await myPlan(client.cookies);
     expect(active).toMatchObject({ updatedAt: created.updatedAt, computation: { seed: created.computation.seed, basis: { salaryCents: 20_000_000 } } });
     expect(active?.results).not.toEqual(created.results);

@@ -64,6 +64,10 @@ describe('creating a scenario', () => {
       effectiveTaxRate: 0.15,
       socialSecurity: { monthlyPiaCents: 250_000, claimAge: 67 },
       spouse: null,
+      // Issue 32: the salary is the Income page's; no accounts or cash flow yet.
+      spendingBeforeRetirementCents: null,
+      sources: { currentSavings: { kind: 'onboarding' }, salary: 'income', spending: { kind: 'savingsRate' } },
+      excludedAccounts: [],
     });
     const { results } = scenario;
     expect(results.retirementScore).toBe(scenario.retirementScore);
@@ -235,6 +239,9 @@ describe('saving recomputes the results with the same engine', () => {
         savingsRate: 0.15,
         retirementAge: 67,
         retirementIncomeRate: 0.7,
+        // Issue 32: retirement spending is the replacement ratio of the spending before it; without
+        // cash flow that is what the savings rate leaves of the salary: 0.7 x (1 - 0.15) x 120,000.
+        retirementSpending: 71_400,
         effectiveTaxRate: 0.15,
         socialSecurity: { monthlyPia: 2_500, claimAge: 67 },
         assumptions: DEFAULT_ASSUMPTIONS,
@@ -350,7 +357,9 @@ const templatesIn = (cards: Card[]) => cards.filter((card) => card.isPublicScena
 
 describe('the scenario tabs', () => {
   beforeAll(async () => {
-    [lister, browser] = await Promise.all([signUpPlanningClient(t), signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 })]);
+    // Issue 32: the plan's salary is the Income page's, so the browser's page says 80,000 too.
+    const browserIncome = { incomeInfos: [{ owner: 'self', employerName: 'Acme', annualSalaryCents: 8_000_000 }] };
+    [lister, browser] = await Promise.all([signUpPlanningClient(t), signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 }, browserIncome)]);
   });
   let late: { id: string };
   let early: { id: string };

@@ -1,13 +1,16 @@
 import type { TMyPlanResponse, TScenario, TScenarioInputs, TScenarioResults } from '@finboard/contracts';
 import { DEFAULT_ASSUMPTIONS, simulateRetirement } from '@finboard/domain/planning';
-import { retirementInputFromBasis, type RetirementBasis } from '@finboard/domain';
+import { type PlanSourceBasis, retirementInputFromBasis } from '@finboard/domain';
 import { toMonteCarloResults } from '@finboard/domain';
 
-export const PLAN_BASIS: RetirementBasis = {
+export const PLAN_BASIS: PlanSourceBasis = {
   asOfDate: '2025-01-01',
   birthDate: '1990-06-15',
   salaryCents: 10_000_000,
   currentSavingsCents: 5_000_000,
+  spendingBeforeRetirementCents: null,
+  sources: { currentSavings: { kind: 'onboarding' }, salary: 'income', spending: { kind: 'savingsRate' } },
+  excludedAccounts: [],
   retirementIncomeRate: 0.8,
   effectiveTaxRate: 0.1,
   socialSecurity: { monthlyPiaCents: 250_000, claimAge: 67 },

@@ -110,6 +110,19 @@ export const ZCapitalMarketAssumptions = z.object({
 });
 export type TCapitalMarketAssumptions = z.infer<typeof ZCapitalMarketAssumptions>;
 
+export const ZPlanSources = z.object({
+  currentSavings: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('accounts'), asOfDate: zCalendarDate, accountCount: zInt }),
+    z.object({ kind: z.literal('onboarding') }),
+  ]),
+  salary: z.enum(['income', 'onboarding', 'none']),
+  spending: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('cashFlow'), startDate: zCalendarDate, endDate: zCalendarDate }),
+    z.object({ kind: z.literal('savingsRate') }),
+  ]),
+});
+export type TPlanSources = z.infer<typeof ZPlanSources>;
+
 /** The client's data a retirement plan was computed from: with the inputs, seed and assumptions it reproduces the results. */
 export const ZRetirementBasis = z.object({
   kind: z.literal('retirement'),
@@ -117,10 +130,15 @@ export const ZRetirementBasis = z.object({
   birthDate: zCalendarDate,
   salaryCents: zInt,
   currentSavingsCents: zInt,
+  spendingBeforeRetirementCents: zInt.nullable(),
   retirementIncomeRate: z.number(),
   effectiveTaxRate: z.number(),
   socialSecurity: z.object({ monthlyPiaCents: zInt, claimAge: zInt }).nullable(),
   spouse: z.object({ birthDate: zCalendarDate, salaryCents: zInt }).nullable(),
+  /** Where each starting figure came from (docs/planning.md), for the page and the PDF to say. */
+  sources: ZPlanSources,
+  /** Asset accounts left out of current savings, each with why. */
+  excludedAccounts: z.array(z.object({ id: z.string(), name: z.string(), amountCents: zInt, reason: z.string() })),
 });
 export type TRetirementBasis = z.infer<typeof ZRetirementBasis>;
 /** Debt calculators: the first payment is the month after asOfDate; eligibility uses income and other debts. */

@@ -17,7 +17,8 @@ export function yearsOfPlan(currentAge: number): number {
 
 /**
  * Working (age < R): Income = S0 (1+g)^t, Contribution = s Income, Expenses = the rest.
- * Retired: Income = Social Security, Expenses = rho S0 / (1 - tau), Contribution = Income - Expenses.
+ * Retired: Income = Social Security, Expenses = (retirementSpending, else rho S0) / (1 - tau),
+ * Contribution = Income - Expenses.
  */
 export function buildCashFlows(plan: NormalizedRetirementInput): CashFlows {
   const years = yearsOfPlan(plan.currentAge);
@@ -25,7 +26,7 @@ export function buildCashFlows(plan: NormalizedRetirementInput): CashFlows {
   const expenses = new Float64Array(years);
   const contributions = new Float64Array(years);
   const isRetired = new Uint8Array(years);
-  const retiredSpending = (plan.retirementIncomeRate * plan.salary) / (1 - plan.effectiveTaxRate);
+  const retiredSpending = (plan.retirementSpending ?? plan.retirementIncomeRate * plan.salary) / (1 - plan.effectiveTaxRate);
   const growth = 1 + plan.wageGrowthRate;
   let wage = plan.salary; // (1+g)^t by repeated multiplication: portable, no Math.pow
   for (let t = 0; t < years; t++) {

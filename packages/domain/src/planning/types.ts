@@ -43,8 +43,10 @@ export interface RetirementInput {
   savingsRate: number;
   /** Whole age 50 to 70. */
   retirementAge: number;
-  /** Desired retirement spending as a share of current household income, 0 to 2. */
+  /** Desired retirement spending as a share of current household income, 0 to 2 (used when retirementSpending is not given). */
   retirementIncomeRate: number;
+  /** Annual retirement spending before tax in today's dollars; when given it replaces retirementIncomeRate x salary. */
+  retirementSpending?: number;
   socialSecurity?: SocialSecurityInput;
   spouse?: SpouseInput;
   /** Effective tax rate on withdrawals, 0 up to (not including) 1; default 0. */

@@ -33,6 +33,8 @@ export interface NormalizedRetirementInput {
   currentSavings: number;
   savingsRate: number;
   retirementIncomeRate: number;
+  /** Annual retirement spending before tax, or null for retirementIncomeRate x salary. */
+  retirementSpending: number | null;
   effectiveTaxRate: number;
   wageGrowthRate: number;
   own: NormalizedBenefit;
@@ -71,6 +73,7 @@ export function validateRetirementInput(input: RetirementInput): NormalizedRetir
     currentSavings,
     savingsRate,
     retirementIncomeRate,
+    retirementSpending: input.retirementSpending === undefined ? null : requireMoney(input.retirementSpending, 'retirementSpending', 'Retirement spending'),
     effectiveTaxRate: validateTaxRate(input.effectiveTaxRate),
     wageGrowthRate: requireInRange(input.wageGrowthRate ?? 0, 'wageGrowthRate', 'Wage growth rate', -0.5, 0.5),
     own,

@@ -1,2 +1,3 @@
 export * from './report-kinds';
 export * from './report-format';
+export * from './retirement-figures';

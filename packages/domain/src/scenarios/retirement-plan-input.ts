@@ -8,10 +8,24 @@ export interface RetirementBasis {
   birthDate: string;
   salaryCents: number;
   currentSavingsCents: number;
+  /** Annual spending before retirement from the client's cash flow; null: (1 - savings rate) x household salary. */
+  spendingBeforeRetirementCents: number | null;
+  /** The replacement ratio: spending in retirement as a share of spending before it. */
   retirementIncomeRate: number;
   effectiveTaxRate: number;
   socialSecurity: { monthlyPiaCents: number; claimAge: number } | null;
   spouse: { birthDate: string; salaryCents: number } | null;
+}
+
+/**
+ * Spending in retirement (before tax, today's dollars): the replacement ratio times the spending
+ * before retirement, which is the client's own cash flow or, without enough of it, what the
+ * savings rate leaves of the household salary (the engine's working Expenses).
+ */
+export function retirementSpendingCents(basis: RetirementBasis, savingsRate: number): number {
+  const household = basis.salaryCents + (basis.spouse?.salaryCents ?? 0);
+  const before = basis.spendingBeforeRetirementCents ?? (1 - savingsRate) * household;
+  return Math.round(basis.retirementIncomeRate * before);
 }
 
 /**
@@ -32,6 +46,7 @@ export function retirementInputFromBasis(
     savingsRate: inputs.savingsRate,
     retirementAge: inputs.retirementAge,
     retirementIncomeRate: basis.retirementIncomeRate,
+    retirementSpending: centsToDollars(retirementSpendingCents(basis, inputs.savingsRate)),
     effectiveTaxRate: basis.effectiveTaxRate,
     ...(basis.socialSecurity ? { socialSecurity: { monthlyPia: centsToDollars(basis.socialSecurity.monthlyPiaCents), claimAge: basis.socialSecurity.claimAge } } : {}),
     ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salary: centsToDollars(basis.spouse.salaryCents) } } : {}),

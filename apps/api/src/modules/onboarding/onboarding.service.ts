@@ -15,6 +15,7 @@ import {
 } from '../profile/profile-records.service';
 import { loadSessionUser } from '../session/session-user';
 import { commitWithEvents } from '../../events/commit-with-events';
+import { fillIncomePageFromOnboarding } from '../income/income-from-onboarding.service';
 
 /** /financialfreedom: saves the first answers and marks registration complete. */
 export async function completeFinancialFreedom(db: Db, actor: Actor | null, input: TFinancialFreedomRequest): Promise<TUserResponse> {
@@ -29,6 +30,7 @@ export async function completeFinancialFreedom(db: Db, actor: Actor | null, inpu
       incomeCents: input.incomeCents,
     });
     await upsertUserProfile(tx, userId, { dateOfBirth: input.birthDate, hasSpouse: input.hasSpouse });
+    await fillIncomePageFromOnboarding(tx, userId, input);
     await setCompletionDateIfUnset(tx, userId, today);
   });
   return { user: await loadSessionUser(db, userId) };
@@ -61,6 +63,7 @@ export async function saveClientOnboarding(db: Db, actor: Actor | null, input: T
   await db.transaction(async (tx) => {
     await upsertClientOnboarding(tx, userId, spouse);
     await upsertUserProfile(tx, userId, { dateOfBirth: input.birthDate, hasSpouse: input.hasSpouse });
+    await fillIncomePageFromOnboarding(tx, userId, input);
   });
   return getClientOnboarding(db, actor);
 }

@@ -5,7 +5,7 @@ import type { ScenarioIssue } from '@finboard/domain';
 import { type CapitalMarketAssumptions, DEFAULT_ASSUMPTIONS, DEFAULT_PATHS, DEFAULT_SEED, PlanningInputError } from '@finboard/domain/planning';
 import { validationError } from '../../errors/app-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { findPlanningData, type PlanningData } from './planning-data.repository';
+import { findPlanningSources, type PlanningSources } from './planning-sources.service';
 import { buildRetirementBasis, buildScheduleBasis } from './scenario-basis';
 import { computeRetirementResults, computeScheduleResults, type MonteCarloSettings } from './scenario-results';
 import { type ComputationColumns, type ScenarioRow, updateOwnScenarioIfInputsAre } from './scenarios.repository';
@@ -29,7 +29,7 @@ export function monteCarloSettingsOf(row?: Pick<ScenarioRow, 'id' | 'seed' | 'pa
   };
 }
 
-function basisFor(calculator: TScenarioInputs['calculator'], data: PlanningData, asOfDate: string): FoundBasis {
+function basisFor(calculator: TScenarioInputs['calculator'], data: PlanningSources, asOfDate: string): FoundBasis {
   return calculator === 'monteCarlo' ? buildRetirementBasis(data, asOfDate) : { basis: buildScheduleBasis(data, asOfDate) };
 }
 
@@ -54,8 +54,9 @@ function computeColumns(inputs: TScenarioInputs, found: FoundBasis, settings: Mo
 
 /** The columns to store for these inputs, computed from the owner's current data. */
 export async function computeScenario(deps: ScenarioDeps, ownerId: string, inputs: TScenarioInputs, settings: MonteCarloSettings | null) {
-  const data = await findPlanningData(deps.db, { ownerId });
-  return computeColumns(inputs, basisFor(inputs.calculator, data, deps.today()), inputs.calculator === 'monteCarlo' ? settings : null);
+  const today = deps.today();
+  const data = await findPlanningSources(deps.db, { ownerId, today });
+  return computeColumns(inputs, basisFor(inputs.calculator, data, today), inputs.calculator === 'monteCarlo' ? settings : null);
 }
 
 function isStale(row: ScenarioRow, found: FoundBasis): boolean {
@@ -72,7 +73,8 @@ function isStale(row: ScenarioRow, found: FoundBasis): boolean {
  */
 export async function refreshIfStale(deps: ScenarioDeps, row: ScenarioRow, persist: boolean): Promise<ScenarioRow> {
   const inputs = storedInputs(row);
-  const found = basisFor(inputs.calculator, await findPlanningData(deps.db, { ownerId: row.userId }), deps.today());
+  const today = deps.today();
+  const found = basisFor(inputs.calculator, await findPlanningSources(deps.db, { ownerId: row.userId, today }), today);
   if (!isStale(row, found)) return row;
   const columns = computeColumns(inputs, found, inputs.calculator === 'monteCarlo' ? monteCarloSettingsOf(row) : null);
   if (!persist) return { ...row, ...columns };

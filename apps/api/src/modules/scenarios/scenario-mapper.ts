@@ -1,4 +1,5 @@
 import type { TScenario, TScenarioComputation, TScenarioSummary } from '@finboard/contracts';
+import { scenarioTitle } from '@finboard/domain';
 import type { ScenarioTemplateRow } from './scenario-templates.repository';
 import type { ScenarioRow } from './scenarios.repository';
 import { storedAssumptions, storedBasis, storedInputs, storedIssue, storedResults, storedTemplateInputs, storedThumbnailFileIds } from './stored-scenario';
@@ -16,7 +17,8 @@ export interface ScenarioView {
 export function toScenarioSummary(row: ScenarioRow, view: ScenarioView): TScenarioSummary {
   return {
     id: row.id,
-    name: row.name,
+    // A title stating other inputs than the saved ones ('Retire at 67' saved at 69) states the saved ones.
+    name: scenarioTitle(row.name, storedInputs(row)),
     description: row.description,
     type: row.type,
     calculator: row.calculator,

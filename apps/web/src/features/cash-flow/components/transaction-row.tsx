@@ -1,7 +1,7 @@
 import type { TCashFlowTransaction } from '@finboard/contracts';
 import { Avatar, Badge, Group, Table, Text } from '@mantine/core';
 import { truncateName } from '../../../lib/text';
-import { CATEGORY_LABELS, type BudgetCategoryType, type CategoryType } from '../lib/categories';
+import { type BudgetCategoryType, type CategoryType, INCOME_LABEL, rowCategoryLabel } from '../lib/categories';
 import { displayName, formatDayMonth, formatSignedAmount, initialOf, transactionTypeLabel } from '../lib/transaction-row';
 import { RowMenu } from './row-menu';
 
@@ -23,6 +23,7 @@ export interface TransactionRowProps {
 export function TransactionRow({ transaction, actions, isBusy }: TransactionRowProps) {
   const name = displayName(transaction);
   const isMoneyIn = transaction.amountCents < 0;
+  const category = rowCategoryLabel(transaction);
   return (
     <Table.Tr data-transaction-id={transaction.id}>
       <Table.Td>
@@ -45,8 +46,8 @@ export function TransactionRow({ transaction, actions, isBusy }: TransactionRowP
         {transactionTypeLabel(transaction.transactionType)}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="light" tt="none" fw={600} color={CATEGORY_COLORS[transaction.categoryType]} data-testid="transaction-category">
-          {CATEGORY_LABELS[transaction.categoryType]}
+        <Badge variant="light" tt="none" fw={600} color={category === INCOME_LABEL ? 'teal' : CATEGORY_COLORS[transaction.categoryType]} data-testid="transaction-category">
+          {category}
         </Badge>
       </Table.Td>
       <Table.Td ta="right" fw={600} fz="sm" c={isMoneyIn ? 'teal.9' : undefined} style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetInsights, CATEGORY_FILTERS, CATEGORY_LABELS, otherCategoryTypes } from './categories';
+import { budgetInsights, CATEGORY_FILTERS, CATEGORY_LABELS, otherCategoryTypes, rowCategoryLabel } from './categories';
 
 describe('category types', () => {
   it('the row menu offers the two other types, never the current one', () => {
@@ -25,6 +25,18 @@ describe('category types', () => {
       { type: 'non-essential', name: 'Non-Essential', value: 56 },
       { type: 'savings', name: 'Savings', value: 0 },
     ]);
-    expect(budgetInsights(response, 'income').map((slice) => slice.value)).toEqual([0, 2500, 100]);
+    // Income is never labelled with a spending category (a paycheck typed non-essential read 'Non-Essential 100%').
+    expect(budgetInsights(response, 'income')).toEqual([
+      { type: 'income', name: 'Income', value: 2500 },
+      { type: 'savings', name: 'From Savings', value: 100 },
+    ]);
+  });
+
+  it('a row of money in reads Income, but money back from savings and transfers keep their type', () => {
+    expect(rowCategoryLabel({ amountCents: -250_000, categoryType: 'non-essential' })).toBe('Income');
+    expect(rowCategoryLabel({ amountCents: -250_000, categoryType: 'essential' })).toBe('Income');
+    expect(rowCategoryLabel({ amountCents: -10_000, categoryType: 'savings' })).toBe('Savings');
+    expect(rowCategoryLabel({ amountCents: -10_000, categoryType: 'transfer' })).toBe('Transfer');
+    expect(rowCategoryLabel({ amountCents: 4_200, categoryType: 'non-essential' })).toBe('Non-Essential');
   });
 });

@@ -20,16 +20,36 @@ export const CATEGORY_FILTERS: { value: CategoryFilter; label: string }[] = [
 /** The row menu: a transaction moves to one of the budget groups it is not in. */
 export const otherCategoryTypes = (current: CategoryType): BudgetCategoryType[] => CASH_FLOW_BUDGET_CATEGORY_TYPES.filter((type) => type !== current);
 
+/** Money in is income, never a spending category: a paycheck typed non-essential is not 'Non-Essential' income. */
+export const INCOME_LABEL = 'Income';
+export const FROM_SAVINGS_LABEL = 'From Savings';
+
+/** How a row's category reads: money in (but from savings or a transfer) is Income. */
+export function rowCategoryLabel(transaction: Pick<TCashFlowTransaction, 'amountCents' | 'categoryType'>): string {
+  const isIncome = transaction.amountCents < 0 && (transaction.categoryType === 'essential' || transaction.categoryType === 'non-essential');
+  return isIncome ? INCOME_LABEL : CATEGORY_LABELS[transaction.categoryType];
+}
+
 export interface InsightSlice {
-  type: BudgetCategoryType;
+  type: BudgetCategoryType | 'income';
   name: string;
   /** Whole dollars: the api rounds category totals. */
   value: number;
 }
 
-/** Budget Insights for the toggle's side: Essential, Non-Essential and Savings in whole dollars. */
+/**
+ * Budget Insights for the toggle's side in whole dollars: Essential, Non-Essential and Savings for
+ * expenses; for income, Income and what came back From Savings (spending categories say nothing of pay).
+ */
 export function budgetInsights(response: Pick<TCashFlowResponse, 'categories' | 'incomeCategories'>, direction: Exclude<CashFlowDirection, 'transfers'>): InsightSlice[] {
-  const totals = direction === 'expenses' ? response.categories : response.incomeCategories;
+  if (direction === 'income') {
+    const totals = response.incomeCategories;
+    return [
+      { type: 'income', name: INCOME_LABEL, value: Math.round((totals.essential + totals.nonEssential) / 100) },
+      { type: 'savings', name: FROM_SAVINGS_LABEL, value: Math.round(totals.savings / 100) },
+    ];
+  }
+  const totals = response.categories;
   const cents: Record<BudgetCategoryType, number> = { essential: totals.essential, 'non-essential': totals.nonEssential, savings: totals.savings };
   return CASH_FLOW_BUDGET_CATEGORY_TYPES.map((type) => ({ type, name: CATEGORY_LABELS[type], value: Math.round(cents[type] / 100) }));
 }

@@ -118,6 +118,21 @@ describe('My Plan page', () => {
     expect(screen.getByTestId('score').textContent).toBe(String(earlier.retirementScore));
   });
 
+  it('says where each starting figure comes from, and the depletion age of the path shown', async () => {
+    const scenario = makePlanScenario();
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) } }).fetchStub);
+    renderPage(<MyPlanView />, { url: '/client/my-plan', user: makeUser() });
+    const sources = await screen.findByRole('region', { name: 'Where your plan starts' });
+    expect(within(sources).getByText(/from your onboarding answers/)).toBeTruthy();
+    expect(within(sources).getByText(/from your Income page/)).toBeTruthy();
+    expect(within(sources).getByText(/savings rate leaves of your salary/)).toBeTruthy();
+    const results = scenario.results?.calculator === 'monteCarlo' ? scenario.results : null;
+    const median = results?.medianPercentileCents ?? [];
+    const depleted = median.findIndex((cents) => cents <= 0);
+    const expected = depleted === -1 ? 'not depleted by 86' : String(results?.rows[depleted]?.age);
+    expect(screen.getByTestId('depletion-age').textContent).toBe(`Depletion age (median path): ${expected}`);
+  });
+
   it('is read-only for an advisor: no dragging, no quick buttons', async () => {
     const scenario = makePlanScenario();
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(scenario) } }).fetchStub);

@@ -12,11 +12,12 @@ import { notifyError } from '../../../lib/notify';
 import { myPlanQuery, useSavePlanInputs, useSetActivePlan, type PlanInputs } from '../api';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePlanPreview } from '../hooks/use-plan-preview';
-import { correctScenarioId, emptyPlanMessage, type Outcome } from '../lib/plan-view';
+import { correctScenarioId, depletionAgeLine, emptyPlanMessage, type Outcome } from '../lib/plan-view';
 import { isWhatIfChange } from '../lib/what-if';
 import { PlanChart } from './plan-chart';
 import { PlanDisclosures } from './plan-disclosures';
 import { PlanPicker } from './plan-picker';
+import { PlanSources } from './plan-sources';
 import { PlanTable } from './plan-table';
 import { ScoreCard } from './score-card';
 import { WhatIfBar } from './what-if-bar';
@@ -147,6 +148,9 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
                 onPreview={previewAge}
                 onCommit={previewAge}
               />
+              <Text fz="sm" px="md" data-testid="depletion-age">
+                {depletionAgeLine(results, outcome)}
+              </Text>
               {!readOnly && (
                 <Stack gap={4} px="md" pb="md">
                   <Text fz="sm" id="retirement-age-label">
@@ -168,6 +172,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
             </Card>
           </Group>
           <PlanTable results={deferred ?? results} />
+          {active.computation?.basis?.kind === 'retirement' && planned && <PlanSources basis={active.computation.basis} savingsRate={planned.savingsRate} />}
         </>
       )}
       {active && <PlanDisclosures computation={active.computation} />}

@@ -1,6 +1,6 @@
 // The pure pieces of My Plan: the id fix, outcome selection, chart series, table cells, quick actions.
 import type { TMonteCarloResults, TRetirementRow } from '@finboard/contracts';
-import { RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE } from '@finboard/domain';
+import { depletionAge, depletionAgeText, RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE } from '@finboard/domain';
 
 export const PLAN_PAGE_SIZE = 10;
 
@@ -35,8 +35,8 @@ export const clampRetirementAge = (age: number) =>
 export const ageFromOffset = (offset: number, currentAge: number) => clampRetirementAge(currentAge + offset);
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Whole dollars with separators, e.g. "$1,250,000" or "-$4,000". */
-export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.round(cents / 100)).replace(/^-\$0$/, '$0');
+/** Whole dollars with separators, e.g. "$1,250,000" or "-$4,000"; halves round away from zero (-$20.50 is -$21). */
+export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.sign(cents) * Math.round(Math.abs(cents) / 100)).replace(/^-\$0$/, '$0');
 export const formatWholePercent = (rate: number) => `${Math.round(rate * 100)}%`;
 /** Mean and Std Dev: the decimal rate shown as a percent with 2 decimals (planning-model.md), 0.05678 → 5.68%. */
 export const formatPercentTwoDecimals = (rate: number) => `${(rate * 100).toFixed(2)}%`;
@@ -103,4 +103,15 @@ export function quickActions(current: { retirementAge: number; savingsRate: numb
 export function emptyPlanMessage(isAdvisorView: boolean, clientFirstName?: string | null) {
   if (!isAdvisorView) return 'You have no scenarios.';
   return `${clientFirstName?.trim() || 'Client'} has not shared any scenarios with you.`;
+}
+
+/** The percentile path the depletion age reads: the outcome chosen, the median for all of them. */
+const PATH_OF_OUTCOME = { 'All Outcomes': 'Median', Optimistic: 'Optimistic', Median: 'Median', Pessimistic: 'Pessimistic' } as const;
+
+/** 'Depletion age (median path): not depleted by 86', the domain's one definition (depletion-age.ts). */
+export function depletionAgeLine(results: TMonteCarloResults, outcome: Outcome): string {
+  const path = PATH_OF_OUTCOME[outcome];
+  const cents = { Optimistic: results.optimisticPercentileCents, Median: results.medianPercentileCents, Pessimistic: results.pessimisticPercentileCents }[path];
+  const age = depletionAge(cents, results.rows.map((row) => row.age));
+  return `Depletion age (${path.toLowerCase()} path): ${depletionAgeText(age)}`;
 }

@@ -1,6 +1,16 @@
 import type { TAccount, TReportSection } from '@finboard/contracts';
 import { ASSET_LABELS, type AssetKey, LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
-import { formatReportCents, formatReportDate, formatReportPercent, REPORT_LABELS, REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
+import {
+  formatReportCents,
+  formatReportDate,
+  REPORT_LABELS,
+  REPORT_MESSAGES,
+  RETIREMENT_SOURCE_COLUMNS,
+  RETIREMENT_TABLE_COLUMNS,
+  retirementFigures,
+  retirementSourceRows,
+  retirementTableRows,
+} from '@finboard/domain/reports';
 import { Figures, NoData, ReportTable, SectionHeading, SubHeading } from './report-blocks';
 import { AllocationChart, IncomeExpensesChart, NetWorthChart, ReportLineChart, SharesChart } from './report-charts';
 
@@ -141,15 +151,17 @@ function Retirement({ section }: { section: Extract<TReportSection, { kind: 'ret
   return (
     <>
       <SectionHeading title="My Retirement Score" note={scenario.name} />
-      <Figures
-        items={[
-          { label: 'Retirement Score', text: `${results.retirementScore}%` },
-          { label: 'Current Age', text: String(results.currentAge) },
-          { label: 'Retirement Age', text: String(results.retirementAge) },
-          { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
-          { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
-        ]}
-      />
+      <Figures items={retirementFigures(results)} />
+      {scenario.computation?.basis?.kind === 'retirement' && scenario.inputs.calculator === 'monteCarlo' && (
+        <>
+          <SubHeading>Where the starting figures come from</SubHeading>
+          <ReportTable
+            caption="Where the starting figures come from"
+            columns={RETIREMENT_SOURCE_COLUMNS}
+            rows={retirementSourceRows(scenario.computation.basis, scenario.inputs.savingsRate)}
+          />
+        </>
+      )}
       <SubHeading>Projected savings by age (today's dollars)</SubHeading>
       {results.rows.length === 0 ? (
         <NoData>{REPORT_MESSAGES.noData}</NoData>

@@ -1,5 +1,12 @@
 import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
-import { formatReportPercent, REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
+import {
+  REPORT_MESSAGES,
+  RETIREMENT_SOURCE_COLUMNS,
+  RETIREMENT_TABLE_COLUMNS,
+  retirementFigures,
+  retirementSourceRows,
+  retirementTableRows,
+} from '@finboard/domain/reports';
 import { Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import { lineChart } from '../chart-options';
@@ -8,6 +15,13 @@ import { styles } from '../styles';
 
 function scoreBlock(results: TMonteCarloResults): Block {
   return h(View, { style: styles.score }, h(Text, { style: styles.scoreValue }, `${results.retirementScore}%`), h(Text, { style: styles.scoreLabel }, 'Retirement Score (probability of success)'));
+}
+
+/** Where the plan's starting figures come from (accounts, Income page, cash flow, onboarding answers). */
+function sourcesBlock(scenario: TScenario): Block[] {
+  const basis = scenario.computation?.basis;
+  if (basis?.kind !== 'retirement' || scenario.inputs.calculator !== 'monteCarlo') return [];
+  return [subTitle('Where the starting figures come from'), table([...RETIREMENT_SOURCE_COLUMNS], retirementSourceRows(basis, scenario.inputs.savingsRate))];
 }
 
 export function retirementSection(scenario: TScenario | null): Block[] {
@@ -19,13 +33,8 @@ export function retirementSection(scenario: TScenario | null): Block[] {
   return [
     ...heading,
     scoreBlock(results),
-    summary([
-      { label: 'Retirement Score', text: `${results.retirementScore}%` },
-      { label: 'Current Age', text: String(results.currentAge) },
-      { label: 'Retirement Age', text: String(results.retirementAge) },
-      { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
-      { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
-    ]),
+    summary(retirementFigures(results)),
+    ...sourcesBlock(scenario),
     subTitle('Projected savings by age (today\'s dollars)'),
     ages.length > 0
       ? chart(
