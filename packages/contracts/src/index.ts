@@ -27,3 +27,4 @@ export * from './workspace/client-linking.schema';
 export * from './admin/admin-figures.schema';
 export * from './admin/admin-users.schema';
 export * from './admin/support.schema';
+export * from './estate/estate.schema';

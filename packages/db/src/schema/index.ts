@@ -17,4 +17,5 @@ export * from './workspace';
 export * from './admin';
 export * from './invitations';
 export * from './domain-events';
+export * from './estate';
 export * from './closed-set';
