@@ -81,6 +81,7 @@ const ROUTES: Record<PathName, Entry> = {
   clientUserLiabilities: { as: CLIENT_VIEW },
   clientUserIncome: { as: CLIENT_VIEW },
   clientUserInsurance: { as: CLIENT_VIEW },
+  clientUserEstate: { as: CLIENT_VIEW },
   clientReports: { as: CLIENT_VIEW },
   clientMyPlan: { as: CLIENT_VIEW },
   clientCashFlow: { as: CLIENT_VIEW },

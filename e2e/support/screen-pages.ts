@@ -44,6 +44,7 @@ export const SCREEN_PAGES: Record<ScreenRole, ScreenPage[]> = {
     { name: 'liabilities', path: '/client/user-liabilities', screenshot: false },
     { name: 'income', path: '/client/user-income', screenshot: false },
     { name: 'insurance', path: '/client/user-insurance', screenshot: false },
+    { name: 'estate', path: '/client/user-estate', screenshot: false },
     { name: 'quick-report', path: '/client/quick-report', screenshot: false },
     { name: 'scenarios', path: '/client/scenarios', screenshot: false },
     { name: 'my-advisors', path: '/client/advisors', screenshot: false },

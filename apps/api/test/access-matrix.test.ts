@@ -124,7 +124,7 @@ describe('every route answers every persona as its policy says', () => {
 /** Client A's data as A reads it (what a write by anyone else would have changed). */
 async function snapshotOfClientA(): Promise<string[]> {
   const clientA = personas.find((persona) => persona.name === 'clientA') as Persona;
-  const reads = ['/api/institutions', '/api/assets', '/api/liabilities', '/api/scenarios', '/api/income', '/api/insurance', '/api/profile', '/api/onboarding/client', '/api/session'];
+  const reads = ['/api/institutions', '/api/assets', '/api/liabilities', '/api/scenarios', '/api/income', '/api/insurance', '/api/estate', '/api/profile', '/api/onboarding/client', '/api/session'];
   return Promise.all(reads.map(async (url) => withoutOwnFlags((await t.request({ method: 'GET', url, cookies: clientA.cookies })).body)));
 }
 

@@ -29,3 +29,4 @@ export * from './admin/admin-users.schema';
 export * from './admin/support.schema';
 export * from './portability/portability.schema';
 export * from './imports/imports.schema';
+export * from './estate/estate.schema';

@@ -106,3 +106,20 @@ describe('0031 the other closed sets as CHECK constraints, from the tuples that 
     expect(await refusal(file('company-logo'))).toContain('stored_files_purpose_check');
   });
 });
+
+describe('0034 the Estate page’s closed sets and shares', () => {
+  const raw = (statement: string) => database.db.execute(sql.raw(statement));
+
+  it('a document’s kind, a life event’s kind, a beneficiary’s kind and share are refused outside their sets', async () => {
+    await raw(`insert into estate_documents (user_id, kind) values ('u1', 'will')`);
+    expect(await refusal(raw(`insert into estate_documents (user_id, kind) values ('u1', 'prenup')`))).toContain('estate_documents_kind_check');
+    await raw(`insert into estate_life_events (id, user_id, kind, event_date) values ('e-1', 'u1', 'move', '2025-01-01')`);
+    expect(await refusal(raw(`insert into estate_life_events (id, user_id, kind, event_date) values ('e-2', 'u1', 'divorce', '2025-01-01')`))).toContain('estate_life_events_kind_check');
+    const beneficiary = (id: string, kind: string, share: number) =>
+      raw(`insert into account_beneficiaries (id, user_id, account_id, kind, name, share_basis_points, position) values ('${id}', 'u1', 'a1', '${kind}', 'Ada', ${share}, 0)`);
+    await beneficiary('b-1', 'contingent', 10_000);
+    expect(await refusal(beneficiary('b-2', 'tertiary', 5000))).toContain('account_beneficiaries_kind_check');
+    expect(await refusal(beneficiary('b-3', 'primary', 0))).toContain('account_beneficiaries_share_check');
+    expect(await refusal(beneficiary('b-4', 'primary', 10_001))).toContain('account_beneficiaries_share_check');
+  });
+});

@@ -29,6 +29,7 @@ import { findReferencePrice } from '../modules/investments/market-candles.reposi
 import { createMarketDataProvider } from '../providers/market-data/create-market-data-provider';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
 import { incomeRoutes } from '../modules/income/income.routes';
+import { estateRoutes } from '../modules/estate/estate.routes';
 import { institutionsRoutes } from '../modules/institutions/institutions.routes';
 import { sandboxLinkRoutes } from '../modules/institutions/sandbox-link.routes';
 import type { SyncDeps } from '../modules/institutions/sync.service';
@@ -264,6 +265,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(importsRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(balanceSheetRoutes, { db });
   await app.register(incomeRoutes, { db });
+  await app.register(estateRoutes, { db });
   await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(netWorthRoutes, { deps: { db, today: syncDeps.today } });
   const market =

@@ -153,6 +153,7 @@ export const paths = {
   clientUserLiabilities: clientPage('/client/user-liabilities'),
   clientUserIncome: clientPage('/client/user-income'),
   clientUserInsurance: clientPage('/client/user-insurance'),
+  clientUserEstate: clientPage('/client/user-estate'),
   clientReports: clientPage('/client/reports'),
   clientMyPlan: page<{ id?: string; userId?: string }>('/client/my-plan'),
   clientCashFlow: clientPage('/client/cash-flow'),

@@ -11,6 +11,7 @@ export const queryKeys = {
   investments: ['investments'] as const,
   income: ['income'] as const,
   insurance: ['insurance'] as const,
+  estate: ['estate'] as const,
   connections: ['connections'] as const,
   directory: ['directory'] as const,
   notifications: ['notifications'] as const,

@@ -17,5 +17,6 @@ export * from './workspace';
 export * from './admin';
 export * from './invitations';
 export * from './domain-events';
+export * from './estate';
 export * from './closed-set';
 export * from './portability';

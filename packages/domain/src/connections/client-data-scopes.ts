@@ -10,14 +10,15 @@ export type ClientDataScope =
   | 'investments'
   | 'income'
   | 'insurance'
+  | 'estate'
   | 'quickReport'
   | 'cashFlow'
   | 'scenarios';
 
 /**
  * Which share switch opens which part of a client's data to a connected advisor. Net Worth is the
- * balance sheet (accounts, assets, liabilities, net worth, investments, income and insurance, the
- * quick report); Cash Flow the transactions; Retirement Score My Plan and shared scenarios. The
+ * balance sheet (accounts, assets, liabilities, net worth, investments, income, insurance and estate,
+ * the quick report); Cash Flow the transactions; Retirement Score My Plan and shared scenarios. The
  * profile and onboarding summary need only the connection. Identity documents are never shared.
  */
 export const SHARE_SWITCH_OF_SCOPE: Record<ClientDataScope, ShareSwitch | null> = {
@@ -29,6 +30,7 @@ export const SHARE_SWITCH_OF_SCOPE: Record<ClientDataScope, ShareSwitch | null> 
   investments: 'netWorth',
   income: 'netWorth',
   insurance: 'netWorth',
+  estate: 'netWorth',
   quickReport: 'netWorth',
   cashFlow: 'cashFlow',
   scenarios: 'retirementScore',

@@ -12,3 +12,12 @@ export const AUTH_MESSAGES = {
   passwordSpecialMissing: 'Password must include at least 1 special character (@$!%*?&)!',
   missingRequireData: 'missing require data',
 } as const;
+
+// The Estate page (issue 35): ours, the spec names the page but not its messages.
+export const ESTATE_MESSAGES = {
+  sharesMustAddUp: (kind: 'primary' | 'contingent', accountName: string, totalPercent: string) =>
+    `The ${kind} beneficiaries of ${accountName} must add up to 100% (they add up to ${totalPercent}%).`,
+  reviewedBeforeSigned: 'The last review cannot be before the document was signed.',
+  accountNotFound: 'That account was not found.',
+  beneficiaryNameRequired: "Enter the beneficiary's name.",
+} as const;

@@ -22,6 +22,7 @@ const VIEW_LABELS: Record<ClientDataScope, string> = {
   investments: 'Investments',
   income: 'Income',
   insurance: 'Insurance',
+  estate: 'Estate',
   quickReport: 'Quick Report',
   cashFlow: 'Cash Flow',
   scenarios: 'Plans',

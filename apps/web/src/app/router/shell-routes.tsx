@@ -23,6 +23,7 @@ const CLIENT_PAGES: Page[] = [
   [paths.clientUserLiabilities.pattern, 'Liabilities', () => import('../routes/client/user-liabilities')],
   [paths.clientUserIncome.pattern, 'Income', () => import('../routes/client/user-income')],
   [paths.clientUserInsurance.pattern, 'Insurance', () => import('../routes/client/user-insurance')],
+  [paths.clientUserEstate.pattern, 'Estate', () => import('../routes/client/user-estate')],
   [paths.clientReports.pattern, 'Print Reports', () => import('../routes/client/reports')],
   [paths.clientMyPlan.pattern, 'My Plan', () => import('../routes/client/my-plan')],
   [paths.clientCashFlow.pattern, 'Cash Flow', () => import('../routes/client/cash-flow')],

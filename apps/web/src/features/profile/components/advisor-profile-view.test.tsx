@@ -24,6 +24,8 @@ describe('AdvisorProfileView', () => {
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Advisors' }).getAttribute('href')).toBe('/client/board-advisor');
     expect(screen.getByText('Advisors Profile')).toBeTruthy();
+    // Spec 02: "Breadcrumb 'My Advisors > Advisors Profile' links to /client/board-advisor."
+    expect(screen.getByLabelText('Breadcrumb').textContent).toBe('My Advisors>Advisors Profile');
     expect(screen.getByRole('link', { name: 'Speak with Advisor' }).getAttribute('href')).toBe('https://calendly.com/grace');
     expect(screen.getByText('Athletes')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();

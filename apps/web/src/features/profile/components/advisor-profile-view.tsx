@@ -21,7 +21,8 @@ export function AdvisorProfileView({ userId }: { userId: string }) {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
+      {/* Spec 02: 'My Advisors > Advisors Profile', with '>' (Mantine's default is '/'). */}
+      <Breadcrumbs separator=">" aria-label="Breadcrumb">
         <Anchor component={Link} to={paths.clientBoardAdvisor()}>
           My Advisors
         </Anchor>

@@ -12,6 +12,7 @@ describe("a client's quick links", () => {
       ['Liabilities', '/client/user-liabilities'],
       ['Income', '/client/user-income'],
       ['Insurance', '/client/user-insurance'],
+      ['Estate', '/client/user-estate'],
       ['Cash Flow', '/client/cash-flow'],
       ['Net Worth', '/client/net-worth'],
       ['My Plan', '/client/my-plan'],

@@ -5,9 +5,9 @@ import type { SearchItem } from './search-item';
 const page = (key: string, label: string, href: string): SearchItem => ({ key: `page:${key}`, kind: 'page', label, href });
 
 /**
- * A client's quick links (spec 01 §2 Menus), in the spec's order, to the pages that exist: Estate
- * and the Insurance Report are still 'coming soon' on Print Reports (spec 02), so they have none;
- * the Investment Report is the Investments page.
+ * A client's quick links (spec 01 §2 Menus), in the spec's order, to the pages that exist: the
+ * Insurance Report is still 'coming soon' on Print Reports (spec 02), so it has none; Estate opens
+ * the Estate page (its report stays 'coming soon'); the Investment Report is the Investments page.
  */
 export function clientQuickLinks(): SearchItem[] {
   return [
@@ -17,6 +17,7 @@ export function clientQuickLinks(): SearchItem[] {
     page('liabilities', 'Liabilities', paths.clientUserLiabilities()),
     page('income', 'Income', paths.clientUserIncome()),
     page('insurance', 'Insurance', paths.clientUserInsurance()),
+    page('estate', 'Estate', paths.clientUserEstate()),
     page('cash-flow', 'Cash Flow', paths.clientCashFlow()),
     page('net-worth', 'Net Worth', paths.clientNetWorth()),
     page('my-plan', 'My Plan', paths.clientMyPlan()),

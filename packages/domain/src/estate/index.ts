@@ -1,0 +1,3 @@
+export * from './estate-kinds';
+export * from './beneficiary-shares';
+export * from './estate-review';
