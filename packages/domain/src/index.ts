@@ -14,3 +14,4 @@ export * from './billing';
 export * from './reports';
 export * from './workspace';
 export * from './admin';
+export * from './format';
