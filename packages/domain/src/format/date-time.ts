@@ -77,20 +77,30 @@ export const formatSlashDate = (value: DateLike | null | undefined, timeZone = P
 export const formatIsoDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
   writeDay(value, timeZone, (day) => `${day.year}-${String(day.month).padStart(2, '0')}-${day.day}`);
 
+/** The hour on a 12-hour clock, its minutes and AM or PM, in the time zone. */
+function clockOf(instant: Date, timeZone: string): { hour: number; minute: string; half: 'AM' | 'PM' } {
+  const parts = clockIn(timeZone).formatToParts(instant);
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value) % 24;
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return { hour: hour % 12 === 0 ? 12 : hour % 12, minute, half: hour < 12 ? 'AM' : 'PM' };
+}
+
 /** A 12-hour clock: '7:42 PM', '12:05 AM' just after midnight, '12:00 PM' at noon. */
 export function formatTime(value: DateLike, timeZone = PRODUCT_TIME_ZONE): string {
   if (!isValidInstant(value)) return String(value);
-  const parts = clockIn(timeZone).formatToParts(toInstant(value));
-  const hour = Number(parts.find((part) => part.type === 'hour')?.value) % 24;
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const { hour, minute, half } = clockOf(toInstant(value), timeZone);
+  return `${hour}:${minute} ${half}`;
 }
 
-/** The spec's 'DD MMM, YYYY HH:mm A' on a 12-hour clock: '28 Nov, 2026 7:42 PM'. */
+/**
+ * The spec's 'DD MMM, YYYY HH:mm A' as the 12-hour clock its AM/PM means (two-digit hour, as the
+ * pattern's HH): '28 Nov, 2026 07:42 PM', never '19:42 PM'.
+ */
 export function formatDateTime(value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   if (!isValidInstant(value)) return String(value);
-  return `${formatDayMonthYear(value, timeZone)} ${formatTime(value, timeZone)}`;
+  const { hour, minute, half } = clockOf(toInstant(value), timeZone);
+  return `${formatDayMonthYear(value, timeZone)} ${String(hour).padStart(2, '0')}:${minute} ${half}`;
 }
 
 /** 'Nov 3, 2026, 7:42 PM': an instant in a sentence or a list with the medium date. */
@@ -99,3 +109,7 @@ export function formatMediumDateTime(value: DateLike | null | undefined, timeZon
   if (!isValidInstant(value)) return String(value);
   return `${formatMediumDate(value, timeZone)}, ${formatTime(value, timeZone)}`;
 }
+
+/** 'Nov 2026' (long chart axes). */
+export const formatMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+  writeDay(value, timeZone, (day) => `${shortMonth(day)} ${day.year}`);

@@ -14,6 +14,9 @@ import {
   formatFlooredDollars,
   formatIsoDate,
   formatLongDate,
+  formatMediumDateTime,
+  formatMonthYear,
+  formatProviderLabel,
   formatMediumDate,
   formatPercent,
   formatRoundedDollars,
@@ -23,7 +26,9 @@ import {
   formatSlashDate,
   formatTime,
   parseDollarsAndCents,
+  percentToRate,
   pluralOf,
+  rateToPercent,
 } from './index';
 
 describe('money', () => {
@@ -124,8 +129,10 @@ describe('dates and times in the product time zone', () => {
   });
 
   it("writes the spec's 'DD MMM, YYYY HH:mm A' as a true 12-hour clock (never '19:42 PM')", () => {
-    expect(formatDateTime('2026-11-29T00:42:00.000Z')).toBe('28 Nov, 2026 7:42 PM');
-    expect(formatDateTime(new Date('2026-11-28T14:05:00Z'))).toBe('28 Nov, 2026 9:05 AM');
+    expect(formatDateTime('2026-11-29T00:42:00.000Z')).toBe('28 Nov, 2026 07:42 PM');
+    expect(formatDateTime(new Date('2026-11-28T14:05:00Z'))).toBe('28 Nov, 2026 09:05 AM');
+    expect(formatDateTime('2026-11-29T05:30:00Z')).toBe('29 Nov, 2026 12:30 AM');
+    expect(formatDateTime('2026-11-29T17:30:00Z')).toBe('29 Nov, 2026 12:30 PM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('not a date');
   });
@@ -173,5 +180,38 @@ describe('percent rounding', () => {
     expect(formatPercent(0.705)).toBe('71%');
     expect(formatPercent(-0.705)).toBe('-71%');
     expect(formatPercent(-0.001)).toBe('0%');
+  });
+});
+
+describe('percents in forms', () => {
+  it('turns decimal rates into whole percents and back', () => {
+    expect(rateToPercent(0.12)).toBe(12);
+    expect(rateToPercent(0.075)).toBe(8);
+    expect(percentToRate(10)).toBe(0.1);
+    expect(percentToRate(140)).toBe(1);
+  });
+});
+
+describe('provider labels', () => {
+  it("names a provider's values in people's words (never 'Etf')", () => {
+    expect(formatProviderLabel('etf')).toBe('ETF');
+    expect(formatProviderLabel('credit_card')).toBe('Credit Card');
+    expect(formatProviderLabel('money market')).toBe('Money Market');
+    expect(formatProviderLabel('primary_residence')).toBe('Primary Residence');
+    expect(formatProviderLabel('cd')).toBe('CD');
+    expect(formatProviderLabel('sep ira')).toBe('SEP IRA');
+    expect(formatProviderLabel('401k')).toBe('401k');
+    expect(formatProviderLabel('line of credit')).toBe('Line Of Credit');
+  });
+});
+
+describe('more dates', () => {
+  it('writes months and a medium date with its time', () => {
+    const time = '2024-06-14T13:30:00Z';
+    expect(formatMonthYear(time)).toBe('Jun 2024');
+    expect(formatMediumDateTime(time)).toBe('Jun 14, 2024, 9:30 AM');
+    // Was '30 Jun, 2024 23:30 PM' on Connected Accounts (issue 33).
+    expect(formatDateTime('2024-07-01T03:30:00.000Z')).toBe('30 Jun, 2024 11:30 PM');
+    expect(formatDateTime('2024-03-05T14:07:00.000Z')).toBe('05 Mar, 2024 09:07 AM');
   });
 });

@@ -6,3 +6,4 @@ export * from './percent';
 export * from './count';
 export * from './date-time';
 export * from './age';
+export * from './labels';

@@ -1,9 +1,9 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminCalendar, TCalendarEventKind } from '@finboard/contracts';
 import { addMonths, eachDay, weekdayOf } from '@finboard/domain/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { adminCalendarQuery } from '../api';
 import { QueryState } from '../../../components/query-state';
 

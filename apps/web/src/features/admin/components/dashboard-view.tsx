@@ -1,8 +1,8 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { TAdminDashboard } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { adminDashboardQuery } from '../api';
 import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';

@@ -1,10 +1,10 @@
+import { formatMediumDateTime } from '@finboard/domain/format';
 import { Accordion, Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TAdminFirmsQuery, TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
 import { type AdminAccountAction, adminFirmsQuery } from '../api';
 import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
 import { QueryState } from '../../../components/query-state';
@@ -18,8 +18,8 @@ function FirmDetail({ firm }: { firm: TFirm }) {
   return (
     <Stack gap="xs">
       <Text fz="sm">
-        {firm.email} · signed up {formatDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
-        {firm.trialEndAt ? ` · trial ends ${formatDateTime(firm.trialEndAt)}` : ''}
+        {firm.email} · signed up {formatMediumDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
+        {firm.trialEndAt ? ` · trial ends ${formatMediumDateTime(firm.trialEndAt)}` : ''}
       </Text>
       <Table aria-label={`Advisors of ${firm.firstName} ${firm.lastName}`}>
         <Table.Thead>

@@ -1,3 +1,4 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TCandle } from '@finboard/contracts';
 import { CandlestickChart as EChartsCandlestick, type CandlestickSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
@@ -5,7 +6,6 @@ import type { ComposeOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart';
 import { echarts } from '../../../components/charts/echarts-core';
-import { formatCents } from '../../../lib/money';
 import { axisLabelOf, type CandleInterval, tooltipLabelOf } from '../lib/candles';
 
 // Candles, their axes and the hover card; a year of daily or five years of weekly bars fits without zooming.

@@ -1,8 +1,7 @@
+import { formatCents, formatQuantity } from '@finboard/domain/format';
 import { NO_MARKET_DATA, type THolding } from '@finboard/contracts';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '../../../lib/money';
-import { formatQuantity } from '../lib/format';
 import { marketValueCents, securityTypeLabel } from '../lib/holdings';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 

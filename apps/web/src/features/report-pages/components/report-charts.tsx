@@ -1,6 +1,6 @@
+import { formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse, TInvestmentsResponse } from '@finboard/contracts';
 import { centsToDollars } from '@finboard/domain/money';
-import { formatReportDate } from '@finboard/domain/reports';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, type GridComponentOption, type LegendComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -48,13 +48,13 @@ export function ReportLineChart({ label, labels, series }: { label: string; labe
 
 /** Net worth over the period, one point per day the api answered (as the PDF's line). */
 export function NetWorthChart({ points }: { points: readonly { date: string; netWorthCents: number }[] }) {
-  const labels = useMemo(() => points.map((point) => formatReportDate(point.date).slice(0, 5)), [points]);
+  const labels = useMemo(() => points.map((point) => formatSlashDate(point.date).slice(0, 5)), [points]);
   const series = useMemo(() => [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }], [points]);
   const first = points[0];
   const last = points[points.length - 1];
   const label =
     first && last
-      ? `Net worth over the period: ${wholeDollars(centsToDollars(first.netWorthCents))} on ${formatReportDate(first.date)}, ${wholeDollars(centsToDollars(last.netWorthCents))} on ${formatReportDate(last.date)}`
+      ? `Net worth over the period: ${wholeDollars(centsToDollars(first.netWorthCents))} on ${formatSlashDate(first.date)}, ${wholeDollars(centsToDollars(last.netWorthCents))} on ${formatSlashDate(last.date)}`
       : 'Net worth over the period: no data';
   return <ReportLineChart label={label} labels={labels} series={series} />;
 }

@@ -1,5 +1,5 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import type { TInvestmentsResponse } from '@finboard/contracts';
-import { formatReportCents } from '@finboard/domain/reports';
 import { doughnutChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 
@@ -20,7 +20,7 @@ export function investmentSection(investments: TInvestmentsResponse): Block[] {
     subTitle('Accounts'),
     table(
       [{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }],
-      investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)]),
+      investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatDollarsAndCents(account.valueCents)]),
     ),
   ];
 }

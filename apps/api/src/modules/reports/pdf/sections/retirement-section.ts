@@ -1,5 +1,6 @@
+import { formatPercent } from '@finboard/domain/format';
 import type { TMonteCarloResults, TScenario } from '@finboard/contracts';
-import { formatReportPercent, REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
+import { REPORT_MESSAGES, RETIREMENT_TABLE_COLUMNS, retirementTableRows } from '@finboard/domain/reports';
 import { Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import { lineChart } from '../chart-options';
@@ -23,7 +24,7 @@ export function retirementSection(scenario: TScenario | null): Block[] {
       { label: 'Retirement Score', text: `${results.retirementScore}%` },
       { label: 'Current Age', text: String(results.currentAge) },
       { label: 'Retirement Age', text: String(results.retirementAge) },
-      { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
+      { label: 'Spending Funded', text: formatPercent(results.spendingFundedRate) },
       { label: 'Median Depletion Age', text: results.medianDepletionAge === null ? 'Never' : String(Math.round(results.medianDepletionAge)) },
     ]),
     subTitle('Projected savings by age (today\'s dollars)'),
