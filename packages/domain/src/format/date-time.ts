@@ -113,3 +113,7 @@ export function formatMediumDateTime(value: DateLike | null | undefined, timeZon
 /** 'Nov 2026' (long chart axes). */
 export const formatMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
   writeDay(value, timeZone, (day) => `${shortMonth(day)} ${day.year}`);
+
+/** 'March 2024' (member since). */
+export const formatLongMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+  writeDay(value, timeZone, (day) => `${longMonth(day)} ${day.year}`);

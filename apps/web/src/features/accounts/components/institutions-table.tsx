@@ -1,4 +1,4 @@
-import { formatDateTime, formatRoundedDollars } from '@finboard/domain/format';
+import { formatDateTime } from '@finboard/domain/format';
 import type { TInstitution } from '@finboard/contracts';
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { STATUS_TEXT } from '../../../lib/status-text';
 import { incompleteNote } from '../lib/incomplete-note';
-import { netCents } from '../lib/institution-list';
+import { institutionAmountText } from '../lib/institution-list';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface InstitutionsTableProps {
@@ -87,7 +87,7 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
                   <Text fw={600}>{institution.name}</Text>
                   <Group gap={6}>
                     <Text fz="xs" c="dimmed">
-                      {formatRoundedDollars(netCents(institution))}
+                      {institutionAmountText(institution)}
                     </Text>
                     {institution.needsLogin && (
                       <Text fz="xs" c={STATUS_TEXT.danger}>

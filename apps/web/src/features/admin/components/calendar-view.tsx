@@ -1,4 +1,4 @@
-import { formatDollarsAndCents } from '@finboard/domain/format';
+import { formatCount, formatDollarsAndCents } from '@finboard/domain/format';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminCalendar, TCalendarEventKind } from '@finboard/contracts';
 import { addMonths, eachDay, weekdayOf } from '@finboard/domain/calendar';
@@ -72,7 +72,7 @@ export function CalendarView() {
         {(data) => (
           <Stack gap="xs">
             <Text fz="sm" c="dimmed">
-              {data.events.length} event{data.events.length === 1 ? '' : 's'} this month
+              {formatCount(data.events.length, 'event')} this month
             </Text>
             <MonthGrid data={data} />
           </Stack>

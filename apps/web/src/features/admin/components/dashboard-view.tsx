@@ -1,4 +1,4 @@
-import { formatDollarsAndCents } from '@finboard/domain/format';
+import { formatDollarsAndCents, formatNumber } from '@finboard/domain/format';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { TAdminDashboard } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
 import { type Stat, StatGrid } from './stat-grid';
 
-const number = (value: number) => value.toLocaleString('en-US');
+const number = (value: number) => formatNumber(value);
 
 export function dashboardStats(data: TAdminDashboard): Stat[] {
   return [

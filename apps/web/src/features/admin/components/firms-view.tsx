@@ -1,4 +1,4 @@
-import { formatMediumDateTime } from '@finboard/domain/format';
+import { formatCount, formatMediumDateTime } from '@finboard/domain/format';
 import { Accordion, Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TAdminFirmsQuery, TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
@@ -97,7 +97,7 @@ export function FirmsView() {
         {({ firms, total }) => (
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
-              {total.toLocaleString('en-US')} firm{total === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
+              {formatCount(total, 'firm')} (a primary advisor and their sub-advisors)
             </Text>
             <Accordion variant="separated" chevronPosition="left">
               {firms.map((firm) => (
@@ -110,8 +110,8 @@ export function FirmsView() {
                       <Group gap="xs">
                         <Badge variant="light">{planName(firm)}</Badge>
                         <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
-                        <Text fz="sm">{firm.subAdvisors.length} sub-advisor{firm.subAdvisors.length === 1 ? '' : 's'}</Text>
-                        <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+                        <Text fz="sm">{formatCount(firm.subAdvisors.length, 'sub-advisor')}</Text>
+                        <Text fz="sm">{formatCount(firm.totalConnectedClients, 'client')}</Text>
                       </Group>
                     </Group>
                   </Accordion.Control>

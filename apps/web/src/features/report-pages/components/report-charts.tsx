@@ -1,4 +1,4 @@
-import { formatSlashDate } from '@finboard/domain/format';
+import { formatCompactDollars, formatRoundedDollars, formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse, TInvestmentsResponse } from '@finboard/contracts';
 import { centsToDollars } from '@finboard/domain/money';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
@@ -17,8 +17,8 @@ import { echarts } from '../../../components/charts/echarts-core';
 echarts.use([LineChart, GridComponent, LegendComponent]);
 
 type LineOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption>;
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const wholeDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+// Chart values are dollars; whole dollars round half away from zero like every other surface.
+const wholeDollars = (dollars: number) => formatRoundedDollars(Math.round(dollars * 100));
 
 export interface LineSeries {
   name: string;
@@ -32,7 +32,7 @@ export function reportLineOption(labels: readonly string[], series: readonly Lin
     grid: { left: 64, right: 16, top: series.length > 1 ? 32 : 12, bottom: 28 },
     legend: series.length > 1 ? { top: 0 } : undefined,
     xAxis: { type: 'category', data: [...labels], boundaryGap: false },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatCompactDollars(value) } },
     series: series.map((line) => ({ type: 'line', name: line.name, showSymbol: false, data: line.cents.map(centsToDollars), lineStyle: { width: 2 } })),
   };
 }
@@ -67,7 +67,7 @@ export function IncomeExpensesChart({ cashFlow }: { cashFlow: TCashFlowResponse 
   ];
   return (
     <div className="report-chart">
-      <BarChart bars={bars} label="Income and expenses" formatValue={(value) => compactDollars.format(value)} height={200} />
+      <BarChart bars={bars} label="Income and expenses" formatValue={(value) => formatCompactDollars(value)} height={200} />
     </div>
   );
 }

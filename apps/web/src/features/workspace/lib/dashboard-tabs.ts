@@ -30,6 +30,15 @@ const money = formatDashboardMoney;
 const count = (value: number) => String(value);
 const nameOf = (client: TDashboardClient) => `${client.firstName} ${client.lastName}`.trim();
 
+/**
+ * A tile that is a sum shows parts that add up to it (issue 33): what no named part counts (an
+ * account of another kind, an asset neither retirement, investment nor cash) gets an 'Other' tile.
+ */
+function withRemainder(tiles: Tile[], total: number, parts: readonly number[], write: (value: number) => string): Tile[] {
+  const rest = total - parts.reduce((sum, part) => sum + part, 0);
+  return rest === 0 ? tiles : [...tiles, { label: 'Other', value: write(rest) }];
+}
+
 /** '5 clients do not share net worth': the clients a by-client chart has no bar for. */
 function missingNote(clients: readonly TDashboardClient[], bars: readonly ChartBar[], what: string): string | null {
   const missing = clients.length - bars.length;
@@ -68,12 +77,17 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
     {
       value: 'accounts',
       label: 'Accounts',
-      tiles: [
-        { label: 'Total Accounts', value: count(tiles.accounts.totalAccounts) },
-        { label: 'Investment', value: count(tiles.accounts.investment) },
-        { label: 'Banking', value: count(tiles.accounts.banking) },
-        { label: 'Liabilities', value: count(tiles.accounts.liabilities) },
-      ],
+      tiles: withRemainder(
+        [
+          { label: 'Total Accounts', value: count(tiles.accounts.totalAccounts) },
+          { label: 'Investment', value: count(tiles.accounts.investment) },
+          { label: 'Banking', value: count(tiles.accounts.banking) },
+          { label: 'Liabilities', value: count(tiles.accounts.liabilities) },
+        ],
+        tiles.accounts.totalAccounts,
+        [tiles.accounts.investment, tiles.accounts.banking, tiles.accounts.liabilities],
+        count,
+      ),
       chartTitle: 'Linked Accounts By Client',
       bars: accountBars,
       formatValue: formatCompactNumber,
@@ -82,12 +96,17 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
     {
       value: 'assets',
       label: 'Assets',
-      tiles: [
-        { label: 'Total Assets', value: money(tiles.assets.totalAssetsCents) },
-        { label: 'Retirement', value: money(tiles.assets.retirementCents) },
-        { label: 'Investment', value: money(tiles.assets.investmentCents) },
-        { label: 'Cash', value: money(tiles.assets.cashCents) },
-      ],
+      tiles: withRemainder(
+        [
+          { label: 'Total Assets', value: money(tiles.assets.totalAssetsCents) },
+          { label: 'Retirement', value: money(tiles.assets.retirementCents) },
+          { label: 'Investment', value: money(tiles.assets.investmentCents) },
+          { label: 'Cash', value: money(tiles.assets.cashCents) },
+        ],
+        tiles.assets.totalAssetsCents,
+        [tiles.assets.retirementCents, tiles.assets.investmentCents, tiles.assets.cashCents],
+        money,
+      ),
       chartTitle: 'Assets By Client',
       bars: assetBars,
       formatValue: formatCompactDollars,
