@@ -20,6 +20,7 @@ import {
   formatMediumDate,
   formatPercent,
   formatRoundedDollars,
+  formatSecurityType,
   formatShortDate,
   formatSignedDollars,
   formatSignedPercent,
@@ -213,5 +214,11 @@ describe('more dates', () => {
     // Was '30 Jun, 2024 23:30 PM' on Connected Accounts (issue 33).
     expect(formatDateTime('2024-07-01T03:30:00.000Z')).toBe('30 Jun, 2024 11:30 PM');
     expect(formatDateTime('2024-03-05T14:07:00.000Z')).toBe('05 Mar, 2024 09:07 AM');
+  });
+});
+
+describe('security types', () => {
+  it("read alike on the screen, the /pdf page and the PDF's legend ('ETF', never 'Etf')", () => {
+    expect(['etf', 'ETF', 'mutual fund', 'cryptocurrency', null, 'warrant'].map(formatSecurityType)).toEqual(['ETF', 'ETF', 'Mutual Fund', 'Crypto', 'Other', 'Warrant']);
   });
 });

@@ -12,3 +12,22 @@ export function formatProviderLabel(value: string): string {
     .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+const SECURITY_TYPES: Record<string, string> = {
+  cash: 'Cash',
+  equity: 'Equity',
+  'mutual fund': 'Mutual Fund',
+  etf: 'ETF',
+  derivative: 'Derivative',
+  'fixed income': 'Fixed Income',
+  cryptocurrency: 'Crypto',
+  crypto: 'Crypto',
+  loan: 'Loan',
+  other: 'Other',
+};
+
+/** A security type for people: 'mutual fund' → 'Mutual Fund', 'etf' → 'ETF'; unknown types title-cased. */
+export function formatSecurityType(type: string | null): string {
+  const key = (type ?? 'other').toLowerCase();
+  return SECURITY_TYPES[key] ?? key.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}

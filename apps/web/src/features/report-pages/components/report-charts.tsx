@@ -1,4 +1,4 @@
-import { formatCompactDollars, formatRoundedDollars, formatSlashDate } from '@finboard/domain/format';
+import { formatCompactDollars, formatRoundedDollars, formatSecurityType, formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse, TInvestmentsResponse } from '@finboard/contracts';
 import { centsToDollars } from '@finboard/domain/money';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
@@ -82,7 +82,8 @@ export function SharesChart({ label, slices }: { label: string; slices: readonly
   );
 }
 
-const typeName = (securityType: string) => (securityType ? securityType.charAt(0).toUpperCase() + securityType.slice(1) : 'Other');
+// 'etf' → 'ETF', 'mutual fund' → 'Mutual Fund': the legend in the investments screen's words.
+const typeName = (securityType: string) => formatSecurityType(securityType || null);
 
 export function AllocationChart({ allocation }: { allocation: TInvestmentsResponse['allocation'] }) {
   return <SharesChart label="Holdings by asset type" slices={allocation.map((slice) => ({ name: typeName(slice.securityType), cents: slice.valueCents }))} />;

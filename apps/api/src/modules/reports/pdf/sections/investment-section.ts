@@ -1,9 +1,10 @@
-import { formatDollarsAndCents } from '@finboard/domain/format';
+import { formatDollarsAndCents, formatSecurityType } from '@finboard/domain/format';
 import type { TInvestmentsResponse } from '@finboard/contracts';
 import { doughnutChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 
-const typeName = (securityType: string) => (securityType ? securityType.charAt(0).toUpperCase() + securityType.slice(1) : 'Other');
+// 'etf' → 'ETF', 'mutual fund' → 'Mutual Fund': the legend in the investments screen's words.
+const typeName = (securityType: string) => formatSecurityType(securityType || null);
 
 export function investmentSection(investments: TInvestmentsResponse): Block[] {
   const heading = sectionTitle('Investment Report', 'Investment accounts and the asset types they hold, today.');
