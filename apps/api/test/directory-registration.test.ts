@@ -47,7 +47,7 @@ describe('a client registering from a link is connected to its advisor', () => {
 
   it("an advisor's own registration link (advisor with another source): the advisor's request, which the client accepts", async () => {
     const { links, cookies } = await registeredOk(signedAdvisorLink(t, advisor.user.id, 'facebook'));
-    expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'advisor', source: 'facebook' });
+    expect(links[0]).toMatchObject({ status: 'pending', requestedBy: 'advisor', source: 'Facebook' });
     const linkId = links[0]?.id as string;
     const own = await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies: advisor.cookies });
     expectError(own, 409, 'CONFLICT');
@@ -86,7 +86,7 @@ describe('links that name no listed advisor are ignored; the registration stands
 
   it('advisorConnect naming nobody falls back to a listed advisor', async () => {
     const { links } = await registeredOk({ advisorConnect: 'no-such-advisor', ...signedAdvisorLink(t, advisor.user.id, 'email') });
-    expect(links[0]).toMatchObject({ advisorId: advisor.user.id, requestedBy: 'advisor', source: 'email' });
+    expect(links[0]).toMatchObject({ advisorId: advisor.user.id, requestedBy: 'advisor', source: 'Email' });
   });
 
   it('an advisor registering from a link gets no client connection', async () => {

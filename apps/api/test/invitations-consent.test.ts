@@ -181,7 +181,7 @@ describe("an advisor's registration link needs the advisor's signature", () => {
     const email = uniqueEmail('referred');
     const answer = await register(email, context);
     expect(answer.json().linkNotice).toBeNull();
-    expect(await linksOf(await userIdOf(email))).toEqual([expect.objectContaining({ status: 'pending', requestedBy: 'advisor', source: 'referral' })]);
+    expect(await linksOf(await userIdOf(email))).toEqual([expect.objectContaining({ status: 'pending', requestedBy: 'advisor', source: 'Referral' })]);
   });
 });
 

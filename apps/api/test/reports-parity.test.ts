@@ -1,3 +1,5 @@
+import { formatDollarsAndCents, formatIsoDate, formatSlashDate } from '@finboard/domain/format';
+import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { centsAfter, pdfPagesText, textAfter } from './support/pdf-text';
@@ -80,7 +82,7 @@ describe('every report prints the screens\' numbers', () => {
     const runs = allRuns(await report('investment'));
     expect(centsAfter(runs, 'Total Investments')).toBe(screen.totalCents);
     expect(screen.accounts.length).toBeGreaterThan(0);
-    for (const account of screen.accounts) expect(runs.map((run) => run)).toContain(formatCents(account.valueCents));
+    for (const account of screen.accounts) expect(runs.map((run) => run)).toContain(formatDollarsAndCents(account.valueCents));
   }, 60_000);
 
   it('Liabilities: the total is the liabilities page\'s', async () => {
@@ -194,6 +196,71 @@ describe('branding', () => {
   }, 60_000);
 });
 
-function formatCents(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The Excel report's rows: column A's text, and column E's amount (a value or a formula's result). */
+async function excelRows(payload: Buffer): Promise<{ label: string; amount: number | null }[]> {
+  const workbook = new Workbook();
+  await workbook.xlsx.load(payload);
+  const rows: { label: string; amount: number | null }[] = [];
+  workbook.getWorksheet('Cash Flow')?.eachRow((row) => {
+    const cell = row.getCell(5).value;
+    const amount = typeof cell === 'number' ? cell : cell && typeof cell === 'object' && 'result' in cell ? Number(cell.result) : null;
+    rows.push({ label: String(row.getCell(1).value ?? ''), amount });
+  });
+  return rows;
 }
+
+// Issue 33: the same figure and the same date read alike on every surface, since every surface
+// writes them through the domain's format module in the product's time zone.
+describe('one figure and one date on every surface', () => {
+  it("the demo client's cash flow: page data, the /pdf page's data, the PDF's text and the Excel file agree", async () => {
+    const range = { startDate: '2026-01-01', endDate: '2026-06-30' };
+    const page = await api<{ expensesCents: number; incomeCents: number }>(`/api/cash-flow?startDate=${range.startDate}&endDate=${range.endDate}&limit=1`);
+    const data = await api<{ sections: { kind: string; cashFlow?: { expensesCents: number; startDate: string; endDate: string } }[] }>(
+      `/api/reports/cash-flow/data?startDate=${range.startDate}&endDate=${range.endDate}`,
+    );
+    const runs = allRuns(await report('cash-flow', range));
+    const xlsx = await t.request({ method: 'GET', url: `/api/cash-flow/report.xlsx?startDate=${range.startDate}&endDate=${range.endDate}`, cookies: client });
+    expect(xlsx.statusCode).toBe(200);
+    const rows = await excelRows(xlsx.rawPayload);
+
+    expect(page.expensesCents).toBeGreaterThan(0);
+    expect(data.sections[0]?.cashFlow?.expensesCents).toBe(page.expensesCents);
+    // The PDF prints the very text the module writes; the Excel cell holds the same amount in dollars.
+    expect(textAfter(runs, 'Total Expenses')).toBe(formatDollarsAndCents(page.expensesCents));
+    expect(Math.round((rows.find((row) => row.label === 'Total Expenses')?.amount ?? Number.NaN) * 100)).toBe(page.expensesCents);
+    expect(Math.round((rows.find((row) => row.label === 'Total Income')?.amount ?? Number.NaN) * 100)).toBe(page.incomeCents);
+    // The period: '01/01/2026' in the PDF's heading and in the workbook's range row.
+    const [start, end] = [formatSlashDate(range.startDate), formatSlashDate(range.endDate)];
+    expect(runs.join(' ')).toContain(`${start} to ${end}`);
+    expect(rows.map((row) => row.label)).toContain(`${start} - ${end}`);
+  }, 60_000);
+
+  it("the demo advisor's client: My Clients, its CSV, the dashboard and the quick-report PDF give one net worth and one day", async () => {
+    const myClients = await api<{ clients: { client: { id: string; email: string }; connection: { status: string; acceptedAt: string | null }; netWorthCents: number | null }[] }>(
+      '/api/connections/clients',
+      advisor,
+    );
+    const row = myClients.clients.find((one) => one.client.id === clientId);
+    expect(row?.connection.status).toBe('connected');
+    const acceptedAt = row?.connection.acceptedAt ?? '';
+    const netWorthCents = row?.netWorthCents ?? Number.NaN;
+    expect(acceptedAt).not.toBe('');
+
+    const csv = await t.request({ method: 'GET', url: '/api/connections/clients.csv', cookies: advisor });
+    expect(csv.statusCode).toBe(200);
+    const [header = '', ...lines] = csv.body.trim().split('\n');
+    const columns = header.split(',');
+    const cells = (lines.find((line) => line.includes(emailOf('client'))) ?? '').split(',');
+    // The day the page shows ('DD MMM, YYYY' of the same New York day), not the UTC day.
+    expect(cells[columns.indexOf('Connected Since')]).toBe(formatIsoDate(acceptedAt));
+    expect(Math.round(Number(cells[columns.indexOf('Net Worth')]) * 100)).toBe(netWorthCents);
+
+    const dashboard = await api<{ clients: { id: string; connectedAt: string | null; netWorthCents: number | null }[] }>('/api/advisor/dashboard?period=All', advisor);
+    const tile = dashboard.clients.find((one) => one.id === clientId);
+    expect(tile?.netWorthCents).toBe(netWorthCents);
+    expect(formatIsoDate(tile?.connectedAt ?? null)).toBe(formatIsoDate(acceptedAt));
+
+    const runs = allRuns(await report('quick-report', {}, advisor, `?userId=${clientId}`));
+    expect(centsAfter(runs, 'Net Worth')).toBe(netWorthCents);
+  }, 60_000);
+});

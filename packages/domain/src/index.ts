@@ -15,3 +15,4 @@ export * from './reports';
 export * from './workspace';
 export * from './admin';
 export * from './estate';
+export * from './format';

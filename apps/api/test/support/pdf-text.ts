@@ -1,4 +1,4 @@
-import { parseReportCents } from '@finboard/domain/reports';
+import { parseDollarsAndCents } from '@finboard/domain/format';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A PDF's text runs, page by page (empty runs left out), as pdfjs reads them. */
@@ -18,8 +18,8 @@ export async function pdfPagesText(pdf: Buffer): Promise<string[][]> {
  * the first such pair, since a label may also be a heading.
  */
 export function centsAfter(runs: readonly string[], label: string): number | null {
-  const at = runs.findIndex((run, index) => run === label && parseReportCents(runs[index + 1] ?? '') !== null);
-  return at === -1 ? null : parseReportCents(runs[at + 1] ?? '');
+  const at = runs.findIndex((run, index) => run === label && parseDollarsAndCents(runs[index + 1] ?? '') !== null);
+  return at === -1 ? null : parseDollarsAndCents(runs[at + 1] ?? '');
 }
 
 /** The text right after a label. */

@@ -1,4 +1,3 @@
 export * from './notification-types';
-export * from './notification-age';
 export * from './search-limits';
 export * from './notification-sentence';

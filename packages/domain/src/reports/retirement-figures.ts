@@ -1,7 +1,7 @@
 // The My Retirement Score report's figures and sources, the same in the PDF and on its /pdf page.
 import { depletionAge, depletionAgeText } from '../scenarios/depletion-age';
 import { type PlanSourceBasis, planSourceLines } from '../scenarios/plan-source-lines';
-import { formatReportCents, formatReportDate, formatReportPercent } from './report-format';
+import { formatDollarsAndCents, formatPercent, formatSlashDate } from '../format';
 
 export interface RetirementFiguresSource {
   retirementScore: number;
@@ -21,7 +21,7 @@ export function retirementFigures(results: RetirementFiguresSource): { label: st
     { label: 'Retirement Score', text: `${results.retirementScore}%` },
     { label: 'Current Age', text: String(results.currentAge) },
     { label: 'Retirement Age', text: String(results.retirementAge) },
-    { label: 'Spending Funded', text: formatReportPercent(results.spendingFundedRate) },
+    { label: 'Spending Funded', text: formatPercent(results.spendingFundedRate) },
     { label: DEPLETION_AGE_LABEL, text: depletionAgeText(age) },
   ];
 }
@@ -30,5 +30,5 @@ export const RETIREMENT_SOURCE_COLUMNS = [{ title: 'Starting figure' }, { title:
 
 /** Where each starting figure came from, as table rows (amounts to the cent, like the rest of the report). */
 export function retirementSourceRows(basis: PlanSourceBasis, savingsRate: number): string[][] {
-  return planSourceLines(basis, savingsRate, { money: formatReportCents, date: formatReportDate }).map((line) => [line.label, line.text]);
+  return planSourceLines(basis, savingsRate, { money: formatDollarsAndCents, date: formatSlashDate }).map((line) => [line.label, line.text]);
 }

@@ -1,4 +1,3 @@
-export * from './dashboard-format';
 export * from './dashboard-period';
 export * from './registration-sources';
 export * from './sync-freshness';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardPeriodStartDate,
-  formatChartLabel,
-  formatDashboardMoney,
   isSyncStale,
   parseDashboardPeriod,
   registrationLinkOf,
@@ -10,24 +8,6 @@ import {
   sourceLabel,
   sourceNameProblem,
 } from './index';
-
-describe('dashboard formatting', () => {
-  it('writes money in M with 2 decimals above 100,000 dollars, else 2 decimals', () => {
-    expect(formatDashboardMoney(1_234_567_89)).toBe('1.23M');
-    expect(formatDashboardMoney(10_000_000)).toBe('100000.00');
-    expect(formatDashboardMoney(10_000_001)).toBe('0.10M');
-    expect(formatDashboardMoney(-25_000_000)).toBe('-0.25M');
-    expect(formatDashboardMoney(12_345)).toBe('123.45');
-  });
-
-  it('labels chart values in thousands with k', () => {
-    expect(formatChartLabel(12_500)).toBe('12.5k');
-    expect(formatChartLabel(1000)).toBe('1k');
-    expect(formatChartLabel(-2_340_000)).toBe('-2340k');
-    expect(formatChartLabel(999)).toBe('999');
-    expect(formatChartLabel(3)).toBe('3');
-  });
-});
 
 describe('dashboard period', () => {
   it('reads 1M, 3M, 1Y and All; anything else is 1M', () => {

@@ -1,10 +1,25 @@
 import type { TAdminSales, TSalesQuery } from '@finboard/contracts';
 import { fillDailySeries, lastDays } from '@finboard/domain';
+import { sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { AdminDeps } from './admin-deps';
 import { countConversionsByDay, countEndedTrials, countSignUpsBySource } from './admin-sales.repository';
 import { countSignUpsByDay } from './admin-dashboard.repository';
 
 const DEFAULT_DAYS = 30;
+
+type SourceCount = TAdminSales['bySource'][number];
+
+/** One row per source whatever its case ('Email' and 'email' are one), under its proper name, most sign-ups first. */
+function mergeSources(rows: readonly SourceCount[]): SourceCount[] {
+  const byKey = new Map<string, SourceCount>();
+  for (const row of rows) {
+    const key = sourceKey(row.source);
+    const seen = byKey.get(key);
+    if (seen) byKey.set(key, { ...seen, signUps: seen.signUps + row.signUps, clients: seen.clients + row.clients, advisors: seen.advisors + row.advisors });
+    else byKey.set(key, { source: sourceLabel(row.source), signUps: row.signUps, clients: row.clients, advisors: row.advisors });
+  }
+  return [...byKey.values()].sort((a, b) => b.signUps - a.signUps || a.source.localeCompare(b.source));
+}
 
 /** Sign-ups and conversions by day and by source over a range (the last 30 days unless asked). */
 export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAdminSales> {
@@ -21,7 +36,7 @@ export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAd
   return {
     range,
     days: fillDailySeries(range, signUps).map((day) => ({ date: day.date, signUps: day.count, conversions: conversionSeries.get(day.date) ?? 0 })),
-    bySource: bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors })),
+    bySource: mergeSources(bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors }))),
     trials: { ...trials, rate: trials.ended === 0 ? 0 : trials.converted / trials.ended },
   };
 }

@@ -1,3 +1,4 @@
+import { sourceLabel } from '@finboard/domain/workspace';
 import type { TRegistrationContext, TShareUpdate } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
 import { calendarDateIn } from '@finboard/domain/calendar';
@@ -69,12 +70,12 @@ async function planAdvisorLink(deps: RegistrationDeps, context: TRegistrationCon
   const source = context.source ?? 'Directory';
   const share = context.share ? { share: context.share } : {};
   if (context.advisorConnect && (await isListedAdvisor(db, context.advisorConnect))) {
-    return { link: { kind: 'advisor', advisorId: context.advisorConnect, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisorConnect: context.advisorConnect, ...(context.source ? { source: context.source } : {}) } };
+    return { link: { kind: 'advisor', advisorId: context.advisorConnect, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisorConnect: context.advisorConnect, ...(context.source ? { source: sourceLabel(context.source) } : {}) } };
   }
   if (!context.advisor) return none(null);
   if (isDirectorySource(source)) {
     if (!(await isListedAdvisor(db, context.advisor))) return none(null);
-    return { link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisor: context.advisor, ...(context.source ? { source: context.source } : {}) } };
+    return { link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisor: context.advisor, ...(context.source ? { source: sourceLabel(context.source) } : {}) } };
   }
   const claims = { advisorId: context.advisor, source, expiryDate: context.expiry ?? null };
   const isExpired = claims.expiryDate !== null && claims.expiryDate < calendarDateIn('UTC', now);
@@ -84,7 +85,7 @@ async function planAdvisorLink(deps: RegistrationDeps, context: TRegistrationCon
   return {
     link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'advisor', source, ...share },
     notice: null,
-    storedContext: { advisor: context.advisor, source, ...(context.expiry ? { expiry: context.expiry } : {}) },
+    storedContext: { advisor: context.advisor, source: sourceLabel(source), ...(context.expiry ? { expiry: context.expiry } : {}) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatSlashDate } from '@finboard/domain/format';
 import { centsToDollars } from '@finboard/domain/money';
 import type { Worksheet } from '@cj-tech-master/excelts';
 
@@ -41,7 +42,7 @@ const TRANSFER_SECTIONS: Section[] = [
 ];
 
 const MONEY = '"$"#,##0.00;-"$"#,##0.00';
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const usDate = (date: string) => formatSlashDate(date);
 const dollars = centsToDollars;
 const sumOf = (rows: ReportTransaction[]) => rows.reduce((sum, row) => sum + Math.abs(row.amountCents), 0);
 

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@finboard/domain/format';
 import type { TFavoriteResponse, TMyAdvisorsResponse, TMyClient, TMyClientsResponse } from '@finboard/contracts';
 import type { ClientDataScope } from '@finboard/domain';
 import { centsToDollars } from '@finboard/domain/money';
@@ -110,7 +111,8 @@ export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null
       asText(row.client.lastName),
       asText(row.client.email),
       asText(row.connection.source),
-      row.connection.acceptedAt?.slice(0, 10) ?? '',
+      // The day the page shows, in the product's time zone (a UTC day put evening links a day late).
+      formatIsoDate(row.connection.acceptedAt),
       row.netWorthCents === null ? '' : centsToDollars(row.netWorthCents).toFixed(2),
       row.isFavorite ? 'yes' : 'no',
     ]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TConnection, TConnectionRequest, TConnectionResponse, TShareUpdate } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import { sourceLabel } from '@finboard/domain/workspace';
 import {
   acceptedFromOf,
   CONNECTION_MESSAGES,
@@ -78,7 +79,8 @@ async function insertPendingLink(deps: ConnectionDeps, link: PendingLink): Promi
       advisorId: link.advisorId,
       status: 'pending',
       requestedBy: link.requestedBy,
-      source: link.source,
+      // One vocabulary: a link's 'facebook' is stored as the built-in 'Facebook' (custom names as saved).
+      source: sourceLabel(link.source),
       zipCode: link.zipCode,
       shareAll: share.all,
       shareNetWorth: share.netWorth,

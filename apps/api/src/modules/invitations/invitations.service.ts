@@ -1,7 +1,7 @@
+import { formatLongDate } from '@finboard/domain/format';
 import { randomUUID } from 'node:crypto';
 import type { TInvitation, TInvitationsResponse, TInvitationStatus } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
-import { productToday } from '../../platform/clock';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, notFound, validationError } from '../../errors/app-error';
@@ -82,7 +82,7 @@ export async function sendInvitation(deps: InvitationDeps, inviterId: string, re
     inviterName: await getUserName(deps.db, inviterId),
     to: { email, firstName: request.firstName },
     link: invitationLinkOf(deps, inviterId, { ...request, email }, token),
-    expiresOn: productToday(expiresAt),
+    expiresOn: formatLongDate(expiresAt),
   };
   const existing = await isEmailRegistered(deps.db, email);
   await deps.mail.sendOrThrow({ ...(existing ? invitationToExistingAccountEmail(mail) : invitationEmail(mail)), userId: inviterId });

@@ -1,8 +1,8 @@
+import { formatMediumDateTime } from '@finboard/domain/format';
 import type { TInvitation } from '@finboard/contracts';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/app-error';
-import { formatDateTime } from '../../lib/format-date';
 import { notifyError } from '../../lib/notify';
 import { FormAlert } from '../form-alert';
 import { invitationsQuery, useRevokeInvitation } from './invitations-api';
@@ -15,9 +15,9 @@ const STATUS = {
 } as const;
 
 function whenOf(invitation: TInvitation): string {
-  if (invitation.status === 'accepted' && invitation.acceptedAt) return `accepted ${formatDateTime(invitation.acceptedAt)}`;
-  if (invitation.status === 'pending') return `sent ${formatDateTime(invitation.createdAt)}, works until ${formatDateTime(invitation.expiresAt)}`;
-  return `sent ${formatDateTime(invitation.createdAt)}`;
+  if (invitation.status === 'accepted' && invitation.acceptedAt) return `accepted ${formatMediumDateTime(invitation.acceptedAt)}`;
+  if (invitation.status === 'pending') return `sent ${formatMediumDateTime(invitation.createdAt)}, works until ${formatMediumDateTime(invitation.expiresAt)}`;
+  return `sent ${formatMediumDateTime(invitation.createdAt)}`;
 }
 
 /**

@@ -1,19 +1,18 @@
+import { formatCompactDollars } from '@finboard/domain/format';
 import { centsToDollars } from '@finboard/domain/money';
 import type { EChartsOption } from 'echarts';
 
 /** The product's chart colours, as the web's charts use them. */
 export const CHART_COLORS = ['#1c7ed6', '#f08c00', '#12b886', '#7048e8', '#e64980', '#74b816', '#fab005', '#495057'];
 
-const thousands = (value: number) => (Math.abs(value) >= 1000 ? `${Math.round(value / 1000)}k` : String(Math.round(value)));
-
-/** One line (or several) over dates or ages, amounts in whole dollars with k for thousands. */
+/** One line (or several) over dates or ages, amounts in the format module's compact dollars ('$950k', '$1M'). */
 export function lineChart(labels: readonly string[], series: readonly { name: string; cents: readonly number[] }[]): EChartsOption {
   return {
     color: CHART_COLORS,
     grid: { left: 56, right: 16, top: series.length > 1 ? 28 : 12, bottom: 28 },
     legend: series.length > 1 ? { top: 0, textStyle: { fontSize: 9 } } : undefined,
     xAxis: { type: 'category', data: [...labels], axisLabel: { fontSize: 8 }, boundaryGap: false },
-    yAxis: { type: 'value', axisLabel: { fontSize: 8, formatter: (value: number) => thousands(value) } },
+    yAxis: { type: 'value', axisLabel: { fontSize: 8, formatter: (value: number) => formatCompactDollars(value) } },
     series: series.map((line) => ({ type: 'line', name: line.name, showSymbol: false, data: line.cents.map(centsToDollars), lineStyle: { width: 2 } })),
   };
 }
@@ -41,7 +40,7 @@ export function barChart(bars: readonly { name: string; cents: number }[]): ECha
     color: CHART_COLORS,
     grid: { left: 56, right: 16, top: 12, bottom: 28 },
     xAxis: { type: 'category', data: bars.map((bar) => bar.name), axisLabel: { fontSize: 9 } },
-    yAxis: { type: 'value', axisLabel: { fontSize: 8, formatter: (value: number) => thousands(value) } },
+    yAxis: { type: 'value', axisLabel: { fontSize: 8, formatter: (value: number) => formatCompactDollars(value) } },
     series: [{ type: 'bar', barMaxWidth: 48, colorBy: 'data', data: bars.map((bar) => centsToDollars(bar.cents)) }],
   };
 }

@@ -1,5 +1,6 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { Image, Text, View } from '@react-pdf/renderer';
-import { formatReportCents, REPORT_MESSAGES } from '@finboard/domain/reports';
+import { REPORT_MESSAGES } from '@finboard/domain/reports';
 import type { EChartsOption } from 'echarts';
 import { createElement as h, type ReactElement } from 'react';
 import { renderChartPng } from './chart-png';
@@ -21,7 +22,7 @@ export function summary(items: readonly { label: string; cents?: number; text?: 
     View,
     { style: styles.summary },
     ...items.map((item) =>
-      h(View, { key: item.label, style: styles.summaryItem }, h(Text, { style: styles.summaryLabel }, item.label), h(Text, { style: styles.summaryValue }, item.text ?? formatReportCents(item.cents ?? 0))),
+      h(View, { key: item.label, style: styles.summaryItem }, h(Text, { style: styles.summaryLabel }, item.label), h(Text, { style: styles.summaryValue }, item.text ?? formatDollarsAndCents(item.cents ?? 0))),
     ),
   );
 }

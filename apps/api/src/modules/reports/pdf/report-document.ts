@@ -1,5 +1,6 @@
+import { formatSlashDate } from '@finboard/domain/format';
 import { Document, Image, Page, renderToBuffer, type Styles, Text, View } from '@react-pdf/renderer';
-import { formatReportDate, REPORT_LABELS } from '@finboard/domain/reports';
+import { REPORT_LABELS } from '@finboard/domain/reports';
 import { createElement as h } from 'react';
 import type { ReportBranding, ReportDocumentModel, ReportSection } from '../report-model';
 import { type Block, noData, sectionTitle } from './elements';
@@ -29,7 +30,7 @@ function pageFrame(model: ReportDocumentModel): Block[] {
     h(
       View,
       { key: 'footer', style: styles.footer, fixed: true },
-      h(Text, null, `${clientName(model)} · ${formatReportDate(model.generatedDate)}`),
+      h(Text, null, `${clientName(model)} · ${formatSlashDate(model.generatedDate)}`),
       h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `Page ${pageNumber} of ${totalPages}` }),
     ),
   ];
@@ -48,7 +49,7 @@ function coverPage(model: ReportDocumentModel) {
       h(Text, { style: styles.coverBrand }, branding.name),
       h(Text, { style: styles.coverTitle }, model.title),
       h(Text, { style: styles.coverClient }, `Prepared for ${clientName(model)}`),
-      h(Text, { style: styles.coverLine }, formatReportDate(model.generatedDate)),
+      h(Text, { style: styles.coverLine }, formatSlashDate(model.generatedDate)),
       ...branding.lines.map((line) => h(Text, { key: line, style: styles.coverLine }, line)),
     ),
   );
@@ -88,7 +89,7 @@ function backPage(model: ReportDocumentModel) {
       h(
         Text,
         { style: styles.backText },
-        `Prepared with ${model.productName} from the accounts and plans ${clientName(model)} keeps there, as they stood on ${formatReportDate(model.generatedDate)}. ` +
+        `Prepared with ${model.productName} from the accounts and plans ${clientName(model)} keeps there, as they stood on ${formatSlashDate(model.generatedDate)}. ` +
           'Projections are estimates from simulated market returns, not a promise of future results.',
       ),
     ),

@@ -1,7 +1,7 @@
+import { formatDollarsAndCents, formatLongDate } from '@finboard/domain/format';
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { SandboxInvoice } from './sandbox-objects';
-import { dollars } from './sandbox-prices';
 
 /**
  * An invoice as an A4 PDF, the sandbox's answer to Stripe's invoice_pdf. Plain createElement calls
@@ -27,9 +27,8 @@ const styles = StyleSheet.create({
 
 const STATUS_WORDS: Record<SandboxInvoice['status'], string> = { draft: 'Draft', open: 'Due', paid: 'Paid', uncollectible: 'Uncollectible', void: 'Void' };
 
-function date(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+// Stripe's seconds as the day they fall on in the product's time zone, like every other date.
+const date = (seconds: number) => formatLongDate(new Date(seconds * 1000));
 
 function fact(label: string, value: string) {
   return h(View, { style: styles.fact }, h(Text, { style: styles.label }, label), h(Text, null, value));
@@ -42,7 +41,7 @@ export function renderInvoicePdf(invoice: SandboxInvoice, productName: string): 
       { key: line.id, style: styles.row },
       h(Text, { style: styles.description }, line.description),
       h(Text, { style: styles.period }, `${date(line.period.start)} – ${date(line.period.end)}`),
-      h(Text, { style: styles.amount }, `$${dollars(line.amount)}`),
+      h(Text, { style: styles.amount }, `${formatDollarsAndCents(line.amount)}`),
     ),
   );
   const credit = invoice.total - invoice.amount_due;
@@ -70,9 +69,9 @@ export function renderInvoicePdf(invoice: SandboxInvoice, productName: string): 
         h(Text, { style: styles.amount }, 'Amount'),
       ),
       ...lines,
-      h(View, { style: styles.total }, h(Text, null, `Total  $${dollars(invoice.total)}`)),
-      credit !== 0 ? h(View, { style: styles.total }, h(Text, null, `Applied balance  $${dollars(-credit)}`)) : null,
-      h(View, { style: styles.total }, h(Text, null, `${invoice.status === 'paid' ? 'Amount paid' : 'Amount due'}  $${dollars(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_remaining)}`)),
+      h(View, { style: styles.total }, h(Text, null, `Total  ${formatDollarsAndCents(invoice.total)}`)),
+      credit !== 0 ? h(View, { style: styles.total }, h(Text, null, `Applied balance  ${formatDollarsAndCents(-credit)}`)) : null,
+      h(View, { style: styles.total }, h(Text, null, `${invoice.status === 'paid' ? 'Amount paid' : 'Amount due'}  ${formatDollarsAndCents(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_remaining)}`)),
       h(Text, { style: styles.note }, `Amounts in US dollars. Issued by ${productName}'s billing sandbox: no real payment was taken.`),
     ),
   );

@@ -1,8 +1,8 @@
+import { formatLongDate } from '@finboard/domain/format';
 import { Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 import { RecentDisruptions } from '../../../features/account-status/components/recent-disruptions';
 import { RegionStatus } from '../../../features/account-status/components/region-status';
-import { formatLongDate } from '../../../lib/format-date';
 
 export function Component() {
   const today = formatLongDate(new Date());

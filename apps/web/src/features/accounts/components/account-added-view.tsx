@@ -1,3 +1,4 @@
+import { formatDateTime, formatRoundedDollars } from '@finboard/domain/format';
 import type { TInstitution } from '@finboard/contracts';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +9,7 @@ import { CheckIcon } from '../../../components/icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
-import { formatRoundedDollars } from '../../../lib/money';
 import { institutionsQuery } from '../api';
-import { formatLinkedAt } from '../lib/format';
 
 /** The newest institution linked with live data (manual records are typed, not added by a link). */
 export function newestLinked(institutions: TInstitution[]): TInstitution | null {
@@ -42,7 +41,7 @@ export function AccountAddedView() {
               <Stack gap={0} ta="left">
                 <Text fw={600}>{added.name}</Text>
                 <Text fz="sm" c="dimmed">
-                  {`Linked ${formatLinkedAt(added.linkedAt)} · ${formatRoundedDollars(added.assetsCents - added.liabilitiesCents)}`}
+                  {`Linked ${formatDateTime(added.linkedAt)} · ${formatRoundedDollars(added.assetsCents - added.liabilitiesCents)}`}
                 </Text>
               </Stack>
             </Group>

@@ -1,3 +1,4 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TAccount, TInstitutionAccountsResponse } from '@finboard/contracts';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { formatRoundedDollars } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { institutionAccountsQuery, institutionsQuery, useDeleteAccount } from '../api';
 import { defaultDetailsTab, splitAccounts, type DetailsTab } from '../lib/account-details';

@@ -1,12 +1,11 @@
+import { formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import { ActionIcon, Anchor, Group, Menu, NativeSelect, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DotsIcon, SearchIcon } from '../../../components/action-icons';
 import { paths } from '../../../config/paths';
-import { formatRoundedDollars } from '../../../lib/money';
 import { accountTarget, AMOUNT_SORTS, shownAccounts, type AmountSort } from '../lib/account-details';
-import { labelOf } from '../lib/format';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface AccountRowsProps {
@@ -98,7 +97,7 @@ export function AccountRows({ accounts, isReadOnly, userId, onDelete }: AccountR
                   <Table.Td>
                     <AccountName account={account} userId={userId} />
                   </Table.Td>
-                  <Table.Td>{labelOf(account.accountSubtype)}</Table.Td>
+                  <Table.Td>{formatProviderLabel(account.accountSubtype)}</Table.Td>
                   <Table.Td ta="right">{formatRoundedDollars(account.amountCents)}</Table.Td>
                   <Table.Td>{account.date}</Table.Td>
                   {!isReadOnly && (

@@ -1,7 +1,7 @@
+import { formatDollars } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import { Text } from '@mantine/core';
 import { DonutChart } from '../../../components/charts/donut-chart';
-import { formatDollars } from '../../../lib/money';
 import { assetsBySubtype } from '../lib/account-details';
 
 /** The institution's assets by account subtype. */

@@ -1,8 +1,8 @@
+import { formatFlooredDollars } from '@finboard/domain/format';
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
-import { formatFlooredDollars } from '../../../lib/money';
 import { truncateName } from '../../../lib/text';
 import type { TabView } from '../lib/balance-groups';
 

@@ -1,10 +1,10 @@
+import { formatFlooredDollars } from '@finboard/domain/format';
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { useClientView } from '../../../lib/client-view';
-import { formatFlooredDollars } from '../../../lib/money';
 import { assetsQuery, liabilitiesQuery } from '../api';
 import { ASSET_LABELS, ASSET_TABS, LIABILITY_LABELS, LIABILITY_TABS, tabView } from '../lib/balance-groups';
 import { BalanceCards } from './balance-cards';

@@ -1,6 +1,6 @@
 import { Checkbox, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { TImportPreviewResponse } from '@finboard/contracts';
-import { formatDollarsAndCents } from '../../../lib/money';
+import { formatDollarsAndCents } from '@finboard/domain/format';
 
 interface Props {
   preview: TImportPreviewResponse;

@@ -1,14 +1,13 @@
+import { formatDateTime } from '@finboard/domain/format';
 import type { TInstitution } from '@finboard/contracts';
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { DotsIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
-import { formatRoundedDollars } from '../../../lib/money';
 import { STATUS_TEXT } from '../../../lib/status-text';
-import { formatLinkedAt } from '../lib/format';
 import { incompleteNote } from '../lib/incomplete-note';
-import { netCents } from '../lib/institution-list';
+import { institutionAmountText } from '../lib/institution-list';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface InstitutionsTableProps {
@@ -88,7 +87,7 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
                   <Text fw={600}>{institution.name}</Text>
                   <Group gap={6}>
                     <Text fz="xs" c="dimmed">
-                      {formatRoundedDollars(netCents(institution))}
+                      {institutionAmountText(institution)}
                     </Text>
                     {institution.needsLogin && (
                       <Text fz="xs" c={STATUS_TEXT.danger}>
@@ -103,7 +102,7 @@ export function InstitutionsTable(props: InstitutionsTableProps) {
                   </Group>
                 </Stack>
               </Table.Td>
-              <Table.Td>{formatLinkedAt(institution.linkedAt)}</Table.Td>
+              <Table.Td>{formatDateTime(institution.linkedAt)}</Table.Td>
               {!isReadOnly && (
                 <Table.Td>
                   <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(institution)}>

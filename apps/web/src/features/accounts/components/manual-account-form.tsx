@@ -1,3 +1,4 @@
+import { formatProviderLabel } from '@finboard/domain/format';
 import { Autocomplete, Button, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, type ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { DateField } from '../../../components/forms/date-field';
 import { errorMessage } from '../../../lib/app-error';
 import { markInvalidOnly, oneMessage, shownMessage } from '../../../lib/one-message-form';
-import { labelOf } from '../lib/format';
 import { ACCOUNT_TYPES, checkManualForm, SUBTYPE_SUGGESTIONS, type BalanceType, type ManualFormState } from '../lib/manual-form';
 import { LiabilityDetailsFields } from './liability-details-fields';
 
@@ -28,7 +28,7 @@ const BALANCE_TYPES = [
 
 function accountTypeOptions(balanceType: ManualFormState['balanceType']) {
   const types = balanceType ? ACCOUNT_TYPES[balanceType] : [];
-  return [{ value: '', label: 'Select account type' }, ...types.map((type) => ({ value: type, label: labelOf(type) }))];
+  return [{ value: '', label: 'Select account type' }, ...types.map((type) => ({ value: type, label: formatProviderLabel(type) }))];
 }
 
 /** The manual account form: checks in the spec's order, one message at a time, then saves. */

@@ -1,3 +1,4 @@
+import { formatFlooredDollars, formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
 import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -7,10 +8,8 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { formatFlooredDollars, formatRoundedDollars } from '../../../lib/money';
 import { assetsQuery, liabilitiesQuery } from '../api';
 import { accountTarget } from '../lib/account-details';
-import { labelOf } from '../lib/format';
 import { accountsInCategory, subAccountCategory, type SubAccountCategory } from '../lib/sub-accounts';
 
 /** /client/user-subaccount?category=: the accounts behind one category card of Assets or Liabilities. */
@@ -78,7 +77,7 @@ function CategoryAccounts({ category, userId, clientName }: { category: SubAccou
                           {account.institutionName}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{labelOf(account.accountSubtype)}</Table.Td>
+                      <Table.Td>{formatProviderLabel(account.accountSubtype)}</Table.Td>
                       <Table.Td ta="right">{formatRoundedDollars(account.amountCents)}</Table.Td>
                     </Table.Tr>
                   );

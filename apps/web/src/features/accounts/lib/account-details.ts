@@ -1,6 +1,6 @@
+import { formatProviderLabel } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import { paths } from '../../../config/paths';
-import { labelOf } from './format';
 
 export type DetailsTab = 'assets' | 'liabilities';
 export type AmountSort = 'asc' | 'desc';
@@ -36,7 +36,7 @@ export function shownAccounts(accounts: TAccount[], search: string, sort: Amount
 export function assetsBySubtype(assets: TAccount[]): { name: string; value: number }[] {
   const totals = new Map<string, number>();
   for (const account of assets) {
-    const name = labelOf(account.accountSubtype || account.accountType);
+    const name = formatProviderLabel(account.accountSubtype || account.accountType);
     totals.set(name, (totals.get(name) ?? 0) + account.amountCents);
   }
   return [...totals.entries()]

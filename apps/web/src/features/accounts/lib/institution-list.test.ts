@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeInstitution } from '../../../test/accounts-fixtures';
-import { visibleInstitutions } from './institution-list';
+import { institutionAmountText, visibleInstitutions } from './institution-list';
 
 describe('institution list', () => {
   const list = [
@@ -16,5 +16,14 @@ describe('institution list', () => {
 
   it('shows only the applied institutions', () => {
     expect(visibleInstitutions(list, ['c', 'a'], 'desc').map((institution) => institution.id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('institution amount', () => {
+  it('says what the amount is, so a liability-only institution has a figure', () => {
+    expect(institutionAmountText(makeInstitution({ assetsCents: 120_000, liabilitiesCents: 0 }))).toBe('Assets $1,200');
+    expect(institutionAmountText(makeInstitution({ assetsCents: 0, liabilitiesCents: 50_050 }))).toBe('Liabilities $501');
+    expect(institutionAmountText(makeInstitution({ assetsCents: 120_000, liabilitiesCents: 50_000 }))).toBe('Assets $1,200 · Liabilities $500 · Net $700');
+    expect(institutionAmountText(makeInstitution({ assetsCents: 0, liabilitiesCents: 0 }))).toBe('Assets $0');
   });
 });

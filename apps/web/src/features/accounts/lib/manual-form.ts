@@ -1,3 +1,4 @@
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TAccount, TManualAccountRequest } from '@finboard/contracts';
 import {
   cleanLiabilityDetails,
@@ -7,7 +8,6 @@ import {
   validateManualAccount,
   type LiabilityDetailsInput,
 } from '@finboard/domain/accounts';
-import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
 export type BalanceType = 'assets' | 'liabilities';
 /** A number field while typing: '' when empty. */

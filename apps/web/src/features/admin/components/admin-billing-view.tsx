@@ -1,9 +1,8 @@
+import { formatDollarsAndCents, formatMediumDateTime } from '@finboard/domain/format';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TAdminInvoice } from '@finboard/contracts';
 import { BILLING_PLANS, type PaidPlanKey, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { adminBillingQuery } from '../api';
 import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
@@ -34,11 +33,11 @@ function InvoiceTable({ label, invoices, showRetry }: { label: string; invoices:
             <Table.Tr key={invoice.id}>
               <Table.Td>{invoice.userName}</Table.Td>
               <Table.Td>{invoice.number ?? '—'}</Table.Td>
-              <Table.Td>{formatDateTime(invoice.createdAt)}</Table.Td>
+              <Table.Td>{formatMediumDateTime(invoice.createdAt)}</Table.Td>
               <Table.Td>{formatDollarsAndCents(invoice.amountDueCents)}</Table.Td>
               <Table.Td>{invoice.status}</Table.Td>
               {showRetry && <Table.Td>{invoice.attemptCount}</Table.Td>}
-              {showRetry && <Table.Td>{invoice.nextPaymentAttemptAt ? formatDateTime(invoice.nextPaymentAttemptAt) : 'No retry'}</Table.Td>}
+              {showRetry && <Table.Td>{invoice.nextPaymentAttemptAt ? formatMediumDateTime(invoice.nextPaymentAttemptAt) : 'No retry'}</Table.Td>}
               <Table.Td>
                 {invoice.providerUrl ? (
                   <Anchor href={invoice.providerUrl} target="_blank" rel="noopener noreferrer">

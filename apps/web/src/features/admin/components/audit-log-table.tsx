@@ -1,7 +1,7 @@
+import { formatMediumDateTime } from '@finboard/domain/format';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { TAdminAuditEntry } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format-date';
 import { adminAuditQuery } from '../api';
 import { QueryState } from '../../../components/query-state';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
@@ -44,7 +44,7 @@ export function AuditLogTable() {
                 <Table.Tbody>
                   {entries.slice(0, 10).map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                      <Table.Td>{formatMediumDateTime(entry.createdAt)}</Table.Td>
                       <Table.Td>{entry.adminName}</Table.Td>
                       <Table.Td>{`${ACTION_LABELS[entry.action]}${detailsOf(entry)}`}</Table.Td>
                       <Table.Td>{entry.targetName}</Table.Td>

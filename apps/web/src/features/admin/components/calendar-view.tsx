@@ -1,9 +1,9 @@
+import { formatCount, formatDollarsAndCents } from '@finboard/domain/format';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAdminCalendar, TCalendarEventKind } from '@finboard/contracts';
 import { addMonths, eachDay, weekdayOf } from '@finboard/domain/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { adminCalendarQuery } from '../api';
 import { QueryState } from '../../../components/query-state';
 
@@ -72,7 +72,7 @@ export function CalendarView() {
         {(data) => (
           <Stack gap="xs">
             <Text fz="sm" c="dimmed">
-              {data.events.length} event{data.events.length === 1 ? '' : 's'} this month
+              {formatCount(data.events.length, 'event')} this month
             </Text>
             <MonthGrid data={data} />
           </Stack>

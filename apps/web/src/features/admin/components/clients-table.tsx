@@ -1,6 +1,6 @@
+import { formatMediumDateTime } from '@finboard/domain/format';
 import { Badge, Button, Menu, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TAdminClientRow, TAdminClientSort } from '@finboard/contracts';
-import { formatDateTime } from '../../../lib/format-date';
 import type { AdminAccountAction } from '../api';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
@@ -62,8 +62,8 @@ export function ClientsTable({ rows, sort, onSort, onAction }: { rows: TAdminCli
               <Table.Td>{row.plan === 'free' ? 'Free' : 'Paid'}</Table.Td>
               <Table.Td>{row.connectedAdvisors}</Table.Td>
               <Table.Td>{row.linkedInstitutions}</Table.Td>
-              <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td>{row.lastActiveAt ? formatDateTime(row.lastActiveAt) : 'Never'}</Table.Td>
+              <Table.Td>{formatMediumDateTime(row.createdAt)}</Table.Td>
+              <Table.Td>{row.lastActiveAt ? formatMediumDateTime(row.lastActiveAt) : 'Never'}</Table.Td>
               <Table.Td>{row.suspendedAt ? <Badge color="red">Suspended</Badge> : <Badge color="green">Active</Badge>}</Table.Td>
               <Table.Td>
                 <Menu position="bottom-end">

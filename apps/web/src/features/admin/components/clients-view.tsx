@@ -1,3 +1,4 @@
+import { formatNumber } from '@finboard/domain/format';
 import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TAdminClientRow, TAdminClientsQuery } from '@finboard/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -54,7 +55,7 @@ export function ClientsView() {
         {(data) => (
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
-              {data.total.toLocaleString('en-US')}
+              {formatNumber(data.total)}
               {data.totalCapped ? '+' : ''} client{data.total === 1 && !data.totalCapped ? '' : 's'}
             </Text>
             <ClientsTable rows={data.rows} sort={sort} onSort={refine(setSort)} onAction={(row, action) => setActing({ row, action })} />

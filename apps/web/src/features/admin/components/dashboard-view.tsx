@@ -1,8 +1,8 @@
+import { formatDollarsAndCents, formatNumber } from '@finboard/domain/format';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { TAdminDashboard } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { adminDashboardQuery } from '../api';
 import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';
@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { MrrBars, mrrChangeHint } from './mrr-bars';
 import { type Stat, StatGrid } from './stat-grid';
 
-const number = (value: number) => value.toLocaleString('en-US');
+const number = (value: number) => formatNumber(value);
 
 export function dashboardStats(data: TAdminDashboard): Stat[] {
   return [

@@ -1,10 +1,10 @@
+import { formatCount, formatMediumDateTime } from '@finboard/domain/format';
 import { Accordion, Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { TAdminFirmsQuery, TFirm } from '@finboard/contracts';
 import { BILLING_PLANS, SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
 import { type AdminAccountAction, adminFirmsQuery } from '../api';
 import { AccountActionDialog, type ActionTarget } from './account-action-dialog';
 import { QueryState } from '../../../components/query-state';
@@ -18,8 +18,8 @@ function FirmDetail({ firm }: { firm: TFirm }) {
   return (
     <Stack gap="xs">
       <Text fz="sm">
-        {firm.email} · signed up {formatDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
-        {firm.trialEndAt ? ` · trial ends ${formatDateTime(firm.trialEndAt)}` : ''}
+        {firm.email} · signed up {formatMediumDateTime(firm.createdAt)} · source {firm.source ?? 'Direct'}
+        {firm.trialEndAt ? ` · trial ends ${formatMediumDateTime(firm.trialEndAt)}` : ''}
       </Text>
       <Table aria-label={`Advisors of ${firm.firstName} ${firm.lastName}`}>
         <Table.Thead>
@@ -97,7 +97,7 @@ export function FirmsView() {
         {({ firms, total }) => (
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
-              {total.toLocaleString('en-US')} firm{total === 1 ? '' : 's'} (a primary advisor and their sub-advisors)
+              {formatCount(total, 'firm')} (a primary advisor and their sub-advisors)
             </Text>
             <Accordion variant="separated" chevronPosition="left">
               {firms.map((firm) => (
@@ -110,8 +110,8 @@ export function FirmsView() {
                       <Group gap="xs">
                         <Badge variant="light">{planName(firm)}</Badge>
                         <Badge variant="outline">{SUBSCRIPTION_STATUS_LABELS[firm.subscriptionStatus]}</Badge>
-                        <Text fz="sm">{firm.subAdvisors.length} sub-advisor{firm.subAdvisors.length === 1 ? '' : 's'}</Text>
-                        <Text fz="sm">{firm.totalConnectedClients} clients</Text>
+                        <Text fz="sm">{formatCount(firm.subAdvisors.length, 'sub-advisor')}</Text>
+                        <Text fz="sm">{formatCount(firm.totalConnectedClients, 'client')}</Text>
                       </Group>
                     </Group>
                   </Accordion.Control>

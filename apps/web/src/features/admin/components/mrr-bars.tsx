@@ -1,8 +1,8 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { Paper, Text, Title } from '@mantine/core';
 import type { TMrrDay } from '@finboard/contracts';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
-import { formatDollarsAndCents } from '../../../lib/money';
 
 /** The MRR at the start of each day (today's live), a day without a snapshot left empty rather than drawn as zero. */
 export function MrrBars({ days }: { days: TMrrDay[] }) {

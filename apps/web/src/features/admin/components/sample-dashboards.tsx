@@ -1,8 +1,8 @@
+import { formatDollarsAndCents, formatRoundedDollars } from '@finboard/domain/format';
 import { Alert, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
 import { DonutChart } from '../../../components/charts/donut-chart';
-import { formatDollarsAndCents, formatRoundedDollars } from '../../../lib/money';
 import { SAMPLE_CASH_FLOW, SAMPLE_HOLDINGS, SAMPLE_MY_PLAN } from './sample-data';
 import { StatGrid } from './stat-grid';
 

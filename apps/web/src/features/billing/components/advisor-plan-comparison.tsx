@@ -1,6 +1,6 @@
+import { formatCents } from '@finboard/domain/format';
 import { ADVISOR_PLAN_KEYS, BILLING_PLANS, DEFAULT_TRIAL_DAYS, type AdvisorPlanKey } from '@finboard/domain/billing';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatCents } from '../../../lib/money';
 import { allowanceRows } from '../lib/billing-format';
 
 /**

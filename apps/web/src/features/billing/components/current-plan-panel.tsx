@@ -1,8 +1,8 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import type { TBillingOverview } from '@finboard/contracts';
 import { SUBSCRIPTION_STATUS_LABELS } from '@finboard/domain/billing';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDollarsAndCents } from '../../../lib/money';
 import { instantDate } from '../lib/billing-format';
 import { FactsList } from './facts-list';
 

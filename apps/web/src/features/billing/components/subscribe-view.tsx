@@ -1,10 +1,10 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TBillingOverview } from '@finboard/contracts';
 import { BILLING_PLANS, CLIENT_FREE_PLAN, isSubscriptionActive, SUBSCRIPTION_STATUS_LABELS, TRIAL_ENDED_MESSAGE, type AdvisorPlanKey } from '@finboard/domain/billing';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { formatCents } from '../../../lib/money';
 import { billingOverviewQuery, useClientFreePlan } from '../api';
 import { useGuardedAction } from '../hooks/use-guarded-action';
 import { useSubscribeAttempt } from '../hooks/use-subscribe-attempt';

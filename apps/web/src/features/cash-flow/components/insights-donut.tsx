@@ -1,6 +1,6 @@
+import { formatDollars } from '@finboard/domain/format';
 import { Text } from '@mantine/core';
 import { DonutChart } from '../../../components/charts/donut-chart';
-import { formatDollars } from '../../../lib/money';
 import type { InsightSlice } from '../lib/categories';
 
 /** The three category totals as a ring with its legend; loaded after the page (the chart library is large). */

@@ -1,6 +1,6 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCents } from '../../../lib/money';
 
 interface CardProps {
   label: string;

@@ -1,6 +1,6 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../lib/money';
 
 /** The Transfers side of Budget Insights: what moved in and out, and why it is not counted. */
 export function TransfersSummary({ totals }: { totals: Pick<TCashFlowResponse, 'transfersInCents' | 'transfersOutCents'> }) {

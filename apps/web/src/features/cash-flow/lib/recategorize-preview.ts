@@ -1,5 +1,5 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TRecategorizePreviewResponse } from '@finboard/contracts';
-import { formatCents } from '../../../lib/money';
 import { CATEGORY_LABELS, type BudgetCategoryType } from './categories';
 
 /** "23 Groceries transactions, $2,926.40, will move to Savings." — or this transaction alone. */

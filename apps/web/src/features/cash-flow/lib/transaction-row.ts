@@ -1,5 +1,5 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TCashFlowTransaction } from '@finboard/contracts';
-import { formatCents } from '../../../lib/money';
 
 /** What a row is called: the merchant, or the transaction's own name when there is none. */
 export const displayName = (transaction: Pick<TCashFlowTransaction, 'merchantName' | 'name'>) =>

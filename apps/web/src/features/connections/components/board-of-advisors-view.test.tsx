@@ -66,7 +66,7 @@ describe('Board of Advisors', () => {
     expect(switchesOf(grace)).toEqual({ All: true, 'Net Worth': true, 'Cash Flow': true, 'Retirement Score': true });
     expect(within(grace).getByText('Recent views')).toBeTruthy();
     const views = within(grace).getAllByRole('listitem').map((item) => item.textContent);
-    expect(views).toEqual(['Viewed your Cash Flow, 24 Nov 2026 10:42', 'Viewed your Net Worth, 23 Nov 2026 04:05']);
+    expect(views).toEqual(['Viewed your Cash Flow, 24 Nov, 2026 10:42 AM', 'Viewed your Net Worth, 23 Nov, 2026 04:05 AM']);
   });
 
   it('shows a pending advisor with the request date and a disabled Pending, without switches', async () => {

@@ -1,8 +1,8 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TMyClient } from '@finboard/contracts';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatRoundedDollars } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { clientNameOf, connectionDateOf } from '../lib/client-list';
 import { formatConnectionDay } from '../lib/connection-dates';

@@ -1,3 +1,4 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TMyClient } from '@finboard/contracts';
 import { NO_ACCESS_TO_FEATURE } from '@finboard/domain/connections';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -8,7 +9,6 @@ import { ArrowLeftIcon } from '../../../components/action-icons';
 import { AppLoader } from '../../../components/app-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { formatRoundedDollars } from '../../../lib/money';
 import { myClientsQuery } from '../api';
 import { clientNameOf, connectionDateOf } from '../lib/client-list';
 import { formatConnectionDay } from '../lib/connection-dates';

@@ -8,13 +8,13 @@ describe('connection dates (New York time)', () => {
     expect(formatConnectionDay('2026-07-01T03:30:00.000Z')).toBe('30 Jun, 2026');
   });
 
-  it("shows a view as 'DD MMM YYYY HH:mm' on a 24-hour clock", () => {
-    expect(formatViewedAt('2026-11-24T15:42:00.000Z')).toBe('24 Nov 2026 10:42');
-    expect(formatViewedAt('2026-07-01T03:30:00.000Z')).toBe('30 Jun 2026 23:30');
+  it("shows a view as 'DD MMM, YYYY HH:mm A' on the product's 12-hour clock", () => {
+    expect(formatViewedAt('2026-11-24T15:42:00.000Z')).toBe('24 Nov, 2026 10:42 AM');
+    expect(formatViewedAt('2026-07-01T03:30:00.000Z')).toBe('30 Jun, 2026 11:30 PM');
   });
 
   it('writes the audit line', () => {
-    expect(describeView({ label: 'Cash Flow', viewedAt: '2026-11-24T15:42:00.000Z' })).toBe('Viewed your Cash Flow, 24 Nov 2026 10:42');
+    expect(describeView({ label: 'Cash Flow', viewedAt: '2026-11-24T15:42:00.000Z' })).toBe('Viewed your Cash Flow, 24 Nov, 2026 10:42 AM');
   });
 
   it('keeps text it cannot read as a date', () => {

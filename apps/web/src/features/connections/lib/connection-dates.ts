@@ -1,21 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { APP_TIME_ZONE } from '../../../lib/format-date';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const inAppZone = (iso: string, pattern: string) => {
-  const date = dayjs(iso);
-  return date.isValid() ? date.tz(APP_TIME_ZONE).format(pattern) : iso;
-};
+import { formatDateTime, formatDayMonthYear } from '@finboard/domain/format';
 
 /** A Board of Advisors day ('Connected Since', 'Requested'), like the app's other dates: '24 Nov, 2026'. */
-export const formatConnectionDay = (iso: string) => inAppZone(iso, 'DD MMM, YYYY');
+export const formatConnectionDay = (iso: string) => formatDayMonthYear(iso);
 
-/** When an advisor read the client's data, to the minute on a 24-hour clock: '24 Nov 2026 10:42'. */
-export const formatViewedAt = (iso: string) => inAppZone(iso, 'DD MMM YYYY HH:mm');
+/** When an advisor read the client's data, to the minute on the product's 12-hour clock: '24 Nov, 2026 10:42 AM'. */
+export const formatViewedAt = (iso: string) => formatDateTime(iso);
 
-/** The audit line of one read: 'Viewed your Cash Flow, 24 Nov 2026 10:42'. */
+/** The audit line of one read: 'Viewed your Cash Flow, 24 Nov, 2026 10:42 AM'. */
 export const describeView = (view: { label: string; viewedAt: string }) => `Viewed your ${view.label}, ${formatViewedAt(view.viewedAt)}`;

@@ -1,3 +1,4 @@
+import { formatCompactCents, formatCompactDollars } from '@finboard/domain/format';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -10,16 +11,15 @@ import type { DebtResults } from '../lib/debt-schedule';
 echarts.use([LineChart, GridComponent, TooltipComponent]);
 
 type BalanceOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 /** Remaining balance after each monthly payment. */
 export function balanceOption(results: DebtResults): BalanceOption {
   return {
     animation: false,
     grid: { left: 64, right: 24, top: 16, bottom: 32 },
-    tooltip: { trigger: 'axis', valueFormatter: (value) => (typeof value === 'number' ? compactDollars.format(value) : '') },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => (typeof value === 'number' ? formatCompactDollars(value) : '') },
     xAxis: { type: 'category', boundaryGap: false, data: results.monthlyData.map((month) => month.date.slice(0, 7)) },
-    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => formatCompactDollars(value) } },
     series: [
       {
         type: 'line',
@@ -41,7 +41,7 @@ export function BalanceChart({ results }: { results: DebtResults }) {
   // The yearly schedule table under the chart carries the figures; the label gives the line's course.
   const label =
     first && last
-      ? `Remaining balance over time: ${compactDollars.format(first.remainingLoanCents / 100)} in ${first.date.slice(0, 7)} to ${compactDollars.format(last.remainingLoanCents / 100)} in ${last.date.slice(0, 7)}; the yearly schedule below has the figures`
+      ? `Remaining balance over time: ${formatCompactCents(first.remainingLoanCents)} in ${first.date.slice(0, 7)} to ${formatCompactCents(last.remainingLoanCents)} in ${last.date.slice(0, 7)}; the yearly schedule below has the figures`
       : 'Remaining balance over time: no payments';
   return <Chart option={option} label={label} height={300} />;
 }

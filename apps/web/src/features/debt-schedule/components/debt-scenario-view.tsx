@@ -1,3 +1,4 @@
+import { formatDollars } from '@finboard/domain/format';
 import type { TScenario } from '@finboard/contracts';
 import { checkScenarioInputs } from '@finboard/domain';
 import { Card, Group, Pagination, SimpleGrid, Slider, Stack, Table, Tabs, Text, Title } from '@mantine/core';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { DonutChart } from '../../../components/charts/donut-chart';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { formatDollars } from '../../../lib/money';
 import { notifyError } from '../../../lib/notify';
 import { scenarioQuery, useUpdateScenarioInputs } from '../api';
 import {

@@ -1,8 +1,9 @@
 // The pure pieces of the mortgage and loan payoff screens: which scenarios they show, their
 // sliders (spec 01 §9 maximums), the summary and the yearly table.
+import { formatDollarsAndCents, formatRoundedDollars } from '@finboard/domain/format';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TLoanPayoffResults, TMortgageCalculatorResults, TScenario, TScenarioInputs } from '@finboard/contracts';
 import { SCENARIO_SLIDER_MAXIMUMS as MAX, type LoanPayoffInputs, type MortgageCalculatorInputs } from '@finboard/domain';
-import { centsToDollars, dollarsToCents, formatDollarsAndCents, formatRoundedDollars } from '../../../lib/money';
 
 export type DebtScreen = 'mortgage' | 'loan-payoff';
 export type DebtInputs = MortgageCalculatorInputs | LoanPayoffInputs;

@@ -1,6 +1,6 @@
+import { formatMediumDateTime } from '@finboard/domain/format';
 import type { TMailMessage } from '@finboard/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format-date';
 
 function MessageCard({ message }: { message: TMailMessage }) {
   return (
@@ -9,7 +9,7 @@ function MessageCard({ message }: { message: TMailMessage }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text fw={650}>{message.subject}</Text>
           <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatMediumDateTime(message.createdAt)}</time>
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">

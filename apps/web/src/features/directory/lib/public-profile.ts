@@ -1,3 +1,4 @@
+import { formatLongMonthYear } from '@finboard/domain/format';
 import type { TPublicAdvisorProfile } from '@finboard/contracts';
 import { withHttps } from '@finboard/domain/profile';
 
@@ -46,7 +47,7 @@ export function memberSinceText(memberSince: string | null): string | null {
   if (!memberSince) return null;
   const date = new Date(memberSince);
   if (Number.isNaN(date.getTime())) return null;
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(date);
+  const month = formatLongMonthYear(date);
   return `Member since ${month}`;
 }
 

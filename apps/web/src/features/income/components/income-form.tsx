@@ -1,10 +1,11 @@
+import { formatCents, rateToPercent } from '@finboard/domain/format';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TIncome } from '@finboard/contracts';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { errorMessage } from '../../../lib/app-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
-import { centsToDollars, dollarsToCents, formatCents, rateToPercent } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveIncome } from '../api';
 import { OWNERS, PEOPLE, taxStatusOptions, type Person } from '../lib/people';

@@ -1,10 +1,10 @@
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TInsurance, TInsurancePolicy } from '@finboard/contracts';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { errorMessage } from '../../../lib/app-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
-import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveInsurance } from '../api';
 import { INSURANCE_SECTIONS, PEOPLE, type Person, type PolicyField, type PolicySection } from '../lib/people';

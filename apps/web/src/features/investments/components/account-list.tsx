@@ -1,3 +1,4 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TInvestmentAccount } from '@finboard/contracts';
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { SearchIcon } from '../../../components/action-icons';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { paths } from '../../../config/paths';
-import { formatRoundedDollars } from '../../../lib/money';
 import { ACCOUNT_TABS, type AccountTab, SORT_ORDERS, type SortOrder, visibleAccounts } from '../lib/account-list';
 
 export interface AccountListProps {

@@ -1,6 +1,6 @@
+import { formatDollars } from '@finboard/domain/format';
 import { Text } from '@mantine/core';
 import { DonutChart } from '../../../components/charts/donut-chart';
-import { formatDollars } from '../../../lib/money';
 import { allocationSlices } from '../lib/holdings';
 
 export interface AllocationChartProps {

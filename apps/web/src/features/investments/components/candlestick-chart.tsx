@@ -1,3 +1,4 @@
+import { formatCents, formatCompactDollars } from '@finboard/domain/format';
 import type { TCandle } from '@finboard/contracts';
 import { CandlestickChart as EChartsCandlestick, type CandlestickSeriesOption } from 'echarts/charts';
 import { GridComponent, TooltipComponent, type GridComponentOption, type TooltipComponentOption } from 'echarts/components';
@@ -5,7 +6,6 @@ import type { ComposeOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart';
 import { echarts } from '../../../components/charts/echarts-core';
-import { formatCents } from '../../../lib/money';
 import { axisLabelOf, type CandleInterval, tooltipLabelOf } from '../lib/candles';
 
 // Candles, their axes and the hover card; a year of daily or five years of weekly bars fits without zooming.
@@ -15,7 +15,6 @@ type CandleOption = ComposeOption<CandlestickSeriesOption | GridComponentOption 
 
 const UP = '#12b886';
 const DOWN = '#fa5252';
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 });
 
 function tooltipOf(candle: TCandle, interval: CandleInterval): string {
   const rows: [string, number][] = [
@@ -45,7 +44,7 @@ export function candlestickOption(candles: readonly TCandle[], interval: CandleI
       data: candles.map((candle) => String(candle.time)),
       axisLabel: { hideOverlap: true, formatter: (value: string) => axisLabelOf(Number(value), interval) },
     },
-    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => formatCompactDollars(value) } },
     series: [
       {
         type: 'candlestick',

@@ -1,9 +1,9 @@
+import { formatCents, formatQuantity } from '@finboard/domain/format';
 import { NO_MARKET_DATA, type THolding } from '@finboard/contracts';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { formatCents } from '../../../lib/money';
-import { formatQuantity } from '../lib/format';
-import { marketValueCents, securityTypeLabel } from '../lib/holdings';
+import { formatSecurityType } from '@finboard/domain/format';
+import { marketValueCents } from '../lib/holdings';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
 export interface HoldingsTableProps {
@@ -45,7 +45,7 @@ export function HoldingsTable({ holdings, linkOf }: HoldingsTableProps) {
             const ticker = holding.tickerSymbol ?? '—';
             return (
               <Table.Tr key={holding.id} onClick={href ? () => void navigate(href) : undefined} style={href ? { cursor: 'pointer' } : undefined}>
-                <Table.Td>{securityTypeLabel(holding.securityType)}</Table.Td>
+                <Table.Td>{formatSecurityType(holding.securityType)}</Table.Td>
                 <Table.Td fw={600}>
                   {href ? (
                     <Anchor component={Link} to={href} onClick={(event) => event.stopPropagation()}>

@@ -1,10 +1,10 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AppLoader } from '../../../components/app-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { useClientView } from '../../../lib/client-view';
 import { productToday } from '../../../lib/product-today';
-import { formatRoundedDollars } from '../../../lib/money';
 import { investmentsQuery } from '../api';
 import { defaultTab } from '../lib/account-list';
 import { listRangeLabel } from '../lib/ranges';

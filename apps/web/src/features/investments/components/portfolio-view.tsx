@@ -1,3 +1,4 @@
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TPortfolioResponse } from '@finboard/contracts';
 import { Grid, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { useClientView } from '../../../lib/client-view';
-import { formatRoundedDollars } from '../../../lib/money';
 import { investmentsQuery, portfolioQuery } from '../api';
 import { tabOf } from '../lib/account-list';
 import { HOLDING_FILTERS, type HoldingFilter, visibleHoldings } from '../lib/holdings';

@@ -1,3 +1,4 @@
+import { formatCents } from '@finboard/domain/format';
 import { NO_MARKET_DATA, type TSecuritySummaryResponse } from '@finboard/contracts';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +8,8 @@ import { AppLoader } from '../../../components/app-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useClientView } from '../../../lib/client-view';
-import { formatCents } from '../../../lib/money';
 import { securityQuery } from '../api';
-import { formatPercentChange } from '../lib/format';
+import { formatPercentChange } from '@finboard/domain/format';
 import { DEFAULT_RANGE, type InvestmentRange, SUMMARY_RANGES } from '../lib/ranges';
 import { HoldingsTable } from './holdings-table';
 import { MarketChartPanel } from './market-chart-panel';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCandles, makeHolding, makeInvestmentAccount, makePortfolio } from '../testing/fixtures';
-import { allocationSlices, marketValueCents, securityTypeLabel, visibleHoldings } from './holdings';
+import { formatSecurityType } from '@finboard/domain/format';
+import { allocationSlices, marketValueCents, visibleHoldings } from './holdings';
 import { hasPriceData } from './price-data';
 
 const account = makeInvestmentAccount();
@@ -9,7 +10,7 @@ const tickers = (rows: { tickerSymbol: string | null }[]) => rows.map((row) => r
 
 describe('holdings', () => {
   it('labels security types for people', () => {
-    expect(['mutual fund', 'etf', 'cash', 'fixed income', 'cryptocurrency', null, 'warrant'].map(securityTypeLabel)).toEqual([
+    expect(['mutual fund', 'etf', 'cash', 'fixed income', 'cryptocurrency', null, 'warrant'].map(formatSecurityType)).toEqual([
       'Mutual Fund',
       'ETF',
       'Cash',

@@ -1,3 +1,4 @@
+import { formatSecurityType } from '@finboard/domain/format';
 import type { THolding, TInvestmentAccount } from '@finboard/contracts';
 
 export type HoldingFilter = 'all' | 'cash' | 'equity' | 'mutual fund' | 'etf' | 'derivative';
@@ -11,25 +12,6 @@ export const HOLDING_FILTERS: readonly { value: HoldingFilter; label: string }[]
   { value: 'etf', label: 'ETF' },
   { value: 'derivative', label: 'Derivative' },
 ];
-
-const TYPE_LABELS: Record<string, string> = {
-  cash: 'Cash',
-  equity: 'Equity',
-  'mutual fund': 'Mutual Fund',
-  etf: 'ETF',
-  derivative: 'Derivative',
-  'fixed income': 'Fixed Income',
-  cryptocurrency: 'Crypto',
-  crypto: 'Crypto',
-  loan: 'Loan',
-  other: 'Other',
-};
-
-/** A security type for people: 'mutual fund' → 'Mutual Fund', 'etf' → 'ETF'; unknown types title-cased. */
-export function securityTypeLabel(type: string | null): string {
-  const key = (type ?? 'other').toLowerCase();
-  return TYPE_LABELS[key] ?? key.replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
 
 /** The position at the quote's price (quantity × market price), or null: 'Data not available'. */
 export function marketValueCents(holding: Pick<THolding, 'quantity' | 'marketPrice'>): number | null {
@@ -46,7 +28,7 @@ export function visibleHoldings(
   return holdings.filter((holding) => {
     if (filter !== 'all' && (holding.securityType ?? '').toLowerCase() !== filter) return false;
     if (!needle) return true;
-    const fields = [account.institutionName, account.accountType, account.accountSubtype, holding.tickerSymbol ?? '', holding.securityType ?? '', securityTypeLabel(holding.securityType)];
+    const fields = [account.institutionName, account.accountType, account.accountSubtype, holding.tickerSymbol ?? '', holding.securityType ?? '', formatSecurityType(holding.securityType)];
     return fields.some((text) => text.toLowerCase().includes(needle));
   });
 }
@@ -55,6 +37,6 @@ export function visibleHoldings(
 export function allocationSlices(allocation: readonly { securityType: string; valueCents: number }[]) {
   return allocation
     .filter((row) => row.valueCents > 0)
-    .map((row) => ({ name: securityTypeLabel(row.securityType), value: Math.round(row.valueCents / 100) }))
+    .map((row) => ({ name: formatSecurityType(row.securityType), value: Math.round(row.valueCents / 100) }))
     .sort((a, b) => b.value - a.value);
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@finboard/domain/format';
 import type { TScenarioComputation } from '@finboard/contracts';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
@@ -35,7 +36,7 @@ export const PlanDisclosures = memo(function PlanDisclosures({ computation }: { 
         </List>
       )}
       <Text fz="sm" c="dimmed">
-        {computation?.paths != null ? `${computation.paths.toLocaleString('en-US')} simulations` : 'Simulations: not recorded'}
+        {computation?.paths != null ? formatCount(computation.paths, 'simulation') : 'Simulations: not recorded'}
         {computation?.seed != null ? `, random seed ${computation.seed}.` : '.'}
       </Text>
     </Stack>

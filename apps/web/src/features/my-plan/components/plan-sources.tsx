@@ -2,10 +2,9 @@ import type { TRetirementBasis } from '@finboard/contracts';
 import { planSourceLines } from '@finboard/domain';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { formatWholeDollars } from '../lib/plan-view';
+import { formatLongDate, formatRoundedDollars } from '@finboard/domain/format';
 
-const FORMATS = { money: formatWholeDollars, date: formatCalendarDate };
+const FORMATS = { money: formatRoundedDollars, date: formatLongDate };
 
 /** Where the plan's starting figures come from (accounts, Income page, cash flow, onboarding) and the accounts left out. */
 export const PlanSources = memo(function PlanSources({ basis, savingsRate }: { basis: TRetirementBasis; savingsRate: number }) {

@@ -1,5 +1,6 @@
 // My Plan chart's options: the whole chart, and the small update a preview needs (the lines' values
 // and the marker), merged into the chart as it is so a drag never rebuilds the axes and components.
+import { formatCompactDollars } from '@finboard/domain/format';
 import type { TMonteCarloResults } from '@finboard/contracts';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -10,7 +11,6 @@ import { seriesForOutcome, type Outcome, type PlanSeries } from './plan-view';
 export type PlanChartOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 const SERIES_COLORS = { Optimistic: CHART_COLORS[1], Median: CHART_COLORS[0], Pessimistic: CHART_COLORS[3] } as const;
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 const points = (line: PlanSeries) => line.values.map((value, offset) => [offset, value]);
 const markerLabel = (retirementAge: number) => `Retire at ${retirementAge}`;
@@ -28,7 +28,7 @@ export function planChartOption(results: TMonteCarloResults, outcome: Outcome, r
     tooltip: {
       trigger: 'axis',
       triggerOn: 'none',
-      valueFormatter: (value) => (typeof value === 'number' ? compactDollars.format(value) : '—'),
+      valueFormatter: (value) => (typeof value === 'number' ? formatCompactDollars(value) : '—'),
     },
     xAxis: {
       type: 'value',
@@ -39,7 +39,7 @@ export function planChartOption(results: TMonteCarloResults, outcome: Outcome, r
       nameGap: 28,
       axisLabel: { formatter: (offset: number) => String(currentAge + offset) },
     },
-    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    yAxis: { type: 'value', min: 0, axisLabel: { formatter: (value: number) => formatCompactDollars(value) } },
     series: series.map((line, index) => ({
       type: 'line',
       name: line.name,

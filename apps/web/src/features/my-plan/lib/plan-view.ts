@@ -1,4 +1,5 @@
 // The pure pieces of My Plan: the id fix, outcome selection, chart series, table cells, quick actions.
+import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TMonteCarloResults, TRetirementRow } from '@finboard/contracts';
 import { depletionAge, depletionAgeText, RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE } from '@finboard/domain';
 
@@ -34,9 +35,6 @@ export const clampRetirementAge = (age: number) =>
 /** The marker's age from an x-axis position (years from today): whole ages within 50–70. */
 export const ageFromOffset = (offset: number, currentAge: number) => clampRetirementAge(currentAge + offset);
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** Whole dollars with separators, e.g. "$1,250,000" or "-$4,000"; halves round away from zero (-$20.50 is -$21). */
-export const formatWholeDollars = (cents: number) => wholeDollars.format(Math.sign(cents) * Math.round(Math.abs(cents) / 100)).replace(/^-\$0$/, '$0');
 export const formatWholePercent = (rate: number) => `${Math.round(rate * 100)}%`;
 /** Mean and Std Dev: the decimal rate shown as a percent with 2 decimals (planning-model.md), 0.05678 → 5.68%. */
 export const formatPercentTwoDecimals = (rate: number) => `${(rate * 100).toFixed(2)}%`;
@@ -57,16 +55,16 @@ export function planTableRow(row: TRetirementRow, retirementAge: number): PlanTa
     cells: [
       String(row.age),
       String(row.year),
-      formatWholeDollars(row.incomesCents),
-      formatWholeDollars(row.expensesCents),
-      formatWholeDollars(row.contributionCents),
+      formatRoundedDollars(row.incomesCents),
+      formatRoundedDollars(row.expensesCents),
+      formatRoundedDollars(row.contributionCents),
       formatWholePercent(row.stock),
       formatWholePercent(row.bond),
       formatWholePercent(row.cash),
       formatPercentTwoDecimals(row.mean),
       formatPercentTwoDecimals(row.std),
-      formatWholeDollars(row.expCents),
-      formatWholeDollars(row.simCents),
+      formatRoundedDollars(row.expCents),
+      formatRoundedDollars(row.simCents),
     ],
   };
 }

@@ -1,10 +1,9 @@
+import { formatFlooredDollars, formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import { Anchor, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatFlooredDollars, formatRoundedDollars } from '../../../lib/money';
-import { formatSubtype } from '../lib/format';
 import { DEFAULT_ACCOUNT_SORT, nextSort, sortAccounts, totalCents, type AccountSort, type AccountSortKey } from '../lib/sort-accounts';
 
 export interface AccountListProps {
@@ -77,7 +76,7 @@ export function AccountList({ title, accounts, userId }: AccountListProps) {
                       {account.name}
                     </Text>
                     <Text fz="xs" c="dimmed" truncate="end">
-                      {account.institutionName} · {formatSubtype(account.accountSubtype)}
+                      {account.institutionName} · {formatProviderLabel(account.accountSubtype)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>

@@ -1,8 +1,8 @@
+import { formatCompactCents, formatShortDate } from '@finboard/domain/format';
 import type { TNetWorthPoint } from '@finboard/contracts';
 import { Box, ColorSwatch, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
-import { formatCompactDollars, formatShortDate } from '../lib/format';
 import { BAR_COLORS, netWorthBars, netWorthChartLabel, netWorthDays } from '../lib/net-worth-bars';
 
 export interface NetWorthChartProps {
@@ -23,7 +23,7 @@ export function NetWorthChart({ points, startDate, endDate, isStale = false }: N
   }, [points, startDate, endDate]);
   return (
     <Box style={{ opacity: isStale ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={isStale}>
-      <BarChart bars={bars} label="Net worth by day" summary={label} formatCategory={formatShortDate} formatValue={formatCompactDollars} height={300} />
+      <BarChart bars={bars} label="Net worth by day" summary={label} formatCategory={formatShortDate} formatValue={formatCompactCents} height={300} />
       <Group gap="lg" justify="center" mt={4} component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Legend">
         <Group component="li" gap={6} wrap="nowrap">
           <ColorSwatch color={BAR_COLORS.positive.snapshot} size={12} radius={3} withShadow={false} aria-hidden />

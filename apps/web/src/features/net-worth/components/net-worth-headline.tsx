@@ -1,6 +1,5 @@
+import { formatFlooredDollars, formatMediumDate, formatSignedDollars, formatSignedPercent } from '@finboard/domain/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatFlooredDollars } from '../../../lib/money';
-import { formatMediumDate, formatPercentChange, formatSignedDollars } from '../lib/format';
 import type { NetWorthSummary } from '../lib/net-worth-summary';
 import type { ChangeLine } from '../lib/periods';
 
@@ -44,7 +43,7 @@ export function NetWorthHeadline({ summary, change }: NetWorthHeadlineProps) {
     );
   }
   const { changeCents, changeRatio } = summary;
-  const percent = formatPercentChange(changeRatio);
+  const percent = formatSignedPercent(changeRatio);
   return (
     <Stack gap={6}>
       <Text c="dimmed" fz="sm" fw={500}>

@@ -1,8 +1,7 @@
+import { formatFlooredDollars, formatMediumDate } from '@finboard/domain/format';
 import type { TNetWorthPoint } from '@finboard/contracts';
 import { eachDay } from '@finboard/domain/calendar';
 import type { BarDatum } from '../../../components/charts/bar-chart';
-import { formatFlooredDollars } from '../../../lib/money';
-import { formatMediumDate } from './format';
 import type { DateRange } from './periods';
 
 /** Gains and losses keep the theme's teal and red; a day carried forward is the same colour, paler. */

@@ -1,5 +1,5 @@
+import { formatMediumDate } from '@finboard/domain/format';
 import { DEFAULT_NET_WORTH_PERIOD, type NetWorthPeriod, netWorthPeriodRange } from '@finboard/domain/accounts';
-import { formatMediumDate } from './format';
 import type { NetWorthSummary } from './net-worth-summary';
 
 export { DEFAULT_NET_WORTH_PERIOD, netWorthPeriodRange, type NetWorthPeriod };

@@ -1,12 +1,6 @@
 import type { TNotification } from '@finboard/contracts';
-import { notificationAgeText, notificationSentence as sentenceOf, type NotificationRecipientRole } from '@finboard/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { APP_TIME_ZONE } from '../../../lib/format-date';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { notificationSentence as sentenceOf, type NotificationRecipientRole } from '@finboard/domain';
+import { formatAge, formatMediumDate, formatTime } from '@finboard/domain/format';
 
 /** The other person's full name as the sentence names them. */
 export function personNameOf(notification: Pick<TNotification, 'person'>): string {
@@ -20,16 +14,15 @@ export function notificationSentence(notification: TNotification, role: Notifica
   return sentenceOf({ type: notification.type, personName: personNameOf(notification), institutionName: notification.institution?.name ?? '' }, role);
 }
 
-/** 'N hours ago' under 48 hours, else 'N days ago' (spec 01 §2). */
+/** 'just now', 'N hours ago' under 48 hours, else 'N days ago' (spec 01 §2). */
 export function notificationAge(notification: Pick<TNotification, 'createdAt'>, now: Date = new Date()): string {
-  return notificationAgeText(new Date(notification.createdAt), now);
+  return formatAge(new Date(notification.createdAt), now);
 }
 
 /** A disconnect's inline detail, in New York time: 'Disconnected on Nov 24, 2026 at 10:42 AM ET'. */
 export function disconnectedAtText(createdAt: string): string {
-  const date = dayjs(createdAt);
-  if (!date.isValid()) return `Disconnected on ${createdAt}`;
-  return `Disconnected on ${date.tz(APP_TIME_ZONE).format('MMM D, YYYY [at] h:mm A')} ET`;
+  if (Number.isNaN(Date.parse(createdAt))) return `Disconnected on ${createdAt}`;
+  return `Disconnected on ${formatMediumDate(createdAt)} at ${formatTime(createdAt)} ET`;
 }
 
 /** The initials shown when there is no photo (an institution or a person). */

@@ -1,5 +1,5 @@
+import { formatDollars } from '@finboard/domain/format';
 import { Group, Slider, Stack, Text } from '@mantine/core';
-import { formatDollars } from '../../../lib/money';
 import { SALARY_MAX, SALARY_STEP } from '../lib/financial-freedom';
 
 const MARKS = [0, 250_000, 500_000, 750_000, 1_000_000].map((value) => ({

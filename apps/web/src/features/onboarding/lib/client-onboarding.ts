@@ -1,7 +1,8 @@
+import { percentToRate, rateToPercent } from '@finboard/domain/format';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TClientOnboarding } from '@finboard/contracts';
 import { isValidBirthDate } from '@finboard/domain/profile';
 import type { FieldErrors } from '../../../lib/field-errors';
-import { centsToDollars, dollarsToCents, percentToRate, rateToPercent } from '../../../lib/money';
 import { BIRTH_DATE_RANGE_MESSAGE, SALARY_MAX } from './financial-freedom';
 
 /** Spec 01 §9: retirement age 50 to 70 (default 65); savings rate 1 to 25 percent (default 10). */

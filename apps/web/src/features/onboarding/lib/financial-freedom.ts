@@ -1,8 +1,8 @@
+import { dollarsToCents } from '@finboard/domain/money';
 import type { TFinancialFreedomRequest } from '@finboard/contracts';
 import { isValidBirthDate } from '@finboard/domain/profile';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
-import { dollarsToCents } from '../../../lib/money';
 
 /** The salary slider's range and step, in dollars (spec 01 §9: 0 to 1,000,000). */
 export const SALARY_MAX = 1_000_000;

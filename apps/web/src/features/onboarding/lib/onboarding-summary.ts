@@ -1,12 +1,11 @@
+import { formatCents, formatLongDate, rateToPercent } from '@finboard/domain/format';
 import type { TClientOnboarding } from '@finboard/contracts';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { formatCents, rateToPercent } from '../../../lib/money';
 
 /** The summary's rows in the spec's order and words (spec 02 "Onboarding summary"). */
 export function onboardingSummaryRows(onboarding: TClientOnboarding): [label: string, value: string][] {
   const rows: [string, string][] = [
     ['Highest Priority', onboarding.highestPriority],
-    ['My Birthday', formatCalendarDate(onboarding.birthDate)],
+    ['My Birthday', formatLongDate(onboarding.birthDate)],
     ['Retired Age', String(onboarding.retirementAge)],
     ['Total Annual Income', formatCents(onboarding.incomeCents)],
     ['PERCENTAGE of current income', `${rateToPercent(onboarding.retirementIncomeRate)}%`],
@@ -15,7 +14,7 @@ export function onboardingSummaryRows(onboarding: TClientOnboarding): [label: st
   ];
   if (onboarding.hasSpouse) {
     rows.push(
-      ['Spouse Birthday', formatCalendarDate(onboarding.spouseBirthDate)],
+      ['Spouse Birthday', formatLongDate(onboarding.spouseBirthDate)],
       ['Spouse First Name', onboarding.spouseFirstName],
       ['Spouse Last Name', onboarding.spouseLastName],
     );

@@ -1,6 +1,6 @@
+import { formatLongDate } from '@finboard/domain/format';
 import type { TProfile } from '@finboard/contracts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCalendarDate } from '../../../lib/format-date';
 
 /** The client details card (spec 02, read-only): who the client is and how to reach them. */
 export function ClientDetailsCard({ profile }: { profile: TProfile }) {
@@ -8,7 +8,7 @@ export function ClientDetailsCard({ profile }: { profile: TProfile }) {
   const rows: [string, string][] = [
     ['Name', `${profile.firstName} ${profile.lastName}`],
     ['Email', profile.email],
-    ['Birthday', formatCalendarDate(personal.dateOfBirth)],
+    ['Birthday', formatLongDate(personal.dateOfBirth)],
     ['Description', personal.description],
     ['Employer', personal.employer],
     ['Married', personal.hasSpouse ? 'Yes' : 'No'],

@@ -1,8 +1,8 @@
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TDependent, TProfile, TSpouse, TUpdateProfileRequest } from '@finboard/contracts';
 import { isValidBirthDate } from '@finboard/domain/profile';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
-import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
 export const BIRTH_DATE_MESSAGE = 'Please choose a date between 01-01-1900 and today.';
 

@@ -1,7 +1,6 @@
+import { formatFlooredDollars, formatLongDate } from '@finboard/domain/format';
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { formatFlooredDollars } from '../../../lib/money';
 import { budgetSlices } from '../lib/report-totals';
 import { themeColorVar } from '../lib/theme-color';
 import { FigureRow } from './figure-row';
@@ -12,7 +11,7 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
   return (
     <Stack gap="md">
       <Text fz="xs" c="dimmed" mt={-8}>
-        Past month · {formatCalendarDate(cashFlow.startDate)} – {formatCalendarDate(cashFlow.endDate)}
+        Past month · {formatLongDate(cashFlow.startDate)} – {formatLongDate(cashFlow.endDate)}
       </Text>
       <Stack gap="sm">
         <FigureRow label="Income" value={formatFlooredDollars(cashFlow.incomeCents)} color="teal.9" />

@@ -1,5 +1,5 @@
+import { formatFlooredDollars } from '@finboard/domain/format';
 import { Stack } from '@mantine/core';
-import { formatFlooredDollars } from '../../../lib/money';
 import type { BalanceTotals } from '../lib/report-totals';
 import { FigureRow } from './figure-row';
 

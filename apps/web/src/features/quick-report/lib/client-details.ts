@@ -1,6 +1,6 @@
+import { formatLongDate } from '@finboard/domain/format';
 import type { TProfile } from '@finboard/contracts';
 import { wholeYearsBetween } from '@finboard/domain/calendar';
-import { formatCalendarDate } from '../../../lib/format-date';
 
 export interface DetailRow {
   label: string;
@@ -8,7 +8,7 @@ export interface DetailRow {
 }
 
 const birthDate = (dateOfBirth: string | null, today: string) =>
-  dateOfBirth ? `${formatCalendarDate(dateOfBirth)} (age ${wholeYearsBetween(dateOfBirth, today)})` : '';
+  dateOfBirth ? `${formatLongDate(dateOfBirth)} (age ${wholeYearsBetween(dateOfBirth, today)})` : '';
 
 function spouseText(profile: TProfile, today: string): string {
   const { spouse } = profile;

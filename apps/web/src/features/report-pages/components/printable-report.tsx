@@ -1,5 +1,6 @@
+import { formatSlashDate } from '@finboard/domain/format';
 import type { TReportDataQuery } from '@finboard/contracts';
-import { formatReportDate, type ReportPageKind } from '@finboard/domain/reports';
+import { type ReportPageKind } from '@finboard/domain/reports';
 import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { reportDataQuery } from '../api';
@@ -52,7 +53,7 @@ export function PrintableReport({ kind, query }: { kind: ReportPageKind; query: 
         </Title>
         <Text>Prepared for {data.clientName}</Text>
         <Text c="dimmed" fz="sm">
-          {[formatReportDate(data.generatedDate), ...data.branding.lines].join(' · ')}
+          {[formatSlashDate(data.generatedDate), ...data.branding.lines].join(' · ')}
         </Text>
       </Stack>
       {data.sections.map((section, index) => (

@@ -1,4 +1,4 @@
-import { formatReportCents } from '@finboard/domain/reports';
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -38,7 +38,7 @@ export function Figures({ items }: { items: readonly Figure[] }) {
   return (
     <SimpleGrid cols={3} spacing="sm" my="xs">
       {items.map((item) => {
-        const value = item.text ?? formatReportCents(item.cents ?? 0);
+        const value = item.text ?? formatDollarsAndCents(item.cents ?? 0);
         return (
           <div key={item.label} aria-label={`${item.label}: ${value}`}>
             <Text fz="xs" c="dimmed">

@@ -1,6 +1,6 @@
+import { formatCompactDollars, formatRoundedDollars, formatSecurityType, formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse, TInvestmentsResponse } from '@finboard/contracts';
 import { centsToDollars } from '@finboard/domain/money';
-import { formatReportDate } from '@finboard/domain/reports';
 import { LineChart, type LineSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, type GridComponentOption, type LegendComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -17,8 +17,8 @@ import { echarts } from '../../../components/charts/echarts-core';
 echarts.use([LineChart, GridComponent, LegendComponent]);
 
 type LineOption = ComposeOption<LineSeriesOption | GridComponentOption | LegendComponentOption>;
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-const wholeDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+// Chart values are dollars; whole dollars round half away from zero like every other surface.
+const wholeDollars = (dollars: number) => formatRoundedDollars(Math.round(dollars * 100));
 
 export interface LineSeries {
   name: string;
@@ -32,7 +32,7 @@ export function reportLineOption(labels: readonly string[], series: readonly Lin
     grid: { left: 64, right: 16, top: series.length > 1 ? 32 : 12, bottom: 28 },
     legend: series.length > 1 ? { top: 0 } : undefined,
     xAxis: { type: 'category', data: [...labels], boundaryGap: false },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => compactDollars.format(value) } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatCompactDollars(value) } },
     series: series.map((line) => ({ type: 'line', name: line.name, showSymbol: false, data: line.cents.map(centsToDollars), lineStyle: { width: 2 } })),
   };
 }
@@ -48,13 +48,13 @@ export function ReportLineChart({ label, labels, series }: { label: string; labe
 
 /** Net worth over the period, one point per day the api answered (as the PDF's line). */
 export function NetWorthChart({ points }: { points: readonly { date: string; netWorthCents: number }[] }) {
-  const labels = useMemo(() => points.map((point) => formatReportDate(point.date).slice(0, 5)), [points]);
+  const labels = useMemo(() => points.map((point) => formatSlashDate(point.date).slice(0, 5)), [points]);
   const series = useMemo(() => [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }], [points]);
   const first = points[0];
   const last = points[points.length - 1];
   const label =
     first && last
-      ? `Net worth over the period: ${wholeDollars(centsToDollars(first.netWorthCents))} on ${formatReportDate(first.date)}, ${wholeDollars(centsToDollars(last.netWorthCents))} on ${formatReportDate(last.date)}`
+      ? `Net worth over the period: ${wholeDollars(centsToDollars(first.netWorthCents))} on ${formatSlashDate(first.date)}, ${wholeDollars(centsToDollars(last.netWorthCents))} on ${formatSlashDate(last.date)}`
       : 'Net worth over the period: no data';
   return <ReportLineChart label={label} labels={labels} series={series} />;
 }
@@ -67,7 +67,7 @@ export function IncomeExpensesChart({ cashFlow }: { cashFlow: TCashFlowResponse 
   ];
   return (
     <div className="report-chart">
-      <BarChart bars={bars} label="Income and expenses" formatValue={(value) => compactDollars.format(value)} height={200} />
+      <BarChart bars={bars} label="Income and expenses" formatValue={(value) => formatCompactDollars(value)} height={200} />
     </div>
   );
 }
@@ -82,7 +82,8 @@ export function SharesChart({ label, slices }: { label: string; slices: readonly
   );
 }
 
-const typeName = (securityType: string) => (securityType ? securityType.charAt(0).toUpperCase() + securityType.slice(1) : 'Other');
+// 'etf' → 'ETF', 'mutual fund' → 'Mutual Fund': the legend in the investments screen's words.
+const typeName = (securityType: string) => formatSecurityType(securityType || null);
 
 export function AllocationChart({ allocation }: { allocation: TInvestmentsResponse['allocation'] }) {
   return <SharesChart label="Holdings by asset type" slices={allocation.map((slice) => ({ name: typeName(slice.securityType), cents: slice.valueCents }))} />;

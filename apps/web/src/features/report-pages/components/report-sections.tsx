@@ -1,8 +1,7 @@
+import { formatDollarsAndCents, formatSlashDate } from '@finboard/domain/format';
 import type { TAccount, TReportSection } from '@finboard/contracts';
 import { ASSET_LABELS, type AssetKey, LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
 import {
-  formatReportCents,
-  formatReportDate,
   REPORT_LABELS,
   REPORT_MESSAGES,
   RETIREMENT_SOURCE_COLUMNS,
@@ -15,11 +14,11 @@ import { Figures, NoData, ReportTable, SectionHeading, SubHeading } from './repo
 import { AllocationChart, IncomeExpensesChart, NetWorthChart, ReportLineChart, SharesChart } from './report-charts';
 
 const sum = (accounts: readonly TAccount[]) => accounts.reduce((total, account) => total + account.amountCents, 0);
-const period = (range: { startDate: string; endDate: string }) => `${formatReportDate(range.startDate)} to ${formatReportDate(range.endDate)}`;
+const period = (range: { startDate: string; endDate: string }) => `${formatSlashDate(range.startDate)} to ${formatSlashDate(range.endDate)}`;
 
 function Accounts({ caption, accounts }: { caption: string; accounts: readonly TAccount[] }) {
   if (accounts.length === 0) return <NoData>No accounts.</NoData>;
-  const rows = accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatReportCents(account.amountCents)]);
+  const rows = accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatDollarsAndCents(account.amountCents)]);
   return <ReportTable caption={caption} columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }]} rows={rows} />;
 }
 
@@ -66,16 +65,16 @@ function CashFlow({ section }: { section: Extract<TReportSection, { kind: 'cashF
             caption="Budget Insights"
             columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]}
             rows={[
-              ['Essential', formatReportCents(cashFlow.categories.essential)],
-              ['Non-Essential', formatReportCents(cashFlow.categories.nonEssential)],
-              ['Savings', formatReportCents(cashFlow.categories.savings)],
+              ['Essential', formatDollarsAndCents(cashFlow.categories.essential)],
+              ['Non-Essential', formatDollarsAndCents(cashFlow.categories.nonEssential)],
+              ['Savings', formatDollarsAndCents(cashFlow.categories.savings)],
             ]}
           />
           <SubHeading>{cashFlow.transactions.length < cashFlow.transactionCount ? `Transactions (newest ${cashFlow.transactions.length} of ${cashFlow.transactionCount})` : 'Transactions'}</SubHeading>
           <ReportTable
             caption="Transactions"
             columns={[{ title: 'Date' }, { title: 'Description' }, { title: 'Account' }, { title: 'Amount', isAmount: true }]}
-            rows={cashFlow.transactions.map((row) => [formatReportDate(row.date), row.merchantName ?? row.name, row.accountName, formatReportCents(row.amountCents)])}
+            rows={cashFlow.transactions.map((row) => [formatSlashDate(row.date), row.merchantName ?? row.name, row.accountName, formatDollarsAndCents(row.amountCents)])}
           />
         </>
       )}
@@ -99,7 +98,7 @@ function Investment({ section }: { section: Extract<TReportSection, { kind: 'inv
           <ReportTable
           caption="Investment accounts"
           columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }]}
-          rows={investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)])}
+          rows={investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatDollarsAndCents(account.valueCents)])}
           />
         </>
       )}
@@ -110,7 +109,7 @@ function Investment({ section }: { section: Extract<TReportSection, { kind: 'inv
 function Liabilities({ section }: { section: Extract<TReportSection, { kind: 'liabilities' }> }) {
   const { liabilities } = section;
   const slices = Object.entries(liabilities.categories).map(([key, cents]) => ({ name: LIABILITY_LABELS[key as LiabilityKey] ?? 'Others', cents }));
-  const categories = slices.map((slice) => [slice.name, formatReportCents(slice.cents)]);
+  const categories = slices.map((slice) => [slice.name, formatDollarsAndCents(slice.cents)]);
   return (
     <>
       <SectionHeading title="Liabilities Report" note="What is owed today, by category and by account." />
@@ -208,7 +207,7 @@ function Assets({ section }: { section: Extract<TReportSection, { kind: 'assets'
       ) : (
         <>
           <SharesChart label="Assets by category" slices={slices} />
-          <ReportTable caption="Assets by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={slices.map((slice) => [slice.name, formatReportCents(slice.cents)])} />
+          <ReportTable caption="Assets by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={slices.map((slice) => [slice.name, formatDollarsAndCents(slice.cents)])} />
           <SubHeading>Accounts</SubHeading>
           <Accounts caption="Asset accounts" accounts={assets.accounts} />
         </>
@@ -231,7 +230,7 @@ function Income({ section }: { section: Extract<TReportSection, { kind: 'income'
         <ReportTable
           caption="Income Information"
           columns={[{ title: 'Person' }, { title: 'Employer' }, { title: 'Annual Salary', isAmount: true }]}
-          rows={income.incomeInfos.map((info) => [PERSON[info.owner], info.employerName, formatReportCents(info.annualSalaryCents)])}
+          rows={income.incomeInfos.map((info) => [PERSON[info.owner], info.employerName, formatDollarsAndCents(info.annualSalaryCents)])}
         />
       )}
       <Figures
@@ -263,15 +262,15 @@ function Insurance({ section }: { section: Extract<TReportSection, { kind: 'insu
     ['Liability', text(self.liability), text(spouse.liability)],
     ['Health', text(self.health), text(spouse.health)],
     ['Health policy number', text(self.healthPolicyNumber), text(spouse.healthPolicyNumber)],
-    ['Health monthly premium', formatReportCents(self.healthMonthlyPremiumCents), formatReportCents(spouse.healthMonthlyPremiumCents)],
+    ['Health monthly premium', formatDollarsAndCents(self.healthMonthlyPremiumCents), formatDollarsAndCents(spouse.healthMonthlyPremiumCents)],
     ['Life insurance', text(self.lifeInsurance), text(spouse.lifeInsurance)],
     ['Life policy number', text(self.lifePolicyNumber), text(spouse.lifePolicyNumber)],
-    ['Life death benefit', formatReportCents(self.lifeDeathBenefitCents), formatReportCents(spouse.lifeDeathBenefitCents)],
-    ['Life monthly premium', formatReportCents(self.lifeMonthlyPremiumCents), formatReportCents(spouse.lifeMonthlyPremiumCents)],
+    ['Life death benefit', formatDollarsAndCents(self.lifeDeathBenefitCents), formatDollarsAndCents(spouse.lifeDeathBenefitCents)],
+    ['Life monthly premium', formatDollarsAndCents(self.lifeMonthlyPremiumCents), formatDollarsAndCents(spouse.lifeMonthlyPremiumCents)],
     ['Long term care', text(self.longTermCare), text(spouse.longTermCare)],
     ['Long term care policy number', text(self.longTermCarePolicyNumber), text(spouse.longTermCarePolicyNumber)],
-    ['Long term care death benefit', formatReportCents(self.longTermCareDeathBenefitCents), formatReportCents(spouse.longTermCareDeathBenefitCents)],
-    ['Long term care monthly premium', formatReportCents(self.longTermCareMonthlyPremiumCents), formatReportCents(spouse.longTermCareMonthlyPremiumCents)],
+    ['Long term care death benefit', formatDollarsAndCents(self.longTermCareDeathBenefitCents), formatDollarsAndCents(spouse.longTermCareDeathBenefitCents)],
+    ['Long term care monthly premium', formatDollarsAndCents(self.longTermCareMonthlyPremiumCents), formatDollarsAndCents(spouse.longTermCareMonthlyPremiumCents)],
   ];
   return (
     <>

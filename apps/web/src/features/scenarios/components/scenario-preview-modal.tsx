@@ -1,9 +1,9 @@
+import { formatLongDate } from '@finboard/domain/format';
 import type { TScenario } from '@finboard/contracts';
 import { Accordion, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/app-error';
-import { formatLongDate } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { scenarioQuery, useCopyScenario } from '../api';
 import { SCENARIO_SCREEN_LABELS, SCENARIO_TYPE_LABELS, scenarioHref } from '../lib/scenario-links';

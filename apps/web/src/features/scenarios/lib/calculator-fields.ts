@@ -1,9 +1,10 @@
 // The Calculations tab's inputs per calculator, with the spec's slider maximums (01 §9) and the
 // retirement ranges. The api stores cents, decimal rates and whole years; the fields show dollars,
 // percents and years, and write back what the api stores.
+import { formatDollars } from '@finboard/domain/format';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TScenarioInputs } from '@finboard/contracts';
 import { RETIREMENT_AGE_RANGE, SAVINGS_RATE_RANGE, SCENARIO_SLIDER_MAXIMUMS as MAX, type ScenarioCalculator } from '@finboard/domain';
-import { centsToDollars, dollarsToCents, formatDollars } from '../../../lib/money';
 
 export type FieldUnit = 'money' | 'rate' | 'count';
 

@@ -1,7 +1,8 @@
 // The credit card payoff's results in words (the editor's Results tab and the live preview).
+import { formatCents } from '@finboard/domain/format';
+import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TCreditCardPayoffResults, TLoanPayoffResults, TScenarioInputs } from '@finboard/contracts';
 import { calculateCreditCardPayoff } from '@finboard/domain/planning';
-import { centsToDollars, dollarsToCents, formatCents } from '../../../lib/money';
 
 export const NEVER_PAID_OFF = 'This payment never pays the balance off: it does not cover the monthly interest.';
 

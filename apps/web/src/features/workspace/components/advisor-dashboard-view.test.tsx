@@ -62,7 +62,7 @@ describe('the advisor dashboard', () => {
     setup();
     fireEvent.click(await screen.findByRole('tab', { name: 'Assets' }));
     expect(await screen.findByText('Assets By Client')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Cash' })).getByText('$50000.50')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Cash' })).getByText('$50,000.50')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Retirement' })).getByText('$0.20M')).toBeTruthy();
   });
 
@@ -97,5 +97,33 @@ describe('the charts by client', () => {
       { category: 'c2', label: 'Bob Ray', value: 245_000, clientId: 'c2' },
     ]);
     expect(tabs[0]?.bars.every((bar) => bar.clientId === null)).toBe(true);
+  });
+
+  it('account for every client: the ones without a bar are named in a note (issue 33)', () => {
+    const tabs = dashboardTabsOf(DATA);
+    expect(tabs.map((tab) => tab.note)).toEqual([null, '1 client does not share their accounts', '1 client does not share their assets', '1 client does not share net worth']);
+    const none = dashboardTabsOf({ ...DATA, clients: [CID, { ...CID, id: 'c4' }] });
+    expect(none[3]?.note).toBe('2 clients do not share net worth');
+    expect(dashboardTabsOf({ ...DATA, clients: [ANN] })[3]?.note).toBeNull();
+  });
+
+  it('write axes in compact money for dollars and plain counts otherwise (no 1000k)', () => {
+    const tabs = dashboardTabsOf(DATA);
+    expect(tabs[3]?.formatValue(1_000_000)).toBe('$1M');
+    expect(tabs[3]?.formatValue(-208_731)).toBe('-$208.7k');
+    expect(tabs[1]?.formatValue(12)).toBe('12');
+  });
+});
+
+describe('the tiles that are sums', () => {
+  it("add up: what no named part counts is an 'Other' tile (issue 33)", () => {
+    const [, accounts, assets, netWorth] = dashboardTabsOf(DATA);
+    // 8 accounts = 3 investment + 2 banking + 2 liabilities + 1 other.
+    expect(accounts?.tiles.at(-1)).toEqual({ label: 'Other', value: '1' });
+    // $500,000 = $200,000 retirement + $100,000 investment + $50,000.50 cash + $149,999.50 other.
+    expect(assets?.tiles.at(-1)).toEqual({ label: 'Other', value: '$0.15M' });
+    expect(netWorth?.tiles.map((tile) => tile.label)).toEqual(['Total Net Worth', 'Assets', 'Liabilities', 'Cash']);
+    const exact = dashboardTabsOf({ ...DATA, tiles: { ...DATA.tiles, accounts: { totalAccounts: 7, investment: 3, banking: 2, liabilities: 2 } } });
+    expect(exact[1]?.tiles.map((tile) => tile.label)).toEqual(['Total Accounts', 'Investment', 'Banking', 'Liabilities']);
   });
 });

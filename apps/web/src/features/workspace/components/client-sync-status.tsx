@@ -1,7 +1,7 @@
+import { formatMediumDate } from '@finboard/domain/format';
 import type { TDashboardClient } from '@finboard/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso));
 
 /** Whether a client's numbers are current: last successful sync, institutions needing login, stale data. */
 export function ClientSyncStatus({ client }: { client: TDashboardClient }) {
@@ -10,7 +10,7 @@ export function ClientSyncStatus({ client }: { client: TDashboardClient }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text size="xs" c="dimmed">
-        {lastSyncedAt ? `Last sync ${dateOf(lastSyncedAt)}` : 'No linked accounts'}
+        {lastSyncedAt ? `Last sync ${formatMediumDate(lastSyncedAt)}` : 'No linked accounts'}
       </Text>
       {needsLogin.length > 0 && (
         <Badge size="xs" color="red" variant="light" title={needsLogin.join(', ')}>

@@ -1,5 +1,6 @@
 import type { TDashboardResponse } from '@finboard/contracts';
-import { DASHBOARD_PERIODS, formatDashboardMoney } from '@finboard/domain/workspace';
+import { formatDashboardMoney } from '@finboard/domain/format';
+import { DASHBOARD_PERIODS } from '@finboard/domain/workspace';
 import { Anchor, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function CollectionsPanel({ data, advisorId, onFilter }: CollectionsPanel
                     <Text fw={600}>{`${client.firstName} ${client.lastName}`.trim()}</Text>
                     <Text size="xs" c="dimmed">
                       {client.source}
-                      {client.netWorthCents === null ? '' : ` · Net worth $${formatDashboardMoney(client.netWorthCents)}`}
+                      {client.netWorthCents === null ? '' : ` · Net worth ${formatDashboardMoney(client.netWorthCents)}`}
                     </Text>
                     <ClientSyncStatus client={client} />
                   </div>

@@ -1,5 +1,4 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatChartLabel } from '@finboard/domain/workspace';
 import { useMemo } from 'react';
 import { BarChart, type BarDatum } from '../../../components/charts/bar-chart';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
@@ -15,8 +14,8 @@ export interface DashboardTabPanelProps {
 /** One tab: its four tiles, then its chart; a client's bar opens that client's quick report. */
 export function DashboardTabPanel({ tab, onOpenClient }: DashboardTabPanelProps) {
   const bars = useMemo<BarDatum[]>(
-    () => tab.bars.map((bar) => ({ category: bar.category, value: bar.value, color: BAR_COLOR, tooltip: [bar.label, formatChartLabel(bar.value)] })),
-    [tab.bars],
+    () => tab.bars.map((bar) => ({ category: bar.category, value: bar.value, color: BAR_COLOR, tooltip: [bar.label, tab.formatValue(bar.value)] })),
+    [tab],
   );
   const labels = useMemo(() => new Map(tab.bars.map((bar) => [bar.category, bar.label])), [tab.bars]);
   const formatCategory = useMemo(() => (category: string) => labels.get(category) ?? category, [labels]);
@@ -48,7 +47,12 @@ export function DashboardTabPanel({ tab, onOpenClient }: DashboardTabPanelProps)
         {bars.length === 0 ? (
           <Text c="dimmed">No data to show</Text>
         ) : (
-          <BarChart bars={bars} label={tab.chartTitle} formatCategory={formatCategory} formatValue={formatChartLabel} onBarClick={onBarClick} />
+          <BarChart bars={bars} label={tab.chartTitle} formatCategory={formatCategory} formatValue={tab.formatValue} onBarClick={onBarClick} />
+        )}
+        {tab.note && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {tab.note}
+          </Text>
         )}
       </Paper>
     </Stack>

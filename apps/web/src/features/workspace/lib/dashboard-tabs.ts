@@ -1,5 +1,5 @@
 import type { TDashboardClient, TDashboardResponse } from '@finboard/contracts';
-import { formatDashboardMoney } from '@finboard/domain/workspace';
+import { formatCompactDollars, formatCompactNumber, formatCount, formatDashboardMoney } from '@finboard/domain/format';
 
 export interface Tile {
   label: string;
@@ -20,11 +20,30 @@ export interface DashboardTab {
   tiles: Tile[];
   chartTitle: string;
   bars: ChartBar[];
+  /** The chart's axis and tips: dollars or counts in the format module's compact units. */
+  formatValue: (value: number) => string;
+  /** Who the chart leaves out and why (every client is accounted for), or null. */
+  note: string | null;
 }
 
-const money = (cents: number) => `$${formatDashboardMoney(cents)}`;
+const money = formatDashboardMoney;
 const count = (value: number) => String(value);
 const nameOf = (client: TDashboardClient) => `${client.firstName} ${client.lastName}`.trim();
+
+/**
+ * A tile that is a sum shows parts that add up to it (issue 33): what no named part counts (an
+ * account of another kind, an asset neither retirement, investment nor cash) gets an 'Other' tile.
+ */
+function withRemainder(tiles: Tile[], total: number, parts: readonly number[], write: (value: number) => string): Tile[] {
+  const rest = total - parts.reduce((sum, part) => sum + part, 0);
+  return rest === 0 ? tiles : [...tiles, { label: 'Other', value: write(rest) }];
+}
+
+/** '5 clients do not share net worth': the clients a by-client chart has no bar for. */
+function missingNote(clients: readonly TDashboardClient[], bars: readonly ChartBar[], what: string): string | null {
+  const missing = clients.length - bars.length;
+  return missing > 0 ? `${formatCount(missing, 'client')} ${missing === 1 ? 'does' : 'do'} not share ${what}` : null;
+}
 
 /** A bar per client who shares the figure (the others have none to show). */
 function byClient(clients: readonly TDashboardClient[], pick: (client: TDashboardClient) => number | null, inDollars: boolean): ChartBar[] {
@@ -37,6 +56,9 @@ function byClient(clients: readonly TDashboardClient[], pick: (client: TDashboar
 /** The four tabs of the dashboard (spec 01 §2), each with its four tiles and its chart. */
 export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
   const { tiles, clients } = data;
+  const accountBars = byClient(clients, (client) => client.accountCount, false);
+  const assetBars = byClient(clients, (client) => client.assetsCents, true);
+  const netWorthBars = byClient(clients, (client) => client.netWorthCents, true);
   return [
     {
       value: 'clients',
@@ -49,30 +71,46 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
       ],
       chartTitle: 'Clients By Source',
       bars: data.clientsBySource.map((row) => ({ category: row.source, label: row.source, value: row.count, clientId: null })),
+      formatValue: formatCompactNumber,
+      note: null,
     },
     {
       value: 'accounts',
       label: 'Accounts',
-      tiles: [
-        { label: 'Total Accounts', value: count(tiles.accounts.totalAccounts) },
-        { label: 'Investment', value: count(tiles.accounts.investment) },
-        { label: 'Banking', value: count(tiles.accounts.banking) },
-        { label: 'Liabilities', value: count(tiles.accounts.liabilities) },
-      ],
+      tiles: withRemainder(
+        [
+          { label: 'Total Accounts', value: count(tiles.accounts.totalAccounts) },
+          { label: 'Investment', value: count(tiles.accounts.investment) },
+          { label: 'Banking', value: count(tiles.accounts.banking) },
+          { label: 'Liabilities', value: count(tiles.accounts.liabilities) },
+        ],
+        tiles.accounts.totalAccounts,
+        [tiles.accounts.investment, tiles.accounts.banking, tiles.accounts.liabilities],
+        count,
+      ),
       chartTitle: 'Linked Accounts By Client',
-      bars: byClient(clients, (client) => client.accountCount, false),
+      bars: accountBars,
+      formatValue: formatCompactNumber,
+      note: missingNote(clients, accountBars, 'their accounts'),
     },
     {
       value: 'assets',
       label: 'Assets',
-      tiles: [
-        { label: 'Total Assets', value: money(tiles.assets.totalAssetsCents) },
-        { label: 'Retirement', value: money(tiles.assets.retirementCents) },
-        { label: 'Investment', value: money(tiles.assets.investmentCents) },
-        { label: 'Cash', value: money(tiles.assets.cashCents) },
-      ],
+      tiles: withRemainder(
+        [
+          { label: 'Total Assets', value: money(tiles.assets.totalAssetsCents) },
+          { label: 'Retirement', value: money(tiles.assets.retirementCents) },
+          { label: 'Investment', value: money(tiles.assets.investmentCents) },
+          { label: 'Cash', value: money(tiles.assets.cashCents) },
+        ],
+        tiles.assets.totalAssetsCents,
+        [tiles.assets.retirementCents, tiles.assets.investmentCents, tiles.assets.cashCents],
+        money,
+      ),
       chartTitle: 'Assets By Client',
-      bars: byClient(clients, (client) => client.assetsCents, true),
+      bars: assetBars,
+      formatValue: formatCompactDollars,
+      note: missingNote(clients, assetBars, 'their assets'),
     },
     {
       value: 'net-worth',
@@ -84,7 +122,9 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
         { label: 'Cash', value: money(tiles.netWorth.cashCents) },
       ],
       chartTitle: 'Net Worth By Client',
-      bars: byClient(clients, (client) => client.netWorthCents, true),
+      bars: netWorthBars,
+      formatValue: formatCompactDollars,
+      note: missingNote(clients, netWorthBars, 'net worth'),
     },
   ];
 }

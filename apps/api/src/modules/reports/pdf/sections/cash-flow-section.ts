@@ -1,5 +1,5 @@
+import { formatDollarsAndCents, formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse } from '@finboard/contracts';
-import { formatReportCents, formatReportDate } from '@finboard/domain/reports';
 import { barChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 
@@ -22,7 +22,7 @@ function hasMovement(cashFlow: TCashFlowResponse): boolean {
 }
 
 export function cashFlowSection(cashFlow: TCashFlowResponse): Block[] {
-  const heading = sectionTitle('Cash Flows', `${formatReportDate(cashFlow.startDate)} to ${formatReportDate(cashFlow.endDate)}`);
+  const heading = sectionTitle('Cash Flows', `${formatSlashDate(cashFlow.startDate)} to ${formatSlashDate(cashFlow.endDate)}`);
   if (!hasMovement(cashFlow)) return [...heading, cashFlowSummary(cashFlow), noData()];
   const rows = cashFlow.transactions;
   return [
@@ -32,13 +32,13 @@ export function cashFlowSection(cashFlow: TCashFlowResponse): Block[] {
     subTitle('Budget Insights (money out)'),
     table(
       [{ title: 'Category' }, { title: 'Amount', isAmount: true }],
-      (Object.keys(CATEGORY_NAMES) as (keyof typeof CATEGORY_NAMES)[]).map((key) => [CATEGORY_NAMES[key], formatReportCents(cashFlow.categories[key])]),
+      (Object.keys(CATEGORY_NAMES) as (keyof typeof CATEGORY_NAMES)[]).map((key) => [CATEGORY_NAMES[key], formatDollarsAndCents(cashFlow.categories[key])]),
     ),
     subTitle(rows.length < cashFlow.transactionCount ? `Transactions (newest ${rows.length} of ${cashFlow.transactionCount})` : 'Transactions'),
     table(
       [{ title: 'Date' }, { title: 'Description' }, { title: 'Account' }, { title: 'Category' }, { title: 'Amount', isAmount: true }],
       // Plaid's sign kept: positive is money out, as on the page.
-      rows.map((row) => [formatReportDate(row.date), row.merchantName ?? row.name, row.accountName, CATEGORY_TYPE_NAMES[row.categoryType] ?? row.categoryType, formatReportCents(row.amountCents)]),
+      rows.map((row) => [formatSlashDate(row.date), row.merchantName ?? row.name, row.accountName, CATEGORY_TYPE_NAMES[row.categoryType] ?? row.categoryType, formatDollarsAndCents(row.amountCents)]),
     ),
   ];
 }

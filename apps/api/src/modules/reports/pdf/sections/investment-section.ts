@@ -1,9 +1,10 @@
+import { formatDollarsAndCents, formatSecurityType } from '@finboard/domain/format';
 import type { TInvestmentsResponse } from '@finboard/contracts';
-import { formatReportCents } from '@finboard/domain/reports';
 import { doughnutChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 
-const typeName = (securityType: string) => (securityType ? securityType.charAt(0).toUpperCase() + securityType.slice(1) : 'Other');
+// 'etf' → 'ETF', 'mutual fund' → 'Mutual Fund': the legend in the investments screen's words.
+const typeName = (securityType: string) => formatSecurityType(securityType || null);
 
 export function investmentSection(investments: TInvestmentsResponse): Block[] {
   const heading = sectionTitle('Investment Report', 'Investment accounts and the asset types they hold, today.');
@@ -20,7 +21,7 @@ export function investmentSection(investments: TInvestmentsResponse): Block[] {
     subTitle('Accounts'),
     table(
       [{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }],
-      investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatReportCents(account.valueCents)]),
+      investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatDollarsAndCents(account.valueCents)]),
     ),
   ];
 }

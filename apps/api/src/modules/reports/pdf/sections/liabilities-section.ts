@@ -1,6 +1,6 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import type { TBalanceSheetResponse } from '@finboard/contracts';
 import { LIABILITY_LABELS, type LiabilityKey } from '@finboard/domain/accounts';
-import { formatReportCents } from '@finboard/domain/reports';
 import { doughnutChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 import { accountsTable } from './net-worth-section';
@@ -16,7 +16,7 @@ export function liabilitiesSection(liabilities: TBalanceSheetResponse): Block[] 
     summary([{ label: 'Total Liabilities', cents: liabilities.totalCents }]),
     chart(doughnutChart(categories), 170),
     subTitle('By category'),
-    table([{ title: 'Category' }, { title: 'Amount', isAmount: true }], categories.map((category) => [category.name, formatReportCents(category.cents)])),
+    table([{ title: 'Category' }, { title: 'Amount', isAmount: true }], categories.map((category) => [category.name, formatDollarsAndCents(category.cents)])),
     subTitle('Accounts'),
     accountsTable(liabilities.accounts),
   ];

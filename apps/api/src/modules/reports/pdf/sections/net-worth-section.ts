@@ -1,5 +1,5 @@
+import { formatDollarsAndCents, formatSlashDate } from '@finboard/domain/format';
 import type { TAccount, TNetWorthResponse } from '@finboard/contracts';
-import { formatReportCents, formatReportDate } from '@finboard/domain/reports';
 import { lineChart } from '../chart-options';
 import { type Block, chart, noData, sectionTitle, subTitle, summary, table } from '../elements';
 
@@ -16,7 +16,7 @@ export function accountsTable(accounts: readonly TAccount[]): Block {
   if (accounts.length === 0) return noData('No accounts.');
   return table(
     [{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }],
-    accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatReportCents(account.amountCents)]),
+    accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatDollarsAndCents(account.amountCents)]),
   );
 }
 
@@ -24,14 +24,14 @@ export function netWorthSection(netWorth: TNetWorthResponse): Block[] {
   const totals = balanceTotals(netWorth);
   const points = netWorth.points;
   return [
-    ...sectionTitle('Net Worth', `${formatReportDate(netWorth.startDate)} to ${formatReportDate(netWorth.endDate)}`),
+    ...sectionTitle('Net Worth', `${formatSlashDate(netWorth.startDate)} to ${formatSlashDate(netWorth.endDate)}`),
     summary([
       { label: 'Total Assets', cents: totals.assetsCents },
       { label: 'Total Liabilities', cents: totals.liabilitiesCents },
       { label: 'Net Worth Today', cents: totals.netWorthCents },
     ]),
     subTitle('Net worth over the period'),
-    points.length > 0 ? chart(lineChart(points.map((point) => formatReportDate(point.date).slice(0, 5)), [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }])) : noData(),
+    points.length > 0 ? chart(lineChart(points.map((point) => formatSlashDate(point.date).slice(0, 5)), [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }])) : noData(),
     subTitle('Assets'),
     accountsTable(netWorth.assets),
     subTitle('Liabilities'),

@@ -1,5 +1,5 @@
+import { formatSlashDate } from '@finboard/domain/format';
 import type { TCashFlowResponse, TNetWorthResponse, TProfile } from '@finboard/contracts';
-import { formatReportDate } from '@finboard/domain/reports';
 import { type Block, sectionTitle, subTitle, summary, table } from '../elements';
 import { balanceTotals } from './net-worth-section';
 
@@ -9,7 +9,7 @@ function detailRows(client: TProfile): string[][] {
   const rows = [
     ['Name', `${client.firstName} ${client.lastName}`.trim()],
     ['Email', client.email],
-    ['Birth Date', client.personal.dateOfBirth ? formatReportDate(client.personal.dateOfBirth) : ''],
+    ['Birth Date', client.personal.dateOfBirth ? formatSlashDate(client.personal.dateOfBirth) : ''],
     ['Employer', client.personal.employer],
     ['Address', address],
     ['Phone', client.personal.phone],
@@ -30,7 +30,7 @@ export function quickReportSection(client: TProfile, netWorth: TNetWorthResponse
       { label: 'Liabilities', cents: totals.liabilitiesCents },
       { label: 'Net Worth', cents: totals.netWorthCents },
     ]),
-    subTitle(`Cash Flow, past month (${formatReportDate(cashFlow.startDate)} to ${formatReportDate(cashFlow.endDate)})`),
+    subTitle(`Cash Flow, past month (${formatSlashDate(cashFlow.startDate)} to ${formatSlashDate(cashFlow.endDate)})`),
     summary([
       { label: 'Income', cents: cashFlow.incomeCents },
       { label: 'Expenses', cents: cashFlow.expensesCents },

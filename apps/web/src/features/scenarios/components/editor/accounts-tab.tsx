@@ -1,8 +1,8 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import type { ScenarioCalculator } from '@finboard/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../../../lib/money';
 import { balanceSheetQuery } from '../../api';
 import { accountMinimumPaymentCents, accountRatePercent, accountSideFor, accountsFor } from '../../lib/account-inputs';
 import { LoadingState, QueryError } from '../../../../components/query-state';

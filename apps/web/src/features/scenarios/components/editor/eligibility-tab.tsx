@@ -1,6 +1,6 @@
+import { formatCents } from '@finboard/domain/format';
 import type { TScenario } from '@finboard/contracts';
 import { Group, Stack, Text } from '@mantine/core';
-import { formatCents } from '../../../../lib/money';
 
 /** Mortgage only: whether the payment fits the client's income (the 28/36 guideline). */
 export function EligibilityTab({ scenario }: { scenario: TScenario }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabelOf, describeCandles, tooltipLabelOf } from './candles';
-import { formatPercentChange, formatQuantity } from './format';
+import { formatPercentChange, formatQuantity } from '@finboard/domain/format';
 import { formatUsDate, listRangeLabel, PORTFOLIO_RANGES, SUMMARY_RANGES } from './ranges';
 import { makeCandles } from '../testing/fixtures';
 
