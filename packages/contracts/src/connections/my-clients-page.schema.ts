@@ -27,7 +27,8 @@ export const ZMyClientsPageQuery = z
       .default(10),
   })
   .strict();
-export type TMyClientsPageQuery = z.input<typeof ZMyClientsPageQuery>;
+/** The query as the web sends it (page and size as numbers; the server coerces the text). */
+export type TMyClientsPageQuery = Omit<z.input<typeof ZMyClientsPageQuery>, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 export type TMyClientsPageParams = z.output<typeof ZMyClientsPageQuery>;
 
 /** A connected client on a page of My Clients: the list's row and whether their data needs a look. */
