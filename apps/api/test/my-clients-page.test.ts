@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientAdvisorLinks, institutions, netWorthSnapshots, users } from '@finboard/db';
+import { advisorDataViews, clientAdvisorLinks, institutions, netWorthSnapshots, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
@@ -112,7 +112,7 @@ beforeAll(async () => {
   await linkBank(ids.C05!, { syncedDaysAgo: 1 });
   // Ada does not share Net Worth: her bank's state is not the advisor's to see.
   await linkBank(ids.Ada!, { errorCode: 'ITEM_LOGIN_REQUIRED', syncedDaysAgo: 9 });
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('pages of My Clients', () => {
@@ -190,5 +190,18 @@ describe('pages of My Clients', () => {
     const result = await page('?pageSize=25', sub);
     expect(result.total).toBe(14);
     expect(result.clients.some((row) => row.isFavorite)).toBe(false);
+  });
+});
+
+describe('the side menu\'s recent clients', () => {
+  it('gives the advisor\'s own latest read of each client, never another advisor\'s', async () => {
+    const { db } = t.database;
+    const view = (advisorId: string, at: string) => ({ id: randomUUID(), userId: ids.C09!, advisorId, scope: 'netWorth', viewedAt: new Date(at) });
+    await db.insert(advisorDataViews).values([view(advisor.user.id, '2026-03-01T10:00:00Z'), view(advisor.user.id, '2026-03-02T10:00:00Z'), view(otherAdvisor.user.id, '2026-03-05T10:00:00Z')]);
+    const answer = await get(advisor, '/api/connections/clients');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().clients as { client: { id: string }; lastViewedAt: string | null }[];
+    expect(rows.find((row) => row.client.id === ids.C09)?.lastViewedAt).toBe('2026-03-02T10:00:00.000Z');
+    expect(rows.find((row) => row.client.id === ids.C08)?.lastViewedAt).toBeNull();
   });
 });
