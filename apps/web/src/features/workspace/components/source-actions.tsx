@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/app-error';
+import { notifyError } from '../../../lib/notify';
 import { useDeleteSource, useRenewSource } from '../api';
 
 /** A new last day for an expired link (empty: it never expires); the server refuses a past day with its message. */
@@ -44,7 +45,7 @@ export function DeleteSourceButton({ id, name }: { id: string; name: string }) {
         message="The link stops working. Clients who registered through it stay connected and keep it as their source."
         confirmLabel="Delete"
         loading={remove.isPending}
-        onConfirm={() => remove.mutate(id, { onSettled: () => setAsking(false) })}
+        onConfirm={() => remove.mutate(id, { onError: (error) => notifyError(errorMessage(error), 'Not deleted'), onSettled: () => setAsking(false) })}
         onClose={() => setAsking(false)}
       />
     </>
