@@ -111,7 +111,7 @@ beforeAll(async () => {
   await linkBank(ids.C04!, { syncedDaysAgo: 5 });
   await linkBank(ids.C05!, { syncedDaysAgo: 1 });
   // Ada does not share Net Worth: her bank's state is not the advisor's to see.
-  await linkBank(ids.Ada!, { errorCode: 'ITEM_LOGIN_REQUIRED', syncedDaysAgo: 9 });
+  await linkBank(ids.Ada, { errorCode: 'ITEM_LOGIN_REQUIRED', syncedDaysAgo: 9 });
 }, 240_000);
 afterAll(() => t?.close());
 

@@ -19,7 +19,7 @@ function setup(source: TRegistrationSource) {
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   renderPage(<SourceLinkRow source={source} />, { url: '/advisor/client-linking', user: makeUser({ role: 'advisor' }) });
-  const writes = () => stub.calls.filter((call) => call.method !== 'GET').map((call) => ({ call: `${call.method} ${call.url}`, body: call.body as unknown }));
+  const writes = () => stub.calls.filter((call) => call.method !== 'GET').map((call) => ({ call: `${call.method} ${call.url}`, body: call.body }));
   return { writes };
 }
 
