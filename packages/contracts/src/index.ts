@@ -15,6 +15,7 @@ export * from './cash-flow/cash-flow.schema';
 export * from './net-worth/net-worth.schema';
 export * from './investments/investments.schema';
 export * from './connections/connections.schema';
+export * from './connections/my-clients-page.schema';
 export * from './connections/household.schema';
 export * from './invitations/invitations.schema';
 export * from './directory/directory.schema';

@@ -12,6 +12,7 @@ export interface MyClientOverrides {
   acceptedAt?: string | null;
   netWorthCents?: number | null;
   isFavorite?: boolean;
+  share?: TMyClient['connection']['share'];
 }
 
 /** One row of GET /api/connections/clients; connected, sharing everything, unless overridden. */
@@ -30,7 +31,7 @@ export function makeMyClient(overrides: MyClientOverrides = {}): TMyClient {
       requestedBy: 'client',
       source: overrides.source ?? 'Directory',
       zipCode: null,
-      share: { all: true, netWorth: true, cashFlow: true, retirementScore: true },
+      share: overrides.share ?? { all: true, netWorth: true, cashFlow: true, retirementScore: true },
       requestedAt: overrides.requestedAt ?? '2024-03-01T15:00:00.000Z',
       acceptedAt: overrides.acceptedAt !== undefined ? overrides.acceptedAt : status === 'connected' ? '2024-03-02T15:00:00.000Z' : null,
       acceptedFrom: status === 'connected' ? 'Finboard Web' : null,

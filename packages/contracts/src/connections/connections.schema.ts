@@ -94,6 +94,8 @@ export const ZMyClient = z.object({
   isFavorite: z.boolean(),
   /** Net worth in cents when the client shares it and is connected; null otherwise. */
   netWorthCents: z.number().int().nullable(),
+  /** When the advisor last read this client's data (the audit), for the side menu's recent clients; null if never. */
+  lastViewedAt: z.string().nullable().optional(),
 });
 export type TMyClient = z.infer<typeof ZMyClient>;
 export const ZMyClientsResponse = z.object({ clients: z.array(ZMyClient) });

@@ -9,8 +9,8 @@ export const ZRegistrationSource = z.object({
   isBuiltIn: z.boolean(),
   expiryDate: zCalendarDate.nullable(),
   isExpired: z.boolean(),
-  /** The signed registration link to share (spec 01 §5 shape plus `sig`); only the server can sign one. */
-  link: z.string(),
+  /** The signed registration link to share (spec 01 §5 shape plus `sig`); only the server can sign one. Null once expired: nothing to share until renewed. */
+  link: z.string().nullable(),
 });
 export type TRegistrationSource = z.infer<typeof ZRegistrationSource>;
 export const ZRegistrationSourcesResponse = z.object({ sources: z.array(ZRegistrationSource) });
@@ -24,6 +24,9 @@ export const ZCreateSourceRequest = z
   .strict();
 export type TCreateSourceRequest = z.infer<typeof ZCreateSourceRequest>;
 export const ZSourceResponse = z.object({ source: ZRegistrationSource });
+/** Renews a custom link: a new last day (YYYY-MM-DD), or null for a link that never expires. */
+export const ZRenewSourceRequest = z.object({ expiryDate: zCalendarDate.nullable() }).strict();
+export type TRenewSourceRequest = z.infer<typeof ZRenewSourceRequest>;
 export const ZSourceParams = z.object({ id: z.string().uuid() }).strict();
 
 /** The invite dialog offers only Client (spec 01 §2); the fields are checked by the service with the spec's messages. */

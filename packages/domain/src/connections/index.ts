@@ -2,3 +2,4 @@ export * from './share-switches';
 export * from './client-data-scopes';
 export * from './link-transitions';
 export * from './post-onboarding-route';
+export * from './shared-pages';

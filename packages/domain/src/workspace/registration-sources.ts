@@ -5,6 +5,8 @@ export const BUILT_IN_SOURCES = ['Email', 'Facebook', 'Twitter', 'Linkedin', 'Yo
 export const SOURCE_MESSAGES = {
   missing: 'missing data',
   duplicate: 'source already exists, please try different',
+  /** Renewing gives a link a new last day: one already past would leave it expired. */
+  expiryPast: 'Choose an expiry date from today on',
 } as const;
 
 export const MAX_SOURCE_NAME_LENGTH = 40;

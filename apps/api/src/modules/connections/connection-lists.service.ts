@@ -84,6 +84,8 @@ export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): 
         },
         isFavorite: row.favoriteSince !== null,
         netWorthCents: row.link.status === 'connected' && row.link.shareNetWorth ? (row.netWorthCents ?? 0) : null,
+        // A subquery's timestamp skips drizzle's mapping: a string on pg, a Date on PGlite.
+        lastViewedAt: row.lastViewedAt === null ? null : new Date(row.lastViewedAt).toISOString(),
       }),
     ),
   };

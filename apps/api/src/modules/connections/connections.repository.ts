@@ -1,4 +1,4 @@
-import { advisorFavoriteClients, advisorProfiles, clientAdvisorLinks, type Db, netWorthSnapshots, userProfiles, users } from '@finboard/db';
+import { advisorDataViews, advisorFavoriteClients, advisorProfiles, clientAdvisorLinks, type Db, netWorthSnapshots, userProfiles, users } from '@finboard/db';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type LinkRow = typeof clientAdvisorLinks.$inferSelect;
@@ -100,6 +100,8 @@ export function findLinksOfAdvisor(db: Db, advisorId: string, primaryId: string 
       photoFileId: userProfiles.photoFileId,
       favoriteSince: advisorFavoriteClients.createdAt,
       netWorthCents: latestNetWorth.netWorthCents,
+      // The advisor's own latest read of the client (advisor_data_views' index: client, advisor, time).
+      lastViewedAt: sql<string | Date | null>`(select max(${advisorDataViews.viewedAt}) from ${advisorDataViews} where ${advisorDataViews.userId} = ${clientAdvisorLinks.userId} and ${advisorDataViews.advisorId} = ${advisorId})`,
     })
     .from(clientAdvisorLinks)
     .innerJoin(users, eq(users.id, clientAdvisorLinks.userId))

@@ -5,12 +5,15 @@ import {
   ZFavoriteParams,
   ZFavoriteResponse,
   ZMyAdvisorsResponse,
+  ZMyClientsPage,
+  ZMyClientsPageQuery,
   ZMyClientsResponse,
   ZShareUpdate,
 } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportClientsCsv, listMyAdvisors, listMyClients, setFavorite } from './connection-lists.service';
+import { findMyClientsPageOf } from './my-clients-page.service';
 import { changeConnection, type ConnectionDeps, requestConnection, updateShare } from './connections.service';
 import { verified } from '../../access/route-policy';
 
@@ -37,6 +40,11 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ deps: ConnectionDeps }> 
   app.get('/api/connections/advisors', { config: { access: verified('client') }, schema: { tags, response: { 200: ZMyAdvisorsResponse } } }, async (req) => listMyAdvisors(deps, await req.getActor()));
 
   app.get('/api/connections/clients', { config: { access: verified('advisor') }, schema: { tags, response: { 200: ZMyClientsResponse } } }, async (req) => listMyClients(deps, await req.getActor()));
+
+  // My Clients at scale: searched, filtered, sorted and paged by the server (issue 34).
+  app.get('/api/connections/clients/page', { config: { access: verified('advisor') }, schema: { tags, querystring: ZMyClientsPageQuery, response: { 200: ZMyClientsPage } } }, async (req) =>
+    findMyClientsPageOf(deps, await req.getActor(), req.query),
+  );
 
   app.get('/api/connections/clients.csv', { config: { access: verified('advisor') }, schema: { tags, produces: ['text/csv'] } }, async (req, reply) => {
     const csv = await exportClientsCsv(deps, await req.getActor());

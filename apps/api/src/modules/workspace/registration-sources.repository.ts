@@ -20,3 +20,13 @@ export async function deleteSource(db: Db, { ownerId, id }: { ownerId: string; i
     .returning({ id: advisorRegistrationSources.id });
   return deleted.length > 0;
 }
+
+/** A new last day for the advisor's own source; null when it is not theirs (or gone). The clients who came through it keep their source: links store the name. */
+export async function updateSourceExpiry(db: Db, { ownerId, id }: { ownerId: string; id: string }, expiryDate: string | null): Promise<SourceRow | null> {
+  const [row] = await db
+    .update(advisorRegistrationSources)
+    .set({ expiryDate })
+    .where(and(eq(advisorRegistrationSources.id, id), eq(advisorRegistrationSources.userId, ownerId)))
+    .returning();
+  return row ?? null;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TCreateSourceRequest, TRegistrationSource, TRegistrationSourcesResponse } from '@finboard/contracts';
+import type { TCreateSourceRequest, TRegistrationSource, TRenewSourceRequest, TRegistrationSourcesResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { calendarDateIn } from '@finboard/domain/calendar';
 import { BUILT_IN_SOURCES, isBuiltInSource, registrationLinkOf, SOURCE_MESSAGES, sourceKey, sourceNameProblem } from '@finboard/domain/workspace';
@@ -7,7 +7,7 @@ import { requireRole } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { notFound, validationError } from '../../errors/app-error';
 import { isRegistrationLinkSignatureValid, type RegistrationLinkClaims, signRegistrationLink } from '../invitations/registration-link-signature';
-import { deleteSource, findSources, insertSource, type SourceRow } from './registration-sources.repository';
+import { deleteSource, findSources, insertSource, type SourceRow, updateSourceExpiry } from './registration-sources.repository';
 
 export interface SourcesDeps {
   db: Db;
@@ -25,14 +25,11 @@ function signedLinkOf(deps: SourcesDeps, advisorId: string, source: string, expi
   return registrationLinkOf({ origin: deps.publicUrl, advisorId, source, expiryDate, signature });
 }
 
-const toSource = (deps: SourcesDeps, advisorId: string, row: SourceRow, now: Date): TRegistrationSource => ({
-  id: row.id,
-  name: row.name,
-  isBuiltIn: false,
-  expiryDate: row.expiryDate,
-  isExpired: isExpired(row.expiryDate, now),
-  link: signedLinkOf(deps, advisorId, row.name, row.expiryDate),
-});
+function toSource(deps: SourcesDeps, advisorId: string, row: SourceRow, now: Date): TRegistrationSource {
+  const expired = isExpired(row.expiryDate, now);
+  // An expired link is not handed out (registration would refuse it anyway): renewing signs a new one.
+  return { id: row.id, name: row.name, isBuiltIn: false, expiryDate: row.expiryDate, isExpired: expired, link: expired ? null : signedLinkOf(deps, advisorId, row.name, row.expiryDate) };
+}
 
 const builtInsOf = (deps: SourcesDeps, advisorId: string): TRegistrationSource[] =>
   BUILT_IN_SOURCES.map((name) => ({ id: null, name, isBuiltIn: true, expiryDate: null, isExpired: false, link: signedLinkOf(deps, advisorId, name, null) }));
@@ -74,4 +71,14 @@ export async function createSource(deps: SourcesDeps, actor: Actor | null, input
 export async function removeSource(deps: SourcesDeps, actor: Actor | null, id: string): Promise<void> {
   const advisor = requireRole(actor, 'advisor');
   if (!(await deleteSource(deps.db, { ownerId: advisor.userId, id }))) throw notFound('Source does not exist!');
+}
+
+/** Renews the advisor's own link with a new last day (today or later) or none; another advisor's is not found. */
+export async function renewSource(deps: SourcesDeps, actor: Actor | null, id: string, input: TRenewSourceRequest): Promise<TRegistrationSource> {
+  const advisor = requireRole(actor, 'advisor');
+  const now = deps.now();
+  if (isExpired(input.expiryDate, now)) throw validationError(SOURCE_MESSAGES.expiryPast, 'expiryDate');
+  const row = await updateSourceExpiry(deps.db, { ownerId: advisor.userId, id }, input.expiryDate);
+  if (!row) throw notFound('Source does not exist!');
+  return toSource(deps, advisor.userId, row, now);
 }

@@ -8,6 +8,7 @@ import {
   ZFindNumbersQuery,
   ZFindNumbersResponse,
   ZRegistrationSourcesResponse,
+  ZRenewSourceRequest,
   ZSelectNumberRequest,
   ZSourceParams,
   ZSourceResponse,
@@ -20,7 +21,7 @@ import type { InvitationDeps } from '../invitations/invitations.service';
 import { inviteClient } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
 import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
-import { createSource, listSources, removeSource, type SourcesDeps } from './registration-sources.service';
+import { createSource, listSources, removeSource, renewSource, type SourcesDeps } from './registration-sources.service';
 import { inviteSubAdvisor } from './sub-advisor-invite.service';
 
 export type WorkspaceDeps = DashboardDeps & InvitationDeps & LocalNumberDeps & SourcesDeps;
@@ -40,6 +41,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   app.post('/api/advisor/sources', { config: advisorOnly, schema: { tags, body: ZCreateSourceRequest, response: { 201: ZSourceResponse } } }, async (req, reply) =>
     reply.status(201).send({ source: await createSource(deps, await req.getActor(), req.body) }),
   );
+  // Renewing an expired (or any) link of the advisor's own: a new last day, a newly signed link.
+  app.patch('/api/advisor/sources/:id', { config: advisorOnly, schema: { tags, params: ZSourceParams, body: ZRenewSourceRequest, response: { 200: ZSourceResponse } } }, async (req) => ({
+    source: await renewSource(deps, await req.getActor(), req.params.id, req.body),
+  }));
+  // Deleting a source keeps the clients who came through it, and their source (the link rows hold its name).
   app.delete('/api/advisor/sources/:id', { config: advisorOnly, schema: { tags, params: ZSourceParams } }, async (req, reply) => {
     await removeSource(deps, await req.getActor(), req.params.id);
     return reply.status(204).send();

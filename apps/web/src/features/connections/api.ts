@@ -8,7 +8,9 @@ import {
   ZFavoriteResponse,
   ZHouseholdResponse,
   ZMyAdvisorsResponse,
+  ZMyClientsPage,
   ZMyClientsResponse,
+  type TMyClientsPageQuery,
   ZOkResponse,
   ZRateAdvisorResponse,
 } from '@finboard/contracts';
@@ -26,6 +28,15 @@ export const myAdvisorsQuery = () =>
 /** My Clients: the advisor's requests and connected clients. */
 export const myClientsQuery = () =>
   queryOptions({ queryKey: [...queryKeys.connections, 'clients'], queryFn: () => api.get('/api/connections/clients', ZMyClientsResponse) });
+
+/** One page of My Clients' connected clients, searched, filtered and sorted by the server (issue 34). */
+export const myClientsPageQuery = (params: TMyClientsPageQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.connections, 'clients', 'page', params],
+    queryFn: () => api.get('/api/connections/clients/page', ZMyClientsPage, { ...params }),
+    // The rows stay while the next page or search loads, so the table does not jump.
+    placeholderData: (previous) => previous,
+  });
 
 /** The CSV export opens in a new tab (spec 02 exportClients): the browser sends the session cookie. */
 export const CLIENTS_CSV_URL = '/api/connections/clients.csv';

@@ -2,6 +2,7 @@ import {
   type TClientInviteRequest,
   type TContactInfo,
   type TCreateSourceRequest,
+  type TRenewSourceRequest,
   ZAdvisorNumberResponse,
   ZClientInviteResponse,
   ZDashboardResponse,
@@ -11,6 +12,7 @@ import {
   ZSourceResponse,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -32,6 +34,24 @@ export function useCreateSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateSourceRequest) => api.post('/api/advisor/sources', body, ZSourceResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKey }),
+  });
+}
+
+/** A custom link renewed with a new last day (or none): the server signs a new link. */
+export function useRenewSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: TRenewSourceRequest & { id: string }) => api.patch(`/api/advisor/sources/${encodeURIComponent(id)}`, body, ZSourceResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey }),
+  });
+}
+
+/** A custom source deleted; the clients who came through it keep it as their source. */
+export function useDeleteSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/advisor/sources/${encodeURIComponent(id)}`, z.undefined()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKey }),
   });
 }

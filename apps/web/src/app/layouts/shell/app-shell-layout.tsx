@@ -1,5 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccessRefusedBoundary } from '../../../components/access-refused-boundary';
 import { AppLoader } from '../../../components/app-loader';
@@ -28,12 +29,13 @@ function Shell() {
   const help = useHelpWidget();
   const [navOpened, nav] = useDisclosure(false);
   const connected = useConnectedClients(user?.role ?? null);
+  const [clientSearch, setClientSearch] = useState('');
 
   // The loader let the user in; if the session ends while here (logout, a 401), leave.
   if (!user) return isPending ? <AppLoader /> : <Navigate to={paths.login()} replace />;
 
   const showNav = pathname !== paths.home();
-  const entries = sideMenuFor(user, connected.clients, search.get('userId'));
+  const entries = sideMenuFor(user, connected.clients, search.get('userId'), clientSearch);
   const onLogout = () => logout.mutate(undefined, {
     onSettled: () => {
       navigate(paths.login(), { replace: true });
@@ -64,7 +66,7 @@ function Shell() {
       </AppShell.Header>
       {showNav && (
         <AppShell.Navbar>
-          <SideNav entries={entries} onNavigate={nav.close} />
+          <SideNav entries={entries} onNavigate={nav.close} search={user.role === 'advisor' ? { value: clientSearch, onChange: setClientSearch } : undefined} />
         </AppShell.Navbar>
       )}
       <AppShell.Main>

@@ -1,6 +1,6 @@
 import { formatRoundedDollars } from '@finboard/domain/format';
-import type { TMyClient } from '@finboard/contracts';
-import { Button, Group, Table, Text } from '@mantine/core';
+import type { TMyClient, TMyClientsPageRow } from '@finboard/contracts';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -10,7 +10,7 @@ import { FavoriteButton } from './my-clients-favorite-button';
 import { ClientIdentity } from './my-clients-identity';
 
 export interface ClientRowProps {
-  row: TMyClient;
+  row: TMyClientsPageRow;
   isFavoriteBusy: boolean;
   onToggleFavorite: (row: TMyClient) => void;
   onDisconnect: (row: TMyClient) => void;
@@ -25,7 +25,14 @@ export function ClientRow({ row, isFavoriteBusy, onToggleFavorite, onDisconnect 
   return (
     <Table.Tr>
       <Table.Td>
-        <ClientIdentity row={row} />
+        <Stack gap={4} align="flex-start">
+          <ClientIdentity row={row} />
+          {row.needsAttention && (
+            <Badge size="xs" color="orange" variant="light" title="A bank needs a new login, or has not synced for 3 days">
+              Needs attention
+            </Badge>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>{row.connection.source}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatConnectionDay(connectionDateOf(row))}</Table.Td>

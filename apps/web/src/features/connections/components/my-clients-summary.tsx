@@ -1,11 +1,11 @@
 import { formatRoundedDollars } from '@finboard/domain/format';
 import type { TMyClient } from '@finboard/contracts';
-import { NO_ACCESS_TO_FEATURE } from '@finboard/domain/connections';
+import { type ClientPage, isClientPageShared, NO_ACCESS_TO_FEATURE, SHARE_SWITCH_LABELS, SHARE_SWITCHES } from '@finboard/domain/connections';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AccessRefusedPage } from '../../../components/access-refused-page';
-import { ArrowLeftIcon } from '../../../components/action-icons';
+import { ArrowLeftIcon, LockIcon } from '../../../components/action-icons';
 import { AppLoader } from '../../../components/app-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
@@ -15,19 +15,24 @@ import { formatConnectionDay } from '../lib/connection-dates';
 import { ClientIdentity } from './my-clients-identity';
 import { QueryError } from '../../../components/query-state';
 
-/** The client's read-only pages, each opened with ?userId= (the side menu lists the same). */
-const clientPages = (uid: string) => [
+/**
+ * The client's read-only pages, each opened with ?userId= (the side menu lists the same); `page`
+ * names the share a page needs (the profile and onboarding summary need only the connection).
+ */
+const clientPages = (uid: string): { label: string; href: string; page?: ClientPage }[] => [
   { label: 'Profile', href: paths.clientProfile(uid) },
   { label: 'Onboarding Summary', href: paths.clientOnboarding(uid) },
-  { label: 'Quick Report', href: paths.clientQuickReport(uid) },
-  { label: 'Connected Accounts', href: paths.clientAccounts(uid) },
-  { label: 'Assets', href: paths.clientUserAssets(uid) },
-  { label: 'Liabilities', href: paths.clientUserLiabilities(uid) },
-  { label: 'Cash Flow', href: paths.clientCashFlow(uid) },
-  { label: 'Net Worth', href: paths.clientNetWorth(uid) },
-  { label: 'Investments', href: paths.clientInvest(uid) },
-  { label: 'My Plan', href: paths.clientMyPlan({ userId: uid }) },
+  { label: 'Quick Report', href: paths.clientQuickReport(uid), page: 'quickReport' },
+  { label: 'Connected Accounts', href: paths.clientAccounts(uid), page: 'accounts' },
+  { label: 'Assets', href: paths.clientUserAssets(uid), page: 'assetsLiabilities' },
+  { label: 'Liabilities', href: paths.clientUserLiabilities(uid), page: 'assetsLiabilities' },
+  { label: 'Cash Flow', href: paths.clientCashFlow(uid), page: 'cashFlow' },
+  { label: 'Net Worth', href: paths.clientNetWorth(uid), page: 'netWorth' },
+  { label: 'Investments', href: paths.clientInvest(uid), page: 'investments' },
+  { label: 'My Plan', href: paths.clientMyPlan({ userId: uid }), page: 'myPlan' },
 ];
+
+const sharesOf = (row: TMyClient) => SHARE_SWITCHES.filter((which) => row.connection.share[which]).map((which) => SHARE_SWITCH_LABELS[which]).join(', ') || 'Nothing';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -46,17 +51,25 @@ function SummaryCard({ row }: { row: TMyClient }) {
     <Paper withBorder p={{ base: 'md', md: 'xl' }} component="section" aria-label="Client summary">
       <Stack gap="lg">
         <ClientIdentity row={row} size={64} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
           <Fact label="Source" value={row.connection.source} />
+          <Fact label="Shares" value={sharesOf(row)} />
           <Fact label="Connected Since" value={formatConnectionDay(connectionDateOf(row))} />
           <Fact label="Net Worth" value={row.netWorthCents === null ? 'Not shared' : formatRoundedDollars(row.netWorthCents)} />
         </SimpleGrid>
         <Group gap="md" wrap="wrap">
-          {clientPages(uid).map((page) => (
-            <Anchor key={page.label} component={Link} to={page.href}>
-              {page.label}
-            </Anchor>
-          ))}
+          {clientPages(uid).map((page) =>
+            page.page && !isClientPageShared(page.page, row.connection.share) ? (
+              // Not a link: the page would only refuse.
+              <Text key={page.label} c="dimmed" span aria-disabled="true" title="Not shared">
+                <LockIcon size={12} aria-hidden="true" /> {page.label} (Not shared)
+              </Text>
+            ) : (
+              <Anchor key={page.label} component={Link} to={page.href}>
+                {page.label}
+              </Anchor>
+            ),
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import type { TMyClient } from '@finboard/contracts';
+import type { TMyClientsPageRow } from '@finboard/contracts';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { NetWorthSort } from '../lib/client-list';
 import { ClientRow, type ClientRowProps } from './my-clients-row';
@@ -9,7 +9,7 @@ const SORT_ARROW = { none: '↕', desc: '↓', asc: '↑' } as const;
 
 export interface ClientsTableProps extends Pick<ClientRowProps, 'onToggleFavorite' | 'onDisconnect'> {
   /** Already in display order. */
-  clients: TMyClient[];
+  clients: TMyClientsPageRow[];
   sort: NetWorthSort;
   onSortClick: () => void;
   favoriteBusyId: string | null;

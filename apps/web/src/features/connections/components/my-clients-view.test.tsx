@@ -15,9 +15,26 @@ const DEE = makeMyClient({ id: 'dee', firstName: 'Dee', lastName: 'Park', status
 
 const ok = (row: TMyClient, status: TMyClient['connection']['status']) => ({ body: { connection: { ...row.connection, status } } });
 
+/** The server's page: the connected rows in the order given (the server sorts), Cy's data needing a look. */
+function pageOf(clients: TMyClient[], url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const connected = clients.filter((row) => row.connection.status === 'connected');
+  const rows = query.get('sort') === 'netWorthAsc' ? [CY, ANN, BOB] : query.get('sort') === 'netWorthDesc' ? [ANN, CY, BOB] : connected;
+  return {
+    body: {
+      clients: rows.filter((row) => connected.includes(row)).map((row) => ({ ...row, needsAttention: row === CY })),
+      total: connected.length,
+      page: Number(query.get('page') ?? 1),
+      pageSize: Number(query.get('pageSize') ?? 10),
+      sources: ['Directory', 'Email'],
+    },
+  };
+}
+
 function setup(clients: TMyClient[] = [ANN, BOB, CY, DEE]) {
   const stub = stubFetch({
     'GET /api/connections/clients': { body: { clients } },
+    'GET /api/connections/clients/page': (call) => pageOf(clients, call.url),
     'GET /api/session': { body: { user: makeUser({ role: 'advisor' }) } },
     [`POST /api/connections/${DEE.connection.id}/accept`]: ok(DEE, 'connected'),
     [`POST /api/connections/${DEE.connection.id}/decline`]: ok(DEE, 'declined'),
@@ -28,7 +45,8 @@ function setup(clients: TMyClient[] = [ANN, BOB, CY, DEE]) {
   vi.stubGlobal('fetch', stub.fetchStub);
   renderPage(<MyClientsView />, { url: '/advisor/clients', user: makeUser({ role: 'advisor' }) });
   const writes = () => stub.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
-  return { writes };
+  const pageQueries = () => stub.calls.filter((call) => call.url.startsWith('/api/connections/clients/page')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+  return { writes, pageQueries };
 }
 
 const table = async () => screen.findByRole('table', { name: 'Connected clients' });
@@ -42,11 +60,13 @@ const rowOf = async (name: string) => within(await table()).getByText(name).clos
 
 describe('My Clients', () => {
   it('shows requests on top and connected clients newest first, with net worth in whole dollars or a dash', async () => {
-    setup();
+    setup([BOB, ANN, CY, DEE]);
     const requests = await screen.findByRole('region', { name: 'Connection Requests' });
     expect(within(requests).getByText('Dee Park')).toBeTruthy();
     expect(within(await table()).queryByText('Dee Park')).toBeNull();
     expect(await names()).toEqual(['Bob Stone', 'Ann Lee', 'Cy Young']);
+    expect(within(await rowOf('Cy Young')).getByText('Needs attention')).toBeTruthy();
+    expect(within(await rowOf('Ann Lee')).queryByText('Needs attention')).toBeNull();
 
     const ann = await rowOf('Ann Lee');
     expect(within(ann).getByText('$1,234,568')).toBeTruthy();
@@ -56,17 +76,35 @@ describe('My Clients', () => {
     expect(within(ann).getByRole('link', { name: 'View Ann Lee' }).getAttribute('href')).toBe('/advisor/clients?userId=ann');
   });
 
-  it('cycles the net worth sort: descending, ascending, then back to newest first', async () => {
+  it('cycles the net worth sort on the server: descending, ascending, then back to newest first', async () => {
     const user = userEvent.setup();
-    setup();
+    const { pageQueries } = setup([BOB, ANN, CY, DEE]);
     await table();
+    expect(pageQueries()[0]?.toString()).toBe('sort=newest&page=1&pageSize=10');
     const sortButton = screen.getByRole('button', { name: /Net Worth/ });
     await user.click(sortButton);
-    expect(await names()).toEqual(['Ann Lee', 'Cy Young', 'Bob Stone']);
+    await waitFor(async () => expect(await names()).toEqual(['Ann Lee', 'Cy Young', 'Bob Stone']));
     await user.click(sortButton);
-    expect(await names()).toEqual(['Cy Young', 'Ann Lee', 'Bob Stone']);
+    await waitFor(async () => expect(await names()).toEqual(['Cy Young', 'Ann Lee', 'Bob Stone']));
     await user.click(sortButton);
-    expect(await names()).toEqual(['Bob Stone', 'Ann Lee', 'Cy Young']);
+    await waitFor(async () => expect(await names()).toEqual(['Bob Stone', 'Ann Lee', 'Cy Young']));
+    // Back to newest first is the first page again, still fresh in the cache.
+    expect(pageQueries().map((query) => query.get('sort'))).toEqual(['newest', 'netWorthDesc', 'netWorthAsc']);
+  });
+
+  it('sends the search, the filters and the page size to the server, each starting again at page 1', async () => {
+    const user = userEvent.setup();
+    const { pageQueries } = setup();
+    await table();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ann');
+    await waitFor(() => expect(pageQueries().at(-1)?.get('search')).toBe('ann'));
+    await user.click(screen.getByRole('checkbox', { name: 'Favorites' }));
+    await waitFor(() => expect(pageQueries().at(-1)?.get('favorites')).toBe('true'));
+    await user.click(screen.getByRole('checkbox', { name: 'Needs attention' }));
+    await waitFor(() => expect(pageQueries().at(-1)?.toString()).toBe('search=ann&favorites=true&attention=true&sort=newest&page=1&pageSize=10'));
+    await user.click(screen.getByLabelText('Rows per page'));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(pageQueries().at(-1)?.get('pageSize')).toBe('25'));
   });
 
   it('accepts a request through the Connection Request dialog', async () => {

@@ -1,5 +1,5 @@
 import type { TMyClient } from '@finboard/contracts';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLoader } from '../../../components/app-loader';
@@ -7,24 +7,23 @@ import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { CLIENTS_CSV_URL, myClientsQuery } from '../api';
 import { useMyClientsActions } from '../hooks/use-my-clients-actions';
-import { nextNetWorthSort, sortClients, splitClients, type NetWorthSort } from '../lib/client-list';
+import { sortClients, splitClients } from '../lib/client-list';
 import { NoClients } from './my-clients-empty';
 import { DisconnectClientDialog } from './my-clients-disconnect-dialog';
 import { ConnectionRequestDialog } from './my-clients-request-dialog';
 import { ClientRequests } from './my-clients-requests';
-import { ClientsTable } from './my-clients-table';
+import { MyClientsPagePanel } from './my-clients-page-panel';
 import { QueryError } from '../../../components/query-state';
 
 /** The server writes the file; a new tab downloads it with the session cookie (spec 02 exportClients). */
 const openClientsCsv = () => window.open(CLIENTS_CSV_URL, '_blank', 'noopener');
 
-/** /advisor/clients for an advisor: requests to answer on top, then the connected clients. */
+/** /advisor/clients for an advisor: requests to answer on top, then the connected clients a page at a time. */
 export function MyClientsView() {
   const query = useQuery(myClientsQuery());
   // A sub-advisor's list is their primary advisor's clients (spec 01 §2 advisor menu).
   const { user } = useSession();
   const actions = useMyClientsActions();
-  const [sort, setSort] = useState<NetWorthSort>('none');
   const [answering, setAnswering] = useState<TMyClient | null>(null);
   const [disconnecting, setDisconnecting] = useState<TMyClient | null>(null);
 
@@ -49,16 +48,7 @@ export function MyClientsView() {
         {connected.length === 0 ? (
           <NoClients />
         ) : (
-          <Paper withBorder p={{ base: 'sm', md: 'lg' }}>
-            <ClientsTable
-              clients={sortClients(connected, sort)}
-              sort={sort}
-              onSortClick={() => setSort(nextNetWorthSort)}
-              favoriteBusyId={actions.favoriteBusyId}
-              onToggleFavorite={actions.toggleFavorite}
-              onDisconnect={setDisconnecting}
-            />
-          </Paper>
+          <MyClientsPagePanel favoriteBusyId={actions.favoriteBusyId} onToggleFavorite={actions.toggleFavorite} onDisconnect={setDisconnecting} />
         )}
       </>
     );

@@ -1,4 +1,4 @@
-import type { TMyClient } from '@finboard/contracts';
+import type { TMyClient, TMyClientsSort } from '@finboard/contracts';
 
 /** The net-worth column's sort: spec 01 §9 cycles none → descending → ascending → none. */
 export type NetWorthSort = 'none' | 'desc' | 'asc';
@@ -8,6 +8,9 @@ export function nextNetWorthSort(sort: NetWorthSort): NetWorthSort {
   if (sort === 'desc') return 'asc';
   return 'none';
 }
+
+/** The server's order for each step of the cycle (My Clients is sorted and paged by the server). */
+export const SERVER_SORT: Record<NetWorthSort, TMyClientsSort> = { none: 'newest', desc: 'netWorthDesc', asc: 'netWorthAsc' };
 
 /** The date a row is ordered and labelled by: when the client connected, else when they asked. */
 export const connectionDateOf = (row: TMyClient) => row.connection.acceptedAt ?? row.connection.requestedAt;

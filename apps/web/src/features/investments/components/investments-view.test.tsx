@@ -24,7 +24,7 @@ describe('/client/invest', () => {
     renderPage(<InvestmentsView />, { url: '/client/invest', user: makeUser() });
 
     expect(await screen.findByText('$64,346')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial Reports > Investments');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ada Lovelace > Financial Reports > Investments');
     expect(screen.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
     expect(screen.getByLabelText('Investments by asset type').textContent).toBe('Equity 40000, Mutual Fund 24346');
     expect(rowNames()).toEqual(['ENEvergreen National BankBROKERAGE$12,346', 'NINorthstar InvestmentsCASH MANAGEMENT$2,000']);

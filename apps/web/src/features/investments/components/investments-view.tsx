@@ -14,7 +14,7 @@ import { QueryError } from '../../../components/query-state';
 
 /** /client/invest: the total, the asset type chart and the accounts (spec 02 "Investments"). */
 export function InvestmentsView() {
-  const { userId } = useClientView();
+  const { userId, clientName } = useClientView();
   const investments = useQuery(investmentsQuery(userId));
 
   let body;
@@ -59,7 +59,7 @@ export function InvestmentsView() {
 
   return (
     <Stack gap="lg">
-      <PageHeading crumbs={[{ label: 'Financial Reports' }, { label: 'Investments' }]} />
+      <PageHeading crumbs={[{ label: clientName }, { label: 'Financial Reports' }, { label: 'Investments' }]} />
       {body}
     </Stack>
   );

@@ -32,7 +32,7 @@ describe('/client/invest-portfolio/{id}', () => {
     renderPage(<PortfolioView />, { url: `/client/invest-portfolio/${BROKERAGE_ID}`, pattern: PATTERN, user: makeUser() });
 
     expect(await screen.findByRole('img', { name: /^BROKERAGE, 1M: 22 bars/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial Reports > Investments > BROKERAGE');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ada Lovelace > Financial Reports > Investments > BROKERAGE');
     const header = screen.getByRole('heading', { level: 2, name: 'BROKERAGE' }).parentElement as HTMLElement;
     expect(header.textContent).toBe('Evergreen National BankBROKERAGE$12,346');
     expect(screen.getByText('Simulated quotes')).toBeTruthy();

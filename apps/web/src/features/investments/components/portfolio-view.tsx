@@ -51,7 +51,7 @@ function HoldingsSection({ portfolio, userId }: { portfolio: TPortfolioResponse;
 /** /client/invest-portfolio/{id}: one account's value chart, allocation and holdings, beside the account list. */
 export function PortfolioView() {
   const { id = '' } = useParams();
-  const { userId } = useClientView();
+  const { userId, clientName } = useClientView();
   const [range, setRange] = useState<PortfolioRange>(DEFAULT_RANGE);
   const portfolio = useQuery(portfolioQuery(id, range, userId));
   const investments = useQuery(investmentsQuery(userId));
@@ -103,7 +103,7 @@ export function PortfolioView() {
 
   return (
     <Stack gap="lg">
-      <PageHeading crumbs={[{ label: 'Financial Reports' }, { label: 'Investments', href: paths.clientInvest(userId) }, { label: account ? account.accountSubtype.toUpperCase() : 'Portfolio' }]} />
+      <PageHeading crumbs={[{ label: clientName }, { label: 'Financial Reports' }, { label: 'Investments', href: paths.clientInvest(userId) }, { label: account ? account.accountSubtype.toUpperCase() : 'Portfolio' }]} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
           <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Accounts">

@@ -21,7 +21,7 @@ describe('/client/invest-summary/{id}', () => {
     renderPage(<SecuritySummaryView />, { url: `/client/invest-summary/${AAPL_ID}`, pattern: PATTERN, user: makeUser() });
 
     expect(await screen.findByRole('img', { name: /^AAPL, 1M: 22 bars/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial Reports > Investments > BROKERAGE > AAPL');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ada Lovelace > Financial Reports > Investments > BROKERAGE > AAPL');
     expect(screen.getByRole('link', { name: 'BROKERAGE' }).getAttribute('href')).toBe(`/client/invest-portfolio/${BROKERAGE_ID}`);
     expect(screen.getByLabelText('Market Price').textContent).toBe('$213');
     expect(screen.getByLabelText('Percent change').textContent).toBe('+10.50%');

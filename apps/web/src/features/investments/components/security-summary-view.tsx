@@ -81,7 +81,7 @@ function Summary({ data, range, onRangeChange, isFetching }: { data: TSecuritySu
 /** /client/invest-summary/{id}: one holding's market price, chart, change, balance, cost basis and profit or loss. */
 export function SecuritySummaryView() {
   const { id = '' } = useParams();
-  const { userId } = useClientView();
+  const { userId, clientName } = useClientView();
   const [range, setRange] = useState<InvestmentRange>(DEFAULT_RANGE);
   const security = useQuery(securityQuery(id, range, userId));
   const data = security.data;
@@ -92,6 +92,7 @@ export function SecuritySummaryView() {
   else body = <Summary data={security.data} range={range} onRangeChange={setRange} isFetching={security.isPlaceholderData} />;
 
   const crumbs = [
+    { label: clientName },
     { label: 'Financial Reports' },
     { label: 'Investments', href: paths.clientInvest(userId) },
     ...(data ? [{ label: data.account.accountSubtype.toUpperCase(), href: paths.clientInvestPortfolio(data.account.id, userId) }] : []),

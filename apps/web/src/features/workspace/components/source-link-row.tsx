@@ -1,16 +1,27 @@
 import type { TRegistrationSource } from '@finboard/contracts';
 import { Badge, Button, CopyButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { qrCodeDataUrl } from '../lib/qr-code';
+import { DeleteSourceButton, RenewSourceForm } from './source-actions';
 
 export interface SourceLinkRowProps {
   source: TRegistrationSource;
 }
 
-/** One source's registration link as the server signed it (only a signed link connects a client): the link, Copy, and its QR code. */
+function SourceQrCode({ name, link }: { name: string; link: string }) {
+  const qr = useQuery({ queryKey: ['qr-code', link], queryFn: () => qrCodeDataUrl(link), staleTime: Infinity });
+  return qr.data ? <Image src={qr.data} alt={`QR code of the ${name} link`} w={88} h={88} /> : null;
+}
+
+/**
+ * One source's registration link as the server signed it (only a signed link connects a client):
+ * the link, Copy and its QR code; an expired one has none of these (the server sends no link) and
+ * offers Renew instead. The advisor's own sources can be deleted (their clients keep the source).
+ */
 export function SourceLinkRow({ source }: SourceLinkRowProps) {
   const { link } = source;
-  const qr = useQuery({ queryKey: ['qr-code', link], queryFn: () => qrCodeDataUrl(link), staleTime: Infinity });
+  const [renewing, setRenewing] = useState(false);
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={`${source.name} link`}>
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -23,18 +34,37 @@ export function SourceLinkRow({ source }: SourceLinkRowProps) {
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {link}
-          </Text>
-          <CopyButton value={link}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy} w="fit-content">
-                {copied ? 'Copied' : 'Copy Link'}
-              </Button>
-            )}
-          </CopyButton>
+          {link ? (
+            <>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {link}
+              </Text>
+              <CopyButton value={link}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy} w="fit-content">
+                    {copied ? 'Copied' : 'Copy Link'}
+                  </Button>
+                )}
+              </CopyButton>
+            </>
+          ) : (
+            <Text size="xs" c="dimmed">
+              This link has expired: new clients cannot register with it. Renew it to share it again.
+            </Text>
+          )}
+          {source.id && (
+            <Group gap="xs">
+              {source.isExpired && !renewing && (
+                <Button size="xs" variant="light" onClick={() => setRenewing(true)}>
+                  Renew
+                </Button>
+              )}
+              <DeleteSourceButton id={source.id} name={source.name} />
+            </Group>
+          )}
+          {source.id && renewing && <RenewSourceForm id={source.id} name={source.name} onDone={() => setRenewing(false)} />}
         </Stack>
-        {qr.data && <Image src={qr.data} alt={`QR code of the ${source.name} link`} w={88} h={88} />}
+        {link && <SourceQrCode name={source.name} link={link} />}
       </Group>
     </Paper>
   );

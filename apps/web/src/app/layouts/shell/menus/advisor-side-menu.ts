@@ -1,4 +1,6 @@
+import { CLIENT_PAGES, searchWordsOf, type ShareSettings } from '@finboard/domain/connections';
 import { paths } from '../../../../config/paths';
+import { CLIENT_PAGE_LINKS, clientLandingHref, isClientPageShared, sharedPartsLabel } from './client-pages';
 import { truncateMenuName } from './menu-name';
 import type { MenuEntry, MenuGroup, MenuLink, MenuUser } from './menu-types';
 
@@ -6,20 +8,26 @@ export interface ConnectedClient {
   uid: string;
   firstName: string;
   lastName: string;
+  email: string;
+  share: ShareSettings;
+  isFavorite: boolean;
+  /** The advisor's latest read of the client's data (ISO), or null. */
+  lastViewedAt: string | null;
 }
 
-/** The read-only views an advisor opens for one connected client, each carrying ?userId=. */
-function clientSubMenu(uid: string): MenuLink[] {
-  return [
-    { key: `${uid}:accounts`, label: 'Connected Accounts', href: paths.clientAccounts(uid) },
-    { key: `${uid}:assets`, label: 'Assets and Liabilities', href: paths.clientUserAssets(uid) },
-    { key: `${uid}:quick-report`, label: 'Quick Report', href: paths.clientQuickReport(uid) },
-    { key: `${uid}:cash-flow`, label: 'Cash Flow', href: paths.clientCashFlow(uid) },
-    { key: `${uid}:net-worth`, label: 'Net Worth', href: paths.clientNetWorth(uid) },
-    { key: `${uid}:investments`, label: 'Investments', href: paths.clientInvest(uid) },
-    { key: `${uid}:reports`, label: 'Print Reports', href: paths.clientReports(uid) },
-    { key: `${uid}:my-plan`, label: 'My Plan', href: paths.clientMyPlan({ userId: uid }) },
-  ];
+/** Without a search the menu lists this many clients (favourites and recent first); a search finds the others. */
+export const MENU_CLIENT_LIMIT = 10;
+
+/**
+ * The read-only views an advisor opens for one connected client, each carrying ?userId=; a view
+ * the client does not share is marked (a lock, 'Not shared') instead of leading to a refusal.
+ */
+function clientSubMenu(client: ConnectedClient): MenuLink[] {
+  return CLIENT_PAGES.map((page) => {
+    const { label, href } = CLIENT_PAGE_LINKS[page];
+    const locked = !isClientPageShared(page, client.share);
+    return { key: `${client.uid}:${page}`, label, href: href(client.uid), ...(locked ? { locked } : {}) };
+  });
 }
 
 function clientGroup(client: ConnectedClient, viewedUserId: string | null): MenuGroup {
@@ -27,17 +35,43 @@ function clientGroup(client: ConnectedClient, viewedUserId: string | null): Menu
   return {
     key: `client:${client.uid}`,
     label: truncateMenuName(name),
-    // Clicking another client opens their quick report (spec 01 §2 Menus).
-    href: paths.clientQuickReport(client.uid),
+    description: sharedPartsLabel(client.share),
+    // Clicking a client opens the first page they share (spec 01 §2: the quick report, when shared).
+    href: clientLandingHref(client.uid, client.share),
     opened: client.uid === viewedUserId,
-    children: clientSubMenu(client.uid),
+    children: clientSubMenu(client),
   };
 }
 
-/** The viewed client first, the others in their given order. */
-function orderClients(clients: ConnectedClient[], viewedUserId: string | null): ConnectedClient[] {
+const rankOf = (client: ConnectedClient) => (client.isFavorite ? 0 : client.lastViewedAt ? 1 : 2);
+
+/** The viewed client first, then favourites, then the recently viewed (latest first), then the others in their given order. */
+export function orderClients(clients: readonly ConnectedClient[], viewedUserId: string | null): ConnectedClient[] {
   const viewed = clients.filter((client) => client.uid === viewedUserId);
-  return [...viewed, ...clients.filter((client) => client.uid !== viewedUserId)];
+  const others = clients
+    .filter((client) => client.uid !== viewedUserId)
+    .map((client, index) => ({ client, index }))
+    .sort((a, b) => rankOf(a.client) - rankOf(b.client) || (rankOf(a.client) === 1 ? (b.client.lastViewedAt ?? '').localeCompare(a.client.lastViewedAt ?? '') : 0) || a.index - b.index)
+    .map(({ client }) => client);
+  return [...viewed, ...others];
+}
+
+const matches = (client: ConnectedClient, words: readonly string[]) => {
+  const text = `${client.firstName} ${client.lastName} ${client.email}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+/** The clients the menu lists: those matching the search, the first MENU_CLIENT_LIMIT, and a link to all when more. */
+function clientEntries(clients: readonly ConnectedClient[], viewedUserId: string | null, search: string): MenuEntry[] {
+  const words = searchWordsOf(search);
+  const found = orderClients(
+    clients.filter((client) => matches(client, words)),
+    viewedUserId,
+  );
+  const shown = found.slice(0, MENU_CLIENT_LIMIT).map((client) => clientGroup(client, viewedUserId));
+  const more = found.length - shown.length;
+  if (more <= 0) return shown;
+  return [...shown, { key: 'clients:more', label: `${more} more: search or see My Clients`, href: paths.advisorClients() }];
 }
 
 /**
@@ -48,6 +82,7 @@ export function buildAdvisorSideMenu(
   user: Pick<MenuUser, 'parentId'>,
   connectedClients: ConnectedClient[],
   viewedUserId: string | null,
+  clientSearch = '',
 ): MenuEntry[] {
   const isSubAdvisor = user.parentId !== null;
   const entries: (MenuEntry | false)[] = [
@@ -60,7 +95,7 @@ export function buildAdvisorSideMenu(
       label: isSubAdvisor ? 'Primary Advisor Clients' : 'My Clients',
       href: paths.advisorClients(),
       opened: true,
-      children: orderClients(connectedClients, viewedUserId).map((client) => clientGroup(client, viewedUserId)),
+      children: clientEntries(connectedClients, viewedUserId, clientSearch),
     },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);

@@ -10,5 +10,13 @@ export function connectedClientsOf(rows: readonly TMyClient[]): ConnectedClient[
   return sortClients(
     rows.filter((row) => row.connection.status === 'connected'),
     'none',
-  ).map((row) => ({ uid: row.client.id, firstName: row.client.firstName, lastName: row.client.lastName }));
+  ).map((row) => ({
+    uid: row.client.id,
+    firstName: row.client.firstName,
+    lastName: row.client.lastName,
+    email: row.client.email,
+    share: row.connection.share,
+    isFavorite: row.isFavorite,
+    lastViewedAt: row.lastViewedAt ?? null,
+  }));
 }

@@ -3,11 +3,15 @@ export interface MenuLink {
   key: string;
   label: string;
   href: string;
+  /** A client's page the client does not share: shown with a lock and 'Not shared', not as a link. */
+  locked?: boolean;
 }
 
 export interface MenuGroup {
   key: string;
   label: string;
+  /** A line under the label (what a client shares). */
+  description?: string;
   /** Where clicking the group's own label goes. */
   href: string;
   /** Shown expanded: the group holds the page being viewed. */

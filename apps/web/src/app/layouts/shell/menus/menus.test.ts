@@ -10,11 +10,18 @@ import { sideMenuFor } from './side-menu-for';
 const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 const clientsGroup = (entries: MenuEntry[]) => entries.find((entry) => entry.key === 'clients') as MenuGroup;
 
-const CLIENTS: ConnectedClient[] = [
-  { uid: 'c1', firstName: 'Ann', lastName: 'Lee' },
-  { uid: 'c2', firstName: 'Bartholomew', lastName: 'Richardson' },
-  { uid: 'c3', firstName: 'Cy', lastName: 'Young' },
-];
+const EVERYTHING = { all: true, netWorth: true, cashFlow: true, retirementScore: true };
+const client = (uid: string, firstName: string, lastName: string, more: Partial<ConnectedClient> = {}): ConnectedClient => ({
+  uid,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.com`,
+  share: EVERYTHING,
+  isFavorite: false,
+  lastViewedAt: null,
+  ...more,
+});
+const CLIENTS: ConnectedClient[] = [client('c1', 'Ann', 'Lee'), client('c2', 'Bartholomew', 'Richardson'), client('c3', 'Cy', 'Young')];
 
 describe('client side menu', () => {
   it('lists the spec entries in order, with Billing while the client has no advisors', () => {
@@ -139,5 +146,47 @@ describe('sideMenuFor', () => {
     expect(labels(sideMenuFor({ ...base, role: 'advisor' }, [], null))[0]).toBe('Dashboard');
     expect(labels(sideMenuFor({ ...base, role: 'admin' }, [], null))[0]).toBe('Firms');
     expect(sideMenuFor({ ...base, role: null }, [], null)).toEqual([]);
+  });
+});
+
+describe('the advisor side menu at scale and by what each client shares', () => {
+  const CASH_FLOW_ONLY = { all: false, netWorth: false, cashFlow: true, retirementScore: false };
+  const group = (entries: MenuEntry[], uid: string) => clientsGroup(entries).children.find((entry) => entry.key === `client:${uid}`) as MenuGroup;
+
+  it('marks what a client does not share as locked, and a click opens the first page they share', () => {
+    const menu = buildAdvisorSideMenu({ parentId: null }, [client('c9', 'Cash', 'Only', { share: CASH_FLOW_ONLY })], null);
+    const cashOnly = group(menu, 'c9');
+    expect(cashOnly.href).toBe('/client/cash-flow?userId=c9');
+    expect(cashOnly.description).toBe('Shares Cash Flow');
+    const open = cashOnly.children.filter((link) => !('locked' in link && link.locked)).map((link) => link.label);
+    expect(open).toEqual(['Cash Flow', 'Print Reports']);
+  });
+
+  it('opens the Quick Report only when net worth and cash flow are both shared', () => {
+    const noCashFlow = { all: false, netWorth: true, cashFlow: false, retirementScore: true };
+    expect(group(buildAdvisorSideMenu({ parentId: null }, [client('a', 'A', 'A', { share: noCashFlow })], null), 'a').href).toBe('/client/accounts?userId=a');
+    expect(group(buildAdvisorSideMenu({ parentId: null }, [client('b', 'B', 'B')], null), 'b').href).toBe('/client/quick-report?userId=b');
+    const nothing = { all: false, netWorth: false, cashFlow: false, retirementScore: false };
+    const none = group(buildAdvisorSideMenu({ parentId: null }, [client('c', 'C', 'C', { share: nothing })], null), 'c');
+    expect(none.href).toBe('/client/profile?userId=c');
+    expect(none.description).toBe('Shares nothing');
+  });
+
+  it('lists favourites, then the recently viewed, then the rest; ten at most, with a way to the others', () => {
+    const many = Array.from({ length: 14 }, (_, n) => client(`k${n}`, `K${n}`, 'Client'));
+    many[12] = { ...many[12]!, isFavorite: true };
+    many[5] = { ...many[5]!, lastViewedAt: '2026-01-01T00:00:00.000Z' };
+    many[9] = { ...many[9]!, lastViewedAt: '2026-02-01T00:00:00.000Z' };
+    const children = clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, 'k13')).children;
+    expect(children.slice(0, 5).map((entry) => entry.key)).toEqual(['client:k13', 'client:k12', 'client:k9', 'client:k5', 'client:k0']);
+    expect(children).toHaveLength(11);
+    expect(children.at(-1)).toMatchObject({ label: '4 more: search or see My Clients', href: '/advisor/clients' });
+  });
+
+  it('finds clients by name or email with the menu\'s search', () => {
+    const many = [...CLIENTS, client('z', 'Zed', 'Ward', { email: 'zw@firm.test' })];
+    expect(labels(clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, null, 'young')).children)).toEqual(['Cy Young']);
+    expect(labels(clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, null, 'FIRM.test')).children)).toEqual(['Zed Ward']);
+    expect(clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, null, 'nobody')).children).toEqual([]);
   });
 });

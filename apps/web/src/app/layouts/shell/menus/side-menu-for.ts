@@ -8,8 +8,9 @@ export function sideMenuFor(
   user: MenuUser,
   connectedClients: ConnectedClient[],
   viewedUserId: string | null,
+  clientSearch = '',
 ): MenuEntry[] {
-  if (user.role === 'advisor') return buildAdvisorSideMenu(user, connectedClients, viewedUserId);
+  if (user.role === 'advisor') return buildAdvisorSideMenu(user, connectedClients, viewedUserId, clientSearch);
   if (user.role === 'admin') return buildAdminSideMenu();
   if (user.role === 'client') return buildClientSideMenu(user);
   return [];
