@@ -115,3 +115,7 @@ export const ZSubAccountsPage = z.object({
 export type TSubAccountsPage = z.infer<typeof ZSubAccountsPage>;
 export const ZSubAccountParams = z.object({ id: z.string().min(1).max(200) }).strict();
 export const ZSubAccountsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
+
+/** GET /api/billing/manager: for a sub-advisor, the primary advisor who manages billing (spec 01 §6). */
+export const ZBillingManager = z.object({ name: z.string(), email: z.string() });
+export type TBillingManager = z.infer<typeof ZBillingManager>;

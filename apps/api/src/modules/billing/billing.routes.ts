@@ -1,4 +1,5 @@
 import {
+  ZBillingManager,
   ZBillingOverview,
   ZChangePlanRequest,
   ZClientFreePlanRequest,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { verified } from '../../access/route-policy';
 import type { BillingDeps } from './billing-deps';
 import { changePlan, chooseClientFreePlan, getBillingOverview, setPaymentMethod, subscribe } from './billing.service';
+import { getBillingManager } from './billing-manager.service';
 import { invoicePdf } from './invoice-pdf.service';
 import { deleteAllSubAccounts, deleteOneSubAccount, listSubAccountsPage } from './sub-accounts.service';
 
@@ -24,6 +26,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   const access = verified('client', 'advisor');
 
   app.get('/api/billing', { config: { access }, schema: { tags, response: { 200: ZBillingOverview } } }, async (req) => getBillingOverview(deps, await req.getActor()));
+
+  app.get('/api/billing/manager', { config: { access: verified('advisor') }, schema: { tags, response: { 200: ZBillingManager } } }, async (req) =>
+    getBillingManager(deps, await req.getActor()),
+  );
 
   app.post('/api/billing/subscription', { config: { access }, schema: { tags, body: ZSubscribeRequest, response: { 200: ZBillingOverview } } }, async (req) =>
     subscribe(deps, await req.getActor(), req.body),

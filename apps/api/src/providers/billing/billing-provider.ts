@@ -1,4 +1,5 @@
 import type { InvoiceStatus, PaidPlanKey } from '@finboard/domain/billing';
+import { ProviderUnavailableError } from '../provider-unavailable';
 
 /**
  * The billing provider: the embedded sandbox (default, offline) or Stripe (when STRIPE_SECRET_KEY is
@@ -115,6 +116,21 @@ export class BillingCardError extends Error {
     this.name = 'BillingCardError';
   }
 }
+
+/**
+ * The provider could not be reached or did not answer: the request may have been carried out, so a
+ * retry of the same attempt must keep its idempotency key (an answered 5xx is a plain
+ * ProviderUnavailableError: Stripe saved that answer for the key).
+ */
+export class BillingOutcomeUnknownError extends ProviderUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BillingOutcomeUnknownError';
+  }
+}
+
+/** The meter event identifier of the extra clients reported with a new subscription (Stripe allows 100 characters). */
+export const extraClientsIdentifier = (idempotencyKey: string) => `${idempotencyKey}:extra-clients`;
 
 /** A webhook whose signature or timestamp does not check out. */
 export class BillingWebhookSignatureError extends Error {

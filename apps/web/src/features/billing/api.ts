@@ -4,6 +4,7 @@ import {
   type TSandboxCardRequest,
   type TSubAdvisorInviteRequest,
   type TSubscribeRequest,
+  ZBillingManager,
   ZBillingOverview,
   ZClientInviteResponse,
   ZSandboxCardResponse,
@@ -18,6 +19,10 @@ import { sessionQueryKey } from '../../lib/session';
 /** GET /api/billing: everything /billing and /subscribe show. */
 export const billingOverviewQuery = () =>
   queryOptions({ queryKey: [...queryKeys.billing, 'overview'], queryFn: () => api.get('/api/billing', ZBillingOverview) });
+
+/** GET /api/billing/manager: a sub-advisor's primary advisor, who manages their billing. */
+export const billingManagerQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.billing, 'manager'], queryFn: () => api.get('/api/billing/manager', ZBillingManager) });
 
 /** The Advisor Subaccounts tab, 10 rows a page; the previous page stays on screen while the next loads. */
 export const subAccountsQuery = (page: number) =>
