@@ -23,7 +23,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
     STRIPE_API_BASE_URL: fake.url,
   });
-});
+  // Starting the app (migrations on an embedded database) is slow on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await fake?.close();
@@ -153,5 +154,31 @@ describe('the Content-Security-Policy with Stripe as the provider', () => {
     expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('cancelling at the end of the period with Stripe', () => {
+  it('sets cancel_at_period_end, undoes it before the end, and Stripe ends the plan at the end without charging again', async () => {
+    const { who, customerId } = await carded('client');
+    expect((await subscribeTo(who, 'client')).statusCode).toBe(200);
+    const [subscription] = subscriptionsAtStripe(customerId);
+    const setCancel = (cancelAtPeriodEnd: boolean) => post(who, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd, idempotencyKey: randomUUID() });
+
+    const cancelled = await setCancel(true);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ plan: 'paid', subscription: { status: 'active', cancelAtPeriodEnd: true } });
+    expect(subscription?.cancelAtPeriodEnd).toBe(true);
+    const sent = fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscription?.id}`).at(-1);
+    expect(sent?.form).toMatchObject({ cancel_at_period_end: 'true' });
+    expect(sent?.idempotencyKey).toMatch(/^cancel:/);
+
+    expect((await setCancel(false)).json().subscription.cancelAtPeriodEnd).toBe(false);
+    expect(subscription?.cancelAtPeriodEnd).toBe(false);
+    expect((await setCancel(true)).statusCode).toBe(200);
+
+    const invoices = [...fake.state.invoices.values()].filter((invoice) => invoice.customer === customerId).length;
+    fake.advance(32 * 86_400);
+    expect(subscription?.status).toBe('canceled');
+    expect([...fake.state.invoices.values()].filter((invoice) => invoice.customer === customerId)).toHaveLength(invoices);
   });
 });

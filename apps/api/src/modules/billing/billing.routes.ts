@@ -1,5 +1,6 @@
 import {
   ZBillingManager,
+  ZCancelAtPeriodEndRequest,
   ZBillingOverview,
   ZChangePlanRequest,
   ZClientFreePlanRequest,
@@ -15,6 +16,7 @@ import { verified } from '../../access/route-policy';
 import type { BillingDeps } from './billing-deps';
 import { changePlan, chooseClientFreePlan, getBillingOverview, setPaymentMethod, subscribe } from './billing.service';
 import { getBillingManager } from './billing-manager.service';
+import { setCancelAtPeriodEnd } from './cancellation.service';
 import { invoicePdf } from './invoice-pdf.service';
 import { deleteAllSubAccounts, deleteOneSubAccount, listSubAccountsPage } from './sub-accounts.service';
 
@@ -37,6 +39,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
 
   app.post('/api/billing/subscription/plan', { config: { access }, schema: { tags, body: ZChangePlanRequest, response: { 200: ZBillingOverview } } }, async (req) =>
     changePlan(deps, await req.getActor(), req.body),
+  );
+
+  app.post('/api/billing/subscription/cancel-at-period-end', { config: { access }, schema: { tags, body: ZCancelAtPeriodEndRequest, response: { 200: ZBillingOverview } } }, async (req) =>
+    setCancelAtPeriodEnd(deps, await req.getActor(), req.body),
   );
 
   app.post('/api/billing/payment-method', { config: { access }, schema: { tags, body: ZPaymentMethodRequest, response: { 200: ZBillingOverview } } }, async (req) =>

@@ -13,7 +13,7 @@ import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId,
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
 /** A client or a primary advisor; a sub-advisor's billing is the primary advisor's (spec 01 §6). */
-async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
+export async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
   if (!actor) throw unauthenticated();
   const user = await findBillingUser(deps.db, actor.userId);
   if (!user) throw unauthenticated();
@@ -53,7 +53,7 @@ function asPaymentError(error: unknown): never {
 }
 
 /** A subscription's answer and the invoice it made go into the mirror before we answer. */
-async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
+export async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
   const fetchedAt = deps.now();
   await applySubscriptionFollowingPeriod(deps, userId, subscription, fetchedAt);
   if (subscription.latestInvoiceId) {

@@ -98,6 +98,11 @@ export interface BillingProvider {
   /** A paused subscription (a trial ended without a card) starts again once a card is on file. */
   resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Stripe's `cancel_at_period_end`: true ends the subscription when its period (or trial) ends,
+   * with nothing more charged; false, before then, keeps it renewing.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;

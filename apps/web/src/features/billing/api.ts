@@ -1,4 +1,5 @@
 import {
+  type TCancelAtPeriodEndRequest,
   type TChangePlanRequest,
   type TClientFreePlanRequest,
   type TSandboxCardRequest,
@@ -55,6 +56,15 @@ export function useChangePlan() {
 }
 
 /** A card the form made (pm_…) becomes the default; it also restarts a trial that ended without one. */
+/** Ends the plan at the period's end, or keeps it (before then). */
+export function useSetCancelAtPeriodEnd() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({
+    mutationFn: (body: TCancelAtPeriodEndRequest) => api.post('/api/billing/subscription/cancel-at-period-end', body, ZBillingOverview),
+    onSuccess: invalidate,
+  });
+}
+
 export function useSavePaymentMethod() {
   const invalidate = useInvalidateBilling();
   return useMutation({

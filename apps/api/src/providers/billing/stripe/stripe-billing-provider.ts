@@ -168,6 +168,10 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       }
     },
 
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
+      return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }, { idempotencyKey }));
+    },
+
     async getSubscription(subscriptionId) {
       try {
         return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { billingOverviewQuery } from '../api';
+import { CancellationPanel } from './cancellation-panel';
 import { ClientUpgradePanel } from './client-upgrade-panel';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { InvoicesTable } from './invoices-table';
@@ -55,6 +56,7 @@ function BillingTab({ role }: { role: 'advisor' | 'client' }) {
         </Alert>
       )}
       <CurrentPlanPanel overview={data} role={role} action={role === 'advisor' ? <AdvisorPlanAction overview={data} /> : undefined} />
+      <CancellationPanel overview={data} role={role} />
       {isClientOnFree && <ClientUpgradePanel overview={data} />}
       <PaymentMethodPanel overview={data} />
       <InvoicesTable invoices={data.invoices} />
