@@ -6,3 +6,4 @@ export * from './sub-accounts';
 export * from './test-cards';
 export * from './plan-change';
 export * from './billing-attempts';
+export * from './refusals';

@@ -42,7 +42,7 @@ export function CancellationPanel({ overview, role }: { overview: TBillingOvervi
         <Stack gap="xs">
           <Text size="sm">{BILLING_TEXT.endsOn(subscription.planName, endDate)}</Text>
           <Group>
-            <Button size="xs" loading={action.busy} onClick={() => send(false)}>
+            <Button size="xs" loading={action.busy} onClick={() => void send(false)}>
               {BILLING_TEXT.keepPlan}
             </Button>
           </Group>
@@ -67,7 +67,7 @@ export function CancellationPanel({ overview, role }: { overview: TBillingOvervi
             <Button variant="default" onClick={() => setConfirming(false)}>
               {BILLING_TEXT.keepPlan}
             </Button>
-            <Button color="red" loading={action.busy} onClick={() => send(true)}>
+            <Button color="red" loading={action.busy} onClick={() => void send(true)}>
               {BILLING_TEXT.confirmCancel}
             </Button>
           </Group>
