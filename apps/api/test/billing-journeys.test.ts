@@ -128,3 +128,22 @@ describe('a sub-advisor’s /billing', () => {
     expect((await get(client, '/api/billing/manager')).statusCode).toBe(403);
   });
 });
+
+describe('a renewal that fails', () => {
+  it('keeps a paying client on the plan as past due, and the bank-link refusal names that state, not an upgrade', async () => {
+    const client = await payingClient();
+    // The card on file is replaced by one that attaches but declines every charge.
+    expect((await addCard(client, '4000000000000341')).statusCode).toBe(200);
+    await advance(32 * DAY);
+    const after = await overview(client);
+    expect(after).toMatchObject({ plan: 'paid', subscription: { status: 'past_due' } });
+    expect(after.invoices[0]).toMatchObject({ status: 'open', amountDueCents: 17_900 });
+    await refused(
+      post(client, '/api/institutions/link-token', {}),
+      403,
+      'Your last renewal payment failed, so linking a bank is paused. Pay the open invoice from Billing to link your bank.',
+    );
+    const free = await signUp(t, { role: 'client' });
+    await refused(post(free, '/api/institutions/link-token', {}), 403, 'You should upgrade your plan to paid plan or connect the advisor to link your bank.');
+  });
+});
