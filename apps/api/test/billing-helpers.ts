@@ -25,7 +25,7 @@ export function billingCalls(app: () => TestApp) {
     return response.json();
   }
 
-  const subscribeTo = (who: Party, plan: string, idempotencyKey = randomUUID()) => post(who, '/api/billing/subscription', { plan, idempotencyKey });
+  const subscribeTo = (who: Party, plan: string, idempotencyKey: string = randomUUID()) => post(who, '/api/billing/subscription', { plan, idempotencyKey });
 
   const subscriptionsOf = (userId: string) => app().database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
 

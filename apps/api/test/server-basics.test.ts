@@ -74,6 +74,9 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The sandbox's card form is the app's own: no third-party script, frame or API is allowed.
+    expect(csp).not.toMatch(/stripe/i);
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) expect(csp).toMatch(new RegExp(`${directive} 'self'(;|$)`));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

@@ -92,6 +92,7 @@ import { authRateLimitPlugin } from './plugins/auth-rate-limit';
 import { openApiPlugin } from './plugins/openapi';
 import { requestGuardPlugin } from './plugins/request-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { billingCsp } from '../providers/billing/stripe/stripe-js-csp';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { productToday } from '../platform/clock';
@@ -238,7 +239,10 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
 
   await app.register(errorHandlerPlugin);
   await app.register(healthPlugin, { db, replicas: () => database.reads.status() });
-  await app.register(securityHeadersPlugin, { videoOrigin: config.welcomeVideoUrl ? new URL(config.welcomeVideoUrl).origin : null });
+  await app.register(securityHeadersPlugin, {
+    videoOrigin: config.welcomeVideoUrl ? new URL(config.welcomeVideoUrl).origin : null,
+    billing: billingCsp(billingChoice.provider.kind),
+  });
   await app.register(requestGuardPlugin, { publicUrl: config.publicUrl });
   await app.register(authRateLimitPlugin, { db, redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { productName: config.productName });

@@ -17,6 +17,12 @@ import { closeServer, hangSwitch, readBody } from './fake-http';
  * prorations and metered usage through billing meters, invoices, a test-clock-like `advance`, and
  * webhook deliveries signed as Stripe signs them. Everything is in memory; one server per test file.
  */
+export type FailureKind = 'rate-limited' | 'lock-timeout' | 'server-error' | 'dropped';
+export interface FailureMatch {
+  path: string;
+  method?: string;
+}
+
 export interface FakeStripe {
   url: string;
   secretKey: string;
@@ -31,8 +37,14 @@ export interface FakeStripe {
   now(): number;
   /** Moves the clock forward and runs every trial end and renewal that falls due, as a test clock does. */
   advance(seconds: number): void;
-  /** Answers the next n API requests with a failure: 429 rate_limit, 429 lock_timeout (Stripe-Should-Retry: true) or 500 api_error. */
-  failNext(n: number, kind: 'rate-limited' | 'lock-timeout' | 'server-error'): void;
+  /**
+   * Answers the next n API requests (replays of saved keys aside) with a failure: 429 rate_limit,
+   * 429 lock_timeout (Stripe-Should-Retry: true), neither saved for the key, or 500 api_error, which
+   * Stripe saves for a POST's Idempotency-Key and replays for 24 hours; or 'dropped': the request is
+   * carried out (or replayed) but its connection closes before the answer, as a network failure does.
+   * With `only`, just the requests to that path (and method) count.
+   */
+  failNext(n: number, kind: FailureKind, only?: FailureMatch): void;
   /** From now on every request is read and never answered (the connection stays open): a provider that hangs. */
   hang(): void;
   /** The meter's aggregated value for a customer in [from, to). */
@@ -64,10 +76,23 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
   const engine = createEngine(state, now, emit);
   const handle = createRoutes(state, engine, now);
   const idempotent = new Map<string, { method: string; path: string; params: string; status: number; body: string; at: number; requestId: string }>();
-  let failures: { left: number; kind: 'rate-limited' | 'lock-timeout' | 'server-error' } = { left: 0, kind: 'server-error' };
+  let failures: { left: number; kind: FailureKind; only: FailureMatch | null } = { left: 0, kind: 'server-error', only: null };
   const hanging = hangSwitch();
+  const dropping = new WeakSet<ServerResponse>();
 
+  /** The next failure applies to this request (any request, or only those to its path). */
+  const takeFailure = (method: string, path: string): FailureKind | null => {
+    const { only } = failures;
+    if (failures.left === 0 || (only && (only.path !== path || (only.method !== undefined && only.method !== method)))) return null;
+    failures.left -= 1;
+    return failures.kind;
+  };
   const send = (res: ServerResponse, status: number, body: string, requestId: string, extra: Record<string, string> = {}) => {
+    // The request was carried out (and its result saved) but the answer never reaches the caller.
+    if (dropping.has(res)) {
+      res.socket?.destroy();
+      return;
+    }
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': API_VERSION, ...extra });
     res.end(body);
   };
@@ -93,26 +118,29 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       }
       if (bearer !== secretKey) return fail(res, new StripeFailure(401, 'invalid_request_error', `Invalid API Key provided: ${maskedKey(bearer)}`), requestId);
 
-      if (failures.left > 0) {
-        failures.left -= 1;
-        if (failures.kind === 'rate-limited') return fail(res, new StripeFailure(429, 'invalid_request_error', 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.', { code: 'rate_limit' }), requestId);
-        if (failures.kind === 'lock-timeout') {
-          return fail(res, new StripeFailure(429, 'invalid_request_error', 'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request.', { code: 'lock_timeout', headers: { 'stripe-should-retry': 'true' } }), requestId);
-        }
-        return fail(res, new StripeFailure(500, 'api_error', 'An unknown error occurred', {}), requestId);
-      }
-
       // Idempotent replays are for POST (GET and DELETE are idempotent by nature); keys last 24 hours.
       const key = method === 'POST' && idempotencyKey ? idempotencyKey : null;
       const params = canonicalForm(form);
-      if (key) {
-        const saved = idempotent.get(key);
-        if (saved && saved.at + IDEMPOTENCY_WINDOW > now()) {
-          if (saved.method !== method || saved.path !== url.pathname || saved.params !== params) {
-            return fail(res, new StripeFailure(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`), requestId);
-          }
-          return send(res, saved.status, saved.body, requestId, { 'idempotent-replayed': 'true', 'original-request': saved.requestId });
+      const failure = takeFailure(method, url.pathname);
+      if (failure === 'dropped') dropping.add(res);
+      // Refused before the endpoint runs: nothing is saved for the key.
+      if (failure === 'rate-limited') return fail(res, new StripeFailure(429, 'invalid_request_error', 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.', { code: 'rate_limit' }), requestId);
+      if (failure === 'lock-timeout') {
+        return fail(res, new StripeFailure(429, 'invalid_request_error', 'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request.', { code: 'lock_timeout', headers: { 'stripe-should-retry': 'true' } }), requestId);
+      }
+      const saved = key ? idempotent.get(key) : undefined;
+      if (key && saved && saved.at + IDEMPOTENCY_WINDOW > now()) {
+        if (saved.method !== method || saved.path !== url.pathname || saved.params !== params) {
+          return fail(res, new StripeFailure(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`), requestId);
         }
+        return send(res, saved.status, saved.body, requestId, { 'idempotent-replayed': 'true', 'original-request': saved.requestId });
+      }
+
+      if (failure === 'server-error') {
+        // A 500 is a result the endpoint reached: Stripe saves it for the key and replays it, 500 and all, for 24 hours.
+        const serverError = new StripeFailure(500, 'api_error', 'An unknown error occurred', {});
+        if (key) idempotent.set(key, { method, path: url.pathname, params, status: 500, body: JSON.stringify(serverError.body(requestId), null, 2), at: now(), requestId });
+        return fail(res, serverError, requestId);
       }
       let status = 200;
       let body: string;
@@ -151,8 +179,8 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       offset += seconds;
       engine.runDue();
     },
-    failNext(n, kind) {
-      failures = { left: n, kind };
+    failNext(n, kind, only) {
+      failures = { left: n, kind, only: only ?? null };
     },
     usage(meterEventName, customerId, from, to) {
       const meter = [...state.meters.values()].find((candidate) => candidate.eventName === meterEventName && candidate.status === 'active');

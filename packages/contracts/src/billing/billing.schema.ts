@@ -115,3 +115,14 @@ export const ZSubAccountsPage = z.object({
 export type TSubAccountsPage = z.infer<typeof ZSubAccountsPage>;
 export const ZSubAccountParams = z.object({ id: z.string().min(1).max(200) }).strict();
 export const ZSubAccountsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
+
+/** GET /api/billing/manager: for a sub-advisor, the primary advisor who manages billing (spec 01 §6). */
+export const ZBillingManager = z.object({ name: z.string(), email: z.string() });
+export type TBillingManager = z.infer<typeof ZBillingManager>;
+
+/**
+ * POST /api/billing/subscription/cancel-at-period-end: true ends the plan when the period paid for
+ * ends (nothing more is charged); false, before then, keeps it (Stripe's `cancel_at_period_end`).
+ */
+export const ZCancelAtPeriodEndRequest = z.object({ cancelAtPeriodEnd: z.boolean(), idempotencyKey: zIdempotencyKey }).strict();
+export type TCancelAtPeriodEndRequest = z.infer<typeof ZCancelAtPeriodEndRequest>;

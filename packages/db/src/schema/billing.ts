@@ -1,5 +1,5 @@
-import { INVOICE_STATUSES, PAID_PLAN_KEYS, SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { BILLING_ACTIONS, BILLING_ATTEMPT_STATES, INVOICE_STATUSES, PAID_PLAN_KEYS, SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf } from './closed-set';
 import { users } from './auth';
 
@@ -89,6 +89,31 @@ export const billingInvoices = pgTable(
   (table) => [
     index('billing_invoices_user_id_idx').on(table.userId, table.createdAt),
     check('billing_invoices_status_check', isOneOf(table.status, INVOICE_STATUSES)),
+  ],
+);
+
+/**
+ * The provider idempotency key of each user action on billing: the web's attempt key names the
+ * attempt (a double click or a retry after a lost answer sends it again), the server picks the key
+ * Stripe sees and replaces it once Stripe has answered that key with an error (Stripe replays a
+ * saved error, 500s included, for 24 hours).
+ */
+export const billingAttempts = pgTable(
+  'billing_attempts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: BILLING_ACTIONS }).notNull(),
+    attemptKey: text('attempt_key').notNull(),
+    providerKey: text('provider_key').notNull().unique(),
+    state: text('state', { enum: BILLING_ATTEMPT_STATES }).notNull().default('pending'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.action, table.attemptKey] }),
+    check('billing_attempts_action_check', isOneOf(table.action, BILLING_ACTIONS)),
+    check('billing_attempts_state_check', isOneOf(table.state, BILLING_ATTEMPT_STATES)),
   ],
 );
 

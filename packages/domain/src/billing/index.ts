@@ -5,3 +5,5 @@ export * from './proration';
 export * from './sub-accounts';
 export * from './test-cards';
 export * from './plan-change';
+export * from './billing-attempts';
+export * from './refusals';

@@ -1,4 +1,6 @@
 import {
+  ZBillingManager,
+  ZCancelAtPeriodEndRequest,
   ZBillingOverview,
   ZChangePlanRequest,
   ZClientFreePlanRequest,
@@ -13,6 +15,8 @@ import { z } from 'zod';
 import { verified } from '../../access/route-policy';
 import type { BillingDeps } from './billing-deps';
 import { changePlan, chooseClientFreePlan, getBillingOverview, setPaymentMethod, subscribe } from './billing.service';
+import { getBillingManager } from './billing-manager.service';
+import { setCancelAtPeriodEnd } from './cancellation.service';
 import { invoicePdf } from './invoice-pdf.service';
 import { deleteAllSubAccounts, deleteOneSubAccount, listSubAccountsPage } from './sub-accounts.service';
 
@@ -25,12 +29,20 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
 
   app.get('/api/billing', { config: { access }, schema: { tags, response: { 200: ZBillingOverview } } }, async (req) => getBillingOverview(deps, await req.getActor()));
 
+  app.get('/api/billing/manager', { config: { access: verified('advisor') }, schema: { tags, response: { 200: ZBillingManager } } }, async (req) =>
+    getBillingManager(deps, await req.getActor()),
+  );
+
   app.post('/api/billing/subscription', { config: { access }, schema: { tags, body: ZSubscribeRequest, response: { 200: ZBillingOverview } } }, async (req) =>
     subscribe(deps, await req.getActor(), req.body),
   );
 
   app.post('/api/billing/subscription/plan', { config: { access }, schema: { tags, body: ZChangePlanRequest, response: { 200: ZBillingOverview } } }, async (req) =>
     changePlan(deps, await req.getActor(), req.body),
+  );
+
+  app.post('/api/billing/subscription/cancel-at-period-end', { config: { access }, schema: { tags, body: ZCancelAtPeriodEndRequest, response: { 200: ZBillingOverview } } }, async (req) =>
+    setCancelAtPeriodEnd(deps, await req.getActor(), req.body),
   );
 
   app.post('/api/billing/payment-method', { config: { access }, schema: { tags, body: ZPaymentMethodRequest, response: { 200: ZBillingOverview } } }, async (req) =>

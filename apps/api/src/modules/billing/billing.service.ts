@@ -1,8 +1,9 @@
 import type { TBillingOverview, TChangePlanRequest, TClientFreePlanRequest, TPaymentMethodRequest, TSubscribeRequest } from '@finboard/contracts';
-import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, subAccountsOverAllowance } from '@finboard/domain/billing';
+import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, isValidMeterIdentifier, METER_IDENTIFIER_MAX_LENGTH, subAccountsOverAllowance } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
 import { AppError, forbidden, notFound, unauthenticated, validationError } from '../../errors/app-error';
-import { BillingCardError, type ProviderSubscription } from '../../providers/billing/billing-provider';
+import { BillingCardError, extraClientsIdentifier, type ProviderSubscription } from '../../providers/billing/billing-provider';
+import { runBillingAttempt } from './billing-attempt';
 import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-mirror';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
@@ -12,7 +13,7 @@ import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId,
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
 /** A client or a primary advisor; a sub-advisor's billing is the primary advisor's (spec 01 §6). */
-async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
+export async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
   if (!actor) throw unauthenticated();
   const user = await findBillingUser(deps.db, actor.userId);
   if (!user) throw unauthenticated();
@@ -30,13 +31,19 @@ export async function getBillingOverview(deps: BillingDeps, actor: Actor | null)
 async function ensureCustomer(deps: BillingDeps, user: BillingUser): Promise<string> {
   const existing = await findCustomerId(deps.db, user.id);
   if (existing) return existing;
-  const customer = await deps.provider.createCustomer({
-    userId: user.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-    idempotencyKey: `customer:${user.id}`,
-  });
+  // One attempt per user: its key is kept until the provider answers it with an error.
+  const customer = await runBillingAttempt(deps.db, { userId: user.id, action: 'create_customer', attemptKey: 'customer' }, (idempotencyKey) =>
+    deps.provider.createCustomer({ userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, idempotencyKey }),
+  );
   return saveCustomer(deps.db, { userId: user.id, provider: deps.provider.kind, customerId: customer.id });
+}
+
+/** The meter event identifier of a report of extra clients (the key makes a retried report count once). */
+const usageIdentifier = (subscriptionId: string, key: string) => `usage:${subscriptionId}:${key}`;
+
+/** Stripe takes meter identifiers of 100 characters at most: one that would be longer is our bug, refused before anything is created. */
+function assertMeterIdentifier(identifier: string): void {
+  if (!isValidMeterIdentifier(identifier)) throw new Error(`meter event identifier too long (${identifier.length} > ${METER_IDENTIFIER_MAX_LENGTH})`);
 }
 
 /** The provider refused a card: its own words, nothing else changed. */
@@ -46,7 +53,7 @@ function asPaymentError(error: unknown): never {
 }
 
 /** A subscription's answer and the invoice it made go into the mirror before we answer. */
-async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
+export async function mirrorSubscription(deps: BillingDeps, userId: string, subscription: ProviderSubscription): Promise<void> {
   const fetchedAt = deps.now();
   await applySubscriptionFollowingPeriod(deps, userId, subscription, fetchedAt);
   if (subscription.latestInvoiceId) {
@@ -86,16 +93,18 @@ export async function subscribe(deps: BillingDeps, actor: Actor | null, input: T
   const customerId = await ensureCustomer(deps, user);
   const plan = BILLING_PLANS[input.plan];
   const connected = plan.role === 'advisor' ? await countConnectedLinks(deps.db, user.id) : 0;
-  const subscription = await deps.provider
-    .createSubscription({
+  const subscription = await runBillingAttempt(deps.db, { userId: user.id, action: 'subscribe', attemptKey: input.idempotencyKey }, (idempotencyKey) => {
+    // Checked before anything is created: Stripe refuses a longer meter identifier only after the subscription exists.
+    assertMeterIdentifier(extraClientsIdentifier(idempotencyKey));
+    return deps.provider.createSubscription({
       customerId,
       plan: input.plan,
       // One trial per user: someone coming back after cancelling pays from the start.
       trialDays: plan.hasTrial && !latest ? deps.trialDays : 0,
       extraClients: extraClientCount(input.plan, connected),
-      idempotencyKey: `subscribe:${user.id}:${input.idempotencyKey}`,
-    })
-    .catch(asPaymentError);
+      idempotencyKey,
+    });
+  }).catch(asPaymentError);
   await mirrorSubscription(deps, user.id, subscription);
   return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
 }
@@ -112,9 +121,14 @@ export async function changePlan(deps: BillingDeps, actor: Actor | null, input: 
       const next = BILLING_PLANS[input.plan];
       throw new AppError('CONFLICT', BILLING_MESSAGES.subAccountsOver(next.name, next.allowances.subAccounts));
     }
-    const changed = await deps.provider.changePlan(latest.id, input.plan, `plan:${user.id}:${input.idempotencyKey}`).catch(asPaymentError);
+    let usageKey = '';
+    const changed = await runBillingAttempt(deps.db, { userId: user.id, action: 'change_plan', attemptKey: input.idempotencyKey }, (idempotencyKey) => {
+      usageKey = idempotencyKey;
+      assertMeterIdentifier(usageIdentifier(latest.id, usageKey));
+      return deps.provider.changePlan(latest.id, input.plan, idempotencyKey);
+    }).catch(asPaymentError);
     await mirrorSubscription(deps, user.id, changed);
-    await reportExtraClients(deps, user.id, `plan:${input.idempotencyKey}`);
+    await reportExtraClients(deps, user.id, usageKey);
   }
   return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
 }
@@ -147,7 +161,7 @@ export async function reportExtraClients(deps: BillingDeps, advisorId: string, k
   if (BILLING_PLANS[plan].role !== 'advisor') return;
   const extra = extraClientCount(plan, await countConnectedLinks(deps.db, advisorId));
   if (extra === latest.extraClients) return;
-  await deps.provider.reportExtraClients(latest.id, extra, `usage:${latest.id}:${key}`);
+  await deps.provider.reportExtraClients(latest.id, extra, usageIdentifier(latest.id, key));
   const fresh = await deps.provider.getSubscription(latest.id);
   if (fresh) await applySubscription(deps.db, advisorId, deps.provider.kind, { ...fresh, extraClients: extra }, deps.now());
 }
@@ -170,7 +184,7 @@ export async function applySubscriptionFollowingPeriod(deps: BillingDeps, userId
   if (BILLING_PLANS[subscription.plan].role !== 'advisor' || !BILLED_STATUSES.has(subscription.status)) return;
   const extra = extraClientCount(subscription.plan, await countConnectedLinks(deps.db, userId));
   if (extra === 0) return;
-  await deps.provider.reportExtraClients(subscription.id, extra, `usage:${subscription.id}:period:${subscription.currentPeriodStart}`);
+  await deps.provider.reportExtraClients(subscription.id, extra, usageIdentifier(subscription.id, `period:${subscription.currentPeriodStart}`));
 }
 
 /** The client-plan subscriptions a client is paying for now: what an advisor's accept sponsors. */

@@ -6,7 +6,7 @@ import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
 import { ProviderUnavailableError } from '../../providers/provider-unavailable';
-import { canLinkBank } from '@finboard/domain/billing';
+import { bankLinkRefusal } from '@finboard/domain/billing';
 import { loadSessionUser } from '../session/session-user';
 import { findAccounts } from './financial-accounts.repository';
 import { findAccountIdsWithHoldings } from './holdings-summary.repository';
@@ -17,7 +17,7 @@ import { type SyncDeps, syncInstitutionWhenFree } from './sync.service';
 import { decryptToken, encryptToken } from './token-crypto';
 
 export const BANK_SERVICE_UNAVAILABLE = "We couldn't reach the bank connection service. Please try again in a few minutes.";
-export const UPGRADE_TO_LINK_MESSAGE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
+export { UPGRADE_TO_LINK_MESSAGE } from '@finboard/domain/billing';
 
 /** A provider's refusal in the user's words (a wrong password at the sandbox bank, an expired token). */
 function providerFailure(error: unknown): unknown {
@@ -46,7 +46,9 @@ export async function getInstitutionAccounts(deps: SyncDeps, actor: Actor | null
 /** Linking a bank needs an active paid plan or a connected advisor (spec 01 §2 "Bank link"; domain canLinkBank). */
 async function requireLinkAllowed(deps: SyncDeps, ownerId: string) {
   const user = await loadSessionUser(deps.db, ownerId);
-  if (!canLinkBank(user)) throw forbidden(UPGRADE_TO_LINK_MESSAGE);
+  // The refusal names the plan's state: a paying customer whose renewal failed is not told to upgrade.
+  const refusal = bankLinkRefusal(user);
+  if (refusal) throw forbidden(refusal);
 }
 
 export async function createLinkToken(deps: SyncDeps, actor: Actor | null, institutionId?: string): Promise<TLinkTokenResponse> {

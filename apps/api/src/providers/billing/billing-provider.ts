@@ -1,4 +1,5 @@
 import type { InvoiceStatus, PaidPlanKey } from '@finboard/domain/billing';
+import { ProviderUnavailableError } from '../provider-unavailable';
 
 /**
  * The billing provider: the embedded sandbox (default, offline) or Stripe (when STRIPE_SECRET_KEY is
@@ -97,6 +98,11 @@ export interface BillingProvider {
   /** A paused subscription (a trial ended without a card) starts again once a card is on file. */
   resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Stripe's `cancel_at_period_end`: true ends the subscription when its period (or trial) ends,
+   * with nothing more charged; false, before then, keeps it renewing.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
@@ -115,6 +121,21 @@ export class BillingCardError extends Error {
     this.name = 'BillingCardError';
   }
 }
+
+/**
+ * The provider could not be reached or did not answer: the request may have been carried out, so a
+ * retry of the same attempt must keep its idempotency key (an answered 5xx is a plain
+ * ProviderUnavailableError: Stripe saved that answer for the key).
+ */
+export class BillingOutcomeUnknownError extends ProviderUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BillingOutcomeUnknownError';
+  }
+}
+
+/** The meter event identifier of the extra clients reported with a new subscription (Stripe allows 100 characters). */
+export const extraClientsIdentifier = (idempotencyKey: string) => `${idempotencyKey}:extra-clients`;
 
 /** A webhook whose signature or timestamp does not check out. */
 export class BillingWebhookSignatureError extends Error {

@@ -300,6 +300,15 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
         if (!due) return;
         const boundary = periodEndOf(due);
         const previous = renderSubscription(state, due);
+        if (due.status === 'trialing' && due.cancelAtPeriodEnd) {
+          // cancel_at_period_end in a trial: it ends with the trial, nothing invoiced.
+          due.trialEnd = boundary;
+          due.status = 'canceled';
+          due.canceledAt = boundary;
+          due.endedAt = boundary;
+          emitSubscription('customer.subscription.deleted', due, previous);
+          continue;
+        }
         if (due.status === 'trialing') {
           due.trialEnd = boundary;
           if (!paymentMethodFor(due) && due.missingPaymentMethod !== 'create_invoice') {

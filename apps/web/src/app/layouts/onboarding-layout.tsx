@@ -1,3 +1,4 @@
+import { homePath } from '@finboard/domain/validation';
 import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -26,7 +27,8 @@ export function OnboardingLayout() {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="md" h={64}>
           <Group h="100%" justify="space-between">
-            <Link to={paths.login()} style={{ textDecoration: 'none' }} aria-label={`${env.productName} home`}>
+            {/* Signed in, the logo goes home (the guards send an unfinished onboarding back to its step). */}
+            <Link to={user ? homePath(user.role) : paths.login()} style={{ textDecoration: 'none' }} aria-label={`${env.productName} home`}>
               <BrandLogo />
             </Link>
             {user && <ProfileMenu user={user} items={ONBOARDING_MENU} onHelp={() => undefined} onLogout={onLogout} />}

@@ -1,9 +1,11 @@
 import {
+  type TCancelAtPeriodEndRequest,
   type TChangePlanRequest,
   type TClientFreePlanRequest,
   type TSandboxCardRequest,
   type TSubAdvisorInviteRequest,
   type TSubscribeRequest,
+  ZBillingManager,
   ZBillingOverview,
   ZClientInviteResponse,
   ZSandboxCardResponse,
@@ -18,6 +20,10 @@ import { sessionQueryKey } from '../../lib/session';
 /** GET /api/billing: everything /billing and /subscribe show. */
 export const billingOverviewQuery = () =>
   queryOptions({ queryKey: [...queryKeys.billing, 'overview'], queryFn: () => api.get('/api/billing', ZBillingOverview) });
+
+/** GET /api/billing/manager: a sub-advisor's primary advisor, who manages their billing. */
+export const billingManagerQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.billing, 'manager'], queryFn: () => api.get('/api/billing/manager', ZBillingManager) });
 
 /** The Advisor Subaccounts tab, 10 rows a page; the previous page stays on screen while the next loads. */
 export const subAccountsQuery = (page: number) =>
@@ -50,6 +56,15 @@ export function useChangePlan() {
 }
 
 /** A card the form made (pm_…) becomes the default; it also restarts a trial that ended without one. */
+/** Ends the plan at the period's end, or keeps it (before then). */
+export function useSetCancelAtPeriodEnd() {
+  const invalidate = useInvalidateBilling();
+  return useMutation({
+    mutationFn: (body: TCancelAtPeriodEndRequest) => api.post('/api/billing/subscription/cancel-at-period-end', body, ZBillingOverview),
+    onSuccess: invalidate,
+  });
+}
+
 export function useSavePaymentMethod() {
   const invalidate = useInvalidateBilling();
   return useMutation({

@@ -67,6 +67,11 @@ async function takeNextStep(work: SandboxWork, subscription: SandboxSubscription
 
 /** With a card the first period is charged; without one the subscription pauses (Stripe's end_behavior). */
 async function endTrial(work: SandboxWork, subscription: SandboxSubscription, at: number): Promise<void> {
+  // Cancelled at the period's end during the trial: it ends with the trial, nothing charged (as Stripe does).
+  if (subscription.cancel_at_period_end) {
+    await endSubscription(work, subscription, at);
+    return;
+  }
   const customer = await findObject<SandboxCustomer>(work.tx, 'customer', subscription.customer);
   if (!customer?.invoice_settings.default_payment_method) {
     subscription.status = 'paused';

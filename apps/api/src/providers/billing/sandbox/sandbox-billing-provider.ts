@@ -7,7 +7,7 @@ import { verifyEvent } from './sandbox-events';
 import { toProviderInvoice } from './sandbox-mappers';
 import type { SandboxInvoice } from './sandbox-objects';
 import { findObject, listCustomerObjects } from './sandbox-store';
-import { cancelSubscription, changePlan, createSubscription, readSubscription, reportExtraClients, resumeSubscription } from './sandbox-subscriptions';
+import { cancelSubscription, changePlan, createSubscription, readSubscription, reportExtraClients, resumeSubscription, setCancelAtPeriodEnd } from './sandbox-subscriptions';
 import { redeliverPending, type SandboxSettings } from './sandbox-work';
 
 /**
@@ -62,6 +62,7 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     reportExtraClients: (subscriptionId, extraClients, idempotencyKey) => reportExtraClients(settings, subscriptionId, extraClients, idempotencyKey),
     resumeSubscription: (subscriptionId) => resumeSubscription(settings, subscriptionId),
     cancelSubscription: (subscriptionId) => cancelSubscription(settings, subscriptionId),
+    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd, idempotencyKey) => setCancelAtPeriodEnd(settings, subscriptionId, cancelAtPeriodEnd, idempotencyKey),
     getSubscription: (subscriptionId) => readSubscription(settings, subscriptionId),
     async getInvoice(invoiceId) {
       const invoice = await findInvoice(invoiceId);

@@ -175,6 +175,19 @@ export async function resumeSubscription(settings: SandboxSettings, subscription
   return mustRead(settings, subscriptionId);
 }
 
+/** Stripe's `cancel_at_period_end`: the renewal (or the trial's end) ends it instead; false undoes that before then. */
+export async function setCancelAtPeriodEnd(settings: SandboxSettings, subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription> {
+  await runWork(settings, idempotencyKey, async (work) => {
+    const subscription = await lockSubscription(work, subscriptionId);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw new Error('A canceled subscription can only update its cancellation_details and metadata.');
+    if (subscription.cancel_at_period_end === cancelAtPeriodEnd) return;
+    subscription.cancel_at_period_end = cancelAtPeriodEnd;
+    await saveObject(work.tx, subscription.id, subscription);
+    await work.emit('customer.subscription.updated', subscription);
+  });
+  return mustRead(settings, subscriptionId);
+}
+
 /** Cancels now (open invoices stay open, as Stripe leaves them). */
 export async function cancelSubscription(settings: SandboxSettings, subscriptionId: string): Promise<ProviderSubscription> {
   await runWork(settings, null, async (work) => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BillingCardError, type BillingProvider, BillingWebhookSignatureError, checkWebhookTimestamps, type ProviderSubscription, WEBHOOK_TOLERANCE_SECONDS } from '../billing-provider';
+import { BillingCardError, BillingOutcomeUnknownError, type BillingProvider, BillingWebhookSignatureError, checkWebhookTimestamps, extraClientsIdentifier, type ProviderSubscription, WEBHOOK_TOLERANCE_SECONDS } from '../billing-provider';
 import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
 import { ProviderUnavailableError } from '../../provider-unavailable';
 import { type StripeSettings, createStripeClient } from './stripe-client';
@@ -37,6 +37,7 @@ function withUnavailableMapped(provider: BillingProvider): BillingProvider {
       const result: unknown = (value as (...given: unknown[]) => unknown).apply(provider, args);
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeConnectionError) throw new BillingOutcomeUnknownError(BILLING_SERVICE_UNAVAILABLE);
         throw isStripeUnavailable(error) ? new ProviderUnavailableError(BILLING_SERVICE_UNAVAILABLE) : error;
       });
     };
@@ -106,7 +107,7 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       } catch (error) {
         rethrowCardError(error);
       }
-      if (extraPrice && extraClients > 0) await meterEvent(customerId, extraClients, `${idempotencyKey}:extra-clients`);
+      if (extraPrice && extraClients > 0) await meterEvent(customerId, extraClients, extraClientsIdentifier(idempotencyKey));
       return toSubscription(created);
     },
 
@@ -165,6 +166,10 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
         if (existing.status !== 'canceled') throw error;
         return toSubscription(existing);
       }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
+      return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }, { idempotencyKey }));
     },
 
     async getSubscription(subscriptionId) {

@@ -1,14 +1,17 @@
 import { homePath } from '@finboard/domain/validation';
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { CheckIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
+import { PaymentConfirmation } from '../../../features/billing/components/payment-confirmation';
 import { useSession } from '../../../lib/session';
 
 export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
+  // Arriving from /subscribe after a paid plan went through: the plan and amount are confirmed too.
+  const subscribed = (useLocation().state as { subscribed?: boolean } | null)?.subscribed === true;
   return (
     <AuthPage title="Your account has been confirmed" documentTitle="Registration Complete">
       <Stack gap="lg">
@@ -17,6 +20,7 @@ export function Component() {
             <CheckIcon size={34} strokeWidth={2.4} />
           </ThemeIcon>
         </Center>
+        {subscribed && <PaymentConfirmation />}
         <Text c="dimmed" ta="center">
           Welcome to {env.productName}. Everything is ready for you.
         </Text>

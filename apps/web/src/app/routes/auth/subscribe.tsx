@@ -24,8 +24,8 @@ export function Component() {
       </Stack>
       <SubscribeView
         role={role}
-        onDone={() => {
-          navigate(paths.registrationComplete(), { replace: true });
+        onDone={(subscribed) => {
+          navigate(paths.registrationComplete(), { replace: true, state: { subscribed } });
         }}
       />
     </Stack>

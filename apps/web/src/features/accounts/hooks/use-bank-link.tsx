@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/app-error';
+import { errorMessage, isAppError } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { linkTokenQuery, useCreateUpdateToken, useLinkInstitution, useRelinkInstitution } from '../api';
 import { PlaidLinkLauncher } from '../components/plaid-link-launcher';
@@ -50,8 +50,9 @@ export function useBankLink({ institution, enabled = true, onDone }: BankLinkOpt
   const [plaidReady, setPlaidReady] = useState(false);
   const [opening, setOpening] = useState(false);
 
-  const toBilling = () => {
-    notifyError(UPGRADE_TO_LINK_MESSAGE, 'Upgrade your plan');
+  // The api's refusal names the plan's state (past due, trial ended, canceled, or not paid at all).
+  const toBilling = (error?: unknown) => {
+    notifyError(isAppError(error) ? error.message : UPGRADE_TO_LINK_MESSAGE, 'Upgrade your plan');
     navigate(paths.billing());
   };
 
@@ -67,7 +68,7 @@ export function useBankLink({ institution, enabled = true, onDone }: BankLinkOpt
   const open = () => {
     setOpening(true);
     tokenToOpen()
-      .then(setSession, (error: unknown) => (isUpgradeRequired(error) ? toBilling() : notifyError(errorMessage(error), 'Could not connect')))
+      .then(setSession, (error: unknown) => (isUpgradeRequired(error) ? toBilling(error) : notifyError(errorMessage(error), 'Could not connect')))
       .finally(() => setOpening(false));
   };
 
@@ -78,7 +79,7 @@ export function useBankLink({ institution, enabled = true, onDone }: BankLinkOpt
     } catch (error) {
       if (isUpgradeRequired(error)) {
         setSession(null);
-        toBilling();
+        toBilling(error);
       }
       throw error;
     }

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { billingOverviewQuery } from '../api';
+import { CancellationPanel } from './cancellation-panel';
 import { ClientUpgradePanel } from './client-upgrade-panel';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { InvoicesTable } from './invoices-table';
+import { ManagedBilling } from './managed-billing';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { SubAccountsTable } from './sub-accounts-table';
@@ -19,7 +21,9 @@ import { LoadingState, QueryError } from '../../../components/query-state';
  * for a sub-advisor, who has none of their own and whose menus do not offer Billing anyway).
  */
 export function BillingView({ role, isSubAdvisor = false }: { role: 'advisor' | 'client'; isSubAdvisor?: boolean }) {
-  const showSubAccounts = role === 'advisor' && !isSubAdvisor;
+  // A sub-advisor reaching /billing by its address is told who manages it, not shown an error.
+  if (role === 'advisor' && isSubAdvisor) return <ManagedBilling />;
+  const showSubAccounts = role === 'advisor';
   return (
     <Tabs defaultValue="billing" keepMounted={false}>
       <Tabs.List mb="lg">
@@ -52,6 +56,7 @@ function BillingTab({ role }: { role: 'advisor' | 'client' }) {
         </Alert>
       )}
       <CurrentPlanPanel overview={data} role={role} action={role === 'advisor' ? <AdvisorPlanAction overview={data} /> : undefined} />
+      <CancellationPanel overview={data} role={role} />
       {isClientOnFree && <ClientUpgradePanel overview={data} />}
       <PaymentMethodPanel overview={data} />
       <InvoicesTable invoices={data.invoices} />

@@ -14,8 +14,8 @@ import { LoadingState, QueryError } from '../../../components/query-state';
 
 export interface SubscribeViewProps {
   role: 'advisor' | 'client';
-  /** The plan is settled: the page moves on (to /registration-complete). */
-  onDone: () => void;
+  /** The plan is settled: the page moves on (to /registration-complete); `subscribed` when a paid plan went through. */
+  onDone: (subscribed: boolean) => void;
 }
 
 /** /subscribe (spec 01 §4): advisors choose one of three plans then a card; clients choose Free or $179/month. */
@@ -30,14 +30,14 @@ export function SubscribeView({ role, onDone }: SubscribeViewProps) {
         <Text>
           You are on the {subscription.planName} plan ({SUBSCRIPTION_STATUS_LABELS[subscription.status]}).
         </Text>
-        <Button onClick={onDone}>Continue</Button>
+        <Button onClick={() => onDone(true)}>Continue</Button>
       </Stack>
     );
   }
   return role === 'advisor' ? <AdvisorSubscribe overview={overview.data} onDone={onDone} /> : <ClientSubscribe overview={overview.data} onDone={onDone} />;
 }
 
-function AdvisorSubscribe({ overview, onDone }: { overview: TBillingOverview; onDone: () => void }) {
+function AdvisorSubscribe({ overview, onDone }: { overview: TBillingOverview; onDone: (subscribed: boolean) => void }) {
   const [plan, setPlan] = useState<AdvisorPlanKey | null>(null);
   const subscribe = useSubscribeAttempt();
   const trial = useGuardedAction();
@@ -49,7 +49,7 @@ function AdvisorSubscribe({ overview, onDone }: { overview: TBillingOverview; on
   }
   const subscribeTo = (chosen: AdvisorPlanKey) => async () => {
     await subscribe.run(chosen);
-    onDone();
+    onDone(true);
   };
 
   // A trial that ended without a card comes back with one (the api restarts it): no new plan to choose.
@@ -64,7 +64,7 @@ function AdvisorSubscribe({ overview, onDone }: { overview: TBillingOverview; on
             <Title order={2} fz="h4" id="card-details-title">
               Card details for the {overview.subscription.planName} plan
             </Title>
-            <CardForm overview={overview} submitLabel="Subscribe" onSaved={async () => onDone()} />
+            <CardForm overview={overview} submitLabel="Subscribe" onSaved={async () => onDone(true)} />
           </Stack>
         </Card>
       </Stack>
@@ -106,7 +106,7 @@ type ClientChoice = 'free' | 'paid' | null;
  * The client's choice: Advisor Sponsorship (a connected advisor covers the plan), Free, or the paid
  * client plan at $179/month with a card.
  */
-function ClientSubscribe({ overview, onDone }: { overview: TBillingOverview; onDone: () => void }) {
+function ClientSubscribe({ overview, onDone }: { overview: TBillingOverview; onDone: (subscribed: boolean) => void }) {
   const [sponsorship, setSponsorship] = useState<'yes' | 'no'>(overview.connectedAdvisors > 0 ? 'yes' : 'no');
   const [choice, setChoice] = useState<ClientChoice>(null);
   const freePlan = useClientFreePlan();
@@ -117,7 +117,7 @@ function ClientSubscribe({ overview, onDone }: { overview: TBillingOverview; onD
   const stayFree = (sponsored: boolean) =>
     void free.run(async () => {
       await freePlan.mutateAsync({ sponsored });
-      onDone();
+      onDone(false);
     });
 
   return (
@@ -184,7 +184,7 @@ function ClientSubscribe({ overview, onDone }: { overview: TBillingOverview; onD
                   submitLabel="Subscribe"
                   onSaved={async () => {
                     await subscribe.run('client');
-                    onDone();
+                    onDone(true);
                   }}
                 />
               </Stack>

@@ -1,0 +1,16 @@
+/** What the billing screens say, in one place. */
+export const BILLING_TEXT = {
+  managedByPrimary: 'Billing is managed by your primary advisor.',
+  managedBy: (name: string, email: string) => `${name} (${email}) manages the plan, the card and the invoices for your firm. Ask them for any change.`,
+  cancelPlan: 'Cancel plan',
+  keepPlan: 'Keep my plan',
+  cancelTitle: (planName: string) => `Cancel your ${planName} plan?`,
+  /** What stops and when, and what stays (the issue's "what stops and when"). */
+  cancelStops: (endDate: string, role: 'advisor' | 'client') =>
+    role === 'client'
+      ? `Your plan stays until ${endDate} and nothing more is charged. Then your bank links stop syncing; your accounts and data stay.`
+      : `Your plan stays until ${endDate} and nothing more is charged. Then clients' data is no longer open to you and your clients stay connected; your data stays.`,
+  sponsored: 'A connected advisor sponsors your plan: your bank links keep syncing on Free.',
+  endsOn: (planName: string, endDate: string) => `Your ${planName} plan ends on ${endDate}. You can keep it until then.`,
+  confirmCancel: 'Cancel at period end',
+} as const;
