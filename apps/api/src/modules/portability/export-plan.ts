@@ -75,6 +75,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   cash_flow_monthly_totals: 'sums derived from the transactions, which are exported',
   verifications: 'one-time codes, secret and short-lived',
   used_auth_tokens: 'hashes of one-time links already used',
+  billing_attempts: 'idempotency keys of billing requests (what was pressed, not what was bought), useful for 24 hours',
   sign_in_throttle: 'failed sign-in counts keyed by a hash, no user id',
   rate_limit_hits: 'request counts per address, no user',
   billing_events: "the billing provider's event ids, no user",
