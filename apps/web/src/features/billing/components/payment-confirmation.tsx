@@ -1,7 +1,7 @@
 import type { TBillingOverview } from '@finboard/contracts';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDollarsAndCents } from '../../../lib/money';
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { billingOverviewQuery } from '../api';
 import { instantDate, perMonth } from '../lib/billing-format';
 
