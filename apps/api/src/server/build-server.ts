@@ -7,6 +7,7 @@ import type { Config } from '../config/env';
 import { answerFrameworkError, errorHandlerPlugin } from '../errors/error-handler';
 import { AdvisorViewAudit, registerAdvisorViewAudit } from '../access/advisor-view-audit';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
 import { oauthCallbackRoutes } from '../modules/auth/oauth-callback.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/demo/demo-accounts';
@@ -242,7 +243,9 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(accessPolicyPlugin, { db });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } }, config });
+  const authDeps = { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } };
+  await app.register(authRoutes, { deps: authDeps, config });
+  await app.register(twoFactorRoutes, { deps: authDeps, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl });
   await app.register(profileRoutes, { deps: fileDeps });

@@ -22,6 +22,8 @@ export const ZSessionUser = z.object({
   companyLogoUrl: z.string().nullable(),
   /** The welcome splash was dismissed with Get Started (on any device): it does not show again. */
   welcomeSeen: z.boolean(),
+  /** An authenticator app is set up and asked for at each password sign-in. */
+  twoFactorEnabled: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
