@@ -67,6 +67,7 @@ const ROUTES: Record<PathName, Entry> = {
   notifications: { as: ['client', 'advisor'] },
   billing: { as: ['client', 'advisor'] },
   userProfile: { as: ALL_SIGNED_IN },
+  accountSecurity: { as: ALL_SIGNED_IN },
   pagesTwo: { as: ALL_SIGNED_IN },
   pagesHelp: { as: ALL_SIGNED_IN },
 

@@ -1,7 +1,7 @@
 import type { TRegistrationSource } from '@finboard/contracts';
 import { Badge, Button, CopyButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { qrCodeDataUrl } from '../lib/qr-code';
+import { qrCodeDataUrl } from '../../../lib/qr-code';
 
 export interface SourceLinkRowProps {
   source: TRegistrationSource;
