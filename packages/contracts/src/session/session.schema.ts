@@ -37,5 +37,7 @@ export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;
 export const ZAppSettingsResponse = z.object({
   /** The welcome splash's video; null shows a poster and text. */
   welcomeVideoUrl: z.string().nullable(),
+  /** Roles that must set up two-factor sign-in before pages past the security page open (admins always). */
+  twoFactorRequiredFor: z.array(z.enum(['client', 'advisor', 'admin'])),
 });
 export type TAppSettingsResponse = z.infer<typeof ZAppSettingsResponse>;

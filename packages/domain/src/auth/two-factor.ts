@@ -10,7 +10,7 @@ export const TWO_FACTOR_MESSAGES = {
   setupNotStarted: 'Start the set-up again: no authenticator app is waiting for its first code.',
   passwordRequired: 'Enter your password.',
   passwordIncorrect: 'Your password is not correct.',
-  adminRequired: 'Set up two-factor sign-in on the Security page before opening the admin pages.',
+  setUpFirst: 'Set up two-factor sign-in on the Security page before opening this page.',
 } as const;
 
 /** Six digits: a code from the app; anything else is tried as a recovery code. */

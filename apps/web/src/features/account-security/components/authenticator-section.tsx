@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@finboard/contracts';
-import { TWO_FACTOR_MESSAGES } from '@finboard/domain';
+import { TWO_FACTOR_MESSAGES } from '@finboard/domain/auth';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { TSessionUser, TTwoFactorSetupResponse } from '@finboard/contracts';
-import { TWO_FACTOR_MESSAGES } from '@finboard/domain';
+import { TWO_FACTOR_MESSAGES } from '@finboard/domain/auth';
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
