@@ -13,7 +13,9 @@ export function challengeIdentifierOf(cookieHeader: string | null): string | nul
   if (!value) return null;
   const decoded = safeDecode(value);
   const dot = decoded.lastIndexOf('.');
-  return dot > 0 ? decoded.slice(0, dot) : null;
+  const identifier = dot > 0 ? decoded.slice(0, dot) : '';
+  // Only a challenge's own kind of row: no other verification value (a reset code) is read as one.
+  return identifier.startsWith('2fa-') && !identifier.startsWith('2fa-attempts-') ? identifier : null;
 }
 
 export function withoutSessionCookies(headers: Headers): Headers {

@@ -72,7 +72,7 @@ export async function startSetup(deps: AuthDeps, actor: Actor | null, input: TTw
   await requirePasswordIfAny(deps, userId, input.password);
   const { response } = await callWithCode('VALIDATION', () => deps.auth.api.enableTwoFactor({ body: { password: input.password, method: 'totp' }, headers, returnHeaders: true }));
   // The recovery codes made here are shown only once the first code has confirmed the app (confirmSetup).
-  const totpUri = response.totpURI ?? '';
+  const totpUri = 'totpURI' in response ? response.totpURI : '';
   return { totpUri, secret: new URL(totpUri).searchParams.get('secret') ?? '' };
 }
 

@@ -54,7 +54,8 @@ async function loadTwoFactorRequiredFor(queryClient: QueryClient): Promise<reado
 export function guard(queryClient: QueryClient, rule: AccessRule) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await loadSessionUser(queryClient);
-    const requiredFor = user && !user.twoFactorEnabled ? await loadTwoFactorRequiredFor(queryClient) : [];
+    // Admins always need it; the settings are read only for another role's user without it.
+    const requiredFor = user && !user.twoFactorEnabled && user.role !== 'admin' ? await loadTwoFactorRequiredFor(queryClient) : ['admin' as const];
     const target = decideAccess(user, rule, new URL(request.url), requiredFor);
     if (target) throw redirect(target);
     return null;
