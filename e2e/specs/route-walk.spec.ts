@@ -68,6 +68,7 @@ const ROUTES: Record<PathName, Entry> = {
   billing: { as: ['client', 'advisor'] },
   accountData: { as: ALL_SIGNED_IN },
   userProfile: { as: ALL_SIGNED_IN },
+  accountSecurity: { as: ALL_SIGNED_IN },
   pagesTwo: { as: ALL_SIGNED_IN },
   pagesHelp: { as: ALL_SIGNED_IN },
 

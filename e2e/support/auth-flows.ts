@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL } from './browser';
+import { DEMO_ADMIN_EMAIL, enterDemoAdminCode } from './demo-authenticator';
 
 export const DEMO_PASSWORD = 'FinboardDemo1!';
 export const NEW_PASSWORD = 'Fresh-Start-42!';
@@ -9,6 +10,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  // Admins sign in with a code from their authenticator app too.
+  if (email === DEMO_ADMIN_EMAIL) await enterDemoAdminCode(page);
 }
 
 export async function logOut(page: Page) {

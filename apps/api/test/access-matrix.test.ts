@@ -28,7 +28,7 @@ beforeAll(async () => {
   const advisorCashFlow = await signUp(t, { role: 'advisor' });
   const advisorUnconnected = await signUp(t, { role: 'advisor' });
   const admin = await signUp(t, { role: 'client' });
-  await t.database.db.execute(`update users set role = 'admin' where id = '${admin.user.id}'`);
+  await t.database.db.execute(`update users set role = 'admin', two_factor_enabled = true where id = '${admin.user.id}'`);
   clientAId = clientA.user.id;
   for (const [advisor, share] of [
     [advisorAll, { netWorth: true, cashFlow: true, retirementScore: true }],

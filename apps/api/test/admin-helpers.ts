@@ -4,10 +4,13 @@ import type { InvoiceStatus, PaidPlanKey, SubscriptionStatus } from '@finboard/d
 import { eq, type SQL } from 'drizzle-orm';
 import { signUp, type TestApp } from './test-app';
 
-/** A signed-up user made admin (no sign-up makes one), with a session that sees the new role. */
+/**
+ * A signed-up user made admin (no sign-up makes one), with a session that sees the new role. Marked as
+ * having set up two-factor sign-in, which every admin must before the admin api opens (auth-two-factor-policy.test.ts).
+ */
 export async function signUpAdmin(t: TestApp) {
   const admin = await signUp(t, { role: 'client' });
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  await t.database.db.update(users).set({ role: 'admin', twoFactorEnabled: true }).where(eq(users.id, admin.user.id));
   return admin;
 }
 

@@ -341,7 +341,7 @@ describe('session answer', () => {
     const { cookies, user } = await signUp(t);
     const response = await t.request({ method: 'GET', url: '/api/session', cookies });
     expect(Object.keys(response.json().user).sort()).toEqual(
-      ['advisorLinkActive', 'clientAdvisorCount', 'companyLogoUrl', 'completionDate', 'email', 'firstName', 'hasPassword', 'id', 'lastName', 'parentId', 'photoUrl', 'plan', 'role', 'subscriptionStatus', 'verified', 'welcomeSeen'].sort(),
+      ['advisorLinkActive', 'clientAdvisorCount', 'companyLogoUrl', 'completionDate', 'email', 'firstName', 'hasPassword', 'id', 'lastName', 'parentId', 'photoUrl', 'plan', 'role', 'subscriptionStatus', 'twoFactorEnabled', 'verified', 'welcomeSeen'].sort(),
     );
     expect(response.body).not.toMatch(/argon2|session_token|"token"|"password"/i);
     const row = (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0];

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const client = await signUp(t, { role: 'client' });
   const advisor = await signUp(t, { role: 'advisor' });
   const admin = await signUp(t, { role: 'client' });
-  await t.database.db.execute(`update users set role = 'admin' where id = '${admin.user.id}'`);
+  await t.database.db.execute(`update users set role = 'admin', two_factor_enabled = true where id = '${admin.user.id}'`);
   const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: true, retirementScore: true } }, cookies: client.cookies });
   await t.request({ method: 'POST', url: `/api/connections/${requested.json().connection.id}/accept`, payload: {}, cookies: advisor.cookies });
   // Records of the client's for the routes that take an id to find something: not only NOT_FOUND.

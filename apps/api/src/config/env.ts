@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REPORT_LINK_TTL_MINUTES } from '@finboard/domain/reports';
+import type { Role } from '@finboard/domain';
 import type { TwilioSettings } from '../providers/sms/twilio-sms-sender';
 import type { S3Settings } from '../providers/storage/s3-file-storage';
 
@@ -47,6 +48,12 @@ export const ZEnv = z
     SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     /** Password-reset and verification mails per account and kind in an hour: more requests get the same answer and no mail. */
     AUTH_MAIL_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+    // Roles that must set up two-factor sign-in besides admins (always): e.g. 'advisor' or 'advisor,client'.
+    REQUIRE_TWO_FACTOR_FOR: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(['client', 'advisor', 'admin']), { error: 'REQUIRE_TWO_FACTOR_FOR lists roles: client, advisor, admin' })),
     SUPPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -211,6 +218,8 @@ export interface Config {
   supportRateLimit: { max: number; windowMs: number };
   /** Reset and verification mails sent per account and kind within an hour. */
   authMailMaxPerHour: number;
+  /** Roles that must set up two-factor sign-in; admins always do (REQUIRE_TWO_FACTOR_FOR widens it). */
+  twoFactorRequiredFor: Role[];
   /** How long a directory search's public rows are reused (0: never). */
   directoryCacheSeconds: number;
   /** How long the advisor dashboard's figures are reused while the advisor's grants are unchanged (0: never). */
@@ -296,6 +305,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     directoryRateLimit: { max: env.DIRECTORY_RATE_LIMIT_MAX, windowMs: env.DIRECTORY_RATE_LIMIT_WINDOW_MS },
     supportRateLimit: { max: env.SUPPORT_RATE_LIMIT_MAX, windowMs: env.SUPPORT_RATE_LIMIT_WINDOW_MS },
     authMailMaxPerHour: env.AUTH_MAIL_MAX_PER_HOUR,
+    twoFactorRequiredFor: [...new Set<Role>(['admin', ...env.REQUIRE_TWO_FACTOR_FOR])],
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,

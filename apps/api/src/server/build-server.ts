@@ -7,6 +7,7 @@ import type { Config } from '../config/env';
 import { answerFrameworkError, errorHandlerPlugin } from '../errors/error-handler';
 import { AdvisorViewAudit, registerAdvisorViewAudit } from '../access/advisor-view-audit';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
 import { oauthCallbackRoutes } from '../modules/auth/oauth-callback.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/demo/demo-accounts';
@@ -252,12 +253,14 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   // After the session (a write's mark is kept under its user too); before every route that asks for readDb.
   await app.register(readRoutingPlugin, { reads: database.reads, secureCookies: config.publicUrl.startsWith('https://') });
   // After the session (it reads the actor), before every route (it checks each one has a policy).
-  await app.register(accessPolicyPlugin, { db });
+  await app.register(accessPolicyPlugin, { db, twoFactorRequiredFor: config.twoFactorRequiredFor });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  await app.register(authRoutes, { deps: { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } }, config });
+  const authDeps = { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } };
+  await app.register(authRoutes, { deps: authDeps, config });
+  await app.register(twoFactorRoutes, { deps: authDeps, config });
   await app.register(oauthCallbackRoutes, { auth, config });
-  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl });
+  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl, twoFactorRequiredFor: config.twoFactorRequiredFor });
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(profileImagesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(filesRoutes, { deps: fileDeps });

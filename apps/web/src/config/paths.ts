@@ -100,6 +100,8 @@ export const paths = {
   subscribe: page('/subscribe'),
   clientAdvisorLink: page('/client-advisor-link'),
   accountStatus: page('/account-status'),
+  /** Authenticator app, passkeys and signed-in devices (issue #36). */
+  accountSecurity: page('/account-security'),
   accountAdded: page('/account-added'),
   privacy: page('/privacy'),
   terms: page('/terms'),

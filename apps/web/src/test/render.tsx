@@ -65,6 +65,7 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     photoUrl: null,
     companyLogoUrl: null,
     welcomeSeen: true,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ export const ZSessionUser = z.object({
   companyLogoUrl: z.string().nullable(),
   /** The welcome splash was dismissed with Get Started (on any device): it does not show again. */
   welcomeSeen: z.boolean(),
+  /** An authenticator app is set up and asked for at each password sign-in. */
+  twoFactorEnabled: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -35,5 +37,7 @@ export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;
 export const ZAppSettingsResponse = z.object({
   /** The welcome splash's video; null shows a poster and text. */
   welcomeVideoUrl: z.string().nullable(),
+  /** Roles that must set up two-factor sign-in before pages past the security page open (admins always). */
+  twoFactorRequiredFor: z.array(z.enum(['client', 'advisor', 'admin'])),
 });
 export type TAppSettingsResponse = z.infer<typeof ZAppSettingsResponse>;

@@ -27,6 +27,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** When the user pressed the welcome splash's Get Started: it shows once, on whichever device comes first. */
     welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
+    /** better-auth's two-factor plugin: set once an authenticator app is confirmed by a first code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,3 +122,24 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   failures: integer('failures').notNull().default(0),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An authenticator app (better-auth's two-factor plugin): the TOTP secret and the recovery codes,
+ * both encrypted with AUTH_SECRET; unverified until the first code confirms the set-up. Its failure
+ * count and lock are the plugin's own account lockout, beside our sign-in throttle.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+);

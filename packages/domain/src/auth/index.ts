@@ -1,2 +1,3 @@
 export * from './sign-in-delay';
 export * from './account-suspension';
+export * from './two-factor';

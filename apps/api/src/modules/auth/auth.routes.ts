@@ -2,6 +2,7 @@ import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
+  ZLoginResponse,
   ZMessageResponse,
   ZOkResponse,
   ZRegisterRequest,
@@ -14,7 +15,6 @@ import {
   ZSocialProvidersResponse,
   ZSocialSignInRequest,
   ZSocialSignInResponse,
-  ZUserResponse,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@finboard/contracts';
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
     reply.status(202).send(await authService.register(deps, req.body, toFetchHeaders(req))),
   );
 
-  app.post('/api/auth/login', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZLoginRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
+  app.post('/api/auth/login', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } }, async (req, reply) => {
     const outcome = await authService.login(deps, req.body, toFetchHeaders(req));
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;

@@ -1,6 +1,7 @@
 import {
   FORGOT_PASSWORD_ANSWER,
   type TChangePasswordRequest,
+  type TLoginResponse,
   type TLoginRequest,
   type TRegisterRequest,
   type TRegisterResponse,
@@ -24,7 +25,8 @@ import type { BetterAuth } from './better-auth';
 import { VERIFICATION_LINK_SECONDS } from './better-auth';
 import { callBetterAuth } from './better-auth-errors';
 import { deleteResetCodesOf, deleteSessionByToken, findResetCodeOwner, markLinkUsed } from './one-time-links.repository';
-import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey, trustedDeviceCookie } from './sign-in-throttle';
+import { claimSignInAttempt, forgetSignInFailures, type SignInThrottleDeps, signInThrottleKey } from './sign-in-throttle';
+import { afterSignIn } from './two-factor.service';
 import { withTrustedSignUp } from './trusted-sign-up';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { joinFromRegistration, planRegistration, type RegistrationPlan, SubAdvisorPlanFullError } from './registration-context.service';
@@ -136,7 +138,7 @@ export async function checkRegistrationLink(deps: AuthDeps, input: TRegistration
  * An unverified account is refused as a wrong password is (better-auth-errors.ts), after better-auth
  * has sent its verification mail again, and the attempt stays counted as a failure.
  */
-export async function login(deps: AuthDeps, input: TLoginRequest, headers: Headers): Promise<AuthOutcome<{ user: TSessionUser }>> {
+export async function login(deps: AuthDeps, input: TLoginRequest, headers: Headers): Promise<AuthOutcome<TLoginResponse>> {
   throwFirst(validateLoginForm(input));
   const email = input.email.toLowerCase();
   const throttleKey = signInThrottleKey(deps.throttle, email, headers.get('cookie'));
@@ -145,10 +147,10 @@ export async function login(deps: AuthDeps, input: TLoginRequest, headers: Heade
     deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: input.rememberMe ?? true }, headers, returnHeaders: true }),
   );
   await forgetSignInFailures(deps.throttle, throttleKey);
-  return {
-    body: { user: await loadSessionUser(deps.db, response.user.id) },
-    setCookies: [...setCookies, trustedDeviceCookie(deps.throttle, email)],
-  };
+  // An authenticator app is set up: better-auth started no session, only the challenge cookie for the code (two-factor.service.ts).
+  if ('twoFactorRedirect' in response) return { body: { twoFactorRequired: true }, setCookies };
+  const user = await loadSessionUser(deps.db, response.user.id);
+  return { body: { user }, setCookies: [...setCookies, ...(await afterSignIn(deps, user, headers))] };
 }
 
 export async function logout(deps: AuthDeps, headers: Headers): Promise<AuthOutcome<{ ok: true }>> {

@@ -1,9 +1,10 @@
-import { accounts, type Db, sessions, users, verifications } from '@finboard/db';
+import { accounts, type Db, sessions, twoFactors, users, verifications } from '@finboard/db';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@finboard/domain';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../../config/env';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
@@ -24,6 +25,9 @@ import { ACCOUNT_SUSPENDED_CODE } from './better-auth-errors';
 export const BETTER_AUTH_BASE_PATH = '/api/auth/sso';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** How many one-time recovery codes an authenticator's set-up hands out. */
+export const RECOVERY_CODE_COUNT = 10;
 export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 
 /** better-auth's own limit, a second line behind ours: it sees only the callback's requests. */
@@ -46,7 +50,7 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // Our own per-route limits apply to our routes (server/plugins/auth-rate-limit.ts); this one to the callback.
     rateLimit: { enabled: true, storage: 'memory' as const, ...CALLBACK_RATE_LIMIT },
@@ -165,7 +169,18 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
         },
       },
     },
-    plugins: [genericOAuth({ config: socialProviderConfigs(config) }), httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config))],
+    plugins: [
+      genericOAuth({ config: socialProviderConfigs(config) }),
+      twoFactor({
+        issuer: config.productName,
+        // RFC 6238 as authenticator apps expect it: 30 s steps, 6 digits, one step either side (the library's window).
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+        // A social account has no password: it sets up and turns off with its codes alone (see two-factor.service.ts).
+        allowPasswordless: true,
+      }),
+      httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config)),
+    ],
   } satisfies BetterAuthOptions;
 }
 

@@ -30,6 +30,9 @@ function trustedDeviceId(deps: SignInThrottleDeps, email: string, cookieHeader: 
   return expected.length === given.length && timingSafeEqual(expected, given) ? device : null;
 }
 
+/** Whether this browser has signed in to this account before (a sign-in from anywhere else is a new device). */
+export const isTrustedDevice = (deps: SignInThrottleDeps, email: string, cookieHeader: string | null) => trustedDeviceId(deps, email, cookieHeader) !== null;
+
 /** Where this attempt's failures are counted: the account's shared count, or this trusted browser's own. */
 export function signInThrottleKey(deps: SignInThrottleDeps, email: string, cookieHeader: string | null): string {
   const device = trustedDeviceId(deps, email, cookieHeader);

@@ -4,6 +4,9 @@
  */
 export const DEMO_PASSWORD = 'FinboardDemo1!';
 
+/** The demo admin's authenticator key (its bytes as text, as better-auth keeps a key it made): public like the password. */
+export const DEMO_ADMIN_AUTHENTICATOR_KEY = 'FinboardDemoAdminAuthenticator01';
+
 // Everyone starts on the free plan; demo-billing.ts subscribes the demo client and advisor as people do.
 export const DEMO_ACCOUNTS = [
   { key: 'client', email: 'demo.client@finboard.dev', firstName: 'Dana', lastName: 'Rivera', role: 'client', plan: 'free' },

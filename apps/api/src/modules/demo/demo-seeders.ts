@@ -1,3 +1,4 @@
+import { seedDemoAdminAuthenticator } from './demo-admin-authenticator';
 import { type Db, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
@@ -61,6 +62,8 @@ const seedDemoUsers: DemoSeeder = async (context) => {
 /** Later features append their seeders here (accounts, transactions, scenarios, ...), in order. */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   seedDemoUsers,
+  // Admins open nothing without an authenticator app: the demo admin has one with a public key.
+  seedDemoAdminAuthenticator,
   seedDemoProfiles,
   // Before the accounts: the demo client links banks as an advisor-connected client (spec 01 §2 bank link).
   seedDemoConnections,

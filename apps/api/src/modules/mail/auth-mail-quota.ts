@@ -1,8 +1,8 @@
 import type { Db } from '@finboard/db';
 import { countOneMore } from './auth-mail-quota.repository';
 
-/** 'registration-attempt': the note to an address's owner that someone tried to register with it. */
-export type AuthMailKind = 'reset-password' | 'verify-email' | 'registration-attempt';
+/** 'registration-attempt': the note to an address's owner that someone tried to register with it; 'new-sign-in': a sign-in from a new device. */
+export type AuthMailKind = 'reset-password' | 'verify-email' | 'registration-attempt' | 'new-sign-in';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;

@@ -30,6 +30,7 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     photoUrl: photoFileId ? `/api/files/${photoFileId}` : row.image,
     companyLogoUrl: companyLogoFileId ? `/api/files/${companyLogoFileId}` : null,
     welcomeSeen: row.welcomeSeenAt !== null,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 

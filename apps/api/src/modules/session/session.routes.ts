@@ -1,5 +1,6 @@
 import { ZAppSettingsResponse, ZChooseRoleRequest, ZSessionResponse, ZUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
+import type { Role } from '@finboard/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chooseRole, dismissWelcome, getSession } from './session.service';
@@ -7,7 +8,7 @@ import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
 
 const ZEmptyBody = z.object({}).strict().optional();
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: string | null }> = async (app, { db, welcomeVideoUrl }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: string | null; twoFactorRequiredFor: Role[] }> = async (app, { db, welcomeVideoUrl, twoFactorRequiredFor }) => {
   app.get('/api/session', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZSessionResponse } } }, async (req) =>
     getSession(db, await req.getActor()),
   );
@@ -18,6 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
 
   app.get('/api/app-settings', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZAppSettingsResponse } } }, async () => ({
     welcomeVideoUrl,
+    twoFactorRequiredFor,
   }));
 
   app.post('/api/me/welcome-seen', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } }, async (req) =>

@@ -5,6 +5,9 @@ import { requireActor, requireRole } from '../../access/access';
 import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
 import { isStorableText } from './request-guard';
 import type { RoutePolicy } from '../../access/route-policy';
+import type { Actor } from '../../access/actor';
+import { forbidden } from '../../errors/app-error';
+import { isTwoFactorRequired, type Role, TWO_FACTOR_MESSAGES } from '@finboard/domain';
 
 /** Routes a third-party plugin registers (the OpenAPI pages): public by their nature. */
 const THIRD_PARTY_PUBLIC_PREFIXES = ['/api/docs'];
@@ -41,11 +44,15 @@ function requestedUserId(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value !== '' && isStorableText(value) ? value : undefined;
 }
 
-async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest): Promise<void> {
+async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest, twoFactorRequiredFor: readonly Role[]): Promise<void> {
   if (policy.kind === 'public') return;
   const actor = await request.getActor();
-  if (policy.kind === 'signed-in') requireActor(actor);
-  else if (policy.kind === 'role') requireRole(actor, ...policy.roles);
+  if (policy.kind === 'signed-in') {
+    requireActor(actor);
+    return;
+  }
+  requireTwoFactorIfDue(actor, twoFactorRequiredFor);
+  if (policy.kind === 'role') requireRole(actor, ...policy.roles);
   else if (policy.kind === 'verified') {
     const user = requireVerified(actor);
     if (policy.roles) requireRole(user, ...policy.roles);
@@ -53,7 +60,16 @@ async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest): Pr
   else await decideReadOwner(db, actor, requestedUserId(request), policy.scope);
 }
 
-export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+/**
+ * A user whose role must have two-factor sign-in (admins always; REQUIRE_TWO_FACTOR_FOR adds roles)
+ * opens nothing past the signed-in routes (session, profile, the security page's own api) until an
+ * authenticator app is set up: a stolen password alone opens no admin page and no financial data.
+ */
+function requireTwoFactorIfDue(actor: Actor | null, twoFactorRequiredFor: readonly Role[]): void {
+  if (actor && isTwoFactorRequired(actor.role, twoFactorRequiredFor) && !actor.twoFactorEnabled) throw forbidden(TWO_FACTOR_MESSAGES.setUpFirst);
+}
+
+export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db, twoFactorRequiredFor }: { db: Db; twoFactorRequiredFor: readonly Role[] }) => {
   app.decorate('routeTable', [] as RouteTableEntry[]);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
@@ -66,6 +82,6 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db }: { db: 
   });
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.access;
-    if (policy) await enforce(db, policy, request);
+    if (policy) await enforce(db, policy, request, twoFactorRequiredFor);
   });
 });

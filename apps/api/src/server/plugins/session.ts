@@ -32,6 +32,7 @@ async function lookUpActor(auth: BetterAuth, cache: SessionCache, request: Fasti
     email: session.user.email,
     role: isKnownRole(role) ? role : null,
     emailVerified: session.user.emailVerified,
+    twoFactorEnabled: (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
     sessionId: session.session.id,
   };
   if (isRead) cache.set(cookie, actor, new Date(session.session.expiresAt), mark);

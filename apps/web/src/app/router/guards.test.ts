@@ -15,7 +15,16 @@ describe('decideAccess', () => {
   it('sends a wrong role to the 404 page', () => {
     const rule = { kind: 'roles', roles: ['admin'] } as const;
     expect(decideAccess(makeUser({ role: 'client' }), rule, url('/admin/firms'))).toBe('/pages/not-found');
-    expect(decideAccess(makeUser({ role: 'admin' }), rule, url('/admin/firms'))).toBeNull();
+    expect(decideAccess(makeUser({ role: 'admin', twoFactorEnabled: true }), rule, url('/admin/firms'))).toBeNull();
+  });
+
+  it('sends a role that must have two-factor sign-in to the security page until it is set up', () => {
+    const rule = { kind: 'roles', roles: ['admin'] } as const;
+    expect(decideAccess(makeUser({ role: 'admin' }), rule, url('/admin/firms'))).toBe('/account-security');
+    expect(decideAccess(makeUser({ role: 'admin' }), { kind: 'signed-in' }, url('/account-security'))).toBeNull();
+    const advisorRule = { kind: 'roles', roles: ['advisor'] } as const;
+    expect(decideAccess(makeUser({ role: 'advisor' }), advisorRule, url('/advisor/dashboard'))).toBeNull();
+    expect(decideAccess(makeUser({ role: 'advisor' }), advisorRule, url('/advisor/dashboard'), ['admin', 'advisor'])).toBe('/account-security');
   });
 
   it('lets advisors see client pages only for a chosen client', () => {
@@ -24,7 +33,7 @@ describe('decideAccess', () => {
     expect(decideAccess(advisor, rule, url('/client/net-worth'))).toBe('/pages/not-found');
     expect(decideAccess(advisor, rule, url('/client/net-worth?userId=c1'))).toBeNull();
     expect(decideAccess(makeUser({ role: 'client' }), rule, url('/client/net-worth'))).toBeNull();
-    expect(decideAccess(makeUser({ role: 'admin' }), rule, url('/client/net-worth?userId=c1'))).toBe(
+    expect(decideAccess(makeUser({ role: 'admin', twoFactorEnabled: true }), rule, url('/client/net-worth?userId=c1'))).toBe(
       '/pages/not-found',
     );
   });

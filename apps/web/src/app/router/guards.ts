@@ -1,8 +1,10 @@
 import type { TSessionUser } from '@finboard/contracts';
+import { isTwoFactorRequired } from '@finboard/domain/auth';
 import { homePath, isKnownRole, type Role, verificationRedirect } from '@finboard/domain/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
+import { appSettingsQuery } from '../../lib/app-settings';
 import { loadSessionUser } from '../../lib/session';
 
 /**
@@ -20,11 +22,13 @@ export type AccessRule =
   | { kind: 'home' };
 
 /** The decision as data, so it can be tested without a router: null lets the user in. */
-export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: URL): string | null {
+export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: URL, twoFactorRequiredFor: readonly Role[] = ['admin']): string | null {
   // A user without a known role picks one on the login page (role-selection modal).
   if (!user || !isKnownRole(user.role)) return paths.login();
   const verification = verificationRedirect(user, url.pathname);
   if (verification) return verification;
+  // A role that must have two-factor sign-in sees the security page first (the api refuses the rest too).
+  if (rule.kind !== 'signed-in' && !user.twoFactorEnabled && isTwoFactorRequired(user.role, twoFactorRequiredFor)) return paths.accountSecurity();
   switch (rule.kind) {
     case 'signed-in':
       return null;
@@ -38,10 +42,21 @@ export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: U
   }
 }
 
+/** Who must have two-factor sign-in, from the server's settings; admins always, even if they cannot be read. */
+async function loadTwoFactorRequiredFor(queryClient: QueryClient): Promise<readonly Role[]> {
+  try {
+    return (await queryClient.ensureQueryData(appSettingsQuery())).twoFactorRequiredFor;
+  } catch {
+    return ['admin'];
+  }
+}
+
 export function guard(queryClient: QueryClient, rule: AccessRule) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await loadSessionUser(queryClient);
-    const target = decideAccess(user, rule, new URL(request.url));
+    // Admins always need it; the settings are read only for another role's user without it.
+    const requiredFor = user && !user.twoFactorEnabled && user.role !== 'admin' ? await loadTwoFactorRequiredFor(queryClient) : ['admin' as const];
+    const target = decideAccess(user, rule, new URL(request.url), requiredFor);
     if (target) throw redirect(target);
     return null;
   };

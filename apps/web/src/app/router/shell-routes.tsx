@@ -83,6 +83,7 @@ const SIGNED_IN_PAGES: Page[] = [
   [paths.billing.pattern, 'Billing', () => import('../routes/shell/billing')],
   [paths.accountData.pattern, 'Your Data', () => import('../routes/shell/account-data')],
   [paths.userProfile.pattern, 'Profile', () => import('../routes/shell/user-profile')],
+  [paths.accountSecurity.pattern, 'Security', () => import('../routes/shell/account-security')],
   [paths.pagesTwo.pattern, 'Page Two'],
   [paths.pagesHelp.pattern, 'Support', () => import('../routes/shell/help')],
 ];

@@ -1,4 +1,5 @@
 import {
+  ZLoginResponse,
   ZMessageResponse,
   ZOkResponse,
   ZRegisterResponse,
@@ -17,6 +18,7 @@ import {
   type TResetPasswordRequest,
   type TSetPasswordRequest,
   type TSocialSignInRequest,
+  type TTwoFactorVerifyRequest,
   type TVerifyEmailRequest,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +35,11 @@ export const socialProvidersQuery = () =>
 // Mutations that return a user leave the session cache to the caller: the login page must wait
 // LOGIN_REDIRECT_DELAY_MS before the signed-in state takes effect.
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZUserResponse) });
+  useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZLoginResponse) });
+
+/** The code step after a password sign-in of an account with an authenticator app. */
+export const useVerifyTwoFactor = () =>
+  useMutation({ mutationFn: (body: TTwoFactorVerifyRequest) => api.post('/api/auth/two-factor/verify', body, ZUserResponse) });
 
 export const useRegister = () =>
   useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZRegisterResponse) });

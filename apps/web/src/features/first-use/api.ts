@@ -1,16 +1,12 @@
-import { ZAppSettingsResponse, ZUserResponse } from '@finboard/contracts';
+import { ZUserResponse } from '@finboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { appSettingsQuery } from '../../lib/app-settings';
 import { setSessionUser } from '../../lib/session';
 
 /** The server's settings the splash shows (its video), read once per visit. */
 export function useAppSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: ['app-settings'],
-    queryFn: () => api.get('/api/app-settings', ZAppSettingsResponse),
-    staleTime: Infinity,
-    enabled,
-  });
+  return useQuery({ ...appSettingsQuery(), enabled });
 }
 
 /** Get Started: remembered for the user on the server, so the splash shows once on any device. */

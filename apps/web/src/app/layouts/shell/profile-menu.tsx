@@ -2,11 +2,12 @@ import type { TSessionUser } from '@finboard/contracts';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardIcon, ChevronDownIcon, HelpIcon, HomeIcon, LogOutIcon, UserIcon, UsersIcon } from '../../../components/icons';
+import { CardIcon, ChevronDownIcon, HelpIcon, HomeIcon, LockIcon, LogOutIcon, UserIcon, UsersIcon } from '../../../components/icons';
 import { buildProfileMenu, type ProfileMenuItem } from './menus/profile-menu-items';
 
 const ICONS: Record<string, ReactNode> = {
   profile: <UserIcon size={16} />,
+  security: <LockIcon size={16} />,
   accounts: <CardIcon size={16} />,
   clients: <UsersIcon size={16} />,
   advisors: <UsersIcon size={16} />,

@@ -51,4 +51,26 @@ describe('LoginForm', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
   });
+
+  it('asks for the authenticator code when the account has one, and sends it to the code step', async () => {
+    const user = userEvent.setup();
+    const signedIn = makeUser();
+    const { fetchStub, calls } = stubFetch({
+      'POST /api/auth/login': { body: { twoFactorRequired: true } },
+      'POST /api/auth/two-factor/verify': { body: { user: signedIn } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const onSignedIn = vi.fn();
+    renderPage(<LoginForm onSignedIn={onSignedIn} />, { url: '/login' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    await user.type(await screen.findByLabelText('Enter the 6-digit code from your authenticator app'), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedIn));
+    expect(calls[1]?.body).toEqual({ code: '123456' });
+  });
 });

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api';
 import { toFieldError } from '../lib/to-field-error';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
 /** Email and password sign-in; the page decides where a signed-in user goes. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => void }) {
@@ -17,6 +18,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
   const [rememberMe, setRememberMe] = useState(true);
   const [error, setError] = useState<FieldError | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // An account with an authenticator app: the password was right, the code comes next.
+  const [needsCode, setNeedsCode] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,14 +29,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
     login.mutate(
       { email: email.trim(), password, rememberMe },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: (answer) => {
+          if ('twoFactorRequired' in answer) return setNeedsCode(true);
           setRedirecting(true);
-          onSignedIn(user);
+          onSignedIn(answer.user);
         },
         onError: (err) => setError(toFieldError(err)),
       },
     );
   };
+
+  if (needsCode) return <TwoFactorCodeForm onSignedIn={onSignedIn} onCancel={() => setNeedsCode(false)} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">

@@ -2,7 +2,7 @@ import type { TRegistrationSource } from '@finboard/contracts';
 import { Badge, Button, CopyButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { qrCodeDataUrl } from '../lib/qr-code';
+import { qrCodeDataUrl } from '../../../lib/qr-code';
 import { DeleteSourceButton, RenewSourceForm } from './source-actions';
 
 export interface SourceLinkRowProps {

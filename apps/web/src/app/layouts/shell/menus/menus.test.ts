@@ -112,6 +112,7 @@ describe('profile menu', () => {
   it('gives clients Accounts, Advisors and Billing', () => {
     expect(buildProfileMenu({ role: 'client' }).map((item) => item.label)).toEqual([
       'My Profile',
+      'Security',
       'Accounts',
       'Advisors',
       'Billing',
@@ -124,7 +125,7 @@ describe('profile menu', () => {
 
   it('gives advisors Clients and a Home that goes to the dashboard', () => {
     const menu = buildProfileMenu({ role: 'advisor' });
-    expect(menu.map((item) => item.label)).toEqual(['My Profile', 'Clients', 'Home', 'Download my data', 'Help', 'Log Out']);
+    expect(menu.map((item) => item.label)).toEqual(['My Profile', 'Security', 'Clients', 'Home', 'Download my data', 'Help', 'Log Out']);
     expect(menu.find((item) => item.key === 'home')).toMatchObject({ href: '/advisor/dashboard' });
   });
 

@@ -10,6 +10,7 @@ export type ProfileMenuItem =
 export function buildProfileMenu(user: Pick<MenuUser, 'role'>): ProfileMenuItem[] {
   const items: (ProfileMenuItem | false)[] = [
     { key: 'profile', label: 'My Profile', kind: 'link', href: paths.userProfile() },
+    { key: 'security', label: 'Security', kind: 'link', href: paths.accountSecurity() },
     user.role === 'client' && { key: 'accounts', label: 'Accounts', kind: 'link', href: paths.clientAccounts() },
     user.role === 'advisor' && { key: 'clients', label: 'Clients', kind: 'link', href: paths.advisorClients() },
     user.role === 'client' && {

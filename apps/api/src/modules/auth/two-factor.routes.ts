@@ -1,0 +1,68 @@
+import {
+  ZDeviceParams,
+  ZDevicesResponse,
+  ZOkResponse,
+  ZRecoveryCodesResponse,
+  ZSignedOutResponse,
+  ZTwoFactorConfirmRequest,
+  ZTwoFactorDisableRequest,
+  ZTwoFactorSetupRequest,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatusResponse,
+  ZTwoFactorVerifyRequest,
+  ZUserResponse,
+} from '@finboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/env';
+import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
+import { toFetchHeaders } from '../../platform/request-headers';
+import type { AuthDeps } from './auth.service';
+import { listDevices, signOutDevice, signOutOtherDevices } from './devices.service';
+import { forwardCookies } from './reply-cookies';
+import * as twoFactor from './two-factor.service';
+
+const ZEmptyBody = z.object({}).strict().optional();
+
+/** The account security page's api: the authenticator app, the sign-in's code step and the signed-in devices. */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config }> = async (app, { deps, config }) => {
+  const limited = { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs } };
+  const tags = ['account security'];
+
+  app.get('/api/auth/two-factor', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZTwoFactorStatusResponse } } }, async (req) =>
+    twoFactor.getStatus(deps, await req.getActor(), config.twoFactorRequiredFor),
+  );
+
+  app.post('/api/auth/two-factor/setup', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetupResponse } } }, async (req) =>
+    twoFactor.startSetup(deps, await req.getActor(), req.body, toFetchHeaders(req)),
+  );
+
+  app.post('/api/auth/two-factor/confirm', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorConfirmRequest, response: { 200: ZRecoveryCodesResponse } } }, async (req, reply) => {
+    const outcome = await twoFactor.confirmSetup(deps, await req.getActor(), req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  app.post('/api/auth/two-factor/disable', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorDisableRequest, response: { 200: ZOkResponse } } }, async (req, reply) => {
+    const outcome = await twoFactor.disable(deps, await req.getActor(), req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  // The sign-in's second step: no session yet, the challenge cookie from the password step says whose.
+  app.post('/api/auth/two-factor/verify', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZTwoFactorVerifyRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
+    const outcome = await twoFactor.verifySignIn(deps, req.body, toFetchHeaders(req));
+    forwardCookies(reply, outcome.setCookies);
+    return outcome.body;
+  });
+
+  app.get('/api/auth/devices', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZDevicesResponse } } }, async (req) => listDevices(deps.db, await req.getActor(), deps.throttle.now()));
+
+  app.delete('/api/auth/devices/:id', { config: { access: SIGNED_IN }, schema: { tags, params: ZDeviceParams, response: { 200: ZSignedOutResponse } } }, async (req) =>
+    signOutDevice(deps.db, await req.getActor(), req.params.id),
+  );
+
+  app.post('/api/auth/devices/sign-out-others', { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZSignedOutResponse } } }, async (req) =>
+    signOutOtherDevices(deps.db, await req.getActor()),
+  );
+};

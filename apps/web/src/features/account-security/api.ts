@@ -1,0 +1,58 @@
+import {
+  ZDevicesResponse,
+  ZOkResponse,
+  ZRecoveryCodesResponse,
+  ZSignedOutResponse,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatusResponse,
+  type TTwoFactorConfirmRequest,
+  type TTwoFactorDisableRequest,
+  type TTwoFactorSetupRequest,
+} from '@finboard/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { sessionQueryKey } from '../../lib/session';
+
+export const twoFactorStatusQuery = () =>
+  queryOptions({ queryKey: ['account-security', 'two-factor'], queryFn: () => api.get('/api/auth/two-factor', ZTwoFactorStatusResponse) });
+
+export const devicesQuery = () =>
+  queryOptions({ queryKey: ['account-security', 'devices'], queryFn: () => api.get('/api/auth/devices', ZDevicesResponse) });
+
+/** After a change the page's reads and the session (twoFactorEnabled) are asked again. */
+function useRefreshSecurity() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: ['account-security'] });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+}
+
+export const useStartTwoFactorSetup = () =>
+  useMutation({ mutationFn: (body: TTwoFactorSetupRequest) => api.post('/api/auth/two-factor/setup', body, ZTwoFactorSetupResponse) });
+
+export function useConfirmTwoFactor() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (body: TTwoFactorConfirmRequest) => api.post('/api/auth/two-factor/confirm', body, ZRecoveryCodesResponse),
+    onSuccess: refresh,
+  });
+}
+
+export function useDisableTwoFactor() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: (body: TTwoFactorDisableRequest) => api.post('/api/auth/two-factor/disable', body, ZOkResponse),
+    onSuccess: refresh,
+  });
+}
+
+export function useSignOutDevice() {
+  const refresh = useRefreshSecurity();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/api/auth/devices/${encodeURIComponent(id)}`, ZSignedOutResponse), onSuccess: refresh });
+}
+
+export function useSignOutOtherDevices() {
+  const refresh = useRefreshSecurity();
+  return useMutation({ mutationFn: () => api.post('/api/auth/devices/sign-out-others', {}, ZSignedOutResponse), onSuccess: refresh });
+}
