@@ -76,6 +76,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   verifications: 'one-time codes, secret and short-lived',
   used_auth_tokens: 'hashes of one-time links already used',
   billing_attempts: 'idempotency keys of billing requests (what was pressed, not what was bought), useful for 24 hours',
+  two_factors: "the authenticator app's secret and hashed recovery codes: secrets; the export says whether two-factor is on (profile)",
   sign_in_throttle: 'failed sign-in counts keyed by a hash, no user id',
   rate_limit_hits: 'request counts per address, no user',
   billing_events: "the billing provider's event ids, no user",
