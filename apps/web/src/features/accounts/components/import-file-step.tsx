@@ -28,6 +28,8 @@ export function ImportFileStep({ file, onFile, target, onTarget }: Props) {
         label="File from your bank"
         description="OFX, QFX, QIF or CSV, up to 10 MB and 50,000 rows"
         placeholder="Choose a file"
+        // Drawn as text (not an input's placeholder), so it must meet the contrast of text: AA like dimmed text.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept=".ofx,.qfx,.qif,.csv,.txt,text/csv"
         value={file}
         onChange={onFile}
