@@ -175,11 +175,15 @@ describe('changing plan', () => {
 });
 
 describe('the Advisor Subaccounts tab', () => {
-  it('is not offered to a sub-advisor', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/billing': { body: EVENT } }).fetchStub);
+  // Issue 39: a sub-advisor's plan is the primary's; the page says who manages it instead of a refusal.
+  it('is not offered to a sub-advisor, whose page names the primary advisor who manages billing', async () => {
+    const { calls, fetchStub } = stubFetch({ 'GET /api/billing/manager': { body: { name: 'Pat Primary', email: 'pat@example.com' } } });
+    vi.stubGlobal('fetch', fetchStub);
     renderPage(<BillingView role="advisor" isSubAdvisor />, { url: '/billing', user: makeUser({ role: 'advisor', parentId: 'primary-1' }) });
-    expect(await screen.findByRole('tab', { name: 'Billing' })).toBeTruthy();
+    expect(await screen.findByText('Billing is managed by your primary advisor.')).toBeTruthy();
+    expect(screen.getByText('Pat Primary (pat@example.com) manages the plan, the card and the invoices for your firm. Ask them for any change.')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Advisor Subaccounts' })).toBeNull();
+    expect(calls.map((call) => call.url)).not.toContain('/api/billing');
   });
 
   it('says No data to show without sub-accounts', async () => {
