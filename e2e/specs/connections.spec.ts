@@ -248,8 +248,9 @@ describe('client–advisor connections', () => {
   step("the client sees the advisor's views in the audit list on Board of Advisors", async () => {
     const { page } = client;
     // The audit is written in batches about every second: reload until it shows, within a bound.
+    // Times read as everywhere else: '29 Nov, 2026 08:05 AM' (the format module's 12-hour clock).
     const wanted = ['Net Worth', 'Connected Accounts', 'Cash Flow'];
-    const line = (label: string) => advisorRow(page).getByRole('listitem').filter({ hasText: new RegExp(`^Viewed your ${label}, \\d{2} \\w{3} \\d{4} \\d{2}:\\d{2}$`) });
+    const line = (label: string) => advisorRow(page).getByRole('listitem').filter({ hasText: new RegExp(`^Viewed your ${label}, \\d{1,2} \\w{3}, \\d{4} \\d{2}:\\d{2} [AP]M$`) });
     const deadline = Date.now() + 20_000;
     for (;;) {
       await page.reload();

@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a sub-advisor\'s client list', () => {
   it('is titled Primary Advisor Clients and leaves the primary\'s links alone (no Disconnect)', async () => {
     const ann = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee' });
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ann] } } }).fetchStub);
+    // Requests come from the whole list; the table's rows from the server's pages (issue 34).
+    const page = { clients: [{ ...ann, needsAttention: false }], total: 1, page: 1, pageSize: 10, sources: [] };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ann] } }, 'GET /api/connections/clients/page': { body: page } }).fetchStub);
     renderPage(<MyClientsView />, { url: '/advisor/clients', user: makeUser({ role: 'advisor', parentId: ann.connection.advisorId }) });
     const table = await screen.findByRole('table', { name: 'Connected clients' });
     expect(screen.getByRole('heading', { name: 'Primary Advisor Clients' })).toBeTruthy();
