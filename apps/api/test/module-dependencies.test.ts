@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { describeCycle, findModuleCycles, moduleImportGraph } from './support/module-import-graph';
+import { describeCycle, filesImporting, findModuleCycles, moduleImportGraph } from './support/module-import-graph';
 
 // The api's modules must not import each other in a loop: a module reads another's data through
 // that module's service, and a write's follow-ups in other modules are reactions to its domain
@@ -21,5 +21,13 @@ describe('module dependencies', () => {
   it('has no import loop among the api modules', () => {
     const loops = findModuleCycles(graph).map((cycle) => describeCycle(graph, cycle));
     expect(loops, `The api modules import each other in a loop:\n${loops.join('\n')}`).toEqual([]);
+  });
+
+  it('leaves the grants to access/: no service reads them itself', () => {
+    // One access decision per request: who may read what is decided in access/, and a service that
+    // queried the grants on its own would decide a second time, by rules of its own.
+    const readers = filesImporting(SRC, 'access/grants.repository.ts');
+    expect(readers.length, 'the grants repository is read by access/ itself').toBeGreaterThan(0);
+    expect(readers.filter((file) => !file.startsWith('access/'))).toEqual([]);
   });
 });

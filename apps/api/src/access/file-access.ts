@@ -1,4 +1,6 @@
+import type { Db } from '@finboard/db';
 import type { Actor } from './actor';
+import { findGrant } from './grants.repository';
 
 export interface FileFacts {
   ownerId: string;
@@ -18,6 +20,16 @@ export function canReadFile(actor: Actor | null, file: FileFacts): boolean {
   if (file.purpose.startsWith('identity')) return false;
   if (file.ownerRole === 'advisor') return true;
   return file.purpose === 'photo' && file.readerIsConnectedAdvisor;
+}
+
+/**
+ * canReadFile with its last fact looked up: whether the reader is an advisor connected to a client
+ * owner now (one grant query, made only when it can change the answer).
+ */
+export async function canReadStoredFile(db: Db, actor: Actor | null, file: Omit<FileFacts, 'readerIsConnectedAdvisor'>): Promise<boolean> {
+  const readerIsConnectedAdvisor =
+    actor?.role === 'advisor' && file.ownerRole === 'client' && (await findGrant(db, { clientId: file.ownerId, advisorId: actor.userId })) !== null;
+  return canReadFile(actor, { ...file, readerIsConnectedAdvisor });
 }
 
 /** Private files are never cached and always download rather than render. */

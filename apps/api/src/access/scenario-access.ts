@@ -1,5 +1,7 @@
+import type { Db } from '@finboard/db';
 import { forbidden } from '../errors/app-error';
 import type { Actor } from './actor';
+import { findConnectedAdvisorIds } from './grants.repository';
 
 /** What decides who may see a scenario. */
 export interface ScenarioFacts {
@@ -33,4 +35,17 @@ export function canReadScenario(actor: Actor, scenario: ScenarioFacts): boolean 
 /** Giving access: only to an advisor connected to the client (a disconnected or unknown one is refused). */
 export function requireShareableAdvisor(connectedAdvisorIds: readonly string[], advisorId: string): void {
   if (!connectedAdvisorIds.includes(advisorId)) throw forbidden(SHARE_REFUSED_MESSAGE);
+}
+
+/**
+ * Advisors connected to a scenario's owner right now, the fact a share is weighed against. Read here,
+ * by access, so no service reads the grants itself; the owner's own reads never need it.
+ */
+export function findConnectedAdvisorIdsFor(db: Db, viewer: Actor, ownerId: string): Promise<string[]> {
+  return viewer.userId === ownerId ? Promise.resolve([]) : findConnectedAdvisorIds(db, ownerId);
+}
+
+/** Giving access (sharing): the advisor must be connected to the owner now. */
+export async function requireConnectedAdvisorToShareWith(db: Db, ownerId: string, advisorId: string): Promise<void> {
+  requireShareableAdvisor(await findConnectedAdvisorIds(db, ownerId), advisorId);
 }

@@ -161,3 +161,11 @@ export function describeCycle(graph: ModuleGraph, cycle: ModuleCycle): string {
   const inside = cycle.modules.flatMap((from) => [...(graph.get(from)?.keys() ?? [])].filter((to) => members.has(to)).sort().map((to) => describeEdge(graph, from, to)));
   return [`${cycle.modules.join(', ')}: ${cycle.loop.join(' → ')}, and all their imports of each other:`, ...inside].join('\n');
 }
+
+/** The files under `srcRoot` that import `target` (a path relative to srcRoot, e.g. 'access/grants.repository.ts'), as relative paths. */
+export function filesImporting(srcRoot: string, target: string): string[] {
+  const targetPath = join(srcRoot, target);
+  return sourceFilesUnder(srcRoot)
+    .filter((file) => importsOf(file).includes(targetPath))
+    .map((file) => relative(srcRoot, file).split(sep).join('/'));
+}

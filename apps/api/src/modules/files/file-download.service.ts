@@ -1,7 +1,6 @@
 import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
-import { canReadFile, isPrivateFile } from '../../access/file-access';
-import { findGrant } from '../../access/grants.repository';
+import { canReadStoredFile, isPrivateFile } from '../../access/file-access';
 import { notFound } from '../../errors/app-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { findUserRole } from '../session/session.service';
@@ -12,8 +11,7 @@ export async function getFileForDownload(deps: { db: Db; storage: FileStorage },
   const file = await unsafeFindStoredFile(deps.db, fileId);
   if (!file) throw notFound('File not found');
   const ownerRole = await findUserRole(deps.db, file.userId);
-  const readerIsConnectedAdvisor = actor?.role === 'advisor' && ownerRole === 'client' && (await findGrant(deps.db, { clientId: file.userId, advisorId: actor.userId })) !== null;
-  if (!canReadFile(actor, { ownerId: file.userId, purpose: file.purpose, ownerRole, readerIsConnectedAdvisor })) throw notFound('File not found');
+  if (!(await canReadStoredFile(deps.db, actor, { ownerId: file.userId, purpose: file.purpose, ownerRole }))) throw notFound('File not found');
   const body = await deps.storage.get(file.storageKey);
   if (!body) throw notFound('File not found');
   return { body, contentType: file.contentType, isPrivate: isPrivateFile(file.purpose), fileName: `${file.purpose}.${file.storageKey.split('.').pop()}` };

@@ -2,10 +2,10 @@ import type { TMyPlanQuery, TMyPlanResponse, TSetActiveScenarioRequest } from '@
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
-import { canSeeScenarioResults } from '../../access/scenario-access';
+import { canSeeScenarioResults, findConnectedAdvisorIdsFor } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { refreshIfStale, type ScenarioDeps } from './scenario-computation.service';
-import { connectedAdvisorIdsOf, SCENARIO_NOT_FOUND, viewOf } from './scenario-lookup.service';
+import { SCENARIO_NOT_FOUND, viewOf } from './scenario-lookup.service';
 import { toScenario, toScenarioSummary } from './scenario-mapper';
 import { findShares } from './scenario-shares.repository';
 import { findOwnScenario, findScenarios, isRetirementPlan } from './scenarios.repository';
@@ -27,7 +27,7 @@ export async function getMyPlan(deps: ScenarioDeps, actor: Actor | null, query: 
     findShares(deps.db, { ownerId }),
     findActiveScenarioId(deps.db, { ownerId }),
   ]);
-  const connectedAdvisorIds = isOwner ? [] : await connectedAdvisorIdsOf(deps.db, ownerId);
+  const connectedAdvisorIds = await findConnectedAdvisorIdsFor(deps.db, viewer, ownerId);
   const plans = rows.flatMap((row) => {
     const sharedWith = shares.filter((share) => share.scenarioId === row.id).map((share) => share.advisorId);
     const facts = { ownerId, isPublic: row.isPublic, sharedWith, connectedAdvisorIds };

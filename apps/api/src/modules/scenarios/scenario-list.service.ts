@@ -2,9 +2,9 @@ import type { TListScenariosQuery, TScenarioListResponse, TScenarioSummary } fro
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
-import { canReadScenario } from '../../access/scenario-access';
+import { canReadScenario, findConnectedAdvisorIdsFor } from '../../access/scenario-access';
 import type { ScenarioDeps } from './scenario-computation.service';
-import { connectedAdvisorIdsOf, viewOf } from './scenario-lookup.service';
+import { viewOf } from './scenario-lookup.service';
 import { templateToSummary, toScenarioSummary } from './scenario-mapper';
 import { findShares } from './scenario-shares.repository';
 import { findSavedTemplateIds, findTemplates } from './scenario-templates.repository';
@@ -27,7 +27,7 @@ const COMPARATORS: Record<Order, ((a: TScenarioSummary, b: TScenarioSummary) => 
 /** Saved: the owner's scenarios; Shared: those public or shared with an advisor. An advisor sees only what is shared with them. */
 async function ownerScenarios(deps: ScenarioDeps, viewer: Actor, ownerId: string, query: TListScenariosQuery) {
   const [rows, shares] = await Promise.all([findScenarios(deps.db, { ownerId, search: query.search }), findShares(deps.db, { ownerId })]);
-  const connectedAdvisorIds = ownerId === viewer.userId ? [] : await connectedAdvisorIdsOf(deps.db, ownerId);
+  const connectedAdvisorIds = await findConnectedAdvisorIdsFor(deps.db, viewer, ownerId);
   return rows.flatMap((row) => {
     const sharedWith = shares.filter((share) => share.scenarioId === row.id).map((share) => share.advisorId);
     const facts = { ownerId, isPublic: row.isPublic, sharedWith, connectedAdvisorIds };

@@ -1,9 +1,7 @@
 import type { TScenario, TScenarioResponse } from '@finboard/contracts';
-import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
-import { findConnectedAdvisorIds } from '../../access/grants.repository';
 import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
-import { canReadScenario, canSeeScenarioResults, type ScenarioFacts } from '../../access/scenario-access';
+import { canReadScenario, canSeeScenarioResults, findConnectedAdvisorIdsFor, type ScenarioFacts } from '../../access/scenario-access';
 import { forbidden, notFound } from '../../errors/app-error';
 import { refreshIfStale, type ScenarioDeps } from './scenario-computation.service';
 import { type ScenarioView, templateToScenario, toScenario } from './scenario-mapper';
@@ -16,10 +14,6 @@ export const CHANGE_REFUSED = 'A public scenario cannot be changed: save a copy 
 export const REMOVE_REFUSED = 'A public scenario cannot be removed.';
 
 export type ReadableScenario = { kind: 'scenario'; row: ScenarioRow; view: ScenarioView } | { kind: 'template'; template: ScenarioTemplateRow };
-
-export function connectedAdvisorIdsOf(db: Db, ownerId: string): Promise<string[]> {
-  return findConnectedAdvisorIds(db, ownerId);
-}
 
 /** The facts access/scenario-access.ts decides on, and how the viewer sees the scenario. */
 export function viewOf(viewer: Actor, facts: ScenarioFacts): ScenarioView {
@@ -35,7 +29,7 @@ export async function loadReadable(deps: ScenarioDeps, actor: Actor | null, id: 
   const row = await unsafeFindScenario(deps.db, id);
   if (row) {
     const sharedWith = (await findShares(deps.db, { ownerId: row.userId, scenarioId: row.id })).map((share) => share.advisorId);
-    const connectedAdvisorIds = row.userId === viewer.userId ? [] : await connectedAdvisorIdsOf(deps.db, row.userId);
+    const connectedAdvisorIds = await findConnectedAdvisorIdsFor(deps.db, viewer, row.userId);
     const facts: ScenarioFacts = { ownerId: row.userId, isPublic: row.isPublic, sharedWith, connectedAdvisorIds };
     if (!canReadScenario(viewer, facts)) throw notFound(SCENARIO_NOT_FOUND);
     return { kind: 'scenario', row, view: viewOf(viewer, facts) };

@@ -1,12 +1,12 @@
 import type { TScenarioResponse, TScenarioSharesResponse } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner } from '../../access/client-data-access';
-import { requireShareableAdvisor } from '../../access/scenario-access';
+import { requireConnectedAdvisorToShareWith } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import { fileUrl } from '../profile/profile-mapper';
 import type { ScenarioDeps } from './scenario-computation.service';
-import { CHANGE_REFUSED, connectedAdvisorIdsOf, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
+import { CHANGE_REFUSED, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { deleteShare, findConnectedAdvisors, findShares, insertShare } from './scenario-shares.repository';
 import { findOwnScenario } from './scenarios.repository';
 
@@ -35,7 +35,7 @@ export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null
 export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id: string, advisorId: string): Promise<TScenarioResponse> {
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
   if (row.isPublic) throw validationError(PUBLIC_SHARE_MESSAGE, 'advisorId');
-  requireShareableAdvisor(await connectedAdvisorIdsOf(deps.db, ownerId), advisorId);
+  await requireConnectedAdvisorToShareWith(deps.db, ownerId, advisorId);
   await commitWithEvents(deps.db, async (tx, events) => {
     // Only a new share is an event (the advisor is told): sharing again what is already shared changes nothing.
     if (!(await insertShare(tx, { ownerId, scenarioId: id, advisorId }))) return;
