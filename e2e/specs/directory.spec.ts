@@ -414,7 +414,7 @@ describe('a signed-in client connects with the demo advisor from their directory
     await sent.waitFor({ state: 'hidden' });
     await share.waitFor({ state: 'hidden' });
 
-    const requestSent = card.getByRole('button', { name: 'Request Sent' });
+    const requestSent = card.getByRole('button', { name: 'connection request sent' });
     await requestSent.waitFor();
     assert.equal(await requestSent.isDisabled(), true);
     assert.equal(await card.getByRole('button', { name: 'Connect', exact: true }).count(), 0);
@@ -429,7 +429,7 @@ describe('a signed-in client connects with the demo advisor from their directory
 
     // Still so after a reload: the card reads the link from the server.
     await page.reload();
-    await morganCard(page).getByRole('button', { name: 'Request Sent' }).waitFor();
+    await morganCard(page).getByRole('button', { name: 'connection request sent' }).waitFor();
   });
 
   step('the demo advisor signs in in a second browser and sees the request on My Clients', async () => {

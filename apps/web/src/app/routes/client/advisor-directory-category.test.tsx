@@ -90,12 +90,12 @@ describe('client advisor directory', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('gives each card the action of its state: Connect, Request Sent, Accept, Disconnect; an ended link is Connect again', async () => {
+  it("gives each card the action of its state in the spec's words: Connect, 'connection request sent', Accept, Remove; an ended link is Connect again", async () => {
     setup('/client/advisor-directory/CFP');
     expect(within(await card('Grace Hopper')).getByRole('button', { name: 'Connect' })).toBeTruthy();
-    expect(within(await card('Alan Turing')).getByRole('button', { name: 'Request Sent' })).toHaveProperty('disabled', true);
+    expect(within(await card('Alan Turing')).getByRole('button', { name: 'connection request sent' })).toHaveProperty('disabled', true);
     expect(within(await card('Ada Byron')).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false);
-    expect(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+    expect(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(within(await card('Barbara Liskov')).getByRole('button', { name: 'Connect' })).toBeTruthy();
   });
 
@@ -123,16 +123,16 @@ describe('client advisor directory', () => {
     await waitFor(() => expect(writes(calls).map((call) => call.url)).toEqual([`/api/connections/${id(3)}/accept`]));
   });
 
-  it("Disconnect asks 'Confirm Advisor Disconnect?' first: Go Back sends nothing, Yes, Disconnect ends the link", async () => {
+  it("Remove asks 'Confirm Advisor Disconnect?' first: Go Back sends nothing, Yes, Disconnect ends the link", async () => {
     const user = userEvent.setup();
     const { calls } = setup('/client/advisor-directory/CFP');
-    await user.click(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Remove' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm Advisor Disconnect?' });
     await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls)).toEqual([]);
 
-    await user.click(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await card('Edsger Dijkstra')).getByRole('button', { name: 'Remove' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm Advisor Disconnect?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Disconnect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -175,7 +175,7 @@ describe('/advisor-list/{zip}', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows a signed-in client's own links: Request Sent, Connected, Accept, or Connect", async () => {
+  it("shows a signed-in client's own links: 'connection request sent', Connected, Accept, or Connect", async () => {
     const user = userEvent.setup();
     const pending = makeAdvisorCard({ id: 'p', firstName: 'Pat', lastName: 'Pending', viewerConnection: { id: 'c1', status: 'pending', requestedBy: 'client' } });
     const connected = makeAdvisorCard({ id: 'c', firstName: 'Cy', lastName: 'Connected', viewerConnection: { id: 'c2', status: 'connected', requestedBy: 'client' } });
@@ -183,7 +183,7 @@ describe('/advisor-list/{zip}', () => {
     const ended = makeAdvisorCard({ id: 'e', firstName: 'Ed', lastName: 'Ended', viewerConnection: { id: 'c4', status: 'disconnected', requestedBy: 'client' } });
     setup({ user: makeUser(), answer: () => makeSearchResponse({ advisors: [pending, connected, invited, ended] }) });
 
-    expect(within(await card('Pat Pending')).getByRole('button', { name: 'Request Sent' })).toHaveProperty('disabled', true);
+    expect(within(await card('Pat Pending')).getByRole('button', { name: 'connection request sent' })).toHaveProperty('disabled', true);
     expect(within(await card('Cy Connected')).getByRole('link', { name: 'Connected' }).getAttribute('href')).toBe('/client/board-advisor');
     expect(within(await card('Ivy Invited')).getByRole('button', { name: 'Accept' })).toBeTruthy();
     await user.click(within(await card('Ed Ended')).getByRole('button', { name: 'Connect' }));

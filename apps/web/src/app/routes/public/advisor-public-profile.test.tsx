@@ -85,7 +85,7 @@ describe('/advisor-profile/{id}', () => {
   it("shows a client's pending request instead of Connect, and no funnel without a calendar", async () => {
     setup({ user: makeUser(), advisor: makeAdvisorProfile({ calendarLink: '', viewerConnection: { id: 'c1', status: 'pending', requestedBy: 'client' } }) });
     const top = await header();
-    expect(within(top).getByRole('button', { name: 'Request Sent' })).toHaveProperty('disabled', true);
+    expect(within(top).getByRole('button', { name: 'connection request sent' })).toHaveProperty('disabled', true);
     expect(within(top).queryByRole('button', { name: 'Speak with Advisor' })).toBeNull();
   });
 

@@ -11,7 +11,7 @@ export interface AdvisorCardProps {
   profileHref: string;
   /** Opens the profile in a new tab (the category directory does, spec 02). */
   profileInNewTab?: boolean;
-  /** The page's button for this advisor: Connect, Request Sent, Accept, Disconnect… */
+  /** The page's button for this advisor: Connect, 'connection request sent', Accept, Remove… */
   action?: ReactNode;
 }
 

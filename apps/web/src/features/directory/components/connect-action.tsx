@@ -16,7 +16,7 @@ export interface ConnectActionProps {
 
 /**
  * A directory card's or public profile's button: a visitor or a client may Connect; a client sees their own link instead
- * (Request Sent while their request waits, Accept for the advisor's, Connected once linked); an
+ * ('connection request sent' while their request waits, the spec's words, Accept for the advisor's, Connected once linked); an
  * advisor or admin gets none.
  */
 export function ConnectAction({ advisor, role, onConnect, size = 'sm' }: ConnectActionProps) {
@@ -32,7 +32,7 @@ export function ConnectAction({ advisor, role, onConnect, size = 'sm' }: Connect
   if (link?.status === 'pending' && link.requestedBy === 'client') {
     return (
       <Button disabled size={size}>
-        Request Sent
+        connection request sent
       </Button>
     );
   }

@@ -11,23 +11,24 @@ export interface ClientCardActionProps {
 }
 
 /**
- * A signed-in client's button on a directory card, by their own link to the advisor: none → Connect
- * (the funnel), their request waiting → Request Sent (disabled), the advisor's request → Accept,
- * connected → Disconnect (after the spec's confirmation). Declined or ended links count as none.
+ * A signed-in client's button on a directory card, by their own link to the advisor, in the spec's
+ * words (01 §5, 02 §1): none → Connect (the funnel), their request waiting → 'connection request
+ * sent' (disabled), the advisor's request → Accept, connected → Remove (after the spec's
+ * disconnect confirmation). Declined or ended links count as none.
  */
 export function ClientCardAction({ advisor, onConnect, onDisconnect }: ClientCardActionProps) {
   const link = advisor.viewerConnection;
   if (link?.status === 'connected') {
     return (
       <Button size="sm" color="red" variant="light" onClick={() => onDisconnect(advisor)} aria-haspopup="dialog">
-        Disconnect
+        Remove
       </Button>
     );
   }
   if (link?.status === 'pending' && link.requestedBy === 'client') {
     return (
       <Button size="sm" disabled>
-        Request Sent
+        connection request sent
       </Button>
     );
   }
