@@ -1,4 +1,5 @@
 import { labelOf } from '@finboard/contracts';
+import { AUTH_MESSAGES } from '@finboard/domain/validation';
 import { mailOutbox, sessions } from '@finboard/db';
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -50,6 +51,8 @@ interface RouteCase {
   required: string[];
   /** Every free-text field (dotted for nested ones), for the hostile-string checks. */
   textFields: string[];
+  /** A missing field's message where the spec sets one, instead of '<Label> is required'. */
+  missingMessages?: Record<string, string>;
 }
 
 const ROUTES: RouteCase[] = [
@@ -58,6 +61,7 @@ const ROUTES: RouteCase[] = [
     body: () => registration({ email: uniqueEmail('hardening'), context: { source: 'web' } }),
     fields: { role: 'string', firstName: 'string', lastName: 'string', email: 'string', password: 'string', confirmPassword: 'string', acceptTerms: 'boolean', context: 'object' },
     required: ['role', 'firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'],
+    missingMessages: { role: AUTH_MESSAGES.missingRequireData },
     textFields: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'context.advisor', 'context.source', 'context.advisorConnect', 'context.inviter', 'context.expiry', 'context.inviteType', 'context.productUser', 'role'],
   },
   {
@@ -114,6 +118,8 @@ const ROUTES: RouteCase[] = [
     body: () => ({ role: 'advisor' }),
     fields: { role: 'string' },
     required: ['role'],
+    // Spec 01 §5: 'Registration and role saving need uid and role ('missing require data')'.
+    missingMessages: { role: AUTH_MESSAGES.missingRequireData },
     textFields: ['role'],
   },
   {
@@ -252,7 +258,7 @@ describe.each(ROUTES)('$url', (route) => {
       delete body[field];
       const error = await expectRefused(() => post(route.url, { payload: body }), 400, 'VALIDATION');
       expect(error.field).toBe(field);
-      expect(error.message).toBe(`${labelOf(field)} is required`);
+      expect(error.message).toBe(route.missingMessages?.[field] ?? `${labelOf(field)} is required`);
     }
   });
 

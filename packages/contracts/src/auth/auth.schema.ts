@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zCalendarDate, zPassword, zText } from '../common/primitives.schema';
-import { ZSessionUser } from '../session/session.schema';
+import { ZSessionUser, zChosenRole } from '../session/session.schema';
 import { ZShareUpdate } from '../connections/connections.schema';
 
 /** An invitation's or a signed link's random part: base64url, as the api writes them. */
@@ -35,7 +35,7 @@ export type TRegistrationContext = z.infer<typeof ZRegistrationContext>;
 
 export const ZRegisterRequest = z
   .object({
-    role: z.enum(['client', 'advisor']),
+    role: zChosenRole,
     firstName: zText(100),
     lastName: zText(100),
     email: zText(254),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCalendarDate } from '../common/primitives.schema';
 import { SUBSCRIPTION_STATUSES } from '@finboard/domain/billing';
+import { AUTH_MESSAGES } from '@finboard/domain/validation';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -30,7 +31,13 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 export const ZSessionResponse = z.object({ user: ZSessionUser.nullable() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
-export const ZChooseRoleRequest = z.object({ role: z.enum(['client', 'advisor']) }).strict();
+/**
+ * The role a person signs up with or chooses once. Left out, it is the spec's 'missing require data'
+ * (01 §5: registration and role saving need the role); any other wrong value is named as usual.
+ */
+export const zChosenRole = z.enum(['client', 'advisor'], { error: (issue) => (issue.input === undefined ? AUTH_MESSAGES.missingRequireData : undefined) });
+
+export const ZChooseRoleRequest = z.object({ role: zChosenRole }).strict();
 export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;
 
 /** GET /api/app-settings: what the web app shows that the server is configured with. */
