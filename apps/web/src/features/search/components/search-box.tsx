@@ -41,7 +41,8 @@ export function SearchBox({ items, inputRef, width, dropdownWidth = 380, autoFoc
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown>
+      {/* Every quick link shows on focus: the list scrolls rather than running off the screen. */}
+      <Combobox.Dropdown mah="min(70vh, 480px)" style={{ overflowY: 'auto' }}>
         <SearchResults heading={box.heading} results={box.results} />
       </Combobox.Dropdown>
     </Combobox>

@@ -4,7 +4,7 @@ import { advisorQuickLinks, clientQuickLinks } from './quick-links';
 const ANN = { uid: 'ann', firstName: 'Ann', lastName: 'Lee' };
 
 describe("a client's quick links", () => {
-  it("are the spec's pages that exist, in its order, at this app's routes", () => {
+  it("are the spec's fourteen, in its order, at this app's routes (the Insurance Report, coming soon, at Print Reports)", () => {
     expect(clientQuickLinks().map((item) => [item.label, item.href])).toEqual([
       ['Profile', '/user-profile'],
       ['Connected Accounts', '/client/accounts'],
@@ -17,6 +17,7 @@ describe("a client's quick links", () => {
       ['Net Worth', '/client/net-worth'],
       ['My Plan', '/client/my-plan'],
       ['Investment Report', '/client/invest'],
+      ['Insurance Report', '/client/reports'],
       ['Print Reports', '/client/reports'],
       ['Scenarios', '/client/scenarios'],
     ]);

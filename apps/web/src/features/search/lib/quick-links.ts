@@ -5,9 +5,9 @@ import type { SearchItem } from './search-item';
 const page = (key: string, label: string, href: string): SearchItem => ({ key: `page:${key}`, kind: 'page', label, href });
 
 /**
- * A client's quick links (spec 01 §2 Menus), in the spec's order, to the pages that exist: the
- * Insurance Report is still 'coming soon' on Print Reports (spec 02), so it has none; Estate opens
- * the Estate page (its report stays 'coming soon'); the Investment Report is the Investments page.
+ * A client's quick links, all fourteen of the spec's (01 §2 Menus) in its order: Estate opens the
+ * Estate page; the Investment Report is the Investments page; the Insurance Report, still 'coming
+ * soon' (spec 02), opens Print Reports, where its card says so.
  */
 export function clientQuickLinks(): SearchItem[] {
   return [
@@ -22,6 +22,7 @@ export function clientQuickLinks(): SearchItem[] {
     page('net-worth', 'Net Worth', paths.clientNetWorth()),
     page('my-plan', 'My Plan', paths.clientMyPlan()),
     page('investment-report', 'Investment Report', paths.clientInvest()),
+    page('insurance-report', 'Insurance Report', paths.clientReports()),
     page('reports', 'Print Reports', paths.clientReports()),
     page('scenarios', 'Scenarios', paths.clientScenarios()),
   ];

@@ -1,5 +1,5 @@
 import type { TNotification } from '@finboard/contracts';
-import { SEARCH_RESULT_LIMIT, type NotificationRecipientRole } from '@finboard/domain';
+import type { NotificationRecipientRole } from '@finboard/domain';
 import { notificationResults } from './notification-results';
 import { advisorQuickLinks, clientQuickLinks, type ClientInstitutions, type SearchClient } from './quick-links';
 import type { SearchItem } from './search-item';
@@ -23,7 +23,11 @@ export function buildSearchItems({ role, clients, institutions, notifications, s
   return [...quickLinks, ...notificationResults(notifications, role, sentence)];
 }
 
-/** What an empty search box offers: the first quick links (pages and clients). */
-export function emptyQueryItems(items: readonly SearchItem[], limit = SEARCH_RESULT_LIMIT): SearchItem[] {
-  return items.filter((item) => item.kind === 'page' || item.kind === 'client').slice(0, limit);
+/**
+ * What an empty search box offers: every quick link (spec 01 §2: the fourteen pages, and for an
+ * advisor the connected clients and their institutions), in a list that scrolls. Typed searches
+ * keep the spec's five matches.
+ */
+export function emptyQueryItems(items: readonly SearchItem[]): SearchItem[] {
+  return items.filter((item) => item.kind !== 'notification');
 }
