@@ -32,6 +32,8 @@ describe('decideAccess', () => {
     const advisor = makeUser({ role: 'advisor' });
     expect(decideAccess(advisor, rule, url('/client/net-worth'))).toBe('/pages/not-found');
     expect(decideAccess(advisor, rule, url('/client/net-worth?userId=c1'))).toBeNull();
+    // Its own id is its own view, and an advisor's own view of a client page is its dashboard, not empty client pages.
+    expect(decideAccess(advisor, rule, url(`/client/net-worth?userId=${advisor.id}`))).toBe('/advisor/dashboard');
     expect(decideAccess(makeUser({ role: 'client' }), rule, url('/client/net-worth'))).toBeNull();
     expect(decideAccess(makeUser({ role: 'admin', twoFactorEnabled: true }), rule, url('/client/net-worth?userId=c1'))).toBe(
       '/pages/not-found',

@@ -34,9 +34,13 @@ export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: U
       return null;
     case 'roles':
       return rule.roles.includes(user.role) ? null : paths.notFound();
-    case 'client-view':
+    case 'client-view': {
       if (user.role === 'client') return null;
-      return user.role === 'advisor' && url.searchParams.get('userId') ? null : paths.notFound();
+      const viewed = url.searchParams.get('userId');
+      // One's own id is the own view (issue 34), and an advisor has no client pages of its own: its home.
+      if (user.role === 'advisor' && viewed === user.id) return homePath(user.role);
+      return user.role === 'advisor' && viewed ? null : paths.notFound();
+    }
     case 'home':
       return user.role === 'client' ? null : homePath(user.role);
   }

@@ -18,10 +18,12 @@ function MyAdvisorsPage() {
   );
 }
 
-/** My Clients, or with ?userId= one connected client's read-only summary. */
+/** My Clients, or with ?userId= one connected client's read-only summary (the advisor's own id is My Clients). */
 function MyClientsPage() {
   const [params] = useSearchParams();
-  const userId = params.get('userId');
+  const { user } = useSession();
+  const requested = params.get('userId');
+  const userId = requested && requested !== user?.id ? requested : null;
   return (
     <>
       <PageTitle title="My Clients" />
