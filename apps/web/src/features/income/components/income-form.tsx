@@ -4,6 +4,7 @@ import type { TIncome } from '@finboard/contracts';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MoneyInput } from '../../../components/forms/money-input';
+import { ShownValueInput } from '../../../components/forms/shown-value-input';
 import { errorMessage } from '../../../lib/app-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -41,8 +42,8 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
             </Title>
             <NativeSelect label="Husband/Wife" data={PEOPLE} value={person} onChange={(event) => setPerson(event.currentTarget.value as Person)} w={{ base: '100%', sm: 240 }} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Employer Name" value={info?.employerName ?? ''} readOnly />
-              <TextInput label="Annual Salary" value={formatCents(info?.annualSalaryCents ?? 0)} readOnly />
+              <ShownValueInput label="Employer Name" value={info?.employerName ?? ''} />
+              <ShownValueInput label="Annual Salary" value={formatCents(info?.annualSalaryCents ?? 0)} />
               <NativeSelect
                 label="Owner"
                 data={OWNERS}
@@ -58,7 +59,7 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
                 onChange={(event) => set('taxStatus', event.currentTarget.value)}
                 disabled={isReadOnly}
               />
-              <TextInput label="Effective Tax Rate" value={`${rateToPercent(draft.effectiveTaxRate)}%`} readOnly />
+              <ShownValueInput label="Effective Tax Rate" value={`${rateToPercent(draft.effectiveTaxRate)}%`} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -74,8 +75,8 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
                 onChange={(value) => set('socialSecurityPiaCents', value === '' ? 0 : dollarsToCents(value))}
                 disabled={isReadOnly}
               />
-              <TextInput label="Earliest Age" value={String(draft.socialSecurityEarliestAge)} readOnly />
-              <TextInput label="Latest Age" value={String(draft.socialSecurityLatestAge)} readOnly />
+              <ShownValueInput label="Earliest Age" value={String(draft.socialSecurityEarliestAge)} />
+              <ShownValueInput label="Latest Age" value={String(draft.socialSecurityLatestAge)} />
             </SimpleGrid>
           </Stack>
         </Paper>

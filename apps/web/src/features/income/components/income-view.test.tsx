@@ -24,7 +24,11 @@ describe('income page', () => {
     expect(value('Employer Name')).toBe('Analytical Engines Ltd');
     expect(value('Annual Salary')).toBe('$120,000');
     expect(value('Effective Tax Rate')).toBe('22%');
-    expect(screen.getByLabelText('Employer Name')).toHaveProperty('readOnly', true);
+    // Shown, not entered: read-only and drawn so (filled), for the client too.
+    for (const label of ['Employer Name', 'Annual Salary', 'Effective Tax Rate', 'Earliest Age', 'Latest Age']) {
+      expect(screen.getByLabelText(label)).toHaveProperty('readOnly', true);
+      expect(screen.getByLabelText(label).getAttribute('data-variant')).toBe('filled');
+    }
     await user.selectOptions(screen.getByLabelText('Husband/Wife'), 'Wife');
     expect(value('Employer Name')).toBe('Difference Works');
     expect([value('Earliest Age'), value('Latest Age')]).toEqual(['62', '70']);
