@@ -43,3 +43,10 @@ it('fills the demo advisor\'s dashboard, its sums the clients\' own', async () =
   for (const row of sharing) total += row.netWorthCents ?? 0;
   expect(board.tiles.clients.totalNetWorthCents).toBe(total);
 }, 60_000);
+
+it("gives the demo advisor no first-run checklist: it is an established practice (every step done)", async () => {
+  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const answer = await t.request({ method: 'GET', url: '/api/advisor/first-run', cookies: advisor });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json()).toMatchObject({ isComplete: true });
+});

@@ -1,4 +1,4 @@
-import { MAX_SOURCE_NAME_LENGTH, SOURCE_MESSAGES } from '@finboard/domain/workspace';
+import { FIRST_RUN_STEPS, MAX_SOURCE_NAME_LENGTH, SOURCE_MESSAGES } from '@finboard/domain/workspace';
 import { z } from 'zod';
 import { zCalendarDate, zText } from '../common/primitives.schema';
 
@@ -49,3 +49,10 @@ export const ZFindNumbersResponse = z.object({ numbers: z.array(ZPhoneOption) })
 export const ZSelectNumberRequest = z.object({ phoneNumber: z.string().regex(/^\+1\d{10}$/) }).strict();
 export const ZAdvisorNumberResponse = z.object({ number: ZPhoneOption.nullable() });
 export type TAdvisorNumberResponse = z.infer<typeof ZAdvisorNumberResponse>;
+
+/** GET /api/advisor/first-run: a new advisor's checklist, each step ticked from the advisor's own data (issue 34). */
+export const ZFirstRunResponse = z.object({
+  items: z.array(z.object({ step: z.enum(FIRST_RUN_STEPS), label: z.string(), isDone: z.boolean() })),
+  isComplete: z.boolean(),
+});
+export type TFirstRunResponse = z.infer<typeof ZFirstRunResponse>;

@@ -4,3 +4,4 @@ export * from './sync-freshness';
 export * from './invite';
 export * from './local-numbers';
 export * from './invitation-messages';
+export * from './first-run';

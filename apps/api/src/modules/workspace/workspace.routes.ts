@@ -7,6 +7,7 @@ import {
   ZDashboardResponse,
   ZFindNumbersQuery,
   ZFindNumbersResponse,
+  ZFirstRunResponse,
   ZRegistrationSourcesResponse,
   ZRenewSourceRequest,
   ZSelectNumberRequest,
@@ -20,6 +21,7 @@ import { reusedPartsSerializerCompiler } from '../../platform/reused-parts-seria
 import type { InvitationDeps } from '../invitations/invitations.service';
 import { inviteClient } from './client-invite.service';
 import { type DashboardDeps, getAdvisorDashboard } from './dashboard.service';
+import { getFirstRunChecklist } from './first-run.service';
 import { findLocalNumbers, getLocalNumber, type LocalNumberDeps, selectLocalNumber } from './local-number.service';
 import { createSource, listSources, removeSource, renewSource, type SourcesDeps } from './registration-sources.service';
 import { inviteSubAdvisor } from './sub-advisor-invite.service';
@@ -36,6 +38,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   app.get('/api/advisor/dashboard', { config: advisorOnly, serializerCompiler: dashboardSerializer, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } }, async (req) =>
     getAdvisorDashboard({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
   );
+
+  // A new advisor's first steps, ticked from its own data; the dashboard shows them until all are done.
+  app.get('/api/advisor/first-run', { config: advisorOnly, schema: { tags, response: { 200: ZFirstRunResponse } } }, async (req) => getFirstRunChecklist(deps.db, await req.getActor()));
 
   app.get('/api/advisor/sources', { config: advisorOnly, schema: { tags, response: { 200: ZRegistrationSourcesResponse } } }, async (req) => listSources(deps, await req.getActor()));
   app.post('/api/advisor/sources', { config: advisorOnly, schema: { tags, body: ZCreateSourceRequest, response: { 201: ZSourceResponse } } }, async (req, reply) =>

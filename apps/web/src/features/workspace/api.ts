@@ -7,6 +7,7 @@ import {
   ZClientInviteResponse,
   ZDashboardResponse,
   ZFindNumbersResponse,
+  ZFirstRunResponse,
   ZProfileResponse,
   ZRegistrationSourcesResponse,
   ZSourceResponse,
@@ -27,6 +28,9 @@ export const dashboardQuery = (source: string | null, period: string) =>
     queryFn: () => api.get('/api/advisor/dashboard', ZDashboardResponse, { period, ...(source ? { source } : {}) }),
     placeholderData: (previous) => previous,
   });
+
+/** A new advisor's first-run checklist: under the workspace key, so a new link or client ticks it. */
+export const firstRunQuery = () => queryOptions({ queryKey: [...workspaceKey, 'first-run'], queryFn: () => api.get('/api/advisor/first-run', ZFirstRunResponse) });
 
 export const sourcesQuery = () => queryOptions({ queryKey: sourcesKey, queryFn: () => api.get('/api/advisor/sources', ZRegistrationSourcesResponse) });
 

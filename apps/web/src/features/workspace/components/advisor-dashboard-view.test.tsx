@@ -42,14 +42,38 @@ const DATA: TDashboardResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(url = '/advisor/dashboard') {
-  const stub = stubFetch({ 'GET /api/advisor/dashboard': { body: DATA } });
+const STEPS = [
+  { step: 'profile', label: 'Complete your public profile', isDone: true },
+  { step: 'plan', label: 'Choose a plan', isDone: false },
+  { step: 'link', label: 'Make a registration link', isDone: true },
+  { step: 'client', label: 'Invite your first client', isDone: false },
+];
+const ALL_DONE = { items: STEPS.map((item) => ({ ...item, isDone: true })), isComplete: true };
+
+function setup(url = '/advisor/dashboard', firstRun: unknown = ALL_DONE) {
+  const stub = stubFetch({ 'GET /api/advisor/dashboard': { body: DATA }, 'GET /api/advisor/first-run': { body: firstRun } });
   vi.stubGlobal('fetch', stub.fetchStub);
   const view = renderPage(<AdvisorDashboardView advisorId="adv1" />, { url, pattern: '/advisor/dashboard', user: makeUser({ id: 'adv1', role: 'advisor' }) });
   return { ...view, calls: stub.calls };
 }
 
 describe('the advisor dashboard', () => {
+  it("shows a new advisor's first steps above it, each not done a link to where it is done, with how many are done", async () => {
+    setup('/advisor/dashboard', { items: STEPS, isComplete: false });
+    const panel = await screen.findByRole('region', { name: 'Get started' });
+    expect(within(panel).getByText('2 of 4 done')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscribe');
+    expect(within(panel).getByRole('link', { name: 'Invite your first client' }).getAttribute('href')).toBe('/advisor/client-linking');
+    expect(within(panel).queryByRole('link', { name: 'Complete your public profile' })).toBeNull();
+    expect(within(panel).getByText('Complete your public profile')).toBeTruthy();
+  });
+
+  it('shows no checklist once every step is done', async () => {
+    setup();
+    expect(await screen.findByRole('tab', { name: 'Clients' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+  });
+
   it('shows the four tabs, the Clients tiles with money in M above 100,000, and its chart', async () => {
     setup();
     for (const name of ['Clients', 'Accounts', 'Assets', 'Net Worth']) expect(await screen.findByRole('tab', { name })).toBeTruthy();

@@ -8,6 +8,7 @@ import { dashboardQuery } from '../api';
 import { dashboardTabsOf } from '../lib/dashboard-tabs';
 import { CollectionsPanel } from './collections-panel';
 import { DashboardTabPanel } from './dashboard-tab-panel';
+import { FirstRunChecklist } from './first-run-checklist';
 import { QueryError } from '../../../components/query-state';
 
 /** The advisor's dashboard: four tabs of tiles and a chart, and 'Your Collections' (spec 01 §2). */
@@ -32,6 +33,9 @@ export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
   const tabs = dashboardTabsOf(query.data);
   return (
     <Grid gap="lg">
+      <Grid.Col span={12}>
+        <FirstRunChecklist />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Tabs defaultValue="clients" keepMounted={false}>
           <Tabs.List>
