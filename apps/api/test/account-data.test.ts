@@ -224,17 +224,22 @@ describe('Delete my account', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: client.password } })).statusCode).not.toBe(200);
 
     await t.app.jobs.drain();
-    for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.cancel-subscription', 'account-deletion.notify-advisor']) {
+    for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.delete-customer']) {
       const rows = await jobRows(t.database, { kind });
       expect(rows.length, kind).toBeGreaterThan(0);
       expect(rows.every((row) => row.state === 'completed'), `${kind}: ${JSON.stringify(rows.map((row) => row.output))}`).toBe(true);
     }
-    // The sandbox provider forgot the items; the sandbox billing cancelled the subscription.
+    // The sandbox provider forgot the items; the sandbox billing deleted the customer, which cancelled the subscription.
     const { rows: subscriptions } = await t.database.querySql(`select data->>'status' as status from billing_sandbox_objects where type = 'subscription' and data->>'customer' = $1`, [customer?.id]);
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(subscriptions.every((row) => row.status === 'canceled')).toBe(true);
-    const notice = await t.database.querySql(`select subject from mail_outbox where to_address = $1 and subject like $2`, [advisor.email.toLowerCase(), 'Dana Rivera deleted%']);
-    expect(notice.rows.length).toBe(1);
+    const { rows: customers } = await t.database.querySql(`select id from billing_sandbox_objects where type = 'customer' and id = $1`, [customer?.id]);
+    expect(customers).toEqual([]);
+    // The advisor's bell says so, by the name they knew and nothing else of the client's.
+    const bell = await t.request({ method: 'GET', url: '/api/notifications', cookies: advisor.cookies });
+    const closed = (bell.json().notifications as { type: string; personName?: string; person: unknown }[]).filter((row) => row.type === 'client_account_closed');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ personName: 'Dana Rivera', person: null, connectionId: null });
 
     // No row of any table names the deleted user, by id; the email is left only in the communication records.
     // Left out: the billing provider's own records (the sandbox's; Stripe's in production), not our rows of the user;
