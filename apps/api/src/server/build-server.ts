@@ -83,6 +83,7 @@ import { adminRoutes } from '../modules/admin/admin.routes';
 import { supportRoutes } from '../modules/support/support.routes';
 import { portabilityRoutes } from '../modules/portability/portability.routes';
 import { accountExportJob, purgeExportsJob, purgeExportsSchedule } from '../modules/portability/account-export.job';
+import { purgeKeptRecordsJob, purgeKeptRecordsSchedule } from '../modules/portability/kept-records.job';
 import { cancelSubscriptionJob, deleteCustomerJob, notifyAdvisorJob, removeFilesJob, revokeItemJob } from '../modules/portability/deletion-follow-ups.job';
 import { isStripeTestKey } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
@@ -178,6 +179,7 @@ function registerJobs(
   runner.register(eventSweepJob({ db, delivery: events })).schedule(eventSweepSchedule());
   const portability = { db, storage, now: () => new Date() };
   runner.register(accountExportJob(portability)).register(purgeExportsJob(portability)).schedule(purgeExportsSchedule());
+  runner.register(purgeKeptRecordsJob(portability)).schedule(purgeKeptRecordsSchedule());
   runner.register(revokeItemJob({ provider: syncDeps.provider, tokenKey: syncDeps.tokenKey })).register(removeFilesJob({ storage }));
   runner.register(cancelSubscriptionJob({ provider: billing.provider })).register(deleteCustomerJob({ provider: billing.provider })).register(notifyAdvisorJob({ db, mail, productName: config.productName }));
   app.decorate('jobs', runner);

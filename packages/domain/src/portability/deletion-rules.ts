@@ -3,6 +3,16 @@ import { PORTABILITY_MESSAGES } from './messages';
 /** A social sign-in proves who is there only while it is this fresh (there is no password to ask for). */
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
 
+/** What the law keeps of a deleted account (invoices, the advisor-view audit, communication records) is kept this many years (spec 01). */
+export const KEPT_RECORDS_YEARS = 6;
+
+/** The moment before which a kept record is purged: the same instant, KEPT_RECORDS_YEARS calendar years earlier (UTC). */
+export function keptRecordsCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - KEPT_RECORDS_YEARS);
+  return cutoff;
+}
+
 /** An export's link lives this long. */
 export const EXPORT_LINK_TTL_MS = 24 * 60 * 60_000;
 
