@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, adminAuditLog, advisorDataViews, billingCustomers, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
+import { accounts, adminAuditLog, advisorDataViews, billingCustomers, clientAdvisorLinks, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
-import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,5 +270,68 @@ describe('Delete my account', () => {
     const keptAfterBoth = await db.select().from(retainedAdvisorViews).where(inArray(retainedAdvisorViews.id, keptViews.map((row) => row.id)));
     expect(keptAfterBoth.every((row) => row.advisorRef !== advisorId && row.clientRef === deletedId)).toBe(true);
     expect(ours(await findReferences(t.database, advisorId, { within: true }))).toEqual([]);
+  }, 120_000);
+});
+
+describe('An advisor with clients: hand-over or disconnect, then deletion', () => {
+  const linksOf = (advisorId: string) =>
+    t.database.db.select().from(clientAdvisorLinks).where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+  const noticesOf = async (who: Party) => (await t.request({ method: 'GET', url: '/api/notifications', cookies: who.cookies })).json().notifications as { type: string; person: { id: string } | null }[];
+
+  it('names the clients and the firm\'s advisors, hands every client to one of them, then lets the sub-advisor go', async () => {
+    const primary = await createAdvisor(t, { firstName: 'Pat' });
+    const sub = await createAdvisor(t, { firstName: 'Sam' });
+    const outsider = await createAdvisor(t, { firstName: 'Olga' });
+    await t.database.db.update(users).set({ parentId: primary.user.id }).where(eq(users.id, sub.user.id));
+    const first = await signUp(t, { firstName: 'Ann', lastName: 'Lee' });
+    const second = await signUp(t, { firstName: 'Bo', lastName: 'Ng' });
+    const requested = await post(first, '/api/connections', { advisorId: sub.user.id, share: { netWorth: false, cashFlow: true, retirementScore: false } });
+    expect((await post(sub, `/api/connections/${requested.json().connection.id}/accept`, {})).statusCode).toBe(200);
+    await connect(second, sub);
+    // The second client had asked the primary too: that request is accepted by the hand-over, not doubled.
+    const pending = await post(second, '/api/connections', { advisorId: primary.user.id });
+    expect(pending.statusCode, pending.body).toBe(201);
+
+    const refused = await post(sub, '/api/account-data/delete', { email: sub.email, password: sub.password });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Hand your connected clients over to another advisor of your firm (Pat Advisor) or disconnect them first (Hand over or Disconnect all, on this page): Ann Lee, Bo Ng.',
+    );
+    const page = await t.request({ method: 'GET', url: '/api/account-data', cookies: sub.cookies });
+    expect(page.json().advisorTies).toEqual({ connectedClients: ['Ann Lee', 'Bo Ng'], handOverTargets: [{ id: primary.user.id, name: 'Pat Advisor' }] });
+    expect((await t.request({ method: 'GET', url: '/api/account-data', cookies: first.cookies })).json().advisorTies).toBeNull();
+
+    // Another firm's advisor, an empty body and a client are refused, and nothing moves.
+    expect((await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: outsider.user.id })).statusCode).toBe(404);
+    expect((await post(sub, '/api/account-data/clients/hand-over', {})).statusCode).toBe(400);
+    expect((await post(first, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id })).statusCode).toBe(403);
+    expect((await linksOf(sub.user.id)).length).toBe(2);
+
+    const handed = await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toEqual({ clients: 2, toAdvisor: { id: primary.user.id, name: 'Pat Advisor' } });
+    expect(await linksOf(sub.user.id)).toEqual([]);
+    const primaryLinks = await linksOf(primary.user.id);
+    expect(primaryLinks.map((link) => [link.userId, link.status]).sort()).toEqual([[first.user.id, 'connected'], [second.user.id, 'connected']].sort());
+    expect(primaryLinks.find((link) => link.userId === second.user.id)?.id).toBe(pending.json().connection.id);
+    // The first client's share switches go with them.
+    expect(primaryLinks.find((link) => link.userId === first.user.id)).toMatchObject({ shareNetWorth: false, shareCashFlow: true, shareRetirementScore: false });
+    // The clients hear of the disconnect; the new advisor of each connection.
+    expect((await noticesOf(first)).some((notice) => notice.type === 'disconnect' && notice.person?.id === sub.user.id)).toBe(true);
+    expect((await noticesOf(primary)).filter((notice) => notice.type === 'connection').length).toBe(2);
+
+    const gone = await post(sub, '/api/account-data/delete', { email: sub.email, password: sub.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await idOf(sub.email)).toBeUndefined();
+
+    // Outside a firm (no one to hand over to), Disconnect all: only when asked for in so many words.
+    const alone = await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password });
+    expect(alone.json().error.message).toBe('Disconnect your connected clients first (Disconnect all, on this page, or My Clients): Ann Lee, Bo Ng.');
+    expect((await post(primary, '/api/account-data/clients/disconnect', {})).statusCode).toBe(400);
+    const disconnected = await post(primary, '/api/account-data/clients/disconnect', { confirm: true });
+    expect(disconnected.json()).toEqual({ clients: 2, toAdvisor: null });
+    expect(await linksOf(primary.user.id)).toEqual([]);
+    expect((await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password })).statusCode).toBe(200);
+    await t.app.jobs.drain();
   }, 120_000);
 });

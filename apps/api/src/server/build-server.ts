@@ -309,7 +309,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, now: () => new Date() }, rateLimit: config.authRateLimit });
+  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, productName: config.productName, now: () => new Date() }, rateLimit: config.authRateLimit });
   registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events, storage: fileDeps.storage });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 

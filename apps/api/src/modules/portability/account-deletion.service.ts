@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound, validationError } from '../../errors/app
 import { commitWithEvents } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { findSessionStart, hasPassword, isAccountPassword } from '../auth/reauthentication.service';
+import { findHandOverTargets } from '../connections/client-hand-over.service';
 import { emailKey } from '../auth/sign-in-throttle';
 import { type AccountToDelete, eraseAccountRows, findAdvisorTies, findAfterCommitWork, lockAccount, retainLegalRecords } from './account-deletion.repository';
 import { queueDeletionFollowUps } from './deletion-follow-ups.job';
@@ -50,7 +51,8 @@ export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, inp
     const account = await lockAccount(tx, signedIn.userId);
     if (!account) throw notFound();
     if (account.role === 'advisor') {
-      const refusal = advisorDeletionRefusal(await findAdvisorTies(tx, account.id));
+      const firmAdvisors = (await findHandOverTargets(tx, account.id)).map((advisor) => advisor.name);
+      const refusal = advisorDeletionRefusal({ ...(await findAdvisorTies(tx, account.id)), firmAdvisors });
       if (refusal) throw new AppError('CONFLICT', refusal);
     }
     const work = await findAfterCommitWork(tx, account.id);
