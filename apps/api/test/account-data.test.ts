@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, adminAuditLog, advisorDataViews, billingCustomers, clientAdvisorLinks, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
+import { accounts, adminAuditLog, financialAccounts as financialAccountsTable, advisorDataViews, billingCustomers, clientAdvisorLinks, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { EXCLUDED_COLUMNS, EXCLUDED_TABLES, EXPORT_PLAN, schemaTables } from '../src/modules/portability/export-plan';
 import { tableNameOf } from '../src/modules/portability/export.repository';
+import { buildExportArchive } from '../src/modules/portability/build-export.service';
+import { createLocalFileStorage } from '../src/providers/storage/local-file-storage';
 import { jobRows } from './support/job-rows';
 import { findReferences } from './support/user-references';
 import { billingCalls, type Party } from './billing-helpers';
@@ -333,5 +336,43 @@ describe('An advisor with clients: hand-over or disconnect, then deletion', () =
     expect(await linksOf(primary.user.id)).toEqual([]);
     expect((await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password })).statusCode).toBe(200);
     await t.app.jobs.drain();
+  }, 120_000);
+});
+
+describe('a large export', () => {
+  it('holds every row once, in the CSV and in data.json, read a page at a time', async () => {
+    const owner = await signUp(t, { firstName: 'Lars', lastName: 'Big' });
+    const created = await post(owner, '/api/accounts/manual', { institutionName: 'Credit Union', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '100', date: '2024-01-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const [account] = await t.database.db.select().from(financialAccountsTable).where(eq(financialAccountsTable.id, created.json().account.id as string));
+    const rows = Array.from({ length: 5_003 }, (_, index) => ({
+      id: randomUUID(),
+      userId: owner.user.id,
+      institutionId: account!.institutionId,
+      accountId: account!.id,
+      providerTransactionId: `bulk-${index}`,
+      amountCents: -(index + 1),
+      date: '2024-02-01',
+      // A comma, a quote and a line break in a name survive both files.
+      name: index % 1000 === 0 ? `Shop "A", row\n${index}` : `Row ${index}`,
+      transactionType: 'other',
+      categoryType: 'non-essential',
+    }));
+    for (let at = 0; at < rows.length; at += 1_000) await t.database.db.insert(transactions).values(rows.slice(at, at + 1_000));
+    const inDb = (await t.database.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, owner.user.id))).map((row) => row.id).sort();
+    expect(inDb.length).toBe(5_003);
+
+    const archive = await buildExportArchive(t.database.db, createLocalFileStorage(join(dataDir, 'files')), owner.user.id, new Date(), 700);
+    const files = unzipSync(new Uint8Array(archive));
+    const data = JSON.parse(strFromU8(files['data.json'] as Uint8Array)) as { tables: Record<string, { id: string; name: string }[]> };
+    expect(data.tables.transactions!.map((row) => row.id).sort()).toEqual(inDb);
+    const shops = rows.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort();
+    expect(data.tables.transactions!.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    const csv = Papa.parse<{ id: string; name: string }>(strFromU8(files['transactions.csv'] as Uint8Array), { header: true, skipEmptyLines: true }).data;
+    expect(csv.map((row) => row.id).sort()).toEqual(inDb);
+    expect(csv.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    // Every other kind is whole too: the profile is one row, with its header.
+    expect(data.tables.users?.length).toBe(1);
+    expect(strFromU8(files['profile.csv'] as Uint8Array).split('\n')[0]).toContain('email');
   }, 120_000);
 });
