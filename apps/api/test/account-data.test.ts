@@ -243,6 +243,9 @@ describe('Delete my account', () => {
     const closed = (bell.json().notifications as { type: string; personName?: string; person: unknown }[]).filter((row) => row.type === 'client_account_closed');
     expect(closed).toHaveLength(1);
     expect(closed[0]).toMatchObject({ personName: 'Dana Rivera', person: null, connectionId: null });
+    // Its email alert says the same, by the kept name (the advisor's email alerts are on by default).
+    const alert = await t.database.querySql(`select text_body from mail_outbox where to_address = $1 and text_body like $2`, [advisor.email.toLowerCase(), 'Dana Rivera closed their account.%']);
+    expect(alert.rows.length).toBe(1);
 
     // No row of any table names the deleted user, by id; the email is left only in the communication records.
     // Left out: the billing provider's own records (the sandbox's; Stripe's in production), not our rows of the user;
