@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, adminAuditLog, advisorDataViews, billingCustomers, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
+import { accounts, adminAuditLog, financialAccounts as financialAccountsTable, advisorDataViews, billingCustomers, clientAdvisorLinks, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
-import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD, SANDBOX_USERNAME } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { EXCLUDED_COLUMNS, EXCLUDED_TABLES, EXPORT_PLAN, schemaTables } from '../src/modules/portability/export-plan';
 import { tableNameOf } from '../src/modules/portability/export.repository';
+import { buildExportArchive } from '../src/modules/portability/build-export.service';
+import { createLocalFileStorage } from '../src/providers/storage/local-file-storage';
 import { jobRows } from './support/job-rows';
 import { findReferences } from './support/user-references';
 import { billingCalls, type Party } from './billing-helpers';
@@ -224,17 +227,25 @@ describe('Delete my account', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: client.password } })).statusCode).not.toBe(200);
 
     await t.app.jobs.drain();
-    for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.cancel-subscription', 'account-deletion.notify-advisor']) {
+    for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.delete-customer']) {
       const rows = await jobRows(t.database, { kind });
       expect(rows.length, kind).toBeGreaterThan(0);
       expect(rows.every((row) => row.state === 'completed'), `${kind}: ${JSON.stringify(rows.map((row) => row.output))}`).toBe(true);
     }
-    // The sandbox provider forgot the items; the sandbox billing cancelled the subscription.
+    // The sandbox provider forgot the items; the sandbox billing deleted the customer, which cancelled the subscription.
     const { rows: subscriptions } = await t.database.querySql(`select data->>'status' as status from billing_sandbox_objects where type = 'subscription' and data->>'customer' = $1`, [customer?.id]);
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(subscriptions.every((row) => row.status === 'canceled')).toBe(true);
-    const notice = await t.database.querySql(`select subject from mail_outbox where to_address = $1 and subject like $2`, [advisor.email.toLowerCase(), 'Dana Rivera deleted%']);
-    expect(notice.rows.length).toBe(1);
+    const { rows: customers } = await t.database.querySql(`select id from billing_sandbox_objects where type = 'customer' and id = $1`, [customer?.id]);
+    expect(customers).toEqual([]);
+    // The advisor's bell says so, by the name they knew and nothing else of the client's.
+    const bell = await t.request({ method: 'GET', url: '/api/notifications', cookies: advisor.cookies });
+    const closed = (bell.json().notifications as { type: string; personName?: string; person: unknown }[]).filter((row) => row.type === 'client_account_closed');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ personName: 'Dana Rivera', person: null, connectionId: null });
+    // Its email alert says the same, by the kept name (the advisor's email alerts are on by default).
+    const alert = await t.database.querySql(`select text_body from mail_outbox where to_address = $1 and text_body like $2`, [advisor.email.toLowerCase(), 'Dana Rivera closed their account.%']);
+    expect(alert.rows.length).toBe(1);
 
     // No row of any table names the deleted user, by id; the email is left only in the communication records.
     // Left out: the billing provider's own records (the sandbox's; Stripe's in production), not our rows of the user;
@@ -265,5 +276,106 @@ describe('Delete my account', () => {
     const keptAfterBoth = await db.select().from(retainedAdvisorViews).where(inArray(retainedAdvisorViews.id, keptViews.map((row) => row.id)));
     expect(keptAfterBoth.every((row) => row.advisorRef !== advisorId && row.clientRef === deletedId)).toBe(true);
     expect(ours(await findReferences(t.database, advisorId, { within: true }))).toEqual([]);
+  }, 120_000);
+});
+
+describe('An advisor with clients: hand-over or disconnect, then deletion', () => {
+  const linksOf = (advisorId: string) =>
+    t.database.db.select().from(clientAdvisorLinks).where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+  const noticesOf = async (who: Party) => (await t.request({ method: 'GET', url: '/api/notifications', cookies: who.cookies })).json().notifications as { type: string; person: { id: string } | null }[];
+
+  it('names the clients and the firm\'s advisors, hands every client to one of them, then lets the sub-advisor go', async () => {
+    const primary = await createAdvisor(t, { firstName: 'Pat' });
+    const sub = await createAdvisor(t, { firstName: 'Sam' });
+    const outsider = await createAdvisor(t, { firstName: 'Olga' });
+    await t.database.db.update(users).set({ parentId: primary.user.id }).where(eq(users.id, sub.user.id));
+    const first = await signUp(t, { firstName: 'Ann', lastName: 'Lee' });
+    const second = await signUp(t, { firstName: 'Bo', lastName: 'Ng' });
+    const requested = await post(first, '/api/connections', { advisorId: sub.user.id, share: { netWorth: false, cashFlow: true, retirementScore: false } });
+    expect((await post(sub, `/api/connections/${requested.json().connection.id}/accept`, {})).statusCode).toBe(200);
+    await connect(second, sub);
+    // The second client had asked the primary too: that request is accepted by the hand-over, not doubled.
+    const pending = await post(second, '/api/connections', { advisorId: primary.user.id });
+    expect(pending.statusCode, pending.body).toBe(201);
+
+    const refused = await post(sub, '/api/account-data/delete', { email: sub.email, password: sub.password });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Hand your connected clients over to another advisor of your firm (Pat Advisor) or disconnect them first (Hand over or Disconnect all, on this page): Ann Lee, Bo Ng.',
+    );
+    const page = await t.request({ method: 'GET', url: '/api/account-data', cookies: sub.cookies });
+    expect(page.json().advisorTies).toEqual({ connectedClients: ['Ann Lee', 'Bo Ng'], handOverTargets: [{ id: primary.user.id, name: 'Pat Advisor' }] });
+    expect((await t.request({ method: 'GET', url: '/api/account-data', cookies: first.cookies })).json().advisorTies).toBeNull();
+
+    // Another firm's advisor, an empty body and a client are refused, and nothing moves.
+    expect((await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: outsider.user.id })).statusCode).toBe(404);
+    expect((await post(sub, '/api/account-data/clients/hand-over', {})).statusCode).toBe(400);
+    expect((await post(first, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id })).statusCode).toBe(403);
+    expect((await linksOf(sub.user.id)).length).toBe(2);
+
+    const handed = await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toEqual({ clients: 2, toAdvisor: { id: primary.user.id, name: 'Pat Advisor' } });
+    expect(await linksOf(sub.user.id)).toEqual([]);
+    const primaryLinks = await linksOf(primary.user.id);
+    expect(primaryLinks.map((link) => [link.userId, link.status]).sort()).toEqual([[first.user.id, 'connected'], [second.user.id, 'connected']].sort());
+    expect(primaryLinks.find((link) => link.userId === second.user.id)?.id).toBe(pending.json().connection.id);
+    // The first client's share switches go with them.
+    expect(primaryLinks.find((link) => link.userId === first.user.id)).toMatchObject({ shareNetWorth: false, shareCashFlow: true, shareRetirementScore: false });
+    // The clients hear of the disconnect; the new advisor of each connection.
+    expect((await noticesOf(first)).some((notice) => notice.type === 'disconnect' && notice.person?.id === sub.user.id)).toBe(true);
+    expect((await noticesOf(primary)).filter((notice) => notice.type === 'connection').length).toBe(2);
+
+    const gone = await post(sub, '/api/account-data/delete', { email: sub.email, password: sub.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await idOf(sub.email)).toBeUndefined();
+
+    // Outside a firm (no one to hand over to), Disconnect all: only when asked for in so many words.
+    const alone = await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password });
+    expect(alone.json().error.message).toBe('Disconnect your connected clients first (Disconnect all, on this page, or My Clients): Ann Lee, Bo Ng.');
+    expect((await post(primary, '/api/account-data/clients/disconnect', {})).statusCode).toBe(400);
+    const disconnected = await post(primary, '/api/account-data/clients/disconnect', { confirm: true });
+    expect(disconnected.json()).toEqual({ clients: 2, toAdvisor: null });
+    expect(await linksOf(primary.user.id)).toEqual([]);
+    expect((await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password })).statusCode).toBe(200);
+    await t.app.jobs.drain();
+  }, 120_000);
+});
+
+describe('a large export', () => {
+  it('holds every row once, in the CSV and in data.json, read a page at a time', async () => {
+    const owner = await signUp(t, { firstName: 'Lars', lastName: 'Big' });
+    const created = await post(owner, '/api/accounts/manual', { institutionName: 'Credit Union', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '100', date: '2024-01-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const [account] = await t.database.db.select().from(financialAccountsTable).where(eq(financialAccountsTable.id, created.json().account.id as string));
+    const rows = Array.from({ length: 5_003 }, (_, index) => ({
+      id: randomUUID(),
+      userId: owner.user.id,
+      institutionId: account!.institutionId,
+      accountId: account!.id,
+      providerTransactionId: `bulk-${index}`,
+      amountCents: -(index + 1),
+      date: '2024-02-01',
+      // A comma, a quote and a line break in a name survive both files.
+      name: index % 1000 === 0 ? `Shop "A", row\n${index}` : `Row ${index}`,
+      transactionType: 'other',
+      categoryType: 'non-essential',
+    }));
+    for (let at = 0; at < rows.length; at += 1_000) await t.database.db.insert(transactions).values(rows.slice(at, at + 1_000));
+    const inDb = (await t.database.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, owner.user.id))).map((row) => row.id).sort();
+    expect(inDb.length).toBe(5_003);
+
+    const archive = await buildExportArchive(t.database.db, createLocalFileStorage(join(dataDir, 'files')), owner.user.id, new Date(), 700);
+    const files = unzipSync(new Uint8Array(archive));
+    const data = JSON.parse(strFromU8(files['data.json'] as Uint8Array)) as { tables: Record<string, { id: string; name: string }[]> };
+    expect(data.tables.transactions!.map((row) => row.id).sort()).toEqual(inDb);
+    const shops = rows.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort();
+    expect(data.tables.transactions!.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    const csv = Papa.parse<{ id: string; name: string }>(strFromU8(files['transactions.csv'] as Uint8Array), { header: true, skipEmptyLines: true }).data;
+    expect(csv.map((row) => row.id).sort()).toEqual(inDb);
+    expect(csv.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    // Every other kind is whole too: the profile is one row, with its header.
+    expect(data.tables.users?.length).toBe(1);
+    expect(strFromU8(files['profile.csv'] as Uint8Array).split('\n')[0]).toContain('email');
   }, 120_000);
 });

@@ -241,6 +241,24 @@ describe('subscriptions', () => {
     expect(await billing.cancelSubscription(subscription.id)).toMatchObject({ status: 'canceled' });
     expect(eventsOf(customerId, 'customer.subscription.deleted')).toHaveLength(1);
   });
+
+  it('deletes a customer as Stripe does: its live subscriptions cancelled now, the customer gone, a second delete nothing', async () => {
+    const customerId = await newCustomer('4242424242424242');
+    const live = await subscribe(customerId, 'client');
+    const ended = await subscribe(customerId, 'basic');
+    await billing.cancelSubscription(ended.id);
+    const other = await newCustomer('4242424242424242');
+    const kept = await subscribe(other, 'client');
+    await billing.deleteCustomer(customerId);
+    expect(await billing.getSubscription(live.id)).toMatchObject({ status: 'canceled' });
+    expect(await storedObjects(customerId, 'customer')).toEqual([]);
+    expect(eventsOf(customerId, 'customer.subscription.deleted')).toHaveLength(2);
+    expect(eventsOf(customerId, 'customer.deleted')).toHaveLength(1);
+    await billing.deleteCustomer(customerId);
+    await billing.deleteCustomer('cus_missing');
+    expect(eventsOf(customerId, 'customer.deleted')).toHaveLength(1);
+    expect(await billing.getSubscription(kept.id)).toMatchObject({ status: 'active' });
+  });
 });
 
 describe('plan changes', () => {

@@ -193,6 +193,42 @@ describe('bad input changes nothing and says why', () => {
     expect(await liveTransactions(accountId)).toHaveLength(0);
   });
 
+  it('refuses a QIF and an OFX of 100,000 rows as it does a CSV, and writes nothing', async () => {
+    const accountId = await manualAccount(client.cookies, { name: 'Huge others' });
+    const qif = ['!Type:Bank'];
+    for (let i = 0; i < 100_000; i += 1) qif.push('D1/1/24', 'T-1.00', `PRow ${i}`, '^');
+    const manyOfx = ofx(Array.from({ length: 100_000 }, (_, i) => [`f${i}`, '20240101', '-1.00', `Row ${i}`] as [string, string, string, string]));
+    for (const file of [qif.join('\n'), manyOfx]) {
+      expect(Buffer.byteLength(file)).toBeLessThan(10 * 1024 * 1024);
+      const error = expectError(await send(client.cookies, 'confirm', { accountId }, file), 400, 'VALIDATION');
+      expect(error.message).toBe('The file has more than 50,000 rows, the most one import takes. Split it into smaller files.');
+    }
+    expect(await liveTransactions(accountId)).toHaveLength(0);
+  });
+
+  it('writes nothing from a file whose every date is in the future, and says so row by row', async () => {
+    const accountId = await manualAccount(client.cookies, { name: 'All future' });
+    const file = 'Date,Description,Amount\n2999-01-01,Later,-1.00\n2999-02-01,Much later,-2.00\n';
+    const preview = await ok(client.cookies, 'preview', { accountId }, file);
+    expect(preview.summary).toBe('0 new, 0 already here, 2 with errors');
+    expect(preview.errors.map((error: Json) => error.message)).toEqual(['Row 2: the date 2999-01-01 is in the future', 'Row 3: the date 2999-02-01 is in the future']);
+    expect(await ok(client.cookies, 'confirm', { accountId }, file)).toMatchObject({ added: 0, skipped: 2, balanceUpdated: false });
+    expect(await liveTransactions(accountId)).toHaveLength(0);
+    expect((await accountRow(accountId))?.amountCents).toBe(10000);
+  });
+
+  it('reads a QFX with a bank\'s odd header through the api, and names a QFX cut short without writing', async () => {
+    const accountId = await manualAccount(client.cookies, { name: 'Odd QFX' });
+    const odd = `\r\n\r\nofxheader:100\r\ndata:OFXSGML\r\n  VERSION:102\r\nSECURITY:NONE\r\nENCODING:USASCII\r\nCHARSET:1252\r\nCOMPRESSION:NONE\r\nOLDFILEUID:NONE\r\nNEWFILEUID:NONE\r\n<ofx><signonmsgsrsv1><sonrs><intu.bid>3000<intu.userid>x</sonrs></signonmsgsrsv1><bankmsgsrsv1><stmttrnrs><stmtrs><bankacctfrom><acctid>9</bankacctfrom><banktranlist><stmttrn><trntype>debit<dtposted>20231130120000.000[-5:EST]<trnamt>-5,25<fitid>z9<name>Cafe</stmttrn></banktranlist><ledgerbal><balamt>10<dtasof>20231130</ledgerbal></stmtrs></stmttrnrs></bankmsgsrsv1></ofx>`;
+    const preview = await ok(client.cookies, 'preview', { accountId }, odd);
+    expect(preview).toMatchObject({ kind: 'ofx', summary: '1 new, 0 already here, 0 with errors' });
+    expect(preview.sample.map((row: Json) => [row.date, row.amountCents, row.description])).toEqual([['2023-11-30', 525, 'Cafe']]);
+    const cut = odd.slice(0, odd.indexOf('<bankmsgsrsv1>'));
+    expect(expectError(await send(client.cookies, 'confirm', { accountId }, cut), 400, 'VALIDATION').message).toBe('This OFX file has no statement in it: export it again from your bank.');
+    expect(await liveTransactions(accountId)).toHaveLength(0);
+    expect(await ok(client.cookies, 'confirm', { accountId }, odd)).toMatchObject({ added: 1 });
+  });
+
   it('refuses a file over 10 MB with 413, naming the limit', async () => {
     const accountId = await manualAccount(client.cookies, { name: 'Big' });
     const error = expectError(await send(client.cookies, 'preview', { accountId }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a')), 413, 'PAYLOAD_TOO_LARGE');

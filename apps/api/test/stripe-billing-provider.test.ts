@@ -214,6 +214,22 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     expect(await billing.getInvoice('in_missing')).toBeNull();
   });
 
+  it('deletes a customer as Stripe does: its live subscriptions cancelled at once, the customer gone, a second delete done', async () => {
+    const customerId = await customerWithCard();
+    const subscription = await billing.createSubscription({ customerId, plan: 'advanced', trialDays: 14, extraClients: 0, idempotencyKey: key('sub') });
+    const other = await customerWithCard();
+    const kept = await billing.createSubscription({ customerId: other, plan: 'client', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') });
+    await billing.deleteCustomer(customerId);
+    expect(fake.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/customers/${customerId}`)).toBe(true);
+    expect(fake.state.customers.has(customerId)).toBe(false);
+    expect(await billing.getSubscription(subscription.id)).toMatchObject({ status: 'canceled' });
+    expect(fake.events.some((event) => event.type === 'customer.deleted' && (event.data.object as { id: string }).id === customerId)).toBe(true);
+    // A second delete is Stripe's resource_missing, and an unknown customer the same: both are done.
+    await expect(billing.deleteCustomer(customerId)).resolves.toBeUndefined();
+    await expect(billing.deleteCustomer('cus_missing')).resolves.toBeUndefined();
+    expect(await billing.getSubscription(kept.id)).toMatchObject({ status: 'active' });
+  });
+
   it('renews monthly with numbered invoices, listed in pages as Stripe lists them', async () => {
     const customerId = await customerWithCard();
     const subscription = await billing.createSubscription({ customerId, plan: 'basic', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') });

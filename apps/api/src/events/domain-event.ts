@@ -69,6 +69,12 @@ const ZProfileChanged = z.object({
   parts: z.array(z.enum(['personal', 'contact', 'socialLinks', 'advisor', 'spouse', 'dependents'])),
 });
 
+/**
+ * A client connected to this advisor deleted their account. The one event that carries a name: the
+ * client's rows are gone with the commit, so the name the advisor knew is all a reaction could say.
+ */
+const ZClientAccountClosed = z.object({ type: z.literal('ClientAccountClosed'), deletedAccountId: id, advisorId: id, clientName: z.string().max(300) });
+
 /** An advisor finished the onboarding wizard (their details are saved). */
 const ZAdvisorOnboarded = z.object({ type: z.literal('AdvisorOnboarded'), advisorId: id });
 
@@ -85,6 +91,7 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   ZScenarioShared,
   ZProfileChanged,
   ZAdvisorOnboarded,
+  ZClientAccountClosed,
 ]);
 
 export type DomainEvent = z.infer<typeof ZDomainEvent>;
@@ -109,6 +116,7 @@ export function subjectOf(event: DomainEvent): string | null {
     case 'ProfileChanged':
       return event.userId;
     case 'AdvisorOnboarded':
+    case 'ClientAccountClosed':
       return event.advisorId;
     case 'DailyRefreshStarted':
       return null;

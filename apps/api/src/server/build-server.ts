@@ -83,7 +83,8 @@ import { adminRoutes } from '../modules/admin/admin.routes';
 import { supportRoutes } from '../modules/support/support.routes';
 import { portabilityRoutes } from '../modules/portability/portability.routes';
 import { accountExportJob, purgeExportsJob, purgeExportsSchedule } from '../modules/portability/account-export.job';
-import { cancelSubscriptionJob, notifyAdvisorJob, removeFilesJob, revokeItemJob } from '../modules/portability/deletion-follow-ups.job';
+import { purgeKeptRecordsJob, purgeKeptRecordsSchedule } from '../modules/portability/kept-records.job';
+import { cancelSubscriptionJob, deleteCustomerJob, notifyAdvisorJob, removeFilesJob, revokeItemJob } from '../modules/portability/deletion-follow-ups.job';
 import { isStripeTestKey } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
@@ -178,8 +179,9 @@ function registerJobs(
   runner.register(eventSweepJob({ db, delivery: events })).schedule(eventSweepSchedule());
   const portability = { db, storage, now: () => new Date() };
   runner.register(accountExportJob(portability)).register(purgeExportsJob(portability)).schedule(purgeExportsSchedule());
+  runner.register(purgeKeptRecordsJob(portability)).schedule(purgeKeptRecordsSchedule());
   runner.register(revokeItemJob({ provider: syncDeps.provider, tokenKey: syncDeps.tokenKey })).register(removeFilesJob({ storage }));
-  runner.register(cancelSubscriptionJob({ provider: billing.provider })).register(notifyAdvisorJob({ db, mail, productName: config.productName }));
+  runner.register(cancelSubscriptionJob({ provider: billing.provider })).register(deleteCustomerJob({ provider: billing.provider })).register(notifyAdvisorJob({ db, mail, productName: config.productName }));
   app.decorate('jobs', runner);
   // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
   app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
@@ -307,7 +309,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
   await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, now: () => new Date() }, rateLimit: config.authRateLimit });
+  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, productName: config.productName, now: () => new Date() }, rateLimit: config.authRateLimit });
   registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events, storage: fileDeps.storage });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 

@@ -4,6 +4,7 @@ import { matchClientTransfers } from '../modules/cash-flow/transfer-matching.ser
 import { locateAdvisor, locateChangedAdvisor } from '../modules/directory/advisor-places.service';
 import { recordNetWorthSnapshot, recordSnapshotsOfUnsyncedOwners } from '../modules/net-worth/snapshot.service';
 import {
+  noticeClientAccountClosed,
   noticeConnectionAccepted,
   noticeConnectionEnded,
   noticeConnectionRequested,
@@ -44,6 +45,7 @@ export function registerReactions(delivery: EventDelivery): void {
   delivery.on('ConnectionEnded', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionEnded', { name: 'notifications.notice', run: noticeConnectionEnded });
   delivery.on('ScenarioShared', { name: 'notifications.notice', run: noticeScenarioShared });
   delivery.on('InstitutionLoginExpired', { name: 'notifications.notice', run: noticeLoginExpired });
+  delivery.on('ClientAccountClosed', { name: 'notifications.notice', run: noticeClientAccountClosed });
 
   // Directory. Idempotent: an advisor is placed from their profile's ZIP code as it is then.
   delivery.on('ProfileChanged', { name: 'directory.locate-advisor', run: locateChangedAdvisor });

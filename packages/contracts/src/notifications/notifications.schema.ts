@@ -15,6 +15,8 @@ export const ZNotification = z
     createdAt: z.string(),
     read: z.boolean(),
     person: ZNotificationPerson.nullable(),
+    /** client_account_closed: the name of a client whose account is gone (there is no person to link to). */
+    personName: z.string().optional(),
     /** The link a connection_request, connection or disconnect is about. */
     connectionId: z.string().nullable(),
     /** account_login_required: the institution whose login is needed again. */

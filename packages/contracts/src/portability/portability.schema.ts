@@ -14,11 +14,18 @@ export const ZDataExport = z.object({
 });
 export type TDataExport = z.infer<typeof ZDataExport>;
 
-/** The page's state: the newest export (if any), whether the account has a password to ask for, and what the law keeps. */
+const ZFirmAdvisor = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * The page's state: the newest export (if any), whether the account has a password to ask for, what
+ * the law keeps, and for an advisor (null for others) the connected clients by name and the firm's
+ * other advisors they may be handed over to.
+ */
 export const ZAccountDataResponse = z.object({
   latestExport: ZDataExport.nullable(),
   hasPassword: z.boolean(),
   keptAfterDeletion: z.string(),
+  advisorTies: z.object({ connectedClients: z.array(z.string()), handOverTargets: z.array(ZFirmAdvisor) }).nullable(),
 });
 export type TAccountDataResponse = z.infer<typeof ZAccountDataResponse>;
 
@@ -38,3 +45,15 @@ export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true), message: z.string() });
 export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
+
+/** An advisor hands every connected client to another advisor of its firm (one of `handOverTargets`). */
+export const ZClientsHandOverRequest = z.object({ toAdvisorId: z.string().min(1, PORTABILITY_MESSAGES.handOverTargetNotFound).max(100) }).strict();
+export type TClientsHandOverRequest = z.infer<typeof ZClientsHandOverRequest>;
+
+/** An advisor disconnects every connected client: asked for in so many words, never by an empty call. */
+export const ZDisconnectAllClientsRequest = z.object({ confirm: z.literal(true) }).strict();
+export type TDisconnectAllClientsRequest = z.infer<typeof ZDisconnectAllClientsRequest>;
+
+/** How many clients were handed over (to whom) or disconnected (`toAdvisor` null). */
+export const ZClientsHandOverResponse = z.object({ clients: z.number().int(), toAdvisor: ZFirmAdvisor.nullable() });
+export type TClientsHandOverResponse = z.infer<typeof ZClientsHandOverResponse>;

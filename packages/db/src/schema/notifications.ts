@@ -16,10 +16,15 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['connection_request', 'connection', 'disconnect', 'new_client_account', 'scenario_share', 'account_login_required'],
+      enum: ['connection_request', 'connection', 'disconnect', 'new_client_account', 'scenario_share', 'account_login_required', 'client_account_closed'],
     }).notNull(),
     /** The other person of the pair; gone with their account. */
     personId: text('person_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * client_account_closed: the name the advisor knew the client by, the only thing kept of a person
+     * whose account is gone (no foreign key can name them).
+     */
+    personName: text('person_name'),
     connectionId: text('connection_id'),
     institutionId: text('institution_id'),
     scenarioId: text('scenario_id'),

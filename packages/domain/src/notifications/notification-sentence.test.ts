@@ -11,6 +11,7 @@ describe('notificationSentence', () => {
     expect(notificationSentence(wording('new_client_account'), 'advisor')).toBe('Ann Lee created an account through your link.');
     expect(notificationSentence(wording('scenario_share'), 'advisor')).toBe('Ann Lee shared a scenario with you.');
     expect(notificationSentence(wording('account_login_required'), 'client')).toBe('Harbor Bank needs you to log in again.');
+    expect(notificationSentence(wording('client_account_closed'), 'advisor')).toBe('Ann Lee closed their account.');
   });
 
   it('names someone and your bank when the names are gone', () => {

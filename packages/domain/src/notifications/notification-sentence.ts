@@ -22,6 +22,8 @@ export function notificationSentence({ type, personName, institutionName }: Noti
       return `${name} created an account through your link.`;
     case 'scenario_share':
       return `${name} shared a scenario with you.`;
+    case 'client_account_closed':
+      return `${name} closed their account.`;
     case 'account_login_required':
       return `${institutionName.trim() || 'Your bank'} needs you to log in again.`;
   }

@@ -3,6 +3,16 @@ import { PORTABILITY_MESSAGES } from './messages';
 /** A social sign-in proves who is there only while it is this fresh (there is no password to ask for). */
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
 
+/** What the law keeps of a deleted account (invoices, the advisor-view audit, communication records) is kept this many years (spec 01). */
+export const KEPT_RECORDS_YEARS = 6;
+
+/** The moment before which a kept record is purged: the same instant, KEPT_RECORDS_YEARS calendar years earlier (UTC). */
+export function keptRecordsCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - KEPT_RECORDS_YEARS);
+  return cutoff;
+}
+
 /** An export's link lives this long. */
 export const EXPORT_LINK_TTL_MS = 24 * 60 * 60_000;
 
@@ -20,17 +30,24 @@ export function isRecentSignIn(sessionStartedAt: Date, now: Date): boolean {
 export interface AdvisorTies {
   connectedClients: readonly string[];
   subAdvisors: readonly string[];
+  /** The other advisors of the firm (the primary, fellow sub-advisors, one's own sub-advisors) who could take the clients. */
+  firmAdvisors: readonly string[];
 }
 
 /**
- * Why an advisor may not delete their account yet, or null: clients still connected must be
- * disconnected first (there is no hand-over of a client to another advisor), and sub-advisors'
- * accounts deleted (they hang off this one).
+ * Why an advisor may not delete their account yet, or null: clients still connected must be handed
+ * over to another advisor of the firm (when there is one) or disconnected first, naming both, and
+ * sub-advisors' accounts deleted (they hang off this one).
  */
-export function advisorDeletionRefusal({ connectedClients, subAdvisors }: AdvisorTies): string | null {
+export function advisorDeletionRefusal({ connectedClients, subAdvisors, firmAdvisors }: AdvisorTies): string | null {
   const parts: string[] = [];
   if (connectedClients.length > 0) {
-    parts.push(`Disconnect your connected clients first (My Clients, Disconnect): ${connectedClients.join(', ')}.`);
+    const clients = connectedClients.join(', ');
+    parts.push(
+      firmAdvisors.length > 0
+        ? `Hand your connected clients over to another advisor of your firm (${firmAdvisors.join(', ')}) or disconnect them first (Hand over or Disconnect all, on this page): ${clients}.`
+        : `Disconnect your connected clients first (Disconnect all, on this page, or My Clients): ${clients}.`,
+    );
   }
   if (subAdvisors.length > 0) parts.push(`Delete your sub-advisor accounts first: ${subAdvisors.join(', ')}.`);
   return parts.length > 0 ? parts.join(' ') : null;

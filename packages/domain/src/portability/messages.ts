@@ -11,6 +11,7 @@ export const PORTABILITY_MESSAGES = {
   signInAgain: 'Please sign in again (within the last 5 minutes) to delete your account.',
   adminRefused: 'Admin accounts are closed by another admin.',
   deleted: 'Your account has been deleted.',
+  handOverTargetNotFound: 'Choose an advisor of your firm to hand your clients to.',
 } as const;
 
 /** What the law keeps after a deletion, shown on the page before the person confirms. */

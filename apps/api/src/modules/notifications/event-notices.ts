@@ -63,6 +63,11 @@ export async function noticeScenarioShared(tx: Db, event: DomainEventOf<'Scenari
   await notifyInTransaction(tx, { recipient: { id: event.advisorId, role: 'advisor' }, type: 'scenario_share', personId: event.ownerId, scenarioId: event.scenarioId, at });
 }
 
+/** The advisor hears a connected client closed their account, by the name they knew (the person is gone). */
+export async function noticeClientAccountClosed(tx: Db, event: DomainEventOf<'ClientAccountClosed'>, at: Date): Promise<void> {
+  await notifyInTransaction(tx, { recipient: { id: event.advisorId, role: 'advisor' }, type: 'client_account_closed', personName: event.clientName, at });
+}
+
 /** The client hears their institution needs a new bank login (once per breakage). */
 export async function noticeLoginExpired(tx: Db, event: DomainEventOf<'InstitutionLoginExpired'>, at: Date): Promise<void> {
   await notifyInTransaction(tx, { recipient: { id: event.ownerId, role: 'client' }, type: 'account_login_required', institutionId: event.institutionId, at });

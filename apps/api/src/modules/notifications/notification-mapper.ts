@@ -24,6 +24,7 @@ export function toNotification(row: NotificationListRow, recipientRole: Notifica
           photoUrl: photoUrlOf(row.photoFileId, person.image),
         }
       : null,
+    ...(notification.personName !== null ? { personName: notification.personName } : {}),
     connectionId: notification.connectionId,
     institution: institution ? { id: institution.id, name: institution.name, logoUrl: logoUrlOf(institution.logoBase64) } : null,
     scenarioId: notification.scenarioId,

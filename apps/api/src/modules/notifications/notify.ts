@@ -11,6 +11,8 @@ export interface NotificationEvent {
   type: NotificationType;
   /** The other person of the pair (absent for account_login_required). */
   personId?: string | null;
+  /** client_account_closed: the name the advisor knew, all that is kept of a person whose account is gone. */
+  personName?: string | null;
   connectionId?: string | null;
   institutionId?: string | null;
   scenarioId?: string | null;
@@ -33,6 +35,7 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
     userId: event.recipient.id,
     type: event.type,
     personId: event.personId ?? null,
+    personName: event.personName ?? null,
     connectionId: event.connectionId ?? null,
     institutionId: event.institutionId ?? null,
     scenarioId: event.scenarioId ?? null,

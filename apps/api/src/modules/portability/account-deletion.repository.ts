@@ -44,7 +44,8 @@ export interface AfterCommitWork {
   storageKeys: string[];
   /** The provider's access tokens, still encrypted. */
   encryptedItemTokens: string[];
-  liveSubscriptionIds: string[];
+  /** The billing provider's customer, if the account had one: deleting it cancels its subscriptions. */
+  billingCustomerId: string | null;
   connectedAdvisorIds: string[];
 }
 
@@ -58,14 +59,12 @@ export async function findAfterCommitWork(tx: Db, userId: string): Promise<After
   const tokens = rowsOf<{ token: string }>(
     await tx.execute(sql`select access_token_encrypted as token from institutions where user_id = ${userId} and access_token_encrypted is not null`),
   );
-  const subscriptions = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id from billing_subscriptions where user_id = ${userId} and status not in ('canceled', 'incomplete_expired')`),
-  );
+  const [customer] = rowsOf<{ id: string }>(await tx.execute(sql`select customer_id as id from billing_customers where user_id = ${userId}`));
   const advisors = rowsOf<{ id: string }>(await tx.execute(sql`select advisor_id as id from client_advisor_links where user_id = ${userId} and status = 'connected'`));
   return {
     storageKeys: keys.map((row) => row.key),
     encryptedItemTokens: tokens.map((row) => row.token),
-    liveSubscriptionIds: subscriptions.map((row) => row.id),
+    billingCustomerId: customer?.id ?? null,
     connectedAdvisorIds: advisors.map((row) => row.id),
   };
 }

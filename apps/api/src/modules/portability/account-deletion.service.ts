@@ -5,8 +5,10 @@ import { advisorDeletionRefusal, isEmailConfirmed, PORTABILITY_MESSAGES, reauthR
 import type { Actor } from '../../access/actor';
 import { requireActor } from '../../access/access';
 import { AppError, forbidden, notFound, validationError } from '../../errors/app-error';
+import { commitWithEvents } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { findSessionStart, hasPassword, isAccountPassword } from '../auth/reauthentication.service';
+import { findHandOverTargets } from '../connections/client-hand-over.service';
 import { emailKey } from '../auth/sign-in-throttle';
 import { type AccountToDelete, eraseAccountRows, findAdvisorTies, findAfterCommitWork, lockAccount, retainLegalRecords } from './account-deletion.repository';
 import { queueDeletionFollowUps } from './deletion-follow-ups.job';
@@ -35,8 +37,8 @@ const fullName = (account: AccountToDelete) => `${account.firstName} ${account.l
 /**
  * 'Delete my account'. The database part is one transaction: the records the law keeps are moved onto
  * a deleted-account id, every other row goes, and the work outside the database (the provider's items
- * revoked, files removed, the subscription cancelled, advisors told) is queued in it as jobs, which
- * run after the commit and are retried until done. The user's sessions go with their rows, so every
+ * revoked, files removed, the billing customer deleted) is queued in it as jobs, which run after the
+ * commit and are retried until done; each connected advisor's bell follows its ClientAccountClosed event. The user's sessions go with their rows, so every
  * device is signed out; this instance's session cache forgets them as the answer leaves (the session plugin).
  */
 export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, input: TDeleteAccountRequest): Promise<TDeleteAccountResponse> {
@@ -45,11 +47,12 @@ export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, inp
   if (!isEmailConfirmed(input.email, signedIn.email)) throw validationError(PORTABILITY_MESSAGES.emailMismatch, 'email');
   await proveItIsThem(deps, signedIn, input.password);
   const at = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await commitWithEvents(deps.db, async (tx, events) => {
     const account = await lockAccount(tx, signedIn.userId);
     if (!account) throw notFound();
     if (account.role === 'advisor') {
-      const refusal = advisorDeletionRefusal(await findAdvisorTies(tx, account.id));
+      const firmAdvisors = (await findHandOverTargets(tx, account.id)).map((advisor) => advisor.name);
+      const refusal = advisorDeletionRefusal({ ...(await findAdvisorTies(tx, account.id)), firmAdvisors });
       if (refusal) throw new AppError('CONFLICT', refusal);
     }
     const work = await findAfterCommitWork(tx, account.id);
@@ -58,7 +61,9 @@ export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, inp
     await eraseAccountRows(tx, account, emailKey(account.email));
     // The advisors' extra-client counts follow the links, which are gone now (counted when the job runs).
     for (const advisorId of work.connectedAdvisorIds) await queueConnectionBilling(tx, { advisorId, clientId: deletedAccountId, accepted: false });
-    await queueDeletionFollowUps(tx, deletedAccountId, work, fullName(account));
+    await queueDeletionFollowUps(tx, deletedAccountId, work);
+    // Recorded after the erasure (which drops events naming the user): they name the deleted-account id only.
+    for (const advisorId of work.connectedAdvisorIds) await events.record({ type: 'ClientAccountClosed', deletedAccountId, advisorId, clientName: fullName(account) }, at);
   });
   return { deleted: true, message: PORTABILITY_MESSAGES.deleted };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
 import { EXPORT_JOB } from './account-export.service';
-import { collectExport, packExport } from './build-export.service';
+import { buildExportArchive } from './build-export.service';
 import { deleteExpiredDataExports, markDataExport, unsafeFindDataExport } from './export.repository';
 import type { PortabilityDeps } from './portability-deps';
 
@@ -16,7 +16,7 @@ export function accountExportJob(deps: PortabilityDeps): JobKind<{ exportId: str
       const row = await unsafeFindDataExport(deps.db, exportId);
       if (!row || row.status !== 'pending') return;
       try {
-        const archive = packExport(await collectExport(deps.db, deps.storage, row.userId), deps.now());
+        const archive = await buildExportArchive(deps.db, deps.storage, row.userId, deps.now());
         const storageKey = `${row.userId}/${randomUUID()}.zip`;
         await deps.storage.put(storageKey, archive, 'application/zip');
         await markDataExport(deps.db, exportId, { status: 'ready', storageKey, byteSize: archive.length });

@@ -6,6 +6,8 @@ import { requireActor } from '../../access/access';
 import { AppError, notFound } from '../../errors/app-error';
 import { queueJob } from '../../jobs/job-runner';
 import { hasPassword } from '../auth/reauthentication.service';
+import { findHandOverTargets } from '../connections/client-hand-over.service';
+import { findAdvisorTies } from './account-deletion.repository';
 import { type DataExportRow, findDataExport, findLatestDataExport, insertDataExport } from './export.repository';
 import type { PortabilityDeps } from './portability-deps';
 
@@ -28,9 +30,12 @@ function toDataExport(row: DataExportRow, now: Date): TDataExport {
 }
 
 export async function getAccountData(deps: PortabilityDeps, actor: Actor | null): Promise<TAccountDataResponse> {
-  const { userId } = requireActor(actor);
+  const { userId, role } = requireActor(actor);
   const latest = await findLatestDataExport(deps.db, userId);
-  return { latestExport: latest ? toDataExport(latest, deps.now()) : null, hasPassword: await hasPassword(deps.db, userId), keptAfterDeletion: KEPT_AFTER_DELETION };
+  // An advisor's clients must be handed over or disconnected before a deletion: the page offers both.
+  const advisorTies =
+    role === 'advisor' ? { connectedClients: (await findAdvisorTies(deps.db, userId)).connectedClients, handOverTargets: await findHandOverTargets(deps.db, userId) } : null;
+  return { latestExport: latest ? toDataExport(latest, deps.now()) : null, hasPassword: await hasPassword(deps.db, userId), keptAfterDeletion: KEPT_AFTER_DELETION, advisorTies };
 }
 
 /** 'Download my data': a background job builds the ZIP; one still being built is answered again rather than started twice. */

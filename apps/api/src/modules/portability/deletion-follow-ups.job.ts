@@ -13,17 +13,20 @@ import { type AfterCommitWork, findContact } from './account-deletion.repository
 /** What a deletion does outside the database, each a job queued in its transaction (so none is lost) and retried until done. */
 export const REVOKE_ITEM_JOB = 'account-deletion.revoke-item';
 export const REMOVE_FILES_JOB = 'account-deletion.remove-files';
+/** Queued by deletions before the customer itself was deleted; still run for any left in the queue. */
 export const CANCEL_SUBSCRIPTION_JOB = 'account-deletion.cancel-subscription';
+export const DELETE_CUSTOMER_JOB = 'account-deletion.delete-customer';
 export const NOTIFY_ADVISOR_JOB = 'account-deletion.notify-advisor';
 
 const ATTEMPTS = 8;
 
-export async function queueDeletionFollowUps(tx: Db, deletedAccountId: string, work: AfterCommitWork, clientName: string): Promise<void> {
+export async function queueDeletionFollowUps(tx: Db, deletedAccountId: string, work: AfterCommitWork): Promise<void> {
   const key = (kind: string, part: string | number) => `${kind}:${deletedAccountId}:${part}`;
   const jobs: NewJob[] = [
     ...work.encryptedItemTokens.map((token, index) => ({ kind: REVOKE_ITEM_JOB, payload: { token }, dedupeKey: key(REVOKE_ITEM_JOB, index), maxAttempts: ATTEMPTS })),
-    ...work.liveSubscriptionIds.map((id) => ({ kind: CANCEL_SUBSCRIPTION_JOB, payload: { subscriptionId: id }, dedupeKey: key(CANCEL_SUBSCRIPTION_JOB, id), maxAttempts: ATTEMPTS })),
-    ...work.connectedAdvisorIds.map((advisorId) => ({ kind: NOTIFY_ADVISOR_JOB, payload: { advisorId, clientName }, dedupeKey: key(NOTIFY_ADVISOR_JOB, advisorId), maxAttempts: 3 })),
+    ...(work.billingCustomerId
+      ? [{ kind: DELETE_CUSTOMER_JOB, payload: { customerId: work.billingCustomerId }, dedupeKey: key(DELETE_CUSTOMER_JOB, 'customer'), maxAttempts: ATTEMPTS }]
+      : []),
   ];
   if (work.storageKeys.length > 0) jobs.push({ kind: REMOVE_FILES_JOB, payload: { keys: work.storageKeys }, dedupeKey: key(REMOVE_FILES_JOB, 'all'), maxAttempts: ATTEMPTS });
   for (const job of jobs) await queueJob(tx, job);
@@ -72,7 +75,23 @@ export function cancelSubscriptionJob(deps: { provider: BillingProvider }): JobK
   };
 }
 
-/** The bell cannot name someone whose account is gone, so a connected advisor is told by email. Never sent twice. */
+/**
+ * The billing provider forgets the customer (Stripe's DELETE /v1/customers/:id), which cancels its
+ * subscriptions now rather than at the period's end; one already deleted is done.
+ */
+export function deleteCustomerJob(deps: { provider: BillingProvider }): JobKind<{ customerId: string }> {
+  return {
+    kind: DELETE_CUSTOMER_JOB,
+    repeatable: true,
+    parse: (payload) => z.object({ customerId: z.string().min(1) }).parse(payload),
+    run: ({ customerId }) => deps.provider.deleteCustomer(customerId),
+  };
+}
+
+/**
+ * Queued by deletions before the advisors' bell took the news (a ClientAccountClosed event); still
+ * run for any left in the queue. Never sent twice.
+ */
 export function notifyAdvisorJob(deps: { db: Db; mail: MailService; productName: string }): JobKind<{ advisorId: string; clientName: string }> {
   return {
     kind: NOTIFY_ADVISOR_JOB,

@@ -1,15 +1,33 @@
 import { type Db, dataExports, storedFiles, users, clientAdvisorLinks } from '@finboard/db';
-import { and, desc, eq, getTableName, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, lte, or } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ExportedTable } from './export-plan';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
-/** The user's rows of one exported table (any owner column holding their id), without the omitted columns. */
-export async function findOwnedRows(db: Db, entry: ExportedTable, userId: string): Promise<Record<string, unknown>[]> {
+/** The properties an exported table's rows carry: every column but the omitted ones, in the schema's order. */
+export function exportedColumnsOf(entry: ExportedTable): string[] {
+  const omit = new Set(entry.omit ?? []);
+  return Object.keys(getTableColumns(entry.table)).filter((key) => !omit.has(key));
+}
+
+/** The table's primary key (a single column, else its composite key, else every column): a stable order to page by. */
+function pageOrderOf(entry: ExportedTable): PgColumn[] {
+  const config = getTableConfig(entry.table);
+  const single = config.columns.filter((column) => column.primary);
+  if (single.length > 0) return single;
+  return config.primaryKeys[0]?.columns ?? config.columns;
+}
+
+/** One page of the user's rows of one exported table (any owner column holding their id), without the omitted columns. */
+export async function findOwnedRowsPage(db: Db, entry: ExportedTable, userId: string, page: { limit: number; offset: number }): Promise<Record<string, unknown>[]> {
   const rows = (await db
     .select()
     .from(entry.table)
-    .where(or(...entry.owners.map((column) => eq(column, userId))))) as Record<string, unknown>[];
+    .where(or(...entry.owners.map((column) => eq(column, userId))))
+    .orderBy(...pageOrderOf(entry).map((column) => asc(column)))
+    .limit(page.limit)
+    .offset(page.offset)) as Record<string, unknown>[];
   const omit = new Set(entry.omit ?? []);
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.has(key))));
 }

@@ -1,7 +1,17 @@
-import { ZAccountDataResponse, ZDataExport, ZDataExportParams, ZDeleteAccountRequest, ZDeleteAccountResponse } from '@finboard/contracts';
+import {
+  ZAccountDataResponse,
+  ZClientsHandOverRequest,
+  ZClientsHandOverResponse,
+  ZDataExport,
+  ZDataExportParams,
+  ZDeleteAccountRequest,
+  ZDeleteAccountResponse,
+  ZDisconnectAllClientsRequest,
+} from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNED_IN } from '../../access/route-policy';
+import { SIGNED_IN, verified } from '../../access/route-policy';
+import { disconnectAllClients, handOverClients } from '../connections/client-hand-over.service';
 import { deleteAccount, type DeletionDeps } from './account-deletion.service';
 import { downloadExport, getAccountData, getExport, requestExport } from './account-export.service';
 import type { PortabilityDeps } from './portability-deps';
@@ -10,7 +20,7 @@ const tags = ['account-data'];
 const ZEmptyBody = z.object({}).strict().optional();
 
 /** /account-data: 'Download my data' (a ZIP made in the background, 24 hours, its owner only) and 'Delete my account'. */
-export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & DeletionDeps; rateLimit: { max: number; windowMs: number } }> = async (app, { deps, rateLimit }) => {
+export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & DeletionDeps & { productName: string }; rateLimit: { max: number; windowMs: number } }> = async (app, { deps, rateLimit }) => {
   app.get('/api/account-data', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZAccountDataResponse } } }, async (req) => getAccountData(deps, await req.getActor()));
 
   app.post(
@@ -32,6 +42,19 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & 
       .header('cache-control', 'no-store')
       .send(body);
   });
+
+  // Before an advisor's deletion: every connected client handed to another advisor of the firm, or disconnected.
+  app.post(
+    '/api/account-data/clients/hand-over',
+    { config: { access: verified('advisor') }, schema: { tags, body: ZClientsHandOverRequest, response: { 200: ZClientsHandOverResponse } } },
+    async (req) => handOverClients(deps, await req.getActor(), req.body.toAdvisorId),
+  );
+
+  app.post(
+    '/api/account-data/clients/disconnect',
+    { config: { access: verified('advisor') }, schema: { tags, body: ZDisconnectAllClientsRequest, response: { 200: ZClientsHandOverResponse } } },
+    async (req) => disconnectAllClients(deps, await req.getActor()),
+  );
 
   app.post(
     '/api/account-data/delete',

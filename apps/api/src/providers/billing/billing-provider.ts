@@ -81,6 +81,11 @@ export interface BillingProvider {
   readonly publishableKey: string | null;
   createCustomer(input: { userId: string; email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>;
   /**
+   * Stripe's DELETE /v1/customers/:id: the customer is deleted for good and its live subscriptions
+   * are cancelled at once (an account's deletion). One already deleted, or never there, is done.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
+  /**
    * Attaches a payment method made by the card form to the customer and makes it the default for
    * invoices (the provider checks the card: a declined one throws BillingCardError and is not kept).
    */

@@ -8,6 +8,7 @@ import {
   type FakeState,
   type FakeSubscription,
   newId,
+  renderCustomer,
   renderInvoice,
   renderSubscription,
 } from './state';
@@ -279,6 +280,19 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       emitSubscription('customer.subscription.resumed', subscription);
       emitInvoice(invoice);
       return subscription;
+    },
+
+    /**
+     * DELETE /v1/customers/:id (https://docs.stripe.com/api/customers/delete): "Permanently deletes a
+     * customer. It cannot be undone. Also immediately cancels any active subscriptions on the customer."
+     */
+    deleteCustomer(customer: FakeCustomer): void {
+      for (const subscription of state.subscriptions.values()) {
+        if (subscription.customer === customer.id && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') this.cancelSubscription(subscription);
+      }
+      state.customers.delete(customer.id);
+      state.deletedCustomers.add(customer.id);
+      emit('customer.deleted', renderCustomer(customer));
     },
 
     cancelSubscription(subscription: FakeSubscription): FakeSubscription {

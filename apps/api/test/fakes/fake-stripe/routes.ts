@@ -70,6 +70,9 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
     return { object: 'list', data, has_more: from + limit < sorted.length, url };
   };
 
+  /** What Stripe answers for a deleted customer, on the delete and on a later retrieve. */
+  const deletedCustomer = (id: string): Json => ({ id, object: 'customer', deleted: true });
+
   const customer = {
     create(form: Form): Json {
       const id = newId('cus');
@@ -245,7 +248,15 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
   type Handler = (params: string[], form: Form) => Json;
   const routes: [string, RegExp, Handler][] = [
     ['POST', /^\/v1\/customers$/, (_p, form) => customer.create(form)],
-    ['GET', /^\/v1\/customers\/([^/]+)$/, ([id]) => renderCustomer(getOr404(state.customers, id!, 'customer'))],
+    ['GET', /^\/v1\/customers\/([^/]+)$/, ([id]) => (state.deletedCustomers.has(id!) ? deletedCustomer(id!) : renderCustomer(getOr404(state.customers, id!, 'customer')))],
+    [
+      'DELETE',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([id]) => {
+        engine.deleteCustomer(getOr404(state.customers, id!, 'customer'));
+        return deletedCustomer(id!);
+      },
+    ],
     ['POST', /^\/v1\/customers\/([^/]+)$/, ([id], form) => customer.update(id!, form)],
     ['POST', /^\/v1\/payment_methods\/([^/]+)\/attach$/, ([id], form) => attachPaymentMethod(id!, form)],
     ['GET', /^\/v1\/payment_methods\/([^/]+)$/, ([id]) => renderPaymentMethod(getOr404(state.paymentMethods, id!, 'PaymentMethod'))],

@@ -148,6 +148,8 @@ export interface FakeInvoice {
 export interface FakeState {
   accountName: string;
   customers: Map<string, FakeCustomer>;
+  /** Deleted customers' ids: Stripe still answers a retrieve of one, as `{ id, object, deleted: true }`. */
+  deletedCustomers: Set<string>;
   paymentMethods: Map<string, FakePaymentMethod>;
   products: Map<string, FakeProduct>;
   prices: Map<string, FakePrice>;
@@ -160,6 +162,7 @@ export interface FakeState {
 export const createState = (accountName: string): FakeState => ({
   accountName,
   customers: new Map(),
+  deletedCustomers: new Set(),
   paymentMethods: new Map(),
   products: new Map(),
   prices: new Map(),

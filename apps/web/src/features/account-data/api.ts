@@ -1,4 +1,4 @@
-import { type TDeleteAccountRequest, ZAccountDataResponse, ZDataExport, ZDeleteAccountResponse } from '@finboard/contracts';
+import { type TClientsHandOverRequest, type TDeleteAccountRequest, ZAccountDataResponse, ZClientsHandOverResponse, ZDataExport, ZDeleteAccountResponse } from '@finboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -23,4 +23,21 @@ export function useRequestExport() {
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: (body: TDeleteAccountRequest) => api.post('/api/account-data/delete', body, ZDeleteAccountResponse) });
+}
+
+/** An advisor's clients handed to another advisor of the firm, or all disconnected: the page's list follows. */
+export function useHandOverClients() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TClientsHandOverRequest) => api.post('/api/account-data/clients/hand-over', body, ZClientsHandOverResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountDataKey }),
+  });
+}
+
+export function useDisconnectAllClients() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/account-data/clients/disconnect', { confirm: true }, ZClientsHandOverResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountDataKey }),
+  });
 }

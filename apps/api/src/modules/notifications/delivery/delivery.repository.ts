@@ -15,6 +15,8 @@ export async function findAlertOf(db: Db, notificationId: string) {
       smsAlert: userProfiles.smsAlert,
       phone: userProfiles.phone,
       person: { firstName: person.firstName, lastName: person.lastName },
+      /** client_account_closed: the name kept, the person being gone. */
+      personName: notifications.personName,
       institutionName: institutions.name,
     })
     .from(notifications)

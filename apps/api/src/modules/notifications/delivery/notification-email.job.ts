@@ -35,7 +35,7 @@ export function notificationEmailJob(deps: AlertDeps): JobKind<{ notificationId:
       if (!alert || alert.emailAlert === false) return;
       const role = alert.recipient.role;
       if (role !== 'client' && role !== 'advisor') return;
-      const personName = alert.person ? `${alert.person.firstName} ${alert.person.lastName}` : '';
+      const personName = alert.person ? `${alert.person.firstName} ${alert.person.lastName}` : (alert.personName ?? '');
       const mail = notificationEmail({
         productName: deps.productName,
         publicUrl: deps.publicUrl,

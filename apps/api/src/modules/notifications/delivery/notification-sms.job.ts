@@ -28,7 +28,7 @@ export function notificationSmsJob(deps: Omit<AlertDeps, 'mail' | 'authSecret'> 
       if (role !== 'client' && role !== 'advisor') return;
       const to = toE164(alert.phone ?? '');
       if (!to) throw new PermanentJobError(NO_MOBILE_NUMBER);
-      const personName = alert.person ? `${alert.person.firstName} ${alert.person.lastName}` : '';
+      const personName = alert.person ? `${alert.person.firstName} ${alert.person.lastName}` : (alert.personName ?? '');
       const sentence = notificationSentence({ type: alert.type, personName, institutionName: alert.institutionName ?? '' }, role);
       try {
         await deps.sms.sendOrThrow({ to, body: `${deps.productName}: ${sentence} ${deps.publicUrl}/notifications`, userId: alert.recipient.id });

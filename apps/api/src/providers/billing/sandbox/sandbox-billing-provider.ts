@@ -2,7 +2,7 @@ import type { Db } from '@finboard/db';
 import type { BillingProvider, ProviderInvoice } from '../billing-provider';
 import { advanceClock } from './sandbox-advance';
 import type { CardInput } from './sandbox-cards';
-import { attachPaymentMethod, createCustomer, createPaymentMethod, getDefaultPaymentMethod } from './sandbox-customers';
+import { attachPaymentMethod, createCustomer, createPaymentMethod, deleteCustomer, getDefaultPaymentMethod } from './sandbox-customers';
 import { verifyEvent } from './sandbox-events';
 import { toProviderInvoice } from './sandbox-mappers';
 import type { SandboxInvoice } from './sandbox-objects';
@@ -54,6 +54,7 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     kind: 'sandbox',
     publishableKey: null,
     createCustomer: (input) => createCustomer(settings, input),
+    deleteCustomer: (customerId) => deleteCustomer(settings, customerId),
     createPaymentMethod: (card) => createPaymentMethod(settings, card),
     attachPaymentMethod: (customerId, paymentMethodId) => attachPaymentMethod(settings, customerId, paymentMethodId),
     getDefaultPaymentMethod: (customerId) => getDefaultPaymentMethod(settings, customerId),

@@ -3,8 +3,10 @@ import { BillingCardError, type ProviderPaymentMethod } from '../billing-provide
 import { attachRefusal, cardBehaviour, type CardInput, checkCardInput } from './sandbox-cards';
 import { cardFingerprint, invoicePrefix, keyedId, newId } from './sandbox-ids';
 import { toProviderPaymentMethod } from './sandbox-mappers';
-import type { SandboxCustomer, SandboxPaymentMethod } from './sandbox-objects';
-import { deleteObject, findObject, insertObject, saveObject } from './sandbox-store';
+import type { SandboxCustomer, SandboxPaymentMethod, SandboxSubscription } from './sandbox-objects';
+import { deleteObject, findObject, insertObject, listCustomerObjects, saveObject } from './sandbox-store';
+import { lockSubscription } from './sandbox-subscription-steps';
+import { endSubscription } from './sandbox-subscriptions';
 import { runWork, type SandboxSettings } from './sandbox-work';
 
 /** Customers and their cards: made, checked and attached as the default for invoices. */
@@ -31,6 +33,23 @@ export async function createCustomer(settings: SandboxSettings, input: { userId:
     }
   });
   return { id };
+}
+
+/**
+ * As Stripe's DELETE /v1/customers/:id: live subscriptions are cancelled now, the customer is
+ * deleted (a `customer.deleted` event), and a customer already gone is nothing to do.
+ */
+export async function deleteCustomer(settings: SandboxSettings, customerId: string): Promise<void> {
+  await runWork(settings, null, async (work) => {
+    const customer = await findObject<SandboxCustomer>(work.tx, 'customer', customerId, { lock: true });
+    if (!customer) return;
+    for (const { id } of await listCustomerObjects<SandboxSubscription>(work.tx, customerId, 'subscription')) {
+      const subscription = await lockSubscription(work, id);
+      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await endSubscription(work, subscription, work.now);
+    }
+    await deleteObject(work.tx, customer.id);
+    await work.emit('customer.deleted', customer);
+  });
 }
 
 /** What the sandbox's card form posts: checked as Stripe's form would, kept without its number. */

@@ -68,6 +68,15 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       return { id: customer.id };
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        // Stripe cancels the customer's live subscriptions with it (https://docs.stripe.com/api/customers/delete).
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+
     async attachPaymentMethod(customerId, paymentMethodId) {
       try {
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });

@@ -21,7 +21,7 @@ describe('the account data page', () => {
   it('prepares a download and offers its link once ready', async () => {
     let latest: unknown = null;
     const stub = stubFetch({
-      'GET /api/account-data': () => ({ body: { latestExport: latest, hasPassword: true, keptAfterDeletion: KEPT } }),
+      'GET /api/account-data': () => ({ body: { latestExport: latest, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: null } }),
       'POST /api/account-data/exports': () => {
         latest = ready;
         return { body: { ...ready, status: 'pending', downloadUrl: null } };
@@ -38,7 +38,7 @@ describe('the account data page', () => {
 
   it('deletes only once the email is typed and the password given, then leaves for sign-in', async () => {
     const stub = stubFetch({
-      'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT } },
+      'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: null } },
       'POST /api/account-data/delete': (call) =>
         (call.body as { password?: string }).password === 'Secret123!'
           ? { body: { deleted: true, message: PORTABILITY_MESSAGES.deleted } }
@@ -65,16 +65,55 @@ describe('the account data page', () => {
   });
 
   it('asks an account without a password for a fresh sign-in instead', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: false, keptAfterDeletion: KEPT } } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: false, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub);
     renderPage(<AccountDataView />, { url: '/account-data', user: makeUser() });
     await screen.findByText(PORTABILITY_MESSAGES.signInAgain);
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('offers an admin the download but no deletion', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT } } }).fetchStub);
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub);
     renderPage(<AccountDataView />, { url: '/account-data', user: makeUser({ role: 'admin' }) });
     await screen.findByRole('button', { name: 'Prepare my data' });
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+  });
+});
+
+describe('an advisor with connected clients', () => {
+  it('hands them to an advisor of the firm, or disconnects them after a confirmation', async () => {
+    let ties = { connectedClients: ['Ann Lee', 'Bo Ng'], handOverTargets: [{ id: 'a2', name: 'Pat Advisor' }] };
+    const stub = stubFetch({
+      'GET /api/account-data': () => ({ body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: ties } }),
+      'POST /api/account-data/clients/hand-over': () => {
+        ties = { connectedClients: [], handOverTargets: ties.handOverTargets };
+        return { body: { clients: 2, toAdvisor: { id: 'a2', name: 'Pat Advisor' } } };
+      },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<AccountDataView />, { url: '/account-data', user: makeUser({ role: 'advisor' }) });
+    const user = userEvent.setup();
+    await screen.findByText(/hand your clients over to another advisor of your firm or disconnect them: Ann Lee, Bo Ng\./);
+    const handOver = screen.getByRole('button', { name: 'Hand over' });
+    expect(handOver).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('combobox', { name: 'Hand over to' }));
+    await user.click(await screen.findByRole('option', { name: 'Pat Advisor' }));
+    await user.click(handOver);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull());
+    expect(stub.calls.find((call) => call.url === '/api/account-data/clients/hand-over')?.body).toEqual({ toAdvisorId: 'a2' });
+  });
+
+  it('disconnects all only once confirmed', async () => {
+    const stub = stubFetch({
+      'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: { connectedClients: ['Ann Lee'], handOverTargets: [] } } },
+      'POST /api/account-data/clients/disconnect': { body: { clients: 1, toAdvisor: null } },
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<AccountDataView />, { url: '/account-data', user: makeUser({ role: 'advisor' }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect all' }));
+    expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull();
+    expect(stub.calls.some((call) => call.url === '/api/account-data/clients/disconnect')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes, Disconnect' }));
+    await waitFor(() => expect(stub.calls.find((call) => call.url === '/api/account-data/clients/disconnect')?.body).toEqual({ confirm: true }));
   });
 });

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { LoadingState, QueryError } from '../../../components/query-state';
 import { useSession } from '../../../lib/session';
 import { useAccountData } from '../api';
+import { AdvisorClientsPanel } from './advisor-clients-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
 import { DownloadDataPanel } from './download-data-panel';
 
@@ -14,6 +15,7 @@ export function AccountDataView() {
   return (
     <Stack gap="lg" maw={760}>
       <DownloadDataPanel latest={data.data.latestExport} />
+      {data.data.advisorTies && data.data.advisorTies.connectedClients.length > 0 && <AdvisorClientsPanel ties={data.data.advisorTies} />}
       {user && user.role !== 'admin' && <DeleteAccountPanel email={user.email} hasPassword={data.data.hasPassword} keptAfterDeletion={data.data.keptAfterDeletion} />}
     </Stack>
   );

@@ -22,7 +22,8 @@ export function NotificationItem({ notification, role, unread, onViewDetails, on
   const [detailOpen, setDetailOpen] = useState(false);
   const detailId = useId();
   const sentence = notificationSentence(notification, role);
-  const isDisconnect = notification.type === 'disconnect';
+  // A client who closed their account was disconnected with it: the same inline detail, nowhere to go.
+  const isDisconnect = notification.type === 'disconnect' || notification.type === 'client_account_closed';
   const viewDetails = () => (isDisconnect ? setDetailOpen((open) => !open) : onViewDetails(notification));
 
   return (

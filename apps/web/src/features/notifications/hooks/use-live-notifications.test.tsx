@@ -67,6 +67,12 @@ describe('useLiveNotifications', () => {
     expect(keys()).toEqual([queryKeys.notifications, queryKeys.connections]);
   });
 
+  it('reads the connections again when a connected client closed their account', () => {
+    const { keys } = setup();
+    act(() => FakeEventSource.all[0]?.emit('notification', { id: 'n2', type: 'client_account_closed' }));
+    expect(keys()).toEqual([queryKeys.notifications, queryKeys.connections]);
+  });
+
   it('leaves a dropped stream to the browser, and after a refusal polls and tries live again a minute later', () => {
     vi.useFakeTimers();
     setup();

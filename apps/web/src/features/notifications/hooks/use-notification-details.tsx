@@ -79,6 +79,7 @@ export function useNotificationDetails(role: NotificationRecipientRole, dialogs:
       case 'account_login_required':
         return withDialog('loginRequired', notification, paths.clientAccounts());
       case 'disconnect':
+      case 'client_account_closed':
         return;
     }
   };

@@ -22,6 +22,11 @@ describe('notificationSentence', () => {
   it('says Someone when the person is gone', () => {
     expect(notificationSentence(makeNotification(1, { type: 'disconnect', person: null }), 'advisor')).toBe('Someone disconnected from you.');
   });
+
+  it('names a client who closed their account by the name kept with the notification', () => {
+    expect(notificationSentence(makeNotification(1, { type: 'client_account_closed', person: null, personName: 'Dana Rivera' }), 'advisor')).toBe('Dana Rivera closed their account.');
+    expect(notificationSentence(makeNotification(1, { type: 'client_account_closed', person: null }), 'advisor')).toBe('Someone closed their account.');
+  });
 });
 
 describe('notificationAge', () => {

@@ -3,9 +3,10 @@ import { notificationSentence as sentenceOf, type NotificationRecipientRole } fr
 import { formatAge, formatMediumDate, formatTime } from '@finboard/domain/format';
 
 /** The other person's full name as the sentence names them. */
-export function personNameOf(notification: Pick<TNotification, 'person'>): string {
+export function personNameOf(notification: Pick<TNotification, 'person' | 'personName'>): string {
   const person = notification.person;
-  const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+  // A client who closed their account has no person left, only the name the advisor knew.
+  const name = person ? `${person.firstName} ${person.lastName}`.trim() : (notification.personName ?? '').trim();
   return name || 'Someone';
 }
 

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { TAccountDataResponse } from '@finboard/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/app-error';
+import { useDisconnectAllClients, useHandOverClients } from '../api';
+
+type AdvisorTies = NonNullable<TAccountDataResponse['advisorTies']>;
+
+/**
+ * An advisor's connected clients, who must be handed over to another advisor of the firm (when it has
+ * one) or disconnected before the account can be deleted.
+ */
+export function AdvisorClientsPanel({ ties }: { ties: AdvisorTies }) {
+  const [target, setTarget] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const handOver = useHandOverClients();
+  const disconnect = useDisconnectAllClients();
+  const failure = handOver.error ?? disconnect.error;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="advisor-clients-title">
+      <Stack gap="sm">
+        <Title id="advisor-clients-title" order={2} fz="lg">
+          Your connected clients
+        </Title>
+        <Text fz="sm">
+          Before you delete your account, hand your clients over to another advisor of your firm or disconnect them: {ties.connectedClients.join(', ')}.
+        </Text>
+        {ties.handOverTargets.length > 0 && (
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Hand over to"
+              placeholder="Choose an advisor of your firm"
+              data={ties.handOverTargets.map((advisor) => ({ value: advisor.id, label: advisor.name }))}
+              value={target}
+              onChange={setTarget}
+              allowDeselect={false}
+            />
+            <Button disabled={!target} loading={handOver.isPending} onClick={() => target && handOver.mutate({ toAdvisorId: target })}>
+              Hand over
+            </Button>
+          </Group>
+        )}
+        {confirming ? (
+          <Group gap="sm">
+            <Text fz="sm">Disconnect all {ties.connectedClients.length} clients? They are told, and you no longer see their data.</Text>
+            <Button color="red" loading={disconnect.isPending} onClick={() => disconnect.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+              Yes, Disconnect
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Go Back
+            </Button>
+          </Group>
+        ) : (
+          <Button variant="outline" color="red" w="fit-content" onClick={() => setConfirming(true)}>
+            Disconnect all
+          </Button>
+        )}
+        {failure && <Alert color="red">{errorMessage(failure)}</Alert>}
+      </Stack>
+    </Paper>
+  );
+}
