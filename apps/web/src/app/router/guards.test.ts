@@ -40,6 +40,19 @@ describe('decideAccess', () => {
     );
   });
 
+  it("sends an advisor past onboarding with neither a parent firm nor a plan to /subscribe before its practice opens (spec 01 §4)", () => {
+    const rule = { kind: 'advisor-practice' } as const;
+    const newAdvisor = makeUser({ role: 'advisor', plan: 'free', parentId: null, advisorLinkActive: false });
+    expect(decideAccess(newAdvisor, rule, url('/advisor/dashboard'))).toBe('/subscribe');
+    expect(decideAccess(makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'active', advisorLinkActive: true }), rule, url('/advisor/dashboard'))).toBeNull();
+    expect(decideAccess(makeUser({ role: 'advisor', parentId: 'primary' }), rule, url('/advisor/dashboard'))).toBeNull();
+    // The free plan with connected clients keeps its links active (spec 01 §4): nothing to choose.
+    expect(decideAccess(makeUser({ role: 'advisor', plan: 'free', advisorLinkActive: true }), rule, url('/advisor/dashboard'))).toBeNull();
+    // Still onboarding: the wizard comes first.
+    expect(decideAccess(makeUser({ role: 'advisor', completionDate: null }), rule, url('/advisor/dashboard'))).toBeNull();
+    expect(decideAccess(makeUser({ role: 'client' }), rule, url('/advisor/dashboard'))).toBe('/pages/not-found');
+  });
+
   it('sends non-clients from /home to their own home', () => {
     expect(decideAccess(makeUser({ role: 'advisor' }), { kind: 'home' }, url('/home'))).toBe('/advisor/dashboard');
     expect(decideAccess(makeUser({ role: 'client' }), { kind: 'home' }, url('/home'))).toBeNull();

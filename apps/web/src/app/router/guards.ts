@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@finboard/contracts';
 import { isTwoFactorRequired } from '@finboard/domain/auth';
+import { postOnboardingPath } from '@finboard/domain/connections';
 import { homePath, isKnownRole, type Role, verificationRedirect } from '@finboard/domain/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
@@ -11,6 +12,8 @@ import { loadSessionUser } from '../../lib/session';
  * Who may open a group of routes:
  * - signed-in: any user with a role;
  * - roles: one of the listed roles, else the 404 page;
+ * - advisor-practice: advisors' own pages (dashboard, Client Linking); an advisor who finished
+ *   onboarding with neither a parent firm nor a plan chooses one first, at /subscribe (spec 01 §4);
  * - client-view: clients, and advisors viewing a client through ?userId= (read-only);
  * - home: clients; other roles go to their own home.
  * Whatever the rule, an unverified user with onboarding done goes to /verify-email (spec 01 §2).
@@ -18,6 +21,7 @@ import { loadSessionUser } from '../../lib/session';
 export type AccessRule =
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'advisor-practice' }
   | { kind: 'client-view' }
   | { kind: 'home' };
 
@@ -34,6 +38,9 @@ export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: U
       return null;
     case 'roles':
       return rule.roles.includes(user.role) ? null : paths.notFound();
+    case 'advisor-practice':
+      if (user.role !== 'advisor') return paths.notFound();
+      return mustChoosePlan(user) ? paths.subscribe() : null;
     case 'client-view': {
       if (user.role === 'client') return null;
       const viewed = url.searchParams.get('userId');
@@ -44,6 +51,15 @@ export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: U
     case 'home':
       return user.role === 'client' ? null : homePath(user.role);
   }
+}
+
+/**
+ * An advisor past onboarding whom the spec sends to /subscribe (no parent firm, no paid plan) and
+ * whose links are not active on the free plan either (no connected client): its practice waits for a plan.
+ */
+function mustChoosePlan(user: TSessionUser): boolean {
+  if (user.completionDate === null || user.advisorLinkActive) return false;
+  return postOnboardingPath({ ...user, hasPendingRequest: false }) === '/subscribe';
 }
 
 /** Who must have two-factor sign-in, from the server's settings; admins always, even if they cannot be read. */

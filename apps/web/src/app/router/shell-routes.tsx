@@ -102,7 +102,7 @@ export function shellRoutes(queryClient: QueryClient): RouteObject[] {
         { children: pages(SIGNED_IN_PAGES) },
         { loader: guard(queryClient, { kind: 'client-view' }), children: pages(CLIENT_PAGES) },
         { loader: guard(queryClient, { kind: 'roles', roles: ['client'] }), children: pages(CLIENT_ONLY_PAGES) },
-        { loader: guard(queryClient, { kind: 'roles', roles: ['advisor'] }), children: pages(ADVISOR_PAGES) },
+        { loader: guard(queryClient, { kind: 'advisor-practice' }), children: pages(ADVISOR_PAGES) },
         {
           loader: guard(queryClient, { kind: 'roles', roles: ['advisor', 'client'] }),
           children: pages(ADVISOR_OR_CLIENT_PAGES),

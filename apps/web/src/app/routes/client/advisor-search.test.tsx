@@ -33,7 +33,7 @@ describe('client advisors near a ZIP code', () => {
     renderPage(<AdvisorCategoryPage />, { url: '/client/advisor-category/22201?intent=invest', pattern: '/client/advisor-category/:zip', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Advisors near 22201 (Arlington, VA)' })).toBeTruthy();
     const grace = await screen.findByRole('article', { name: 'Grace Hopper' });
-    expect(within(grace).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+    expect(within(grace).getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(within(grace).getByRole('link', { name: 'Grace Hopper' }).getAttribute('target')).toBe('_blank');
     expect(within(grace).getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/advisor/profile/adv-1');
     expect(stub.calls[0]?.url).toBe('/api/directory/advisors?zip=22201&radius=25&categories=CFA%2CCIC%2CCFS&page=1&pageSize=20');
