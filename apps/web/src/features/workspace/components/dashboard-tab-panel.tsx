@@ -11,7 +11,7 @@ export interface DashboardTabPanelProps {
   onOpenClient: (clientId: string) => void;
 }
 
-/** One tab: its four tiles, then its chart; a client's bar opens that client's quick report. */
+/** One tab: its four tiles, then its chart of named horizontal bars; a client's bar opens that client's quick report. */
 export function DashboardTabPanel({ tab, onOpenClient }: DashboardTabPanelProps) {
   const bars = useMemo<BarDatum[]>(
     () => tab.bars.map((bar) => ({ category: bar.category, value: bar.value, color: BAR_COLOR, tooltip: [bar.label, tab.formatValue(bar.value)] })),
@@ -47,7 +47,7 @@ export function DashboardTabPanel({ tab, onOpenClient }: DashboardTabPanelProps)
         {bars.length === 0 ? (
           <Text c="dimmed">No data to show</Text>
         ) : (
-          <BarChart bars={bars} label={tab.chartTitle} formatCategory={formatCategory} formatValue={tab.formatValue} onBarClick={onBarClick} />
+          <BarChart bars={bars} label={tab.chartTitle} orientation="horizontal" formatCategory={formatCategory} formatValue={tab.formatValue} onBarClick={onBarClick} />
         )}
         {tab.note && (
           <Text size="sm" c="dimmed" mt="xs">
