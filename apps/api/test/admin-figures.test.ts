@@ -79,11 +79,15 @@ describe('dashboard', () => {
     expect(body.institutions).toEqual({ linked: 3, needingLogin: 1 });
     // basic active with 2 extra clients + the client plan past due; trials, paused and canceled pay nothing.
     expect(body.mrrCents).toBe(100 + 2 * 1597 + 17900);
-    const weekStart = sql`(date_trunc('week', now() at time zone ${NY}) at time zone ${NY})`;
+    // The Sunday-to-Saturday week of today in New York (date_trunc's weeks start on Monday: shifted a day).
+    const weekStart = sql`((date_trunc('week', (now() at time zone ${NY}) + interval '1 day') - interval '1 day') at time zone ${NY})`;
     expect(body.trialsEndingThisWeek.count).toBe(
       await countBySql(t, sql`select count(*) as n from billing_subscriptions where status = 'trialing' and trial_end >= ${weekStart} and trial_end < ${weekStart} + interval '7 days'`),
     );
     expect(body.trialsEndingThisWeek.count).toBe(1);
+    // The week holds today and runs to its Saturday: never a week that ended before today.
+    expect(body.trialsEndingThisWeek.week.startDate <= productToday() && productToday() <= body.trialsEndingThisWeek.week.endDate).toBe(true);
+    expect(new Date(`${body.trialsEndingThisWeek.week.endDate}T12:00:00Z`).getUTCDay()).toBe(6);
     expect(body.series.signUps).toHaveLength(30);
     expect(body.series.signUps.at(-1)).toEqual({ date: productToday(), count: body.signUps.last30Days });
     expect(body.series.connections.at(-1).count).toBe(3);
@@ -211,6 +215,11 @@ describe('sales', () => {
     expect(source('Directory')).toMatchObject({ signUps: 1, clients: 1, advisors: 0 });
     expect(source('Advisor link')).toMatchObject({ signUps: 1, clients: 1 });
     expect(source('Direct').signUps).toBe(await countBySql(t, sql`select count(*) as n from users where registration_context is null or registration_context = '{}'::jsonb`));
+    // Issue 33: every row's columns add up to its sign-ups (the admin signed up today is one of the others), and the rows to the days'.
+    for (const row of body.bySource) expect(row.clients + row.advisors + row.others, row.source).toBe(row.signUps);
+    expect(source('Direct').others).toBeGreaterThanOrEqual(1);
+    const total = body.days.reduce((sum: number, day: { signUps: number }) => sum + day.signUps, 0);
+    expect(body.bySource.reduce((sum: number, row: { signUps: number }) => sum + row.signUps, 0)).toBe(total);
     // The paused trial ended yesterday without paying; the firm's ends today but is still a trial.
     expect(body.trials.ended).toBeGreaterThanOrEqual(1);
     expect(body.trials.converted).toBe(0);

@@ -1,5 +1,5 @@
 import { accountBeneficiaries, estateDocuments, estateLifeEvents, estatePlans, financialAccounts, institutions } from '@finboard/db';
-import { addDays, calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
+import { addDays, calendarDateIn, productTimeZone } from '@finboard/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
@@ -14,7 +14,7 @@ let advisorNetWorth: User;
 let advisorCashFlowOnly: User;
 let advisorUnconnected: User;
 
-const today = calendarDateIn(PRODUCT_TIME_ZONE, new Date());
+const today = calendarDateIn(productTimeZone(), new Date());
 
 async function addAccount(owner: User, id: string, name: string) {
   await t.database.db.insert(institutions).values({ id: `inst-${id}`, userId: owner.user.id, provider: 'manual', name: 'Summit Bank', isManualRecord: true }).onConflictDoNothing();

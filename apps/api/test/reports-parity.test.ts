@@ -1,3 +1,4 @@
+import { calendarDateIn, productTimeZone } from '@finboard/domain/calendar';
 import { formatDollarsAndCents, formatIsoDate, formatSlashDate } from '@finboard/domain/format';
 import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,5 +263,34 @@ describe('one figure and one date on every surface', () => {
 
     const runs = allRuns(await report('quick-report', {}, advisor, `?userId=${clientId}`));
     expect(centsAfter(runs, 'Net Worth')).toBe(netWorthCents);
+  }, 60_000);
+
+  it("the demo advisor's view of the client's past month: the page, the Excel file, the /pdf page's data and the quick-report PDF give one income, one expense and the same days", async () => {
+    const scope = `userId=${clientId}`;
+    const page = await api<{ incomeCents: number; expensesCents: number; startDate: string; endDate: string }>(`/api/cash-flow?period=1M&limit=1&${scope}`, advisor);
+    const data = await api<{ generatedDate: string; sections: { kind: string; cashFlow?: { incomeCents: number; expensesCents: number; startDate: string; endDate: string } }[] }>(
+      `/api/reports/quick-report/data?${scope}`,
+      advisor,
+    );
+    const xlsx = await t.request({ method: 'GET', url: `/api/cash-flow/report.xlsx?period=1M&${scope}`, cookies: advisor });
+    expect(xlsx.statusCode).toBe(200);
+    const rows = await excelRows(xlsx.rawPayload);
+    const runs = allRuns(await report('quick-report', {}, advisor, `?${scope}`));
+
+    expect(page.expensesCents).toBeGreaterThan(0);
+    const printed = data.sections.find((section) => section.kind === 'quickReport')?.cashFlow;
+    expect(printed).toMatchObject({ incomeCents: page.incomeCents, expensesCents: page.expensesCents, startDate: page.startDate, endDate: page.endDate });
+    expect(centsAfter(runs, 'Income')).toBe(page.incomeCents);
+    expect(centsAfter(runs, 'Expenses')).toBe(page.expensesCents);
+    expect(Math.round((rows.find((row) => row.label === 'Total Expenses')?.amount ?? Number.NaN) * 100)).toBe(page.expensesCents);
+    expect(Math.round((rows.find((row) => row.label === 'Total Income')?.amount ?? Number.NaN) * 100)).toBe(page.incomeCents);
+    // One period, written alike: the PDF's heading and the workbook's range row name the page's days.
+    const [start, end] = [formatSlashDate(page.startDate), formatSlashDate(page.endDate)];
+    expect(runs.join(' ')).toContain(`${start} to ${end}`);
+    expect(rows.map((row) => row.label)).toContain(`${start} - ${end}`);
+    // The past month ends on the product zone's today, the day the PDF says it was prepared.
+    expect(page.endDate).toBe(calendarDateIn(productTimeZone(), new Date()));
+    expect(data.generatedDate).toBe(page.endDate);
+    expect(runs).toContain(formatSlashDate(data.generatedDate));
   }, 60_000);
 });

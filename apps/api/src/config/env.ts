@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REPORT_LINK_TTL_MINUTES } from '@finboard/domain/reports';
-import type { Role } from '@finboard/domain';
+import { DEFAULT_PRODUCT_TIME_ZONE, isTimeZone, type Role } from '@finboard/domain';
 import type { TwilioSettings } from '../providers/sms/twilio-sms-sender';
 import type { S3Settings } from '../providers/storage/s3-file-storage';
 
@@ -37,6 +37,11 @@ export const ZEnv = z
     DATABASE_TRANSACTION_POOLING: ZBooleanFlag.optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     PRODUCT_NAME: z.string().min(1).max(60).default('Finboard'),
+    /** The IANA zone every date and time people read is written in, and whose days periods count (spec 01 §9: New York). */
+    PRODUCT_TIME_ZONE: z
+      .string()
+      .default(DEFAULT_PRODUCT_TIME_ZONE)
+      .refine(isTimeZone, 'PRODUCT_TIME_ZONE is an IANA time zone such as America/New_York'),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Finboard <no-reply@finboard.local>'),
@@ -203,6 +208,8 @@ export interface Config {
   databaseTransactionPooling: boolean;
   publicUrl: string;
   productName: string;
+  /** The IANA zone of every date and time people read (screens, files, emails) and of the product's days. */
+  productTimeZone: string;
   authSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -292,6 +299,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     databaseTransactionPooling: env.DATABASE_TRANSACTION_POOLING ?? false,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     productName: env.PRODUCT_NAME,
+    productTimeZone: env.PRODUCT_TIME_ZONE,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

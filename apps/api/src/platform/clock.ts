@@ -1,4 +1,4 @@
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
+import { calendarDateIn, productTimeZone } from '@finboard/domain';
 
 /** "Today" as the product counts it: the calendar date in America/New_York. */
-export const productToday = (now = new Date()) => calendarDateIn(PRODUCT_TIME_ZONE, now);
+export const productToday = (now = new Date()) => calendarDateIn(productTimeZone(), now);

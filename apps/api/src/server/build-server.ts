@@ -85,7 +85,7 @@ import { portabilityRoutes } from '../modules/portability/portability.routes';
 import { accountExportJob, purgeExportsJob, purgeExportsSchedule } from '../modules/portability/account-export.job';
 import { purgeKeptRecordsJob, purgeKeptRecordsSchedule } from '../modules/portability/kept-records.job';
 import { cancelSubscriptionJob, deleteCustomerJob, notifyAdvisorJob, removeFilesJob, revokeItemJob } from '../modules/portability/deletion-follow-ups.job';
-import { isStripeTestKey } from '@finboard/domain';
+import { isStripeTestKey, setProductTimeZone } from '@finboard/domain';
 import { accessPolicyPlugin } from './plugins/access-policy';
 import { healthPlugin } from './plugins/health';
 import { readRoutingPlugin } from './plugins/read-routing';
@@ -189,6 +189,8 @@ function registerJobs(
 }
 
 export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, billing, logger = true, logStream }: ServerOptions): Promise<FastifyInstance> {
+  // Every date and time the server writes (CSV, Excel, PDF, emails) and every product day it counts is in this zone.
+  setProductTimeZone(config.productTimeZone);
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -262,7 +264,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(authRoutes, { deps: authDeps, config });
   await app.register(twoFactorRoutes, { deps: authDeps, config });
   await app.register(oauthCallbackRoutes, { auth, config });
-  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl, twoFactorRequiredFor: config.twoFactorRequiredFor });
+  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl, twoFactorRequiredFor: config.twoFactorRequiredFor, productTimeZone: config.productTimeZone });
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(profileImagesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(filesRoutes, { deps: fileDeps });

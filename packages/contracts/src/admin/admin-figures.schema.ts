@@ -113,7 +113,8 @@ export type TSalesQuery = z.infer<typeof ZSalesQuery>;
 export const ZAdminSales = z.object({
   range: ZDateRange,
   days: z.array(z.object({ date: zCalendarDate, signUps: z.number().int(), conversions: z.number().int() })),
-  bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int() })),
+  /** Sign-ups per source: clients + advisors + others = signUps (others: no role chosen yet, or admins now). */
+  bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int(), others: z.number().int() })),
   /** Trials that ended in the range, and how many of them pay now. */
   trials: z.object({ ended: z.number().int(), converted: z.number().int(), rate: z.number() }),
 });

@@ -12,7 +12,7 @@ export const ZCashFlowCategoryType = z.enum(CASH_FLOW_CATEGORY_TYPES);
 
 /**
  * A cash-flow range. The web sends the dates of its chip or custom range; without dates the
- * period chip decides, ending on the product's today (America/New_York): 1D today, 1W the past 7
+ * period chip decides, ending on the product's today (PRODUCT_TIME_ZONE, New York by default): 1D today, 1W the past 7
  * days, 1M the past month (default), 3M the past 3 months. Both dates are included.
  */
 export const ZCashFlowQuery = z

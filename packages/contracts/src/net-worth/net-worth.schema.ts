@@ -4,7 +4,7 @@ import { zCalendarDate } from '../common/primitives.schema';
 
 /**
  * getNetWorthDateRange: the chart's range. Without dates the chip decides, ending on the product's
- * today (America/New_York): 1W, 1M (default), 3M, 1Y. Both dates are included.
+ * today (PRODUCT_TIME_ZONE, New York by default): 1W, 1M (default), 3M, 1Y. Both dates are included.
  */
 export const ZNetWorthQuery = z
   .object({

@@ -46,5 +46,7 @@ export const ZAppSettingsResponse = z.object({
   welcomeVideoUrl: z.string().nullable(),
   /** Roles that must set up two-factor sign-in before pages past the security page open (admins always). */
   twoFactorRequiredFor: z.array(z.enum(['client', 'advisor', 'admin'])),
+  /** The IANA zone the web writes every date and time in, as the server's files and emails do. */
+  productTimeZone: z.string().min(1),
 });
 export type TAppSettingsResponse = z.infer<typeof ZAppSettingsResponse>;

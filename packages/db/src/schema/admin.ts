@@ -28,7 +28,7 @@ export const adminAuditLog = pgTable(
  * month's change are read from here.
  */
 export const adminMrrSnapshots = pgTable('admin_mrr_snapshots', {
-  /** The product day (America/New_York), YYYY-MM-DD. */
+  /** The product day (PRODUCT_TIME_ZONE, New York by default), YYYY-MM-DD. */
   day: date('day', { mode: 'string' }).primaryKey(),
   mrrCents: bigint('mrr_cents', { mode: 'number' }).notNull(),
   payingSubscriptions: integer('paying_subscriptions').notNull(),

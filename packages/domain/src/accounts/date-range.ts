@@ -13,7 +13,7 @@ export type CashFlowPeriod = '1D' | '1W' | '1M' | '3M';
 export const CASH_FLOW_PERIODS: readonly CashFlowPeriod[] = ['1D', '1W', '1M', '3M'];
 export const DEFAULT_CASH_FLOW_PERIOD: CashFlowPeriod = '1M';
 
-/** The inclusive date range of a period chip ending today (`today` is the product's date, America/New_York). */
+/** The inclusive date range of a period chip ending today (`today` is the product's date, in PRODUCT_TIME_ZONE). */
 export function cashFlowPeriodRange(period: CashFlowPeriod, today: string): { startDate: string; endDate: string } {
   switch (period) {
     case '1D':

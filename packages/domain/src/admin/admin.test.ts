@@ -16,10 +16,11 @@ describe('monthly recurring revenue', () => {
 });
 
 describe('periods', () => {
-  it('finds the Monday-to-Sunday week of a day', () => {
-    expect(weekOf('2026-11-27')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
-    expect(weekOf('2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
-    expect(weekOf('2026-11-29')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+  it('finds the Sunday-to-Saturday week of a day: a Sunday starts its week, it does not end the last one', () => {
+    expect(weekOf('2026-11-27')).toEqual({ startDate: '2026-11-22', endDate: '2026-11-28' });
+    expect(weekOf('2026-11-28')).toEqual({ startDate: '2026-11-22', endDate: '2026-11-28' });
+    expect(weekOf('2026-11-29')).toEqual({ startDate: '2026-11-29', endDate: '2026-12-05' });
+    expect(weekOf('2026-12-31')).toEqual({ startDate: '2026-12-27', endDate: '2027-01-02' });
   });
 
   it('bounds a month, the days before today and the month before', () => {

@@ -8,10 +8,13 @@ export interface DateRange {
   endDate: string;
 }
 
-/** The week (Monday to Sunday) that holds `today`: "trials ending this week". */
+/**
+ * The week (Sunday to Saturday, as the US calendar of the product's zone has it) that holds `today`:
+ * "trials ending this week". A Monday-to-Sunday week ended on the day it was read every Sunday, so
+ * "this week" promised no day after today (issue 33); this one always runs to its Saturday.
+ */
 export function weekOf(today: string): DateRange {
-  const daysSinceMonday = (weekdayOf(today) + 6) % 7;
-  const startDate = addDays(today, -daysSinceMonday);
+  const startDate = addDays(today, -weekdayOf(today));
   return { startDate, endDate: addDays(startDate, 6) };
 }
 

@@ -1,10 +1,34 @@
-/** The product's time zone: its "today" and its displayed times are New York's (spec 01 §9). */
-export const PRODUCT_TIME_ZONE = 'America/New_York';
+/** The product's time zone unless the api is told otherwise (spec 01 §9: New York). */
+export const DEFAULT_PRODUCT_TIME_ZONE = 'America/New_York';
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per time zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date an instant falls on in a time zone: `calendarDateIn(PRODUCT_TIME_ZONE, now)` is the product's today. */
+/** Whether a name is an IANA time zone this runtime knows ('America/New_York', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  if (!name.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The zone every date and time a person reads is written in. One per process: the api sets it at
+// boot from its PRODUCT_TIME_ZONE setting, the web from GET /api/app-settings before a page renders.
+let productZone = DEFAULT_PRODUCT_TIME_ZONE;
+
+/** The product's time zone as configured (the default of every date function's zone argument). */
+export const productTimeZone = () => productZone;
+
+/** Sets the product's time zone; an unknown zone is refused, so a typo never writes dates in UTC. */
+export function setProductTimeZone(name: string): void {
+  if (!isTimeZone(name)) throw new Error(`Unknown time zone: ${name}`);
+  productZone = name;
+}
+
+/** The calendar date an instant falls on in a time zone: `calendarDateIn(productTimeZone(), now)` is the product's today. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {

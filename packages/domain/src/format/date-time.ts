@@ -1,7 +1,7 @@
 // Dates and times as people read them. An instant (a Date or an ISO timestamp) is shown in the
 // product's time zone (spec 01 §9: America/New_York, a setting of the api shipped to the web); a
 // calendar date ('YYYY-MM-DD') is a day already and is never shifted by any zone.
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '../calendar/today';
+import { calendarDateIn, productTimeZone } from '../calendar/today';
 
 export type DateLike = Date | string;
 
@@ -50,31 +50,31 @@ const longMonth = (day: Day) => LONG_MONTHS[day.month - 1] ?? '';
 const unpadded = (digits: string) => String(Number(digits));
 
 /** '28 Nov, 2026' (the spec's 'DD MMM, YYYY'). */
-export const formatDayMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatDayMonthYear = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${day.day} ${shortMonth(day)}, ${day.year}`);
 
 /** '28 Nov' (the spec's 'DD MMM'). */
-export const formatDayMonth = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatDayMonth = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${day.day} ${shortMonth(day)}`);
 
 /** 'Nov 3' (chart axes). */
-export const formatShortDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatShortDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${shortMonth(day)} ${unpadded(day.day)}`);
 
 /** 'Nov 3, 2026' (tooltips, ranges, lists). */
-export const formatMediumDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatMediumDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${shortMonth(day)} ${unpadded(day.day)}, ${day.year}`);
 
 /** 'November 3, 2026' (profiles, letters). */
-export const formatLongDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatLongDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${longMonth(day)} ${unpadded(day.day)}, ${day.year}`);
 
 /** '11/03/2026' (spec 02's ranges; reports). */
-export const formatSlashDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatSlashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}/${day.day}/${day.year}`);
 
 /** '2026-11-03': the day in files meant for machines as much as people (CSV), in the product's zone. */
-export const formatIsoDate = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatIsoDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${day.year}-${String(day.month).padStart(2, '0')}-${day.day}`);
 
 /** The hour on a 12-hour clock, its minutes and AM or PM, in the time zone. */
@@ -86,7 +86,7 @@ function clockOf(instant: Date, timeZone: string): { hour: number; minute: strin
 }
 
 /** A 12-hour clock: '7:42 PM', '12:05 AM' just after midnight, '12:00 PM' at noon. */
-export function formatTime(value: DateLike, timeZone = PRODUCT_TIME_ZONE): string {
+export function formatTime(value: DateLike, timeZone = productTimeZone()): string {
   if (!isValidInstant(value)) return String(value);
   const { hour, minute, half } = clockOf(toInstant(value), timeZone);
   return `${hour}:${minute} ${half}`;
@@ -96,7 +96,7 @@ export function formatTime(value: DateLike, timeZone = PRODUCT_TIME_ZONE): strin
  * The spec's 'DD MMM, YYYY HH:mm A' as the 12-hour clock its AM/PM means (two-digit hour, as the
  * pattern's HH): '28 Nov, 2026 07:42 PM', never '19:42 PM'.
  */
-export function formatDateTime(value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE): string {
+export function formatDateTime(value: DateLike | null | undefined, timeZone = productTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   if (!isValidInstant(value)) return String(value);
   const { hour, minute, half } = clockOf(toInstant(value), timeZone);
@@ -104,16 +104,29 @@ export function formatDateTime(value: DateLike | null | undefined, timeZone = PR
 }
 
 /** 'Nov 3, 2026, 7:42 PM': an instant in a sentence or a list with the medium date. */
-export function formatMediumDateTime(value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE): string {
+export function formatMediumDateTime(value: DateLike | null | undefined, timeZone = productTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   if (!isValidInstant(value)) return String(value);
   return `${formatMediumDate(value, timeZone)}, ${formatTime(value, timeZone)}`;
 }
 
 /** 'Nov 2026' (long chart axes). */
-export const formatMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatMonthYear = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${shortMonth(day)} ${day.year}`);
 
 /** 'March 2024' (member since). */
-export const formatLongMonthYear = (value: DateLike | null | undefined, timeZone = PRODUCT_TIME_ZONE) =>
+export const formatLongMonthYear = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${longMonth(day)} ${day.year}`);
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at an instant, as people read it beside a time: 'EST', 'EDT', 'UTC'. */
+export function formatTimeZoneName(value: DateLike, timeZone = productTimeZone()): string {
+  let names = zoneNames.get(timeZone);
+  if (!names) {
+    names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, names);
+  }
+  const instant = isValidInstant(value) ? toInstant(value) : new Date();
+  return names.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

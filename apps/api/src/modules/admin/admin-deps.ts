@@ -14,6 +14,6 @@ export interface AdminDeps {
   /** The billing provider's name (sandbox | stripe), and Stripe's mode: only Stripe's objects have a page to link to. */
   billing: { provider: 'sandbox' | 'stripe'; stripeTestMode: boolean };
   now: () => Date;
-  /** The product's calendar day (America/New_York). */
+  /** The product's calendar day (PRODUCT_TIME_ZONE, New York by default). */
   today: () => string;
 }

@@ -17,6 +17,8 @@ export async function countSignUpsBySource(db: Db, startDate: string, endDate: s
       signUps: count(),
       clients: sql<number>`count(*) filter (where ${users.role} = 'client')`.mapWith(Number),
       advisors: sql<number>`count(*) filter (where ${users.role} = 'advisor')`.mapWith(Number),
+      // The rest, so the three columns add up to the sign-ups: no role chosen yet (a social sign-in), or an admin now.
+      others: sql<number>`count(*) filter (where ${users.role} is null or ${users.role} not in ('client', 'advisor'))`.mapWith(Number),
     })
     .from(users)
     .where(within(users.createdAt, startDate, endDate))

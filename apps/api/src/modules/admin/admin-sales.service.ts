@@ -15,8 +15,8 @@ function mergeSources(rows: readonly SourceCount[]): SourceCount[] {
   for (const row of rows) {
     const key = sourceKey(row.source);
     const seen = byKey.get(key);
-    if (seen) byKey.set(key, { ...seen, signUps: seen.signUps + row.signUps, clients: seen.clients + row.clients, advisors: seen.advisors + row.advisors });
-    else byKey.set(key, { source: sourceLabel(row.source), signUps: row.signUps, clients: row.clients, advisors: row.advisors });
+    if (seen) byKey.set(key, { ...seen, signUps: seen.signUps + row.signUps, clients: seen.clients + row.clients, advisors: seen.advisors + row.advisors, others: seen.others + row.others });
+    else byKey.set(key, { source: sourceLabel(row.source), signUps: row.signUps, clients: row.clients, advisors: row.advisors, others: row.others });
   }
   return [...byKey.values()].sort((a, b) => b.signUps - a.signUps || a.source.localeCompare(b.source));
 }
@@ -36,7 +36,7 @@ export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAd
   return {
     range,
     days: fillDailySeries(range, signUps).map((day) => ({ date: day.date, signUps: day.count, conversions: conversionSeries.get(day.date) ?? 0 })),
-    bySource: mergeSources(bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors }))),
+    bySource: mergeSources(bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors, others: row.others }))),
     trials: { ...trials, rate: trials.ended === 0 ? 0 : trials.converted / trials.ended },
   };
 }

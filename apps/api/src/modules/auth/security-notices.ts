@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@finboard/contracts';
+import { formatMediumDateTime, formatTimeZoneName } from '@finboard/domain/format';
 import { takeAuthMailQuota } from '../mail/auth-mail-quota';
 import { newSignInEmail, type SecurityChange, securityChangeEmail } from '../mail/security-emails';
 import type { RegistrationAttemptDeps } from './registration-attempt';
@@ -12,9 +13,9 @@ export async function tellOwnerOfSecurityChange(deps: RegistrationAttemptDeps, u
   await deps.mail.send({ ...securityChangeEmail(deps.productName, user, change, securityPage(deps.publicUrl)), userId: user.id });
 }
 
-/** A sign-in from a browser without the account's device cookie; at most AUTH_MAIL_MAX_PER_HOUR an hour. */
+/** A sign-in from a browser without the account's device cookie, at the product zone's time ('Nov 29, 2026, 9:06 AM EST'); at most AUTH_MAIL_MAX_PER_HOUR an hour. */
 export async function tellOwnerOfNewSignIn(deps: RegistrationAttemptDeps, user: Pick<TSessionUser, 'id' | 'email' | 'firstName'>, headers: Headers, now: Date): Promise<void> {
   if (!(await takeAuthMailQuota(deps.db, deps.authMailMaxPerHour, 'new-sign-in', user.id))) return;
-  const sign = { browser: describeBrowser(headers.get('user-agent')), at: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
+  const sign = { browser: describeBrowser(headers.get('user-agent')), at: `${formatMediumDateTime(now)} ${formatTimeZoneName(now)}` };
   await deps.mail.send({ ...newSignInEmail(deps.productName, user, sign, securityPage(deps.publicUrl)), userId: user.id });
 }

@@ -24,7 +24,7 @@ import { matchClientTransfers } from './transfer-matching.service';
 
 export interface CashFlowDeps {
   db: Db;
-  /** The product's today (America/New_York), `YYYY-MM-DD`. */
+  /** The product's today (PRODUCT_TIME_ZONE, New York by default), `YYYY-MM-DD`. */
   today: () => string;
 }
 

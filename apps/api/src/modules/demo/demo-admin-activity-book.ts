@@ -1,6 +1,6 @@
 import type { adminMrrSnapshots, billingCustomers, billingInvoices, billingSubscriptions } from '@finboard/db';
 import { monthlyAmountCents } from '@finboard/domain';
-import { addDays, addMonths, calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
+import { addDays, addMonths, calendarDateIn, productTimeZone } from '@finboard/domain/calendar';
 import { demoId } from './demo-advisors';
 import type { DemoUserRow } from './demo-advisors.repository';
 import { createSeededRandom } from './seeded-random';
@@ -128,7 +128,7 @@ function invoiceOf(i: number, n: number, userId: string, subscriptionId: string,
  * what the daily job (admin.mrr-snapshot) would have recorded.
  */
 export function demoMrrHistory(paying: readonly { planKey: string; extraClients: number; paidSince: Date }[], today: string, now: Date): AdminActivityBook['snapshots'] {
-  const since = paying.map((row) => ({ day: calendarDateIn(PRODUCT_TIME_ZONE, row.paidSince), cents: monthlyAmountCents(row) }));
+  const since = paying.map((row) => ({ day: calendarDateIn(productTimeZone(), row.paidSince), cents: monthlyAmountCents(row) }));
   const snapshots: AdminActivityBook['snapshots'] = [];
   for (let back = MRR_HISTORY_DAYS - 1; back >= 1; back -= 1) {
     const day = addDays(today, -back);

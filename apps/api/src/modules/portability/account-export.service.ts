@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TAccountDataResponse, TDataExport } from '@finboard/contracts';
+import { formatIsoDate } from '@finboard/domain/format';
 import { EXPORT_LINK_TTL_MS, KEPT_AFTER_DELETION, PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import type { Actor } from '../../access/actor';
 import { requireActor } from '../../access/access';
@@ -15,7 +16,8 @@ export const EXPORT_JOB = 'account-data.export';
 /** Its failures are for good; the second attempt is for a run cut off (pg-boss counts it). */
 export const EXPORT_JOB_ATTEMPTS = 2;
 
-export const exportFileName = (row: DataExportRow) => `finboard-data-${row.createdAt.toISOString().slice(0, 10)}.zip`;
+/** Named with the day it was made in the product's zone (the day the page shows), not the UTC one. */
+export const exportFileName = (row: DataExportRow) => `finboard-data-${formatIsoDate(row.createdAt)}.zip`;
 
 function toDataExport(row: DataExportRow, now: Date): TDataExport {
   const live = row.status === 'ready' && row.expiresAt.getTime() > now.getTime();

@@ -7,7 +7,7 @@ export interface ReportDeps {
   db: Db;
   storage: FileStorage;
   marketData: MarketDataProvider;
-  /** The product's today (America/New_York), `YYYY-MM-DD`. */
+  /** The product's today (PRODUCT_TIME_ZONE, New York by default), `YYYY-MM-DD`. */
   today: () => string;
   now: () => Date;
   productName: string;

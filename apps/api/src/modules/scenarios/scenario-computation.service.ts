@@ -14,7 +14,7 @@ import { hasReadableComputation, storedAssumptions, storedInputs } from './store
 export interface ScenarioDeps {
   db: Db;
   storage: FileStorage;
-  /** "Today" as the product counts it (America/New_York). */
+  /** "Today" as the product counts it (PRODUCT_TIME_ZONE, New York by default). */
   today: () => string;
 }
 

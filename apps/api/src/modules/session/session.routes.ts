@@ -8,7 +8,10 @@ import { PUBLIC, SIGNED_IN } from '../../access/route-policy';
 
 const ZEmptyBody = z.object({}).strict().optional();
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: string | null; twoFactorRequiredFor: Role[] }> = async (app, { db, welcomeVideoUrl, twoFactorRequiredFor }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: string | null; twoFactorRequiredFor: Role[]; productTimeZone: string }> = async (
+  app,
+  { db, welcomeVideoUrl, twoFactorRequiredFor, productTimeZone },
+) => {
   app.get('/api/session', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZSessionResponse } } }, async (req) =>
     getSession(db, await req.getActor()),
   );
@@ -20,6 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
   app.get('/api/app-settings', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZAppSettingsResponse } } }, async () => ({
     welcomeVideoUrl,
     twoFactorRequiredFor,
+    productTimeZone,
   }));
 
   app.post('/api/me/welcome-seen', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } }, async (req) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TDashboardClient, TDashboardQuery, TDashboardResponse, TDashboardTiles } from '@finboard/contracts';
 import type { Db, LagTolerantReads } from '@finboard/db';
-import { calendarDateIn, PRODUCT_TIME_ZONE } from '@finboard/domain';
+import { calendarDateIn, productTimeZone } from '@finboard/domain';
 import { dashboardPeriodStartDate, parseDashboardPeriod, sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { Actor } from '../../access/actor';
 import { type AdvisorClientReads, resolveAdvisorClientReads } from '../../access/advisor-client-reads';
@@ -81,7 +81,7 @@ async function computeFigures(deps: DashboardDeps, reads: AdvisorClientReads): P
     tiles: dashboardTilesOf(clients.length, totals),
     clientsBySource: clientsBySourceOf(clients),
     clients,
-    connectedOn: kept.map((client) => (client.acceptedAt ? calendarDateIn(PRODUCT_TIME_ZONE, client.acceptedAt) : null)),
+    connectedOn: kept.map((client) => (client.acceptedAt ? calendarDateIn(productTimeZone(), client.acceptedAt) : null)),
   };
 }
 
@@ -99,7 +99,7 @@ export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads
   // The advisor's own sources are read each time: one just added on Client Linking is a choice at once.
   const [figures, linkSources] = await Promise.all([deps.figures ? deps.figures.get(figuresKeyOf(reads), load) : load(), findSourceNames(deps.db, reads.advisorId)]);
   const period = parseDashboardPeriod(query.period);
-  const startDate = dashboardPeriodStartDate(period, calendarDateIn(PRODUCT_TIME_ZONE, now));
+  const startDate = dashboardPeriodStartDate(period, calendarDateIn(productTimeZone(), now));
   const chosen = query.source?.trim();
   const source = chosen && chosen !== 'All' ? chosen : null;
   const wanted = source === null ? null : sourceKey(source);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppLoader } from '../../components/app-loader';
 import { paths } from '../../config/paths';
+import { loadProductTimeZone } from '../../lib/product-time-zone';
 import { RootLayout } from '../layouts/root-layout';
 import { publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
@@ -15,6 +16,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       path: '/',
+      // Every date and time on the pages is written in the server's product zone: set before any page renders.
+      loader: () => loadProductTimeZone(queryClient),
+      shouldRevalidate: () => false,
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <AppLoader />,

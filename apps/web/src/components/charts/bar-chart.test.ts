@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barChartOption, barChartSummary, tooltipHtml, type BarDatum } from './bar-chart';
+import { barChartOption, barChartSummary, horizontalChartHeight, tooltipHtml, type BarDatum } from './bar-chart';
 
 const bars: BarDatum[] = [
   { category: '2026-11-01', value: null, color: '#aaa', tooltip: ['Nov 1'] },
@@ -28,6 +28,25 @@ describe('the bar chart option', () => {
   it('formats the axes with the given functions', () => {
     expect(((option.xAxis as { axisLabel: { formatter: AxisFormatter } }).axisLabel.formatter)('2026-11-02')).toBe('11-02');
     expect(((option.yAxis as { axisLabel: { formatter: AxisFormatter } }).axisLabel.formatter)(500)).toBe('$500');
+  });
+
+  it('names every bar of a horizontal chart: categories on the left, first on top, no label dropped (issue 33)', () => {
+    const named = Array.from({ length: 20 }, (_, index): BarDatum => ({ category: `c${index}`, value: index - 2, color: '#000', tooltip: [`Client ${index}`] }));
+    const horizontal = barChartOption(named, (category) => `Client ${category.slice(1)}`, (value) => `$${value}k`, 'horizontal');
+    const yAxis = horizontal.yAxis as { type: string; inverse: boolean; data: string[]; axisLabel: { interval: number; hideOverlap?: boolean; formatter: AxisFormatter } };
+    expect(yAxis.type).toBe('category');
+    expect(yAxis.inverse).toBe(true);
+    expect(yAxis.data).toHaveLength(20);
+    expect(yAxis.axisLabel.interval).toBe(0);
+    expect(yAxis.axisLabel.hideOverlap).toBeUndefined();
+    expect(yAxis.axisLabel.formatter('c7')).toBe('Client 7');
+    expect(((horizontal.xAxis as { type: string; axisLabel: { formatter: AxisFormatter } }).axisLabel.formatter)(5)).toBe('$5k');
+    const data = (horizontal.series as { data: { itemStyle: { borderRadius: number[] } }[] }[])[0]?.data ?? [];
+    expect(data[0]?.itemStyle.borderRadius).toEqual([3, 0, 0, 3]);
+    expect(data[5]?.itemStyle.borderRadius).toEqual([0, 3, 3, 0]);
+    // Its height grows with its bars, so 20 names never share a line.
+    expect(horizontalChartHeight(20)).toBeGreaterThanOrEqual(20 * 28);
+    expect(horizontalChartHeight(1)).toBe(160);
   });
 
   it("shows the hovered bar's lines in the tooltip, escaped", () => {

@@ -27,6 +27,8 @@ export interface BarChartProps {
   summary?: string;
   formatCategory?: (category: string) => string;
   formatValue?: (value: number) => string;
+  /** Horizontal for named bars; its height then follows the number of bars unless given. */
+  orientation?: BarOrientation;
   height?: number;
   /** A bar clicked, by its index in `bars`. */
   onBarClick?: (index: number) => void;
@@ -49,11 +51,41 @@ const dataIndexOf = (params: unknown): number | null => {
 const asIs = (category: string) => category;
 const plainNumber = (value: number) => String(value);
 
+/**
+ * 'vertical': bars up from a category axis below (days, months), whose labels thin out when they
+ * would overlap. 'horizontal': named bars (a client, a source) from a category axis on the left,
+ * first on top, every one of them labelled (long names cut, whole in the tooltip).
+ */
+export type BarOrientation = 'vertical' | 'horizontal';
+
+/** Pixels per named bar of a horizontal chart, so its height grows with its bars and every name fits. */
+export const HORIZONTAL_BAR_PX = 28;
+export const horizontalChartHeight = (barCount: number) => Math.max(160, barCount * HORIZONTAL_BAR_PX + 48);
+
 export function barChartOption(
   bars: readonly BarDatum[],
   formatCategory: (category: string) => string = asIs,
   formatValue: (value: number) => string = plainNumber,
+  orientation: BarOrientation = 'vertical',
 ): BarOption {
+  const horizontal = orientation === 'horizontal';
+  const categoryAxis = horizontal
+    ? {
+        type: 'category' as const,
+        inverse: true,
+        data: bars.map((bar) => bar.category),
+        axisTick: { alignWithLabel: true },
+        axisLabel: { formatter: (value: string) => formatCategory(value), interval: 0, width: 160, overflow: 'truncate' as const },
+      }
+    : {
+        type: 'category' as const,
+        data: bars.map((bar) => bar.category),
+        axisTick: { alignWithLabel: true },
+        axisLabel: { formatter: (value: string) => formatCategory(value), hideOverlap: true },
+      };
+  const valueAxis = { type: 'value' as const, axisLabel: { formatter: (value: number) => formatValue(value), hideOverlap: true }, splitLine: { lineStyle: { type: 'dashed' as const } } };
+  // Rounded at the bar's free end: the top (right) above zero, the bottom (left) below it.
+  const freeEnd = (value: number) => (horizontal ? (value < 0 ? [3, 0, 0, 3] : [0, 3, 3, 0]) : value < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0]);
   return {
     animationDuration: 300,
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
@@ -66,23 +98,14 @@ export function barChartOption(
         return bar ? tooltipHtml(bar.tooltip) : '';
       },
     },
-    xAxis: {
-      type: 'category',
-      data: bars.map((bar) => bar.category),
-      axisTick: { alignWithLabel: true },
-      axisLabel: { formatter: (value: string) => formatCategory(value), hideOverlap: true },
-    },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatValue(value) }, splitLine: { lineStyle: { type: 'dashed' } } },
+    xAxis: horizontal ? valueAxis : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxis,
     series: [
       {
         type: 'bar',
         barMaxWidth: 28,
         // '-' is ECharts' empty value: the day keeps its place on the axis without a bar.
-        // Rounded at the bar's free end: the top above zero, the bottom below it.
-        data: bars.map((bar) => ({
-          value: bar.value ?? '-',
-          itemStyle: { color: bar.color, borderRadius: (bar.value ?? 0) < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0] },
-        })),
+        data: bars.map((bar) => ({ value: bar.value ?? '-', itemStyle: { color: bar.color, borderRadius: freeEnd(bar.value ?? 0) } })),
       },
     ],
   };
@@ -109,9 +132,9 @@ export function barChartSummary(
   return `${label}: ${shown.length} bars from ${formatCategory(first.category)} to ${formatCategory(last.category)}; first ${formatValue(first.value)}, last ${formatValue(last.value)}, highest ${at(highest)}, lowest ${at(lowest)}`;
 }
 
-/** Bars on a category axis, each with its own colour and tooltip. */
-export function BarChart({ bars, label, summary, formatCategory, formatValue, height = 300, onBarClick }: BarChartProps) {
-  const option = useMemo(() => barChartOption(bars, formatCategory, formatValue), [bars, formatCategory, formatValue]);
+/** Bars on a category axis, each with its own colour and tooltip (see BarOrientation). */
+export function BarChart({ bars, label, summary, formatCategory, formatValue, orientation = 'vertical', height, onBarClick }: BarChartProps) {
+  const option = useMemo(() => barChartOption(bars, formatCategory, formatValue, orientation), [bars, formatCategory, formatValue, orientation]);
   const onEvents = useMemo(
     () => (onBarClick ? { click: (params: unknown) => { const index = dataIndexOf(params); if (index !== null) onBarClick(index); } } : undefined),
     [onBarClick],
@@ -120,5 +143,6 @@ export function BarChart({ bars, label, summary, formatCategory, formatValue, he
     () => summary ?? barChartSummary(label, bars, formatCategory, formatValue),
     [summary, label, bars, formatCategory, formatValue],
   );
-  return <Chart option={option} label={described} height={height} onEvents={onEvents} />;
+  const chartHeight = height ?? (orientation === 'horizontal' ? horizontalChartHeight(bars.length) : 300);
+  return <Chart option={option} label={described} height={chartHeight} onEvents={onEvents} />;
 }

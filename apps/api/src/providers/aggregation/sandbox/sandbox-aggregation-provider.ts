@@ -1,4 +1,4 @@
-import { addMonths, calendarDateIn, isValidCalendarDate, PRODUCT_TIME_ZONE } from '@finboard/domain/calendar';
+import { addMonths, calendarDateIn, isValidCalendarDate, productTimeZone } from '@finboard/domain/calendar';
 import type { AggregationProvider, SandboxControls } from '../aggregation-provider';
 import type { ProviderInstitution } from '../aggregation-types';
 import { buildAccounts } from './sandbox-accounts';
@@ -29,7 +29,7 @@ async function toProviderInstitution(institution: SandboxInstitution): Promise<P
 export function createSandboxAggregation(options: { clock?: () => Date } = {}): { provider: AggregationProvider; controls: SandboxControls } {
   const clock = options.clock ?? (() => new Date());
   // A US bank dates transactions in its own time zone; the product's is America/New_York.
-  const today = () => calendarDateIn(PRODUCT_TIME_ZONE, clock());
+  const today = () => calendarDateIn(productTimeZone(), clock());
   const store = new SandboxTokenStore(clock);
   const changeCache = new ChangeCache();
 

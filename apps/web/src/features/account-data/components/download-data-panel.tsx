@@ -1,10 +1,12 @@
 import type { TDataExport } from '@finboard/contracts';
+import { formatMediumDateTime, formatTimeZoneName } from '@finboard/domain/format';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/app-error';
 import { useRequestExport } from '../api';
 
-const expiry = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** 'Nov 30, 2026, 7:42 PM EST': the product zone's clock, named (the browser's own zone may differ). */
+const expiry = (iso: string) => `${formatMediumDateTime(iso)} ${formatTimeZoneName(iso)}`;
 
 /** 'Download my data': a ZIP of every record (one CSV per kind, a JSON file with everything, the uploaded documents). */
 export function DownloadDataPanel({ latest }: { latest: TDataExport | null }) {

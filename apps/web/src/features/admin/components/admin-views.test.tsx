@@ -62,6 +62,7 @@ describe('the admin dashboard', () => {
     expect(figure('Institutions needing login')).toBe('9');
     expect(figure('Monthly recurring revenue')).toBe('$12,345.67');
     expect(figure('Trials ending this week')).toBe('3');
+    expect(screen.getByText('Nov 30, 2026 to Dec 6, 2026')).toBeTruthy();
     expect(screen.getByText('Sign-ups per day')).toBeTruthy();
     expect(screen.getByText('+$2,345.67 since 2026-11-01')).toBeTruthy();
     expect(screen.getByText('Monthly recurring revenue per day')).toBeTruthy();

@@ -12,11 +12,12 @@ const KINDS: Record<TCalendarEventKind, { label: string; color: string }> = {
   renewal: { label: 'Renewal', color: 'green' },
   'payment-retry': { label: 'Payment retry', color: 'red' },
 };
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// Sunday first, as the US calendar and the dashboard's 'this week' (weekOf) have it.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function MonthGrid({ data }: { data: TAdminCalendar }) {
   const days = eachDay(data.range.startDate, data.range.endDate);
-  const leading = (weekdayOf(data.range.startDate) + 6) % 7;
+  const leading = weekdayOf(data.range.startDate);
   return (
     <SimpleGrid cols={7} spacing={4}>
       {WEEKDAYS.map((day) => (

@@ -1,4 +1,4 @@
-import { formatDollarsAndCents, formatNumber } from '@finboard/domain/format';
+import { formatDollarsAndCents, formatMediumDate, formatNumber } from '@finboard/domain/format';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { TAdminDashboard } from '@finboard/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function dashboardStats(data: TAdminDashboard): Stat[] {
     {
       label: 'Trials ending this week',
       value: number(data.trialsEndingThisWeek.count),
-      hint: `${data.trialsEndingThisWeek.week.startDate} to ${data.trialsEndingThisWeek.week.endDate}`,
+      hint: `${formatMediumDate(data.trialsEndingThisWeek.week.startDate)} to ${formatMediumDate(data.trialsEndingThisWeek.week.endDate)}`,
     },
   ];
 }

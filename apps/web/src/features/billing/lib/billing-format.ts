@@ -1,16 +1,16 @@
 import { formatCents, formatDollarsAndCents } from '@finboard/domain/format';
 import type { TBillingInvoice, TBillingPaymentMethod } from '@finboard/contracts';
 import type { PlanAllowances } from '@finboard/domain/billing';
-import { PRODUCT_TIME_ZONE, calendarDateIn } from '@finboard/domain/calendar';
+import { productTimeZone, calendarDateIn } from '@finboard/domain/calendar';
 
 /** An invoice's `created` (Unix seconds) as the product's calendar date, `YYYY-MM-DD` (New York). */
-export const invoiceDate = (seconds: number) => calendarDateIn(PRODUCT_TIME_ZONE, new Date(seconds * 1000));
+export const invoiceDate = (seconds: number) => calendarDateIn(productTimeZone(), new Date(seconds * 1000));
 
 /** An ISO instant (trial end, renewal, sub-account creation) as `YYYY-MM-DD`; '' when absent or unreadable. */
 export function instantDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : calendarDateIn(PRODUCT_TIME_ZONE, date);
+  return Number.isNaN(date.getTime()) ? iso : calendarDateIn(productTimeZone(), date);
 }
 
 /** What an invoice comes to: what was paid once paid, else what is due, e.g. "$59.00". */

@@ -71,11 +71,11 @@ describe('notifications page', () => {
     const user = userEvent.setup();
     setup(onePage([makeNotification(1, { type: 'disconnect', createdAt: '2026-11-24T15:42:00.000Z' })]));
     await viewDetails(user);
-    expect(await screen.findByText('Disconnected on Nov 24, 2026 at 10:42 AM ET')).toBeTruthy();
+    expect(await screen.findByText('Disconnected on Nov 24, 2026 at 10:42 AM EST')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hide' }));
     expect(screen.queryByText(/Disconnected on/)).toBeNull();
     await viewDetails(user);
-    expect(await screen.findByText('Disconnected on Nov 24, 2026 at 10:42 AM ET')).toBeTruthy();
+    expect(await screen.findByText('Disconnected on Nov 24, 2026 at 10:42 AM EST')).toBeTruthy();
     await viewDetails(user);
     expect(screen.queryByText(/Disconnected on/)).toBeNull();
   });

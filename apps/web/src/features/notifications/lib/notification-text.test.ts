@@ -41,7 +41,7 @@ describe('notificationAge', () => {
 
 describe('disconnectedAtText', () => {
   it('writes the date and time in New York time, standard and daylight', () => {
-    expect(disconnectedAtText('2026-11-24T15:42:00.000Z')).toBe('Disconnected on Nov 24, 2026 at 10:42 AM ET');
-    expect(disconnectedAtText('2026-07-04T01:05:00.000Z')).toBe('Disconnected on Jul 3, 2026 at 9:05 PM ET');
+    expect(disconnectedAtText('2026-11-24T15:42:00.000Z')).toBe('Disconnected on Nov 24, 2026 at 10:42 AM EST');
+    expect(disconnectedAtText('2026-07-04T01:05:00.000Z')).toBe('Disconnected on Jul 3, 2026 at 9:05 PM EDT');
   });
 });

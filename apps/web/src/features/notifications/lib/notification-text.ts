@@ -1,6 +1,6 @@
 import type { TNotification } from '@finboard/contracts';
 import { notificationSentence as sentenceOf, type NotificationRecipientRole } from '@finboard/domain';
-import { formatAge, formatMediumDate, formatTime } from '@finboard/domain/format';
+import { formatAge, formatMediumDate, formatTime, formatTimeZoneName } from '@finboard/domain/format';
 
 /** The other person's full name as the sentence names them. */
 export function personNameOf(notification: Pick<TNotification, 'person' | 'personName'>): string {
@@ -20,10 +20,10 @@ export function notificationAge(notification: Pick<TNotification, 'createdAt'>, 
   return formatAge(new Date(notification.createdAt), now);
 }
 
-/** A disconnect's inline detail, in New York time: 'Disconnected on Nov 24, 2026 at 10:42 AM ET'. */
+/** A disconnect's inline detail in the product's zone, named: 'Disconnected on Nov 24, 2026 at 10:42 AM EST'. */
 export function disconnectedAtText(createdAt: string): string {
   if (Number.isNaN(Date.parse(createdAt))) return `Disconnected on ${createdAt}`;
-  return `Disconnected on ${formatMediumDate(createdAt)} at ${formatTime(createdAt)} ET`;
+  return `Disconnected on ${formatMediumDate(createdAt)} at ${formatTime(createdAt)} ${formatTimeZoneName(createdAt)}`;
 }
 
 /** The initials shown when there is no photo (an institution or a person). */

@@ -55,6 +55,9 @@ describe('FinancialFreedomForm', () => {
     slider.focus();
     await user.keyboard('{End}{ArrowLeft}');
     expect(screen.getByTestId('salary-value').textContent).toBe('$999,000');
+    // The slider's marks in the format module's compact units: '$1M', not '$1,000k' (issue 33).
+    expect(screen.getByText('$1M')).toBeTruthy();
+    expect(screen.queryByText('$1,000k')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(saved));

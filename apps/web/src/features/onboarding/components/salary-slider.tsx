@@ -1,11 +1,9 @@
-import { formatDollars } from '@finboard/domain/format';
+import { formatCompactDollars, formatDollars } from '@finboard/domain/format';
 import { Group, Slider, Stack, Text } from '@mantine/core';
 import { SALARY_MAX, SALARY_STEP } from '../lib/financial-freedom';
 
-const MARKS = [0, 250_000, 500_000, 750_000, 1_000_000].map((value) => ({
-  value,
-  label: value === 0 ? '$0' : `$${(value / 1000).toLocaleString('en-US')}k`,
-}));
+// The format module's compact units: '$250k' ... '$1M', never '$1,000k'.
+const MARKS = [0, 250_000, 500_000, 750_000, 1_000_000].map((value) => ({ value, label: formatCompactDollars(value) }));
 
 /** 'Current Salary': a slider from $0 to $1,000,000, its value written out with thousands separators. */
 export function SalarySlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {

@@ -2,7 +2,7 @@ import type { TDashboardClient, TDashboardResponse } from '@finboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
-import { dashboardTabsOf } from '../lib/dashboard-tabs';
+import { dashboardTabsOf, MAX_BARS, OTHERS_CATEGORY } from '../lib/dashboard-tabs';
 import { AdvisorDashboardView } from './advisor-dashboard-view';
 
 const client = (overrides: Partial<TDashboardClient>): TDashboardClient => ({
@@ -129,6 +129,25 @@ describe('the charts by client', () => {
     const none = dashboardTabsOf({ ...DATA, clients: [CID, { ...CID, id: 'c4' }] });
     expect(none[3]?.note).toBe('2 clients do not share net worth');
     expect(dashboardTabsOf({ ...DATA, clients: [ANN] })[3]?.note).toBeNull();
+  });
+
+  it('name every bar with 1 to 500 clients: the largest, then one Others bar that sums the rest (issue 33)', () => {
+    const many = Array.from({ length: 500 }, (_, index) => client({ id: `m${index}`, firstName: 'Client', lastName: String(index), netWorthCents: (index + 1) * 100 }));
+    const tabs = dashboardTabsOf({ ...DATA, clients: [...many, CID] });
+    const bars = tabs[3]?.bars ?? [];
+    expect(bars).toHaveLength(MAX_BARS);
+    expect(bars[0]).toEqual({ category: 'm499', label: 'Client 499', value: 500, clientId: 'm499' });
+    const others = bars.at(-1);
+    expect(others).toMatchObject({ category: OTHERS_CATEGORY, label: 'Others (481 clients)', clientId: null });
+    // Every client is in a bar or the note: 19 named + 481 in Others + 1 who does not share = 501.
+    const sumOfAll = (500 * 501) / 2;
+    const named = bars.slice(0, -1).reduce((sum, bar) => sum + bar.value, 0);
+    expect(named + (others?.value ?? 0)).toBe(sumOfAll);
+    expect(tabs[3]?.note).toBe('1 client does not share net worth');
+    const one = dashboardTabsOf({ ...DATA, clients: [ANN] })[3]?.bars;
+    expect(one).toEqual([{ category: 'c1', label: 'Ann Lee', value: 245_000, clientId: 'c1' }]);
+    const sources = dashboardTabsOf({ ...DATA, clientsBySource: Array.from({ length: 25 }, (_, index) => ({ source: `Source ${index}`, count: 25 - index })) })[0]?.bars ?? [];
+    expect(sources.map((bar) => bar.label).at(-1)).toBe('Others (6 sources)');
   });
 
   it('write axes in compact money for dollars and plain counts otherwise (no 1000k)', () => {

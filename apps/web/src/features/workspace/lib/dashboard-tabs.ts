@@ -45,6 +45,24 @@ function missingNote(clients: readonly TDashboardClient[], bars: readonly ChartB
   return missing > 0 ? `${formatCount(missing, 'client')} ${missing === 1 ? 'does' : 'do'} not share ${what}` : null;
 }
 
+/** The most bars a chart names: past it, the largest MAX_BARS - 1 and one 'Others' bar for the rest. */
+export const MAX_BARS = 20;
+/** The 'Others' bar's place on the axis: no client id or source name looks like it. */
+export const OTHERS_CATEGORY = '\u0000others';
+
+/**
+ * Largest first, each bar named (issue 33: 5 of 35 names showed). Past MAX_BARS the rest are one
+ * 'Others (N clients)' bar with their sum, so a chart of 500 clients still names every bar and
+ * accounts for every client.
+ */
+export function topBars(bars: readonly ChartBar[], unit: string): ChartBar[] {
+  const sorted = [...bars].sort((a, b) => b.value - a.value);
+  if (sorted.length <= MAX_BARS) return sorted;
+  const rest = sorted.slice(MAX_BARS - 1);
+  const value = rest.reduce((sum, bar) => sum + bar.value, 0);
+  return [...sorted.slice(0, MAX_BARS - 1), { category: OTHERS_CATEGORY, label: `Others (${formatCount(rest.length, unit)})`, value, clientId: null }];
+}
+
 /** A bar per client who shares the figure (the others have none to show). */
 function byClient(clients: readonly TDashboardClient[], pick: (client: TDashboardClient) => number | null, inDollars: boolean): ChartBar[] {
   return clients.flatMap((client) => {
@@ -70,7 +88,10 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
         { label: 'Total Net Worth', value: money(tiles.clients.totalNetWorthCents) },
       ],
       chartTitle: 'Clients By Source',
-      bars: data.clientsBySource.map((row) => ({ category: row.source, label: row.source, value: row.count, clientId: null })),
+      bars: topBars(
+        data.clientsBySource.map((row) => ({ category: row.source, label: row.source, value: row.count, clientId: null })),
+        'source',
+      ),
       formatValue: formatCompactNumber,
       note: null,
     },
@@ -89,7 +110,7 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
         count,
       ),
       chartTitle: 'Linked Accounts By Client',
-      bars: accountBars,
+      bars: topBars(accountBars, 'client'),
       formatValue: formatCompactNumber,
       note: missingNote(clients, accountBars, 'their accounts'),
     },
@@ -108,7 +129,7 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
         money,
       ),
       chartTitle: 'Assets By Client',
-      bars: assetBars,
+      bars: topBars(assetBars, 'client'),
       formatValue: formatCompactDollars,
       note: missingNote(clients, assetBars, 'their assets'),
     },
@@ -122,7 +143,7 @@ export function dashboardTabsOf(data: TDashboardResponse): DashboardTab[] {
         { label: 'Cash', value: money(tiles.netWorth.cashCents) },
       ],
       chartTitle: 'Net Worth By Client',
-      bars: netWorthBars,
+      bars: topBars(netWorthBars, 'client'),
       formatValue: formatCompactDollars,
       note: missingNote(clients, netWorthBars, 'net worth'),
     },
