@@ -8,6 +8,8 @@ export const PASSKEY_MESSAGES = {
   notFound: 'This passkey was not found.',
   signInAgain: 'For your security, please sign in again (or enter your password) before removing a passkey.',
   passwordIncorrect: 'Your password is not correct.',
+  cancelled: 'The passkey request was cancelled or timed out. Please try again.',
+  unsupported: 'This browser cannot use passkeys.',
 } as const;
 
 /** How long a passkey challenge may be answered: long enough for a person to touch a key or scan a face. */

@@ -1,6 +1,9 @@
 import {
   ZDevicesResponse,
   ZOkResponse,
+  ZPasskey,
+  ZPasskeyOptionsResponse,
+  ZPasskeysResponse,
   ZRecoveryCodesResponse,
   ZSignedOutResponse,
   ZTwoFactorSetupResponse,
@@ -8,6 +11,7 @@ import {
   type TTwoFactorConfirmRequest,
   type TTwoFactorDisableRequest,
   type TTwoFactorSetupRequest,
+  type TPasskeyRemoveRequest,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -55,4 +59,32 @@ export function useSignOutDevice() {
 export function useSignOutOtherDevices() {
   const refresh = useRefreshSecurity();
   return useMutation({ mutationFn: () => api.post('/api/auth/devices/sign-out-others', {}, ZSignedOutResponse), onSuccess: refresh });
+}
+
+export const passkeysQuery = () =>
+  queryOptions({ queryKey: ['account-security', 'passkeys'], queryFn: () => api.get('/api/auth/passkeys', ZPasskeysResponse) });
+
+/**
+ * 'Add a passkey': the server's options, the browser's passkey prompt (the WebAuthn library loads
+ * only when pressed), then the answer with the name the user chose.
+ */
+export function useAddPasskey() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const { challengeId, options } = await api.post('/api/auth/passkeys/registration-options', {}, ZPasskeyOptionsResponse);
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const credential = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      return api.post('/api/auth/passkeys', { challengeId, name, credential }, ZPasskey);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemovePasskey() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string } & TPasskeyRemoveRequest) => api.post(`/api/auth/passkeys/${encodeURIComponent(id)}/remove`, body, ZOkResponse),
+    onSuccess: refresh,
+  });
 }
