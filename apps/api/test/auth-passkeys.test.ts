@@ -207,3 +207,31 @@ describe('a Google or Apple account', () => {
     expect(setup.json<{ totpUri: string }>().totpUri).toMatch(/^otpauth:\/\/totp\//);
   });
 });
+
+describe("the advisors' two-factor prompt at sign-in", () => {
+  const prompt = async (cookies: string[]) => {
+    const response = await t.request({ method: 'GET', url: '/api/auth/two-factor/prompt', cookies });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ due: boolean }>().due;
+  };
+
+  it('asks an advisor until they answer Later, on every device, and never a client', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect(await prompt(advisor.cookies)).toBe(true);
+    expect((await post('/api/auth/two-factor/prompt/postpone', {}, advisor.cookies)).statusCode).toBe(200);
+    expect(await prompt(advisor.cookies)).toBe(false);
+    const elsewhere = await post('/api/auth/login', { email: advisor.email, password: advisor.password });
+    expect(await prompt(cookiesOf(elsewhere))).toBe(false);
+
+    const client = await signUp(t, { role: 'client' });
+    expect(await prompt(client.cookies)).toBe(false);
+    expectError(await t.request({ method: 'GET', url: '/api/auth/two-factor/prompt' }), 401);
+  });
+
+  it('stops asking once the advisor has a passkey', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect(await prompt(advisor.cookies)).toBe(true);
+    await addPasskey(advisor.cookies);
+    expect(await prompt(advisor.cookies)).toBe(false);
+  });
+});

@@ -29,6 +29,8 @@ export const users = pgTable(
     welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
     /** better-auth's two-factor plugin: set once an authenticator app is confirmed by a first code. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When the user answered 'Later' to the first sign-in's two-factor prompt (advisors): it is not asked again. */
+    twoFactorPromptPostponedAt: timestamp('two_factor_prompt_postponed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

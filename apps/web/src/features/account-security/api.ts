@@ -7,6 +7,7 @@ import {
   ZRecoveryCodesResponse,
   ZSignedOutResponse,
   ZTwoFactorSetupResponse,
+  ZTwoFactorPromptResponse,
   ZTwoFactorStatusResponse,
   type TTwoFactorConfirmRequest,
   type TTwoFactorDisableRequest,
@@ -87,4 +88,13 @@ export function useRemovePasskey() {
     mutationFn: ({ id, ...body }: { id: string } & TPasskeyRemoveRequest) => api.post(`/api/auth/passkeys/${encodeURIComponent(id)}/remove`, body, ZOkResponse),
     onSuccess: refresh,
   });
+}
+
+export const twoFactorPromptQuery = () =>
+  queryOptions({ queryKey: ['account-security', 'prompt'], queryFn: () => api.get('/api/auth/two-factor/prompt', ZTwoFactorPromptResponse) });
+
+/** 'Later' on the advisors' two-factor prompt: remembered on the server, so no device asks again. */
+export function usePostponeTwoFactorPrompt() {
+  const refresh = useRefreshSecurity();
+  return useMutation({ mutationFn: () => api.post('/api/auth/two-factor/prompt/postpone', {}, ZOkResponse), onSuccess: refresh });
 }
