@@ -33,7 +33,7 @@ test('a client adds a passkey on the Security page, signs in with it alone, and 
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await section.getByLabel('Passkey name').fill('Work laptop');
   await section.getByRole('button', { name: 'Add a passkey' }).click();
-  await section.getByRole('cell', { name: 'Work laptop' }).waitFor();
+  await section.getByRole('cell', { name: 'Work laptop', exact: true }).waitFor();
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   assert.equal(credentials.length, 1);
   assert.equal(credentials[0]?.isResidentCredential, true, 'a discoverable credential: the login page needs no email');
