@@ -13,16 +13,18 @@ export function TwoFactorPrompt() {
   const postpone = usePostponeTwoFactorPrompt();
   if (!prompt.data?.due) return null;
   return (
-    <Alert color="blue" variant="light" title="Protect your account with two-factor sign-in" role="region" aria-label="Two-factor sign-in">
-      <Text fz="sm">Your clients' financial data deserves more than a password. Add an authenticator app or a passkey on the Security page.</Text>
-      <Group mt="sm" gap="sm">
-        <Button component={Link} to={paths.accountSecurity()} size="xs">
-          Set up now
-        </Button>
-        <Button variant="default" size="xs" loading={postpone.isPending} onClick={() => postpone.mutate()}>
-          Later
-        </Button>
-      </Group>
-    </Alert>
+    <section aria-label="Two-factor sign-in">
+      <Alert color="blue" variant="light" title="Protect your account with two-factor sign-in">
+        <Text fz="sm">Your clients' financial data deserves more than a password. Add an authenticator app or a passkey on the Security page.</Text>
+        <Group mt="sm" gap="sm">
+          <Button component={Link} to={paths.accountSecurity()} size="xs">
+            Set up now
+          </Button>
+          <Button variant="default" size="xs" loading={postpone.isPending} onClick={() => postpone.mutate()}>
+            Later
+          </Button>
+        </Group>
+      </Alert>
+    </section>
   );
 }
