@@ -3,6 +3,7 @@ import { PASSKEY_MESSAGES } from '@finboard/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRecentOutboxMessages } from '../src/modules/mail/outbox.repository';
+import { awayFromStepEdge, totpCode } from './support/totp';
 import { assert, createCredential, type SoftAuthenticatorOptions, type SoftCredential } from './support/webauthn';
 import { cookiesOf, createTestApp, expectError, sessionUser, signUp, type TestApp, TEST_ORIGIN } from './test-app';
 
@@ -158,6 +159,30 @@ describe('signing in with a passkey', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(expectError(await passkeySignIn(credential), 401, 'UNAUTHENTICATED').message).toBe(PASSKEY_MESSAGES.signInFailed);
     expect(await mailSubjectsTo(person.email)).toContainEqual(expect.stringMatching(/A passkey was removed$/));
+  });
+
+  it('asks no code of an account with an authenticator app: the passkey verified its user', async () => {
+    const person = await signUp(t);
+    const setup = await post('/api/auth/two-factor/setup', { password: person.password }, person.cookies);
+    const { secret } = setup.json<{ secret: string }>();
+    await awayFromStepEdge();
+    const confirm = await post('/api/auth/two-factor/confirm', { code: totpCode(secret) }, person.cookies);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const cookies = [...person.cookies.filter((pair) => !pair.startsWith('finboard.session')), ...cookiesOf(confirm)];
+    const { credential } = await addPasskey(cookies);
+    expect((await post('/api/auth/login', { email: person.email, password: person.password })).json()).toEqual({ twoFactorRequired: true });
+    const signedIn = await passkeySignIn(credential);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await sessionUser(t, cookiesOf(signedIn)))?.id).toBe(person.user.id);
+  });
+
+  it("refuses a signature counter that went back (a cloned authenticator's)", async () => {
+    const person = await signUp(t);
+    const { credential } = await addPasskey(person.cookies);
+    expect((await passkeySignIn(credential)).statusCode).toBe(200);
+    expect((await passkeySignIn(credential)).statusCode).toBe(200);
+    credential.counter = 0; // the clone signs with the count it was copied at
+    expectError(await passkeySignIn(credential), 401, 'UNAUTHENTICATED');
   });
 
   it('refuses a suspended account', async () => {
