@@ -5,6 +5,7 @@ export * from './common/readable-issue';
 export * from './session/session.schema';
 export * from './auth/auth.schema';
 export * from './auth/two-factor.schema';
+export * from './auth/passkeys.schema';
 export * from './dev/mailbox.schema';
 export * from './common/money.schema';
 export * from './profile/profile.schema';

@@ -8,6 +8,7 @@ import { answerFrameworkError, errorHandlerPlugin } from '../errors/error-handle
 import { AdvisorViewAudit, registerAdvisorViewAudit } from '../access/advisor-view-audit';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { twoFactorRoutes } from '../modules/auth/two-factor.routes';
+import { passkeyRoutes } from '../modules/auth/passkeys.routes';
 import { createBetterAuth } from '../modules/auth/better-auth';
 import { oauthCallbackRoutes } from '../modules/auth/oauth-callback.routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../modules/demo/demo-accounts';
@@ -263,6 +264,7 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   const authDeps = { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } };
   await app.register(authRoutes, { deps: authDeps, config });
   await app.register(twoFactorRoutes, { deps: authDeps, config });
+  await app.register(passkeyRoutes, { deps: authDeps, config });
   await app.register(oauthCallbackRoutes, { auth, config });
   await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl, twoFactorRequiredFor: config.twoFactorRequiredFor, productTimeZone: config.productTimeZone });
   await app.register(profileRoutes, { deps: fileDeps });

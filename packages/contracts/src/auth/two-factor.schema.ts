@@ -61,3 +61,7 @@ export const ZDeviceParams = z.object({ id: zText(100) }).strict();
 
 export const ZSignedOutResponse = z.object({ signedOut: z.number().int() });
 export type TSignedOutResponse = z.infer<typeof ZSignedOutResponse>;
+
+/** Whether to ask now (advisors, at sign-in) to set up two-factor sign-in; 'Later' stops it for good. */
+export const ZTwoFactorPromptResponse = z.object({ due: z.boolean() });
+export type TTwoFactorPromptResponse = z.infer<typeof ZTwoFactorPromptResponse>;

@@ -29,6 +29,8 @@ export const users = pgTable(
     welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
     /** better-auth's two-factor plugin: set once an authenticator app is confirmed by a first code. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When the user answered 'Later' to the first sign-in's two-factor prompt (advisors): it is not asked again. */
+    twoFactorPromptPostponedAt: timestamp('two_factor_prompt_postponed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,3 +145,45 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
 );
+
+/**
+ * Passkeys (WebAuthn credentials, issue #36): the authenticator's public key (COSE, base64url) and
+ * its signature counter; several per user, each named by its owner. The credential id is the
+ * authenticator's own, unique across users; `id` is ours, the one the api names.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** The authenticator's transports (usb, internal, hybrid...), comma-separated: a hint to the browser. */
+    transports: text('transports').notNull().default(''),
+    /** Whether the credential may be synced (multi-device) and is backed up, as the authenticator said. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges, kept server-side: each is answered once (deleted as it is checked) and only
+ * within its short life. A registration's is bound to its user; a sign-in's to nobody yet.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (table) => [
+  check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('registration', 'authentication')`),
+  index('webauthn_challenges_expires_at_idx').on(table.expiresAt),
+]);

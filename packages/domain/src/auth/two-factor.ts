@@ -20,3 +20,13 @@ export const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code);
 export function isTwoFactorRequired(role: string | null, requiredFor: readonly string[]): boolean {
   return role === 'admin' || (role !== null && requiredFor.includes(role));
 }
+
+/**
+ * Advisors are asked at sign-in to set up two-factor sign-in, and may answer 'Later' (issue #36):
+ * not once they have an authenticator app or a passkey, not after 'Later', and not when their role
+ * must have it anyway (the policy sends them to the Security page instead).
+ */
+export function isTwoFactorPromptDue(user: { role: string | null; twoFactorEnabled: boolean; passkeyCount: number; postponed: boolean }, requiredFor: readonly string[]): boolean {
+  if (user.role !== 'advisor' || isTwoFactorRequired(user.role, requiredFor)) return false;
+  return !user.twoFactorEnabled && user.passkeyCount === 0 && !user.postponed;
+}

@@ -11,6 +11,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/auth-emails';
 import { takeAuthMailQuota } from '../mail/auth-mail-quota';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { configuredProviderIds, httpAllowlist, pathsToDisable } from './http-allowlist';
+import { passkeySession } from './passkey-session';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { joinFromRegistration, planRegistration, type RegistrationDeps, SubAdvisorPlanFullError } from './registration-context.service';
 import { AppError } from '../../errors/app-error';
@@ -179,6 +180,8 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
         // A social account has no password: it sets up and turns off with its codes alone (see two-factor.service.ts).
         allowPasswordless: true,
       }),
+      // Our passkey sign-in's session (passkeys.service.ts): server calls only.
+      passkeySession(),
       httpAllowlist(BETTER_AUTH_BASE_PATH, configuredProviderIds(config)),
     ],
   } satisfies BetterAuthOptions;

@@ -1,5 +1,5 @@
-import { type Db, twoFactors, usedAuthTokens, verifications } from '@finboard/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { type Db, passkeys, twoFactors, usedAuthTokens, users, verifications } from '@finboard/db';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 
 /** The user's authenticator row as far as we read it: the secrets stay with better-auth. */
 export async function findTwoFactorState(db: Db, userId: string): Promise<{ verified: boolean; backupCodes: string } | null> {
@@ -20,4 +20,21 @@ export async function findChallengeOwner(db: Db, identifier: string, now: Date):
 /** Gives a claimed code back when it turned out wrong, so it can still be used if it becomes right. */
 export async function releaseUsedCode(db: Db, tokenHash: string): Promise<void> {
   await db.delete(usedAuthTokens).where(eq(usedAuthTokens.tokenHash, tokenHash));
+}
+
+/** What the advisors' two-factor prompt is decided on: the user's role and state, and how many passkeys they have. */
+export async function findPromptState(db: Db, userId: string): Promise<{ role: string | null; twoFactorEnabled: boolean; postponed: boolean; passkeyCount: number } | null> {
+  const [user] = await db
+    .select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled, postponedAt: users.twoFactorPromptPostponedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return null;
+  const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  return { role: user.role, twoFactorEnabled: user.twoFactorEnabled, postponed: user.postponedAt !== null, passkeyCount: keys?.n ?? 0 };
+}
+
+/** 'Later': the first answer is kept, on whichever device it came from. */
+export async function markPromptPostponed(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ twoFactorPromptPostponedAt: now }).where(and(eq(users.id, userId), isNull(users.twoFactorPromptPostponedAt)));
 }

@@ -6,6 +6,7 @@ import {
   ZSignedOutResponse,
   ZTwoFactorConfirmRequest,
   ZTwoFactorDisableRequest,
+  ZTwoFactorPromptResponse,
   ZTwoFactorSetupRequest,
   ZTwoFactorSetupResponse,
   ZTwoFactorStatusResponse,
@@ -55,6 +56,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Co
     forwardCookies(reply, outcome.setCookies);
     return outcome.body;
   });
+
+  // The advisors' first sign-in prompt: asked until an authenticator or a passkey is set up, or 'Later' is pressed.
+  app.get('/api/auth/two-factor/prompt', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZTwoFactorPromptResponse } } }, async (req) =>
+    twoFactor.getPrompt(deps, await req.getActor(), config.twoFactorRequiredFor),
+  );
+
+  app.post('/api/auth/two-factor/prompt/postpone', { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } }, async (req) =>
+    twoFactor.postponePrompt(deps, await req.getActor()),
+  );
 
   app.get('/api/auth/devices', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZDevicesResponse } } }, async (req) => listDevices(deps.db, await req.getActor(), deps.throttle.now()));
 

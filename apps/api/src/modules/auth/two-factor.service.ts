@@ -1,5 +1,5 @@
 import type { TRecoveryCodesResponse, TTwoFactorConfirmRequest, TTwoFactorDisableRequest, TTwoFactorSetupRequest, TTwoFactorSetupResponse, TTwoFactorStatusResponse, TTwoFactorVerifyRequest, TSessionUser } from '@finboard/contracts';
-import { isAuthenticatorCode, isTwoFactorRequired, type Role, TWO_FACTOR_MESSAGES as M } from '@finboard/domain';
+import { isAuthenticatorCode, isTwoFactorPromptDue, isTwoFactorRequired, type Role, TWO_FACTOR_MESSAGES as M } from '@finboard/domain';
 import { APIError } from 'better-auth/api';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -11,7 +11,7 @@ import { claimSignInAttempt, forgetSignInFailures, isTrustedDevice, trustedDevic
 import { tellOwnerOfNewSignIn, tellOwnerOfSecurityChange } from './security-notices';
 import { claimAuthenticatorCode } from './two-factor-codes';
 import { challengeIdentifierOf, withoutSessionCookies } from './two-factor-cookies';
-import { findChallengeOwner, findTwoFactorState } from './two-factor.repository';
+import { findChallengeOwner, findPromptState, findTwoFactorState, markPromptPostponed } from './two-factor.repository';
 
 /** Codes are throttled per account as passwords are (sign-in-throttle.ts): its own count, so neither starves the other. */
 const throttleKeyOf = (userId: string) => `two-factor:${userId}`;
@@ -151,4 +151,17 @@ export async function getStatus(deps: AuthDeps, actor: Actor | null, requiredFor
 async function requirePasswordIfAny(deps: AuthDeps, userId: string, password: string | undefined): Promise<void> {
   if (password) return;
   if ((await loadSessionUser(deps.db, userId)).hasPassword) throw validationError(M.passwordRequired, 'password');
+}
+
+/** Whether to ask this user, now, to set up two-factor sign-in (advisors at sign-in; 'Later' ends it). */
+export async function getPrompt(deps: AuthDeps, actor: Actor | null, requiredFor: readonly Role[]): Promise<{ due: boolean }> {
+  const { userId } = requireActor(actor);
+  const state = await findPromptState(deps.db, userId);
+  return { due: state !== null && isTwoFactorPromptDue(state, requiredFor) };
+}
+
+export async function postponePrompt(deps: AuthDeps, actor: Actor | null): Promise<{ ok: true }> {
+  const { userId } = requireActor(actor);
+  await markPromptPostponed(deps.db, userId, deps.throttle.now());
+  return { ok: true };
 }

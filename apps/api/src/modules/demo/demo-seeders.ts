@@ -51,7 +51,8 @@ const seedDemoUsers: DemoSeeder = async (context) => {
     );
     await context.db
       .update(users)
-      .set({ emailVerified: true, completionDate: context.today, plan: account.plan, welcomeSeenAt: new Date() })
+      // Their first sign-in was long ago: the welcome splash and the advisors' two-factor prompt were answered then.
+      .set({ emailVerified: true, completionDate: context.today, plan: account.plan, welcomeSeenAt: new Date(), twoFactorPromptPostponedAt: new Date() })
       .where(eq(users.id, user.id));
     // The demo people are verified already: the verification mail sign-up sent would only confuse.
     await deleteOutboxMessagesOfUser(context.db, user.id);

@@ -67,6 +67,8 @@ export const EXPORT_PLAN: ExportedTable[] = [
   { table: s.storedFiles, file: 'documents', owners: [s.storedFiles.userId], omit: ['storageKey'] },
   { table: s.reportLinks, file: 'report-links', owners: [s.reportLinks.userId, s.reportLinks.requesterId], omit: ['tokenHash', 'storageKey'] },
   { table: s.dataExports, file: 'data-exports', owners: [s.dataExports.userId], omit: ['storageKey'] },
+  // The passkeys' names and dates; their public keys and counters are the authenticator's, of no use outside this site.
+  { table: s.passkeys, file: 'passkeys', owners: [s.passkeys.userId], omit: ['publicKey', 'counter'] },
 ];
 
 /** Tables never exported, and why. */
@@ -76,6 +78,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   verifications: 'one-time codes, secret and short-lived',
   used_auth_tokens: 'hashes of one-time links already used',
   billing_attempts: 'idempotency keys of billing requests (what was pressed, not what was bought), useful for 24 hours',
+  webauthn_challenges: 'one-time passkey challenges: random, single-use, alive for minutes',
   two_factors: "the authenticator app's secret and hashed recovery codes: secrets; the export says whether two-factor is on (profile)",
   sign_in_throttle: 'failed sign-in counts keyed by a hash, no user id',
   rate_limit_hits: 'request counts per address, no user',
@@ -98,6 +101,7 @@ export const EXCLUDED_COLUMNS: Record<string, string> = {
   'cash_flow_monthly_totals.user_id': EXCLUDED_TABLES.cash_flow_monthly_totals ?? '',
   'used_auth_tokens.user_id': EXCLUDED_TABLES.used_auth_tokens ?? '',
   'verifications.value': EXCLUDED_TABLES.verifications ?? '',
+  'webauthn_challenges.user_id': EXCLUDED_TABLES.webauthn_challenges ?? '',
 };
 
 /** Every table the Drizzle schema defines, by its SQL name. */

@@ -1,5 +1,6 @@
 import {
   ZLoginResponse,
+  ZPasskeyOptionsResponse,
   ZMessageResponse,
   ZOkResponse,
   ZRegisterResponse,
@@ -40,6 +41,20 @@ export const useLogin = () =>
 /** The code step after a password sign-in of an account with an authenticator app. */
 export const useVerifyTwoFactor = () =>
   useMutation({ mutationFn: (body: TTwoFactorVerifyRequest) => api.post('/api/auth/two-factor/verify', body, ZUserResponse) });
+
+/**
+ * 'Sign in with a passkey': the server's challenge, the browser's passkey prompt (the WebAuthn
+ * library loads only when pressed, so the login page stays light), then the signed answer.
+ */
+export const usePasskeySignIn = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { challengeId, options } = await api.post('/api/auth/passkeys/authentication-options', {}, ZPasskeyOptionsResponse);
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+      return api.post('/api/auth/passkeys/sign-in', { challengeId, credential }, ZUserResponse);
+    },
+  });
 
 export const useRegister = () =>
   useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZRegisterResponse) });

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
+import { TwoFactorPrompt } from '../../../features/account-security/components/two-factor-prompt';
 import { AdvisorDashboardView } from '../../../features/workspace/components/advisor-dashboard-view';
 import { useSession } from '../../../lib/session';
 
@@ -11,6 +12,8 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle title="Dashboard" />
       <PageHeading crumbs={[{ label: 'Dashboard' }]} />
+      {/* Advisors are asked at sign-in to set up two-factor sign-in; the first page they land on says so. */}
+      <TwoFactorPrompt />
       {user && <AdvisorDashboardView advisorId={user.id} />}
     </Stack>
   );

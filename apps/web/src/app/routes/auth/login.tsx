@@ -7,6 +7,7 @@ import { AuthPage } from '../../../components/auth-page';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { PasskeySignInButton } from '../../../features/auth/components/passkey-sign-in-button';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { usePostLoginRedirect } from '../../../features/auth/hooks/use-post-login-redirect';
 import { useSession } from '../../../lib/session';
@@ -38,6 +39,7 @@ export function Component() {
     <AuthPage title="Welcome back" subtitle={`Log in to your ${env.productName} account.`} documentTitle="Log In">
       <Stack gap="lg">
         <SocialButtons />
+        <PasskeySignInButton onSignedIn={onSignedIn} />
         <Divider label="or log in with email" labelPosition="center" />
         <LoginForm onSignedIn={onSignedIn} />
         <Text ta="center" fz="sm" c="dimmed">

@@ -12,7 +12,7 @@ export function Component() {
       <PageTitle title="Security" />
       <Title order={1}>Security</Title>
       {user ? <AuthenticatorSection user={user} /> : null}
-      <PasskeysSection />
+      {user ? <PasskeysSection user={user} /> : null}
       <DevicesSection />
     </Stack>
   );
