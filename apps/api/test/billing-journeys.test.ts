@@ -147,3 +147,41 @@ describe('a renewal that fails', () => {
     await refused(post(free, '/api/institutions/link-token', {}), 403, 'You should upgrade your plan to paid plan or connect the advisor to link your bank.');
   });
 });
+
+describe('Pay now on a renewal that failed', () => {
+  it('says what is owed and when it is retried, refuses a card that declines, and a new card pays the open invoice at once', async () => {
+    const client = await payingClient();
+    expect((await addCard(client, '4000000000000341')).statusCode).toBe(200);
+    await advance(32 * DAY);
+    const owing = await overview(client);
+    expect(owing.subscription.status).toBe('past_due');
+    const open = owing.invoices[0];
+    expect(owing.openInvoice).toMatchObject({ id: open.id, amountDueCents: 17_900, attemptCount: 1 });
+    // The sandbox retries three days after the failed charge, made when the period ended.
+    expect(Date.parse(owing.openInvoice.nextPaymentAttempt)).toBe((open.created + 3 * DAY) * 1000);
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'past_due' });
+
+    // Another card that declines: its words, the invoice still open, the attempt counted.
+    const declining = await post(client, '/api/billing/sandbox/payment-methods', { number: '4000000000000341', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
+    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: declining.json().paymentMethodId, idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    const still = await overview(client);
+    expect(still).toMatchObject({ subscription: { status: 'past_due' }, openInvoice: { id: open.id, attemptCount: 2 } });
+
+    const made = await post(client, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
+    const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: made.json().paymentMethodId, idempotencyKey: randomUUID() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ plan: 'paid', subscription: { status: 'active' }, openInvoice: null, paymentMethod: { last4: '4242' } });
+    expect(paid.json().invoices[0]).toMatchObject({ id: open.id, status: 'paid', amountPaidCents: 17_900 });
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'active' });
+    // Paid once: the retry the sandbox had scheduled charges nothing more.
+    await advance(4 * DAY);
+    const later = await overview(client);
+    expect(later.invoices.filter((invoice: { id: string }) => invoice.id === open.id)).toEqual([expect.objectContaining({ status: 'paid', amountPaidCents: 17_900 })]);
+    expect(later.subscription.status).toBe('active');
+  });
+
+  it('has no open invoice to show while the plan is paid up', async () => {
+    const client = await payingClient();
+    expect((await overview(client)).openInvoice).toBeNull();
+  });
+});

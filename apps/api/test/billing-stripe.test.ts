@@ -207,6 +207,39 @@ describe('the client plan', () => {
   });
 });
 
+describe('Pay now after a renewal that failed', () => {
+  it('pays the open invoice at once with the new card (POST /v1/invoices/{id}/pay with payment_method) and the plan is active again', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await addCard(client, 'pm_card_chargeCustomerFail');
+    // The first charge succeeds with a good card; the renewal meets the card that declines.
+    await addCard(client);
+    expect((await subscribeTo(client, 'client')).statusCode).toBe(200);
+    expect((await addCard(client, 'pm_card_chargeCustomerFail')).statusCode).toBe(200);
+    await advance(client, 32 * DAY);
+    const owing = await overview(client);
+    expect(owing.subscription.status).toBe('past_due');
+    const open = fake.state.invoices.get(owing.openInvoice?.id ?? '');
+    expect(open).toMatchObject({ status: 'open', amountDue: 17_900 });
+    expect(owing.openInvoice).toMatchObject({ amountDueCents: 17_900, nextPaymentAttempt: new Date((open?.nextPaymentAttempt ?? 0) * 1000).toISOString() });
+
+    // A card that declines: Stripe's 402, the invoice open, a new key for the next press.
+    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    expect(open?.status).toBe('open');
+    const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_mastercard', idempotencyKey: randomUUID() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const payRequests = fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/invoices/${open?.id}/pay`);
+    expect(payRequests).toHaveLength(2);
+    expect(payRequests[1]?.form.payment_method).toMatch(/^pm_/);
+    expect(payRequests[1]?.form.payment_method).not.toBe(payRequests[0]?.form.payment_method);
+    expect(payRequests[0]?.idempotencyKey).toMatch(/^pay_invoice:/);
+    expect(payRequests[1]?.idempotencyKey).not.toBe(payRequests[0]?.idempotencyKey);
+    expect(open).toMatchObject({ status: 'paid', amountPaid: 17_900 });
+    expect(paid.json()).toMatchObject({ subscription: { status: 'active' }, openInvoice: null, paymentMethod: { last4: '4444' } });
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'active' });
+    expect((await post(client, '/api/institutions/link-token', {})).statusCode).toBe(200);
+  });
+});
+
 describe('plan changes', () => {
   it('prorates a change in the middle of a period as the domain does, and does nothing for the same plan', async () => {
     const advisor = await signUp(t, { role: 'advisor' });

@@ -103,6 +103,12 @@ export interface BillingProvider {
    * with nothing more charged; false, before then, keeps it renewing.
    */
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Pays an open invoice now with this payment method (Stripe's `POST /v1/invoices/{id}/pay` with
+   * `payment_method`): a refusal throws BillingCardError and the invoice stays open. Paying the
+   * latest invoice of a past_due subscription makes it active again.
+   */
+  payInvoice(invoiceId: string, paymentMethodId: string, idempotencyKey: string): Promise<ProviderInvoice>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;

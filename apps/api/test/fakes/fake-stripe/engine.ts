@@ -291,6 +291,47 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       return subscription;
     },
 
+    /**
+     * Pays an open invoice now (https://docs.stripe.com/api/invoices/pay), with `payment_method` when
+     * given (it must be attached to the invoice's customer), else the subscription's or customer's
+     * default. A refused charge is a 402 card_error and the invoice stays open; once the latest
+     * invoice of a past_due or unpaid subscription is paid, the subscription is active again.
+     */
+    payInvoice(invoice: FakeInvoice, paymentMethodId: string | null): FakeInvoice {
+      if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid');
+      if (invoice.status !== 'open') throw invalidRequest(`You can only pay an invoice whose status is open. This invoice's status is ${invoice.status}.`, undefined, 'invoice_not_open');
+      const subscription = invoice.subscription ? state.subscriptions.get(invoice.subscription) : undefined;
+      let method = subscription ? paymentMethodFor(subscription) : null;
+      if (!subscription) {
+        const fallback = customerOf(invoice.customer).defaultPaymentMethod;
+        method = fallback ? (state.paymentMethods.get(fallback) ?? null) : null;
+      }
+      if (paymentMethodId) {
+        const given = state.paymentMethods.get(paymentMethodId);
+        if (!given) throw noSuch('PaymentMethod', paymentMethodId, 'payment_method');
+        if (given.customer !== invoice.customer) throw invalidRequest(`The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}. Please use a PaymentMethod that belongs to this Customer.`, 'payment_method', 'payment_method_unexpected_state');
+        method = given;
+      }
+      if (!method) throw refusalError('no_payment_method');
+      invoice.attemptCount += 1;
+      if (method.declineCharges) {
+        emit('invoice.payment_failed', renderInvoice(state, invoice));
+        throw cardError(method.declineCharges);
+      }
+      const at = now();
+      invoice.status = 'paid';
+      invoice.amountPaid = invoice.amountDue;
+      invoice.paidAt = at;
+      invoice.nextPaymentAttempt = null;
+      emit('invoice.paid', renderInvoice(state, invoice));
+      if (subscription && subscription.latestInvoice === invoice.id && (subscription.status === 'past_due' || subscription.status === 'unpaid')) {
+        const previous = renderSubscription(state, subscription);
+        subscription.status = 'active';
+        emitSubscription('customer.subscription.updated', subscription, previous);
+      }
+      return invoice;
+    },
+
     /** Every trial end and period end due by now, oldest first (what a test clock's advance does). */
     runDue(): void {
       for (let guard = 0; guard < 10_000; guard += 1) {

@@ -275,6 +275,7 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       ([id], form) => renderSubscription(state, engine.resumeSubscription(getOr404(state.subscriptions, id!, 'subscription'), (str(form, 'billing_cycle_anchor') ?? str(obj(form, 'billing_cycle_anchor') ?? {}, 'type')) === 'unchanged' ? 'unchanged' : 'now')),
     ],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => renderSubscription(state, engine.cancelSubscription(getOr404(state.subscriptions, id!, 'subscription')))],
+    ['POST', /^\/v1\/invoices\/([^/]+)\/pay$/, ([id], form) => renderInvoice(state, engine.payInvoice(getOr404(state.invoices, id!, 'invoice'), str(form, 'payment_method') ?? null))],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, ([id]) => renderInvoice(state, getOr404(state.invoices, id!, 'invoice'))],
     [
       'GET',

@@ -2,6 +2,7 @@ import {
   type TCancelAtPeriodEndRequest,
   type TChangePlanRequest,
   type TClientFreePlanRequest,
+  type TPaymentMethodRequest,
   type TSandboxCardRequest,
   type TSubAdvisorInviteRequest,
   type TSubscribeRequest,
@@ -55,7 +56,6 @@ export function useChangePlan() {
   return useMutation({ mutationFn: (body: TChangePlanRequest) => api.post('/api/billing/subscription/plan', body, ZBillingOverview), onSuccess: invalidate });
 }
 
-/** A card the form made (pm_…) becomes the default; it also restarts a trial that ended without one. */
 /** Ends the plan at the period's end, or keeps it (before then). */
 export function useSetCancelAtPeriodEnd() {
   const invalidate = useInvalidateBilling();
@@ -65,10 +65,11 @@ export function useSetCancelAtPeriodEnd() {
   });
 }
 
+/** A card the form made becomes the default; a past-due plan's open invoice is paid with it at once (Pay now's key). */
 export function useSavePaymentMethod() {
   const invalidate = useInvalidateBilling();
   return useMutation({
-    mutationFn: (paymentMethodId: string) => api.post('/api/billing/payment-method', { paymentMethodId }, ZBillingOverview),
+    mutationFn: (body: TPaymentMethodRequest) => api.post('/api/billing/payment-method', body, ZBillingOverview),
     onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import type { CardInput } from './sandbox-cards';
 import { attachPaymentMethod, createCustomer, createPaymentMethod, getDefaultPaymentMethod } from './sandbox-customers';
 import { verifyEvent } from './sandbox-events';
 import { toProviderInvoice } from './sandbox-mappers';
+import { payInvoice } from './sandbox-pay-invoice';
 import type { SandboxInvoice } from './sandbox-objects';
 import { findObject, listCustomerObjects } from './sandbox-store';
 import { cancelSubscription, changePlan, createSubscription, readSubscription, reportExtraClients, resumeSubscription, setCancelAtPeriodEnd } from './sandbox-subscriptions';
@@ -64,6 +65,7 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     cancelSubscription: (subscriptionId) => cancelSubscription(settings, subscriptionId),
     setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd, idempotencyKey) => setCancelAtPeriodEnd(settings, subscriptionId, cancelAtPeriodEnd, idempotencyKey),
     getSubscription: (subscriptionId) => readSubscription(settings, subscriptionId),
+    payInvoice: (invoiceId, paymentMethodId, idempotencyKey) => payInvoice(settings, invoiceId, paymentMethodId, idempotencyKey),
     async getInvoice(invoiceId) {
       const invoice = await findInvoice(invoiceId);
       return invoice ? toProviderInvoice(invoice) : null;

@@ -172,6 +172,14 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }, { idempotencyKey }));
     },
 
+    async payInvoice(invoiceId, paymentMethodId, idempotencyKey) {
+      try {
+        return toInvoice(await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey }));
+      } catch (error) {
+        rethrowCardError(error);
+      }
+    },
+
     async getSubscription(subscriptionId) {
       try {
         return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));

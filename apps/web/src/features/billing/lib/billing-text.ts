@@ -13,4 +13,12 @@ export const BILLING_TEXT = {
   sponsored: 'A connected advisor sponsors your plan: your bank links keep syncing on Free.',
   endsOn: (planName: string, endDate: string) => `Your ${planName} plan ends on ${endDate}. You can keep it until then.`,
   confirmCancel: 'Cancel at period end',
+  /** The past-due banner (every page of the account) and its Pay now. */
+  pastDueTitle: 'Your renewal payment failed',
+  pastDueOwed: (amount: string, planName: string) => `We could not charge ${amount} for your ${planName} plan.`,
+  pastDueRetry: (date: string) => `We will try your card again on ${date}. Pay now with another card to keep everything working.`,
+  pastDueNoRetry: 'We will not try your card again. Pay now with another card to keep your plan.',
+  payNow: 'Pay now',
+  payNowTitle: (amount: string) => `Pay ${amount} now`,
+  paid: 'Payment received. Your plan is active again.',
 } as const;
