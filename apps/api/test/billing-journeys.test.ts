@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const { get, post, overview, subscribeTo } = billingCalls(() => t);
+const { get, post, overview, subscribeTo, connect } = billingCalls(() => t);
 
 async function addCard(who: Party, number = '4242424242424242') {
   const made = await post(who, '/api/billing/sandbox/payment-methods', { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
@@ -183,5 +183,57 @@ describe('Pay now on a renewal that failed', () => {
   it('has no open invoice to show while the plan is paid up', async () => {
     const client = await payingClient();
     expect((await overview(client)).openInvoice).toBeNull();
+  });
+});
+
+describe('the preview of a plan change', () => {
+  it('shows the real next bill with extra clients at the new rate and the prorated charge, warns when it costs more, and matches what the change charges', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect((await addCard(advisor)).statusCode).toBe(200);
+    expect((await subscribeTo(advisor, 'advanced')).statusCode).toBe(200);
+    for (let index = 0; index < 5; index += 1) await connect(await signUp(t, { role: 'client' }), advisor);
+    // In the trial a change is charged nothing; the first paid period starts at its end.
+    const inTrial = await get(advisor, '/api/billing/subscription/plan-preview?plan=basic');
+    expect(inTrial.statusCode, inTrial.body).toBe(200);
+    expect(inTrial.json()).toMatchObject({
+      plan: 'basic',
+      planName: 'Advisor',
+      currentPlanName: 'Event',
+      connectedClients: 5,
+      currentMonthlyCents: 5_900,
+      nextMonthlyCents: 100 + 4 * 1_597,
+      nextPlanCents: 100,
+      nextExtraClients: 4,
+      nextExtraClientCents: 1_597,
+      dueNowCents: 0,
+      costsMore: true,
+    });
+
+    await advance(15 * DAY);
+    const paidPeriod = await overview(advisor);
+    expect(paidPeriod.subscription.status).toBe('active');
+    await advance(10 * DAY);
+    const toFirm = await get(advisor, '/api/billing/subscription/plan-preview?plan=firm');
+    expect(toFirm.statusCode, toFirm.body).toBe(200);
+    expect(toFirm.json()).toMatchObject({ currentMonthlyCents: 5_900, nextMonthlyCents: 59_700, costsMore: true, nextBillAt: paidPeriod.subscription.currentPeriodEnd });
+    const dueNow = toFirm.json().dueNowCents;
+    expect(dueNow).toBeGreaterThan(0);
+    expect(dueNow).toBeLessThan(59_700 - 5_900);
+    // The preview is what the change then charges, at the same second.
+    const changed = await post(advisor, '/api/billing/subscription/plan', { plan: 'firm', idempotencyKey: randomUUID() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().invoices[0]).toMatchObject({ amountDueCents: dueNow, status: 'paid' });
+    // Back down to Event: a credit, nothing charged now, and it costs less.
+    const toEvent = await get(advisor, '/api/billing/subscription/plan-preview?plan=advanced');
+    expect(toEvent.json()).toMatchObject({ dueNowCents: 0, costsMore: false, nextMonthlyCents: 5_900, currentMonthlyCents: 59_700 });
+  });
+
+  it('refuses a plan of the other role, without a subscription, and with a bad query', async () => {
+    const client = await payingClient();
+    await refused(get(client, '/api/billing/subscription/plan-preview?plan=firm'), 400, 'That plan is not available for your account.');
+    expect((await get(client, '/api/billing/subscription/plan-preview?plan=client')).json()).toMatchObject({ dueNowCents: 0, costsMore: false, nextMonthlyCents: 17_900 });
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=basic')).statusCode).toBe(404);
+    expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=gold')).statusCode).toBe(400);
   });
 });

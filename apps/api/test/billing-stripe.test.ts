@@ -275,6 +275,32 @@ describe('plan changes', () => {
   });
 });
 
+describe('the preview of a plan change with Stripe', () => {
+  it('asks Stripe for the invoice preview of the change and shows what the change then charges', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    await addCard(advisor);
+    await subscribeTo(advisor, 'advanced');
+    await advance(advisor, 14 * DAY + 60);
+    const [active] = await subscriptionsOf(advisor.user.id);
+    expect(active?.status).toBe('active');
+    fake.advance(9 * DAY);
+
+    const preview = await get(advisor, '/api/billing/subscription/plan-preview?plan=firm');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const sent = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/invoices/create_preview').at(-1);
+    expect(sent?.form).toMatchObject({ subscription: active?.id, subscription_details: { proration_behavior: 'always_invoice' } });
+    expect(preview.json()).toMatchObject({ currentMonthlyCents: 5_900, nextMonthlyCents: 59_700, costsMore: true });
+    // Nothing changed at Stripe.
+    expect(fake.state.subscriptions.get(active?.id ?? '')?.metadata.finboard_plan).toBe('advanced');
+
+    const changed = await post(advisor, '/api/billing/subscription/plan', { plan: 'firm', idempotencyKey: randomUUID() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Prorated by the second: the change a moment later charges the preview's amount to within a cent or two.
+    expect(Math.abs(changed.json().invoices[0].amountDueCents - preview.json().dueNowCents)).toBeLessThanOrEqual(2);
+    expect(preview.json().dueNowCents).toBeGreaterThan(0);
+  });
+});
+
 describe('the connection charge', () => {
   it('reports the connected clients beyond the included one as meter events, billed at renewal', async () => {
     const advisor = await signUp(t, { role: 'advisor' });

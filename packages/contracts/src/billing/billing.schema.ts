@@ -144,3 +144,28 @@ export type TBillingManager = z.infer<typeof ZBillingManager>;
  */
 export const ZCancelAtPeriodEndRequest = z.object({ cancelAtPeriodEnd: z.boolean(), idempotencyKey: zIdempotencyKey }).strict();
 export type TCancelAtPeriodEndRequest = z.infer<typeof ZCancelAtPeriodEndRequest>;
+
+/** GET /api/billing/subscription/plan-preview?plan=…: what a plan change would cost, nothing changed. */
+export const ZPlanChangePreviewQuery = z.object({ plan: ZPaidPlanKey }).strict();
+export type TPlanChangePreviewQuery = z.infer<typeof ZPlanChangePreviewQuery>;
+
+export const ZPlanChangePreview = z.object({
+  plan: ZPaidPlanKey,
+  planName: z.string(),
+  currentPlanName: z.string(),
+  /** The advisor's connected clients now (0 for the client plan). */
+  connectedClients: z.number().int(),
+  /** The monthly bill now and on the new plan: the fee plus the connected clients beyond its included ones at its rate. */
+  currentMonthlyCents: z.number().int(),
+  nextMonthlyCents: z.number().int(),
+  nextPlanCents: z.number().int(),
+  nextExtraClients: z.number().int(),
+  nextExtraClientCents: z.number().int(),
+  /** Charged at once: the prorated difference for the rest of this period after any credit (the provider's invoice preview). */
+  dueNowCents: z.number().int(),
+  /** When the new plan's first full bill comes (ISO instant); null when unknown. */
+  nextBillAt: z.string().nullable(),
+  /** The new plan costs this user more a month than the current one. */
+  costsMore: z.boolean(),
+});
+export type TPlanChangePreview = z.infer<typeof ZPlanChangePreview>;

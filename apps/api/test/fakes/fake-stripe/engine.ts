@@ -292,6 +292,36 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
     },
 
     /**
+     * The invoice a subscription update would make, nothing changed (https://docs.stripe.com/api/invoices/create_preview
+     * with `subscription_details`): prorations of licensed price swaps at `proration_date` (now by default);
+     * with `always_invoice` the preview is the invoice made at once, the customer's credit applied.
+     */
+    previewUpdate(subscription: FakeSubscription, input: { items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[]; prorationBehavior: string; prorationDate: number | null }): FakeInvoice {
+      const at = input.prorationDate ?? now();
+      const start = subscription.items[0]?.periodStart ?? at;
+      const end = periodEndOf(subscription);
+      if (at < start || at > end) throw invalidRequest('The proration_date must be within the current billing period.', 'subscription_details[proration_date]');
+      const remaining = end > start ? Math.max(0, end - at) / (end - start) : 0;
+      const charges = subscription.status === 'trialing' || input.prorationBehavior === 'none' ? 0 : remaining;
+      const lines: FakeLine[] = [];
+      input.items.forEach((change, index) => {
+        const item = change.id ? subscription.items.find((candidate) => candidate.id === change.id) : undefined;
+        if (change.id && !item) throw noSuch('subscription item', change.id, `subscription_details[items][${index}][id]`);
+        if (!item || change.deleted || !change.price || charges === 0) return;
+        const old = priceOf(item.price);
+        const next = priceOf(change.price);
+        if (old.usageType !== 'licensed' || next.usageType !== 'licensed' || old.id === next.id) return;
+        const quantity = change.quantity ?? item.quantity ?? 1;
+        lines.push(
+          { id: newId('il'), amount: -Math.round(old.unitAmount * (item.quantity ?? 1) * charges), description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'}`, price: old.id, quantity: item.quantity ?? 1, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+          { id: newId('il'), amount: Math.round(next.unitAmount * quantity * charges), description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'}`, price: next.id, quantity, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+        );
+      });
+      const { invoice } = issueInvoice(subscription, lines, 'subscription_update', { start: at, end }, false);
+      return { ...invoice, id: `upcoming_${subscription.id}`, status: 'draft', amountPaid: 0, paidAt: null, attemptCount: 0, nextPaymentAttempt: null };
+    },
+
+    /**
      * Pays an open invoice now (https://docs.stripe.com/api/invoices/pay), with `payment_method` when
      * given (it must be attached to the invoice's customer), else the subscription's or customer's
      * default. A refused charge is a 402 card_error and the invoice stays open; once the latest
