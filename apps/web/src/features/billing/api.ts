@@ -8,10 +8,12 @@ import {
   type TSubscribeRequest,
   ZBillingManager,
   ZBillingOverview,
+  ZPlanChangePreview,
   ZClientInviteResponse,
   ZSandboxCardResponse,
   ZSubAccountsPage,
 } from '@finboard/contracts';
+import type { PaidPlanKey } from '@finboard/domain/billing';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -21,6 +23,15 @@ import { sessionQueryKey } from '../../lib/session';
 /** GET /api/billing: everything /billing and /subscribe show. */
 export const billingOverviewQuery = () =>
   queryOptions({ queryKey: [...queryKeys.billing, 'overview'], queryFn: () => api.get('/api/billing', ZBillingOverview) });
+
+/** GET /api/billing/subscription/plan-preview: what changing to this plan would cost (nothing changes). */
+export const planPreviewQuery = (plan: PaidPlanKey) =>
+  queryOptions({
+    queryKey: [...queryKeys.billing, 'plan-preview', plan],
+    queryFn: () => api.get('/api/billing/subscription/plan-preview', ZPlanChangePreview, { plan }),
+    // Prorated by the second: read afresh each time the dialog asks.
+    staleTime: 0,
+  });
 
 /** GET /api/billing/manager: a sub-advisor's primary advisor, who manages their billing. */
 export const billingManagerQuery = () =>

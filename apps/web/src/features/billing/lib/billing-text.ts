@@ -21,4 +21,13 @@ export const BILLING_TEXT = {
   payNow: 'Pay now',
   payNowTitle: (amount: string) => `Pay ${amount} now`,
   paid: 'Payment received. Your plan is active again.',
+  /** The plan change's preview of the real bill. */
+  previewMonthly: (current: string, next: string) => `Your monthly bill goes from ${current} to ${next}.`,
+  previewBreakdown: (plan: string, extra: number, rate: string) =>
+    extra === 0 ? `${plan} for the plan.` : `${plan} for the plan and ${extra} extra ${extra === 1 ? 'client' : 'clients'} at ${rate} each.`,
+  previewDueNow: (amount: string) => `${amount} is charged now for the rest of this period.`,
+  previewNothingNow: 'Nothing is charged now.',
+  previewNextBill: (date: string) => `The new price applies from ${date}.`,
+  costsMore: (planName: string, next: string, currentName: string, current: string, clients: number) =>
+    `With your ${clients} connected ${clients === 1 ? 'client' : 'clients'}, ${planName} costs ${next} a month, more than ${currentName} at ${current}.`,
 } as const;
