@@ -79,6 +79,8 @@ describe('dashboard', () => {
     expect(body.institutions).toEqual({ linked: 3, needingLogin: 1 });
     // basic active with 2 extra clients + the client plan past due; trials, paused and canceled pay nothing.
     expect(body.mrrCents).toBe(100 + 2 * 1597 + 17900);
+    // The firm's trial is not revenue: shown apart with the MRR it will add (domain business figures).
+    expect(body.inTrial).toEqual({ count: 1, mrrCents: 59_700 });
     const weekStart = sql`(date_trunc('week', now() at time zone ${NY}) at time zone ${NY})`;
     expect(body.trialsEndingThisWeek.count).toBe(
       await countBySql(t, sql`select count(*) as n from billing_subscriptions where status = 'trialing' and trial_end >= ${weekStart} and trial_end < ${weekStart} + interval '7 days'`),
@@ -184,6 +186,12 @@ describe('billing', () => {
   it('counts subscriptions and invoices and lists failed payments with a link for Stripe', async () => {
     const body = await get('/api/admin/billing');
     expect(body.mrrCents).toBe(100 + 2 * 1597 + 17900);
+    // The firm's trial is not revenue: shown apart with the MRR it will add (domain business figures).
+    expect(body.inTrial).toEqual({ count: 1, mrrCents: 59_700 });
+    expect(body.subscriptionsByPlan).toEqual([
+      { planKey: 'basic', count: 1, mrrCents: 100 + 2 * 1597 },
+      { planKey: 'client', count: 1, mrrCents: 17900 },
+    ]);
     for (const row of body.subscriptionsByStatus) {
       expect(row.count, row.status).toBe(await countBySql(t, sql`select count(*) as n from billing_subscriptions where status = ${row.status}`));
     }

@@ -25,6 +25,7 @@ const DASHBOARD: TAdminDashboard = {
   institutions: { linked: 512, needingLogin: 9 },
   mrrCents: 1_234_567,
   mrrChange: { sinceDate: '2026-11-01', fromCents: 1_000_000, changeCents: 234_567 },
+  inTrial: { count: 4, mrrCents: 62_383 },
   trialsEndingThisWeek: { count: 3, week: { startDate: '2026-11-30', endDate: '2026-12-06' } },
   series: { signUps: days(4), connections: days(2), mrr: [{ date: '2026-11-29', mrrCents: null }, { date: '2026-11-30', mrrCents: 1_234_567 }] },
 };
@@ -62,6 +63,9 @@ describe('the admin dashboard', () => {
     expect(figure('Institutions needing login')).toBe('9');
     expect(figure('Monthly recurring revenue')).toBe('$12,345.67');
     expect(figure('Trials ending this week')).toBe('3');
+    // Trials are not revenue: shown apart, with the MRR they will add (issue 39).
+    expect(figure('In trial')).toBe('4');
+    expect(screen.getByText('$623.83 MRR once they pay')).toBeTruthy();
     expect(screen.getByText('Sign-ups per day')).toBeTruthy();
     expect(screen.getByText('+$2,345.67 since 2026-11-01')).toBeTruthy();
     expect(screen.getByText('Monthly recurring revenue per day')).toBeTruthy();
