@@ -192,6 +192,42 @@ describe('changing plan', () => {
   });
 });
 
+describe('a client going from Paid to Free', () => {
+  it('confirms what stops and when, ends the plan at the period’s end, and Keep my plan undoes it', async () => {
+    const paid = makeOverview({
+      plan: 'paid',
+      connectedAdvisors: 1,
+      paymentMethod: CARD,
+      subscription: makeSubscription({ plan: 'client', planName: 'Paid Client', status: 'active', trialEnd: null, currentPeriodEnd: '2026-12-20T17:00:00.000Z', connectedClients: 0, extraClients: 0, monthlyTotalCents: 17_900 }),
+    });
+    let overview = paid;
+    const { calls, user } = setup(paid, {
+      role: 'client',
+      routes: {
+        'GET /api/billing': () => ({ body: overview }),
+        'POST /api/billing/subscription/cancel-at-period-end': (call) => {
+          const cancelAtPeriodEnd = (call.body as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd;
+          overview = { ...paid, subscription: { ...paid.subscription!, cancelAtPeriodEnd } };
+          return { body: overview };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your Paid Client plan?' });
+    expect(dialog.textContent).toContain('Your plan stays until 2026-12-20 and nothing more is charged. Then your bank links stop syncing; your accounts and data stay.');
+    expect(dialog.textContent).toContain('A connected advisor sponsors your plan: your bank links keep syncing on Free.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    const ends = await screen.findByRole('status');
+    expect(ends.textContent).toContain('Your Paid Client plan ends on 2026-12-20. You can keep it until then.');
+    await user.click(within(ends).getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeTruthy();
+    const sent = writes(calls).map((call) => call.body as { cancelAtPeriodEnd: boolean; idempotencyKey: string });
+    expect(sent.map((body) => body.cancelAtPeriodEnd)).toEqual([true, false]);
+    expect(sent[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+});
+
 describe('the preview of a plan change', () => {
   it('shows the real next bill before Confirm and warns when the new plan costs this advisor more (Firm to Advisor with 40 clients)', async () => {
     const firm = makeOverview({ ...EVENT, subscription: makeSubscription({ plan: 'firm', planName: 'Firm', status: 'active', connectedClients: 40, extraClients: 0, monthlyTotalCents: 59_700 }) });

@@ -1,6 +1,8 @@
+import { BILLING_MANAGED_BY_PRIMARY } from '@finboard/domain/billing';
+
 /** What the billing screens say, in one place. */
 export const BILLING_TEXT = {
-  managedByPrimary: 'Billing is managed by your primary advisor.',
+  managedByPrimary: BILLING_MANAGED_BY_PRIMARY,
   managedBy: (name: string, email: string) => `${name} (${email}) manages the plan, the card and the invoices for your firm. Ask them for any change.`,
   cancelPlan: 'Cancel plan',
   keepPlan: 'Keep my plan',
