@@ -222,6 +222,8 @@ describe('sales', () => {
     // The paused trial ended yesterday without paying; the firm's ends today but is still a trial.
     expect(body.trials.ended).toBeGreaterThanOrEqual(1);
     expect(body.trials.converted).toBe(0);
+    // The range's conversions bring MRR by the one definition: here the basic plan and the client plan set up today.
+    expect(body.newMrrCents).toBe(100 + 2 * 1597 + 17900);
   });
 
   it('refuses a range backwards', async () => {

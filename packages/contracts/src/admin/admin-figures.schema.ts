@@ -121,6 +121,8 @@ export const ZAdminSales = z.object({
   bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int() })),
   /** Trials that ended in the range, and how many of them pay now. */
   trials: z.object({ ended: z.number().int(), converted: z.number().int(), rate: z.number() }),
+  /** The MRR of the subscriptions that started paying in the range and pay now (domain business figures). */
+  newMrrCents: z.number().int(),
 });
 export type TAdminSales = z.infer<typeof ZAdminSales>;
 

@@ -1,11 +1,13 @@
-import type { TAdminClientRow, TAdminDashboard } from '@finboard/contracts';
+import type { TAdminBilling, TAdminClientRow, TAdminDashboard, TAdminSales } from '@finboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { AdminBillingView } from './admin-billing-view';
 import { ClientsView } from './clients-view';
 import { DashboardView } from './dashboard-view';
 import { FirmsView } from './firms-view';
+import { SalesView } from './sales-view';
 import { SampleCashFlow, SampleInvest, SampleMyPlan } from './sample-dashboards';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -157,5 +159,39 @@ describe('the demo dashboards', () => {
       expect(screen.getByText('This demo dashboard shows static sample figures, not data from any account.')).toBeTruthy();
       view.unmount();
     }
+  });
+});
+
+describe('the business figures on admin Billing and Sales', () => {
+  it('shows MRR and trials apart on Billing, and the new MRR of the range’s conversions on Sales', async () => {
+    const billing: TAdminBilling = {
+      provider: 'sandbox',
+      mrrCents: 80_294,
+      inTrial: { count: 2, mrrCents: 65_600 },
+      newMrrThisMonthCents: 17_900,
+      mrrChange: null,
+      mrrSeries: [{ date: '2026-11-30', mrrCents: 80_294 }],
+      subscriptionsByStatus: [{ status: 'active', count: 3 }],
+      subscriptionsByPlan: [{ planKey: 'firm', count: 1, mrrCents: 59_700 }],
+      invoices: { paid: 3, open: 0, failed: 0, recent: [] },
+      failedPayments: [],
+    };
+    const sales: TAdminSales = {
+      range: { startDate: '2026-11-01', endDate: '2026-11-30' },
+      days: [{ date: '2026-11-30', signUps: 2, conversions: 1 }],
+      bySource: [],
+      trials: { ended: 1, converted: 1, rate: 1 },
+      newMrrCents: 17_900,
+    };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/billing': { body: billing }, 'GET /api/admin/sales': { body: sales } }).fetchStub);
+    const { unmount } = renderPage(<AdminBillingView />, { url: '/admin/billing', user: ADMIN });
+    await screen.findByRole('group', { name: 'Monthly recurring revenue' });
+    expect(figure('Monthly recurring revenue')).toBe('$802.94');
+    expect(figure('In trial')).toBe('2');
+    expect(screen.getByText('$656.00 MRR once they pay')).toBeTruthy();
+    unmount();
+    renderPage(<SalesView />, { url: '/admin/sales', user: ADMIN });
+    await screen.findByRole('group', { name: 'New MRR' });
+    expect(figure('New MRR')).toBe('$179.00');
   });
 });

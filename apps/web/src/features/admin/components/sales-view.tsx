@@ -1,3 +1,4 @@
+import { formatDollarsAndCents } from '@finboard/domain/format';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ export function SalesView() {
               stats={[
                 { label: 'Sign-ups', value: String(data.days.reduce((sum, day) => sum + day.signUps, 0)), hint: `${data.range.startDate} to ${data.range.endDate}` },
                 { label: 'Conversions', value: String(data.days.reduce((sum, day) => sum + day.conversions, 0)), hint: 'subscriptions that started paying' },
+                { label: 'New MRR', value: formatDollarsAndCents(data.newMrrCents), hint: 'from these conversions' },
                 { label: 'Trials ended', value: String(data.trials.ended) },
                 { label: 'Trial → paid', value: percent(data.trials.rate), hint: `${data.trials.converted} of ${data.trials.ended} pay now` },
               ]}
