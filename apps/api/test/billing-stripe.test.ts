@@ -275,6 +275,31 @@ describe('plan changes', () => {
   });
 });
 
+describe('Pay now when Stripe’s answer is lost', () => {
+  it('pays once: the next press finds the invoice already paid and shows the plan active', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await addCard(client);
+    expect((await subscribeTo(client, 'client')).statusCode).toBe(200);
+    expect((await addCard(client, 'pm_card_chargeCustomerFail')).statusCode).toBe(200);
+    await advance(client, 32 * DAY);
+    const owing = await overview(client);
+    const open = fake.state.invoices.get(owing.openInvoice?.id ?? '');
+    expect(open?.status).toBe('open');
+    // Stripe pays, but no answer reaches us (the client's own two retries included).
+    fake.failNext(3, 'dropped', { path: `/v1/invoices/${open?.id}/pay`, method: 'POST' });
+    const lost = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_visa', idempotencyKey: randomUUID() });
+    expect(lost.statusCode, lost.body).toBeGreaterThanOrEqual(500);
+    expect(open?.status).toBe('paid');
+    const again = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_mastercard', idempotencyKey: randomUUID() });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ subscription: { status: 'active' }, openInvoice: null });
+    expect(again.json().invoices.find((invoice: { id: string }) => invoice.id === open?.id)).toMatchObject({ status: 'paid', amountPaidCents: 17_900 });
+    // One payment: the second press did not ask Stripe to pay again.
+    const payments = fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/invoices/${open?.id}/pay`);
+    expect(new Set(payments.map((request) => request.idempotencyKey)).size).toBe(1);
+  });
+});
+
 describe('the preview of a plan change with Stripe', () => {
   it('asks Stripe for the invoice preview of the change and shows what the change then charges', async () => {
     const advisor = await signUp(t, { role: 'advisor' });

@@ -85,8 +85,21 @@ export async function setPaymentMethod(deps: BillingDeps, actor: Actor | null, i
  * answer. A refusal keeps the card on file and says the card's own words.
  */
 async function payOpenInvoice(deps: BillingDeps, userId: string, subscriptionId: string, paymentMethodId: string, attemptKey: string): Promise<void> {
+  try {
+    await payIfStillOpen(deps, userId, subscriptionId, paymentMethodId, attemptKey);
+  } finally {
+    // Paid, refused or unanswered: the subscription is read afresh (paying its latest invoice makes it active).
+    const subscription = await deps.provider.getSubscription(subscriptionId).catch(() => null);
+    if (subscription) await applySubscriptionFollowingPeriod(deps, userId, subscription, deps.now());
+  }
+}
+
+async function payIfStillOpen(deps: BillingDeps, userId: string, subscriptionId: string, paymentMethodId: string, attemptKey: string): Promise<void> {
   const open = await findOpenInvoiceOf(deps.db, { userId, subscriptionId });
   if (!open) return;
+  // Read afresh: a retry after a lost answer, or the provider's own retry, may have paid it since.
+  const current = await deps.provider.getInvoice(open.id);
+  if (current && current.status !== 'open') return applyInvoice(deps.db, userId, current, deps.now());
   try {
     const paid = await runBillingAttempt(deps.db, { userId, action: 'pay_invoice', attemptKey }, (idempotencyKey) => deps.provider.payInvoice(open.id, paymentMethodId, idempotencyKey));
     await applyInvoice(deps.db, userId, paid, deps.now());
@@ -96,8 +109,6 @@ async function payOpenInvoice(deps: BillingDeps, userId: string, subscriptionId:
     if (invoice) await applyInvoice(deps.db, userId, invoice, deps.now());
     asPaymentError(error);
   }
-  const subscription = await deps.provider.getSubscription(subscriptionId);
-  if (subscription) await applySubscriptionFollowingPeriod(deps, userId, subscription, deps.now());
 }
 
 /**
