@@ -16,7 +16,7 @@ const OWING = new Set<TSessionUser['subscriptionStatus']>(['past_due', 'unpaid']
  */
 export function BillingNotice({ user, onBillingPage }: { user: TSessionUser; onBillingPage: boolean }) {
   const paysOwnBilling = (user.role === 'advisor' || user.role === 'client') && user.parentId === null;
-  if (paysOwnBilling && user.plan === 'paid' && OWING.has(user.subscriptionStatus)) return <PastDueBanner />;
+  if (paysOwnBilling && OWING.has(user.subscriptionStatus)) return <PastDueBanner />;
   if (user.role !== 'advisor' || user.parentId !== null || onBillingPage) return null;
   const refusal = advisorLinkRefusal({ plan: user.plan, clientAdvisorCount: 1, subscriptionStatus: user.subscriptionStatus });
   if (!refusal) return null;
