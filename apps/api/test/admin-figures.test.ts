@@ -79,6 +79,8 @@ describe('dashboard', () => {
     expect(body.institutions).toEqual({ linked: 3, needingLogin: 1 });
     // basic active with 2 extra clients + the client plan past due; trials, paused and canceled pay nothing.
     expect(body.mrrCents).toBe(100 + 2 * 1597 + 17900);
+    // The firm's trial is not revenue: shown apart with the MRR it will add (domain business figures).
+    expect(body.inTrial).toEqual({ count: 1, mrrCents: 59_700 });
     // The Sunday-to-Saturday week of today in New York (date_trunc's weeks start on Monday: shifted a day).
     const weekStart = sql`((date_trunc('week', (now() at time zone ${NY}) + interval '1 day') - interval '1 day') at time zone ${NY})`;
     expect(body.trialsEndingThisWeek.count).toBe(
@@ -188,6 +190,12 @@ describe('billing', () => {
   it('counts subscriptions and invoices and lists failed payments with a link for Stripe', async () => {
     const body = await get('/api/admin/billing');
     expect(body.mrrCents).toBe(100 + 2 * 1597 + 17900);
+    // The firm's trial is not revenue: shown apart with the MRR it will add (domain business figures).
+    expect(body.inTrial).toEqual({ count: 1, mrrCents: 59_700 });
+    expect(body.subscriptionsByPlan).toEqual([
+      { planKey: 'basic', count: 1, mrrCents: 100 + 2 * 1597 },
+      { planKey: 'client', count: 1, mrrCents: 17900 },
+    ]);
     for (const row of body.subscriptionsByStatus) {
       expect(row.count, row.status).toBe(await countBySql(t, sql`select count(*) as n from billing_subscriptions where status = ${row.status}`));
     }
@@ -223,6 +231,8 @@ describe('sales', () => {
     // The paused trial ended yesterday without paying; the firm's ends today but is still a trial.
     expect(body.trials.ended).toBeGreaterThanOrEqual(1);
     expect(body.trials.converted).toBe(0);
+    // The range's conversions bring MRR by the one definition: here the basic plan and the client plan set up today.
+    expect(body.newMrrCents).toBe(100 + 2 * 1597 + 17900);
   });
 
   it('refuses a range backwards', async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const { get, post, overview, subscribeTo } = billingCalls(() => t);
+const { get, post, overview, subscribeTo, connect } = billingCalls(() => t);
 
 async function addCard(who: Party, number = '4242424242424242') {
   const made = await post(who, '/api/billing/sandbox/payment-methods', { number, expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
@@ -145,5 +145,95 @@ describe('a renewal that fails', () => {
     );
     const free = await signUp(t, { role: 'client' });
     await refused(post(free, '/api/institutions/link-token', {}), 403, 'You should upgrade your plan to paid plan or connect the advisor to link your bank.');
+  });
+});
+
+describe('Pay now on a renewal that failed', () => {
+  it('says what is owed and when it is retried, refuses a card that declines, and a new card pays the open invoice at once', async () => {
+    const client = await payingClient();
+    expect((await addCard(client, '4000000000000341')).statusCode).toBe(200);
+    await advance(32 * DAY);
+    const owing = await overview(client);
+    expect(owing.subscription.status).toBe('past_due');
+    const open = owing.invoices[0];
+    expect(owing.openInvoice).toMatchObject({ id: open.id, amountDueCents: 17_900, attemptCount: 1 });
+    // The sandbox retries three days after the failed charge, made when the period ended.
+    expect(Date.parse(owing.openInvoice.nextPaymentAttempt)).toBe((open.created + 3 * DAY) * 1000);
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'past_due' });
+
+    // Another card that declines: its words, the invoice still open, the attempt counted.
+    const declining = await post(client, '/api/billing/sandbox/payment-methods', { number: '4000000000000341', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
+    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: declining.json().paymentMethodId, idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    const still = await overview(client);
+    expect(still).toMatchObject({ subscription: { status: 'past_due' }, openInvoice: { id: open.id, attemptCount: 2 } });
+
+    const made = await post(client, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
+    const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: made.json().paymentMethodId, idempotencyKey: randomUUID() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ plan: 'paid', subscription: { status: 'active' }, openInvoice: null, paymentMethod: { last4: '4242' } });
+    expect(paid.json().invoices[0]).toMatchObject({ id: open.id, status: 'paid', amountPaidCents: 17_900 });
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'active' });
+    // Paid once: the retry the sandbox had scheduled charges nothing more.
+    await advance(4 * DAY);
+    const later = await overview(client);
+    expect(later.invoices.filter((invoice: { id: string }) => invoice.id === open.id)).toEqual([expect.objectContaining({ status: 'paid', amountPaidCents: 17_900 })]);
+    expect(later.subscription.status).toBe('active');
+  });
+
+  it('has no open invoice to show while the plan is paid up', async () => {
+    const client = await payingClient();
+    expect((await overview(client)).openInvoice).toBeNull();
+  });
+});
+
+describe('the preview of a plan change', () => {
+  it('shows the real next bill with extra clients at the new rate and the prorated charge, warns when it costs more, and matches what the change charges', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect((await addCard(advisor)).statusCode).toBe(200);
+    expect((await subscribeTo(advisor, 'advanced')).statusCode).toBe(200);
+    for (let index = 0; index < 5; index += 1) await connect(await signUp(t, { role: 'client' }), advisor);
+    // In the trial a change is charged nothing; the first paid period starts at its end.
+    const inTrial = await get(advisor, '/api/billing/subscription/plan-preview?plan=basic');
+    expect(inTrial.statusCode, inTrial.body).toBe(200);
+    expect(inTrial.json()).toMatchObject({
+      plan: 'basic',
+      planName: 'Advisor',
+      currentPlanName: 'Event',
+      connectedClients: 5,
+      currentMonthlyCents: 5_900,
+      nextMonthlyCents: 100 + 4 * 1_597,
+      nextPlanCents: 100,
+      nextExtraClients: 4,
+      nextExtraClientCents: 1_597,
+      dueNowCents: 0,
+      costsMore: true,
+    });
+
+    await advance(15 * DAY);
+    const paidPeriod = await overview(advisor);
+    expect(paidPeriod.subscription.status).toBe('active');
+    await advance(10 * DAY);
+    const toFirm = await get(advisor, '/api/billing/subscription/plan-preview?plan=firm');
+    expect(toFirm.statusCode, toFirm.body).toBe(200);
+    expect(toFirm.json()).toMatchObject({ currentMonthlyCents: 5_900, nextMonthlyCents: 59_700, costsMore: true, nextBillAt: paidPeriod.subscription.currentPeriodEnd });
+    const dueNow = toFirm.json().dueNowCents;
+    expect(dueNow).toBeGreaterThan(0);
+    expect(dueNow).toBeLessThan(59_700 - 5_900);
+    // The preview is what the change then charges, at the same second.
+    const changed = await post(advisor, '/api/billing/subscription/plan', { plan: 'firm', idempotencyKey: randomUUID() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().invoices[0]).toMatchObject({ amountDueCents: dueNow, status: 'paid' });
+    // Back down to Event: a credit, nothing charged now, and it costs less.
+    const toEvent = await get(advisor, '/api/billing/subscription/plan-preview?plan=advanced');
+    expect(toEvent.json()).toMatchObject({ dueNowCents: 0, costsMore: false, nextMonthlyCents: 5_900, currentMonthlyCents: 59_700 });
+  });
+
+  it('refuses a plan of the other role, without a subscription, and with a bad query', async () => {
+    const client = await payingClient();
+    await refused(get(client, '/api/billing/subscription/plan-preview?plan=firm'), 400, 'That plan is not available for your account.');
+    expect((await get(client, '/api/billing/subscription/plan-preview?plan=client')).json()).toMatchObject({ dueNowCents: 0, costsMore: false, nextMonthlyCents: 17_900 });
+    const advisor = await signUp(t, { role: 'advisor' });
+    expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=basic')).statusCode).toBe(404);
+    expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=gold')).statusCode).toBe(400);
   });
 });

@@ -207,6 +207,39 @@ describe('the client plan', () => {
   });
 });
 
+describe('Pay now after a renewal that failed', () => {
+  it('pays the open invoice at once with the new card (POST /v1/invoices/{id}/pay with payment_method) and the plan is active again', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await addCard(client, 'pm_card_chargeCustomerFail');
+    // The first charge succeeds with a good card; the renewal meets the card that declines.
+    await addCard(client);
+    expect((await subscribeTo(client, 'client')).statusCode).toBe(200);
+    expect((await addCard(client, 'pm_card_chargeCustomerFail')).statusCode).toBe(200);
+    await advance(client, 32 * DAY);
+    const owing = await overview(client);
+    expect(owing.subscription.status).toBe('past_due');
+    const open = fake.state.invoices.get(owing.openInvoice?.id ?? '');
+    expect(open).toMatchObject({ status: 'open', amountDue: 17_900 });
+    expect(owing.openInvoice).toMatchObject({ amountDueCents: 17_900, nextPaymentAttempt: new Date((open?.nextPaymentAttempt ?? 0) * 1000).toISOString() });
+
+    // A card that declines: Stripe's 402, the invoice open, a new key for the next press.
+    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    expect(open?.status).toBe('open');
+    const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_mastercard', idempotencyKey: randomUUID() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const payRequests = fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/invoices/${open?.id}/pay`);
+    expect(payRequests).toHaveLength(2);
+    expect(payRequests[1]?.form.payment_method).toMatch(/^pm_/);
+    expect(payRequests[1]?.form.payment_method).not.toBe(payRequests[0]?.form.payment_method);
+    expect(payRequests[0]?.idempotencyKey).toMatch(/^pay_invoice:/);
+    expect(payRequests[1]?.idempotencyKey).not.toBe(payRequests[0]?.idempotencyKey);
+    expect(open).toMatchObject({ status: 'paid', amountPaid: 17_900 });
+    expect(paid.json()).toMatchObject({ subscription: { status: 'active' }, openInvoice: null, paymentMethod: { last4: '4444' } });
+    expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'active' });
+    expect((await post(client, '/api/institutions/link-token', {})).statusCode).toBe(200);
+  });
+});
+
 describe('plan changes', () => {
   it('prorates a change in the middle of a period as the domain does, and does nothing for the same plan', async () => {
     const advisor = await signUp(t, { role: 'advisor' });
@@ -239,6 +272,57 @@ describe('plan changes', () => {
     expect(fake.state.invoices.get(invoice.id)?.billingReason).toBe('subscription_update');
     // The period is unchanged by a plan change.
     expect(Math.floor(Date.parse(changed.json().subscription.currentPeriodEnd) / 1000)).toBe(end);
+  });
+});
+
+describe('Pay now when Stripe’s answer is lost', () => {
+  it('pays once: the next press finds the invoice already paid and shows the plan active', async () => {
+    const client = await signUp(t, { role: 'client' });
+    await addCard(client);
+    expect((await subscribeTo(client, 'client')).statusCode).toBe(200);
+    expect((await addCard(client, 'pm_card_chargeCustomerFail')).statusCode).toBe(200);
+    await advance(client, 32 * DAY);
+    const owing = await overview(client);
+    const open = fake.state.invoices.get(owing.openInvoice?.id ?? '');
+    expect(open?.status).toBe('open');
+    // Stripe pays, but no answer reaches us (the client's own two retries included).
+    fake.failNext(3, 'dropped', { path: `/v1/invoices/${open?.id}/pay`, method: 'POST' });
+    const lost = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_visa', idempotencyKey: randomUUID() });
+    expect(lost.statusCode, lost.body).toBeGreaterThanOrEqual(500);
+    expect(open?.status).toBe('paid');
+    const again = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_mastercard', idempotencyKey: randomUUID() });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ subscription: { status: 'active' }, openInvoice: null });
+    expect(again.json().invoices.find((invoice: { id: string }) => invoice.id === open?.id)).toMatchObject({ status: 'paid', amountPaidCents: 17_900 });
+    // One payment: the second press did not ask Stripe to pay again.
+    const payments = fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/invoices/${open?.id}/pay`);
+    expect(new Set(payments.map((request) => request.idempotencyKey)).size).toBe(1);
+  });
+});
+
+describe('the preview of a plan change with Stripe', () => {
+  it('asks Stripe for the invoice preview of the change and shows what the change then charges', async () => {
+    const advisor = await signUp(t, { role: 'advisor' });
+    await addCard(advisor);
+    await subscribeTo(advisor, 'advanced');
+    await advance(advisor, 14 * DAY + 60);
+    const [active] = await subscriptionsOf(advisor.user.id);
+    expect(active?.status).toBe('active');
+    fake.advance(9 * DAY);
+
+    const preview = await get(advisor, '/api/billing/subscription/plan-preview?plan=firm');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const sent = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/invoices/create_preview').at(-1);
+    expect(sent?.form).toMatchObject({ subscription: active?.id, subscription_details: { proration_behavior: 'always_invoice' } });
+    expect(preview.json()).toMatchObject({ currentMonthlyCents: 5_900, nextMonthlyCents: 59_700, costsMore: true });
+    // Nothing changed at Stripe.
+    expect(fake.state.subscriptions.get(active?.id ?? '')?.metadata.finboard_plan).toBe('advanced');
+
+    const changed = await post(advisor, '/api/billing/subscription/plan', { plan: 'firm', idempotencyKey: randomUUID() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Prorated by the second: the change a moment later charges the preview's amount to within a cent or two.
+    expect(Math.abs(changed.json().invoices[0].amountDueCents - preview.json().dueNowCents)).toBeLessThanOrEqual(2);
+    expect(preview.json().dueNowCents).toBeGreaterThan(0);
   });
 });
 

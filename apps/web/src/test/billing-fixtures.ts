@@ -12,6 +12,7 @@ export function makeOverview(overrides: Partial<TBillingOverview> = {}): TBillin
     invoices: [],
     subAccountCount: 0,
     connectedAdvisors: 0,
+    openInvoice: null,
     ...overrides,
   };
 }

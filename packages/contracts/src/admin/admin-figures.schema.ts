@@ -7,6 +7,8 @@ import { zAdminPage, zAdminPageSize } from './admin-users.schema';
 export const ZDailyCount = z.object({ date: zCalendarDate, count: z.number().int() });
 export const ZDateRange = z.object({ startDate: zCalendarDate, endDate: zCalendarDate });
 /** The MRR at the start of each day (the daily snapshot; today's is the live figure); null where none was taken. */
+/** Subscriptions in their trial and the MRR they will add once they pay. */
+export const ZInTrial = z.object({ count: z.number().int(), mrrCents: z.number().int() });
 export const ZMrrDay = z.object({ date: zCalendarDate, mrrCents: z.number().int().nullable() });
 /** The MRR's change this month: the live figure against the month's earliest snapshot (null before there is one). */
 export const ZMrrChange = z.object({ sinceDate: zCalendarDate, fromCents: z.number().int(), changeCents: z.number().int() }).nullable();
@@ -23,6 +25,8 @@ export const ZAdminDashboard = z.object({
   institutions: z.object({ linked: z.number().int(), needingLogin: z.number().int() }),
   mrrCents: z.number().int(),
   mrrChange: ZMrrChange,
+  /** Trials are not revenue (domain business figures): how many, and the MRR they will add once they pay. */
+  inTrial: ZInTrial,
   trialsEndingThisWeek: z.object({ count: z.number().int(), week: ZDateRange }),
   series: z.object({ signUps: z.array(ZDailyCount), connections: z.array(ZDailyCount), mrr: z.array(ZMrrDay) }),
 });
@@ -85,6 +89,7 @@ export const ZAdminInvoice = z.object({
 export const ZAdminBilling = z.object({
   provider: z.string(),
   mrrCents: z.number().int(),
+  inTrial: ZInTrial,
   /** Monthly amounts of paying subscriptions that started paying this month (new MRR). */
   newMrrThisMonthCents: z.number().int(),
   mrrChange: ZMrrChange,
@@ -117,6 +122,8 @@ export const ZAdminSales = z.object({
   bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int(), others: z.number().int() })),
   /** Trials that ended in the range, and how many of them pay now. */
   trials: z.object({ ended: z.number().int(), converted: z.number().int(), rate: z.number() }),
+  /** The MRR of the subscriptions that started paying in the range and pay now (domain business figures). */
+  newMrrCents: z.number().int(),
 });
 export type TAdminSales = z.infer<typeof ZAdminSales>;
 

@@ -46,6 +46,16 @@ export const ZBillingSubscription = z.object({
 });
 export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
 
+/** A renewal (or plan change) whose charge failed: what is owed and when the provider tries again. */
+export const ZBillingOpenInvoice = z.object({
+  id: z.string(),
+  amountDueCents: z.number().int(),
+  /** ISO instant of the provider's next automatic retry; null when it will not retry. */
+  nextPaymentAttempt: z.string().nullable(),
+  attemptCount: z.number().int(),
+});
+export type TBillingOpenInvoice = z.infer<typeof ZBillingOpenInvoice>;
+
 /** GET /api/billing: everything /billing and /subscribe show. */
 export const ZBillingOverview = z.object({
   provider: z.enum(['sandbox', 'stripe']),
@@ -62,6 +72,8 @@ export const ZBillingOverview = z.object({
   subAccountCount: z.number().int(),
   /** A client's connected advisors (Advisor Sponsorship). */
   connectedAdvisors: z.number().int(),
+  /** The open invoice of a past_due or unpaid plan ('Pay now'); null otherwise. */
+  openInvoice: ZBillingOpenInvoice.nullable(),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 
@@ -79,7 +91,13 @@ export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
  * POST /api/billing/payment-method: a payment method the card form made (pm_…) becomes the default card.
  * Stripe's test-mode tokens (pm_card_visa, pm_card_chargeDeclined …) carry underscores.
  */
-export const ZPaymentMethodRequest = z.object({ paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,64}$/, 'Enter a valid payment method') }).strict();
+export const ZPaymentMethodRequest = z
+  .object({
+    paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,64}$/, 'Enter a valid payment method'),
+    /** The Pay now attempt: a past_due plan's open invoice is paid with the new card under it (a new key per attempt). */
+    idempotencyKey: zIdempotencyKey.optional(),
+  })
+  .strict();
 export type TPaymentMethodRequest = z.infer<typeof ZPaymentMethodRequest>;
 
 /** POST /api/billing/client-plan: a client stays on the free plan (with or without Advisor Sponsorship). */
@@ -126,3 +144,28 @@ export type TBillingManager = z.infer<typeof ZBillingManager>;
  */
 export const ZCancelAtPeriodEndRequest = z.object({ cancelAtPeriodEnd: z.boolean(), idempotencyKey: zIdempotencyKey }).strict();
 export type TCancelAtPeriodEndRequest = z.infer<typeof ZCancelAtPeriodEndRequest>;
+
+/** GET /api/billing/subscription/plan-preview?plan=…: what a plan change would cost, nothing changed. */
+export const ZPlanChangePreviewQuery = z.object({ plan: ZPaidPlanKey }).strict();
+export type TPlanChangePreviewQuery = z.infer<typeof ZPlanChangePreviewQuery>;
+
+export const ZPlanChangePreview = z.object({
+  plan: ZPaidPlanKey,
+  planName: z.string(),
+  currentPlanName: z.string(),
+  /** The advisor's connected clients now (0 for the client plan). */
+  connectedClients: z.number().int(),
+  /** The monthly bill now and on the new plan: the fee plus the connected clients beyond its included ones at its rate. */
+  currentMonthlyCents: z.number().int(),
+  nextMonthlyCents: z.number().int(),
+  nextPlanCents: z.number().int(),
+  nextExtraClients: z.number().int(),
+  nextExtraClientCents: z.number().int(),
+  /** Charged at once: the prorated difference for the rest of this period after any credit (the provider's invoice preview). */
+  dueNowCents: z.number().int(),
+  /** When the new plan's first full bill comes (ISO instant); null when unknown. */
+  nextBillAt: z.string().nullable(),
+  /** The new plan costs this user more a month than the current one. */
+  costsMore: z.boolean(),
+});
+export type TPlanChangePreview = z.infer<typeof ZPlanChangePreview>;

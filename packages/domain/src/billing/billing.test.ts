@@ -10,6 +10,7 @@ import {
   isAdvisorLinkActive,
   luhnValid,
   monthlyTotalCents,
+  planChangeBill,
   planChangeStep,
   plansForRole,
   prorate,
@@ -103,5 +104,25 @@ describe('test cards', () => {
     expect(luhnValid('4242424242424241')).toBe(false);
     expect(luhnValid('42424242x4242424')).toBe(false);
     expect(findTestCard('4000000000000002')?.behaviour).toBe('declined');
+  });
+});
+
+describe('the bill of a plan change', () => {
+  it('counts the extra clients at the new plan’s rate: Firm to Advisor with 40 clients costs more', () => {
+    expect(planChangeBill('firm', 'basic', 40)).toEqual({
+      currentMonthlyCents: 59_700,
+      nextMonthlyCents: 100 + 39 * 1597,
+      nextPlanCents: 100,
+      nextExtraClients: 39,
+      nextExtraClientCents: 1597,
+      costsMore: true,
+    });
+    expect(100 + 39 * 1597).toBe(62_383);
+  });
+
+  it('says when the new plan costs less or the same', () => {
+    expect(planChangeBill('firm', 'basic', 5)).toMatchObject({ currentMonthlyCents: 59_700, nextMonthlyCents: 100 + 4 * 1597, costsMore: false });
+    expect(planChangeBill('basic', 'firm', 40)).toMatchObject({ currentMonthlyCents: 62_383, nextMonthlyCents: 59_700, costsMore: false });
+    expect(planChangeBill('advanced', 'advanced', 12).costsMore).toBe(false);
   });
 });

@@ -7,3 +7,4 @@ export * from './test-cards';
 export * from './plan-change';
 export * from './billing-attempts';
 export * from './refusals';
+export * from './plan-change-preview';

@@ -9,3 +9,6 @@ export function canAddSubAccount(plan: PaidPlanKey | null, subAccountCount: numb
 export function subAccountsOverAllowance(newPlan: PaidPlanKey, subAccountCount: number): boolean {
   return subAccountCount > BILLING_PLANS[newPlan].allowances.subAccounts;
 }
+
+/** What a sub-advisor hears about billing, from the api's refusal and on their /billing alike (spec 01 §6). */
+export const BILLING_MANAGED_BY_PRIMARY = 'Billing is managed by your primary advisor.';

@@ -5,7 +5,7 @@ export async function countSubscriptionsByStatus(db: Db) {
   return db.select({ status: billingSubscriptions.status, n: count() }).from(billingSubscriptions).groupBy(billingSubscriptions.status);
 }
 
-/** Subscriptions that pay, with when they started paying (the trial's end, else their creation). */
+/** Subscriptions that pay or are in their trial (domain business figures), with when they start(ed) paying: the trial's end, else their creation. */
 export function findPayingSubscriptions(db: Db) {
   return db
     .select({
@@ -15,7 +15,7 @@ export function findPayingSubscriptions(db: Db) {
       paidSince: sql<Date>`coalesce(${billingSubscriptions.trialEnd}, ${billingSubscriptions.createdAt})`.mapWith(billingSubscriptions.createdAt),
     })
     .from(billingSubscriptions)
-    .where(sql`${billingSubscriptions.status} in ('active', 'past_due')`);
+    .where(sql`${billingSubscriptions.status} in ('active', 'past_due', 'trialing')`);
 }
 
 /** Invoices by outcome: paid, open (not yet paid, no failed charge), failed (open with a failed attempt, or uncollectible). */

@@ -1,5 +1,5 @@
 import type { TAdminBilling, TAdminInvoice } from '@finboard/contracts';
-import { calculateMonthlyRecurringCents, monthlyAmountCents, stripeDashboardUrl, SUBSCRIPTION_STATUSES, toSubscriptionStatus } from '@finboard/domain';
+import { calculateBusinessFigures, isRevenueStatus, stripeDashboardUrl, SUBSCRIPTION_STATUSES, toSubscriptionStatus } from '@finboard/domain';
 import { productToday } from '../../platform/clock';
 import type { AdminDeps } from './admin-deps';
 import { getMrrHistory } from './mrr-history.service';
@@ -36,24 +36,23 @@ export async function getBillingOverview(deps: AdminDeps): Promise<TAdminBilling
   ]);
   const subscriptions = paying.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }));
   const thisMonth = deps.today().slice(0, 7);
-  const newThisMonth = subscriptions.filter((row) => productToday(row.paidSince).startsWith(thisMonth));
-  const plans = [...new Set(subscriptions.map((row) => row.planKey))].sort();
-  const mrrCents = calculateMonthlyRecurringCents(subscriptions);
+  // A trial has not started paying: its paidSince is its trial's end, still to come.
+  const newThisMonth = subscriptions.filter((row) => isRevenueStatus(row.status) && productToday(row.paidSince).startsWith(thisMonth));
+  const figures = calculateBusinessFigures(subscriptions);
+  const mrrCents = figures.mrrCents;
   const mrr = await getMrrHistory(db, deps.today(), mrrCents, MRR_SERIES_DAYS);
   return {
     provider: deps.billing.provider,
     mrrCents,
     mrrChange: mrr.change,
     mrrSeries: mrr.series,
-    newMrrThisMonthCents: calculateMonthlyRecurringCents(newThisMonth),
+    inTrial: figures.inTrial,
+    newMrrThisMonthCents: calculateBusinessFigures(newThisMonth).mrrCents,
     subscriptionsByStatus: SUBSCRIPTION_STATUSES.map((status) => ({
       status,
       count: byStatus.filter((row) => toSubscriptionStatus(row.status) === status).reduce((sum, row) => sum + row.n, 0),
     })).filter((row) => row.count > 0),
-    subscriptionsByPlan: plans.map((planKey) => {
-      const ofPlan = subscriptions.filter((row) => row.planKey === planKey);
-      return { planKey, count: ofPlan.length, mrrCents: ofPlan.reduce((sum, row) => sum + monthlyAmountCents(row), 0) };
-    }),
+    subscriptionsByPlan: figures.byPlan,
     invoices: { ...invoices, recent: recent.map((row) => invoiceOf(deps, row)) },
     failedPayments: failed.map((row) => invoiceOf(deps, row)),
   };

@@ -77,10 +77,10 @@ export async function countConnectionsByDay(db: Db, startDate: string, endDate: 
   return new Map(rows.map((row) => [row.date, row.n]));
 }
 
-/** Every subscription's plan, status and extra clients: the MRR is the domain's sum of these. */
+/** The plan, status and extra clients of subscriptions that pay or are in their trial: the domain's business figures sum these. */
 export function findRevenueSubscriptions(db: Db) {
   return db
     .select({ planKey: billingSubscriptions.planKey, status: billingSubscriptions.status, extraClients: billingSubscriptions.extraClients })
     .from(billingSubscriptions)
-    .where(inArray(billingSubscriptions.status, ['active', 'past_due']));
+    .where(inArray(billingSubscriptions.status, ['active', 'past_due', 'trialing']));
 }

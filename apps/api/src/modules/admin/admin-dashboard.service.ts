@@ -1,6 +1,6 @@
 import type { TAdminDashboard } from '@finboard/contracts';
 import type { LagTolerantReads } from '@finboard/db';
-import { calculateMonthlyRecurringCents, fillDailySeries, lastDays, toSubscriptionStatus, weekOf } from '@finboard/domain';
+import { calculateBusinessFigures, fillDailySeries, lastDays, toSubscriptionStatus, weekOf } from '@finboard/domain';
 import { NEEDS_LOGIN_CODES } from '../institutions/sync.service';
 import type { AdminDeps } from './admin-deps';
 import { getMrrHistory } from './mrr-history.service';
@@ -39,7 +39,7 @@ export async function getDashboard(deps: AdminDeps & LagTolerantReads): Promise<
     findRevenueSubscriptions(db),
   ]);
   const signUps = fillDailySeries(range, signUpsByDay);
-  const mrrCents = calculateMonthlyRecurringCents(subscriptions.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) })));
+  const { mrrCents, inTrial } = calculateBusinessFigures(subscriptions.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) })));
   const mrr = await getMrrHistory(db, today, mrrCents, SERIES_DAYS);
   return {
     today,
@@ -50,6 +50,7 @@ export async function getDashboard(deps: AdminDeps & LagTolerantReads): Promise<
     institutions: linkedInstitutions,
     mrrCents,
     mrrChange: mrr.change,
+    inTrial,
     trialsEndingThisWeek: { count: trials, week },
     series: { signUps, connections: fillDailySeries(range, connectionsByDay), mrr: mrr.series },
   };

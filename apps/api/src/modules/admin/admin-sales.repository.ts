@@ -40,6 +40,14 @@ export async function countConversionsByDay(db: Db, startDate: string, endDate: 
   return new Map(rows.map((row) => [row.date, row.n]));
 }
 
+/** The subscriptions that started paying in the range and pay now: their plan, status and extra clients (the domain's figures sum them). */
+export function findConversions(db: Db, startDate: string, endDate: string) {
+  return db
+    .select({ planKey: billingSubscriptions.planKey, status: billingSubscriptions.status, extraClients: billingSubscriptions.extraClients })
+    .from(billingSubscriptions)
+    .where(and(sql`${billingSubscriptions.status} in ('active', 'past_due')`, within(paidSince, startDate, endDate)));
+}
+
 /** Trials that ended in the range (before `now`), and how many of those pay now. */
 export async function countEndedTrials(db: Db, startDate: string, endDate: string, now: Date): Promise<{ ended: number; converted: number }> {
   const [row] = await db

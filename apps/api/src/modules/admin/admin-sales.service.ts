@@ -1,8 +1,8 @@
 import type { TAdminSales, TSalesQuery } from '@finboard/contracts';
-import { fillDailySeries, lastDays } from '@finboard/domain';
+import { calculateBusinessFigures, fillDailySeries, lastDays, toSubscriptionStatus } from '@finboard/domain';
 import { sourceKey, sourceLabel } from '@finboard/domain/workspace';
 import type { AdminDeps } from './admin-deps';
-import { countConversionsByDay, countEndedTrials, countSignUpsBySource } from './admin-sales.repository';
+import { countConversionsByDay, countEndedTrials, countSignUpsBySource, findConversions } from './admin-sales.repository';
 import { countSignUpsByDay } from './admin-dashboard.repository';
 
 const DEFAULT_DAYS = 30;
@@ -26,11 +26,12 @@ export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAd
   const fallback = lastDays(deps.today(), DEFAULT_DAYS);
   const range = { startDate: query.from ?? (query.to ? lastDays(query.to, DEFAULT_DAYS).startDate : fallback.startDate), endDate: query.to ?? fallback.endDate };
   if (range.startDate > range.endDate) range.endDate = range.startDate;
-  const [signUps, conversions, bySource, trials] = await Promise.all([
+  const [signUps, conversions, bySource, trials, converted] = await Promise.all([
     countSignUpsByDay(deps.db, range.startDate, range.endDate),
     countConversionsByDay(deps.db, range.startDate, range.endDate),
     countSignUpsBySource(deps.db, range.startDate, range.endDate),
     countEndedTrials(deps.db, range.startDate, range.endDate, deps.now()),
+    findConversions(deps.db, range.startDate, range.endDate),
   ]);
   const conversionSeries = new Map(fillDailySeries(range, conversions).map((day) => [day.date, day.count]));
   return {
@@ -38,5 +39,7 @@ export async function getSales(deps: AdminDeps, query: TSalesQuery): Promise<TAd
     days: fillDailySeries(range, signUps).map((day) => ({ date: day.date, signUps: day.count, conversions: conversionSeries.get(day.date) ?? 0 })),
     bySource: mergeSources(bySource.map((row) => ({ source: row.source, signUps: row.signUps, clients: row.clients, advisors: row.advisors, others: row.others }))),
     trials: { ...trials, rate: trials.ended === 0 ? 0 : trials.converted / trials.ended },
+    // The MRR the range's conversions bring, by the one definition (domain business figures).
+    newMrrCents: calculateBusinessFigures(converted.map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }))).mrrCents,
   };
 }

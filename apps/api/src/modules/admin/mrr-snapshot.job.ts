@@ -1,4 +1,4 @@
-import { calculateMonthlyRecurringCents, isRevenueStatus, toSubscriptionStatus } from '@finboard/domain';
+import { calculateBusinessFigures, toSubscriptionStatus } from '@finboard/domain';
 import type { Db } from '@finboard/db';
 import { z } from 'zod';
 import type { JobKind, JobSchedule } from '../../jobs/job-runner';
@@ -20,11 +20,8 @@ export function mrrSnapshotSchedule(today: (now: Date) => string): JobSchedule {
 /** Today's MRR from the billing mirror, by the same sum as the admin dashboard's tile. */
 export async function takeMrrSnapshot(db: Db, day: string): Promise<void> {
   const subscriptions = (await findRevenueSubscriptions(db)).map((row) => ({ ...row, status: toSubscriptionStatus(row.status) }));
-  await saveMrrSnapshot(db, {
-    day,
-    mrrCents: calculateMonthlyRecurringCents(subscriptions),
-    payingSubscriptions: subscriptions.filter((row) => isRevenueStatus(row.status)).length,
-  });
+  const { mrrCents, payingSubscriptions } = calculateBusinessFigures(subscriptions);
+  await saveMrrSnapshot(db, { day, mrrCents, payingSubscriptions });
 }
 
 /** The daily MRR snapshot: the billing mirror keeps only current states, so past MRR exists only if recorded. */

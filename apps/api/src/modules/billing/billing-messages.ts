@@ -1,6 +1,8 @@
+import { BILLING_MANAGED_BY_PRIMARY } from '@finboard/domain/billing';
+
 /** What billing says when it refuses, in the product's voice. */
 export const BILLING_MESSAGES = {
-  subAdvisor: 'Billing is managed by your primary advisor.',
+  subAdvisor: BILLING_MANAGED_BY_PRIMARY,
   wrongRole: 'That plan is not available for your account.',
   alreadySubscribed: 'You already have a subscription. Change your plan from Billing.',
   noSubscription: 'You have no subscription to change.',

@@ -2,7 +2,10 @@ import type { TBillingOverview } from '@finboard/contracts';
 import { BILLING_PLANS, extraClientCount, monthlyTotalCents } from '@finboard/domain/billing';
 import type { Db } from '@finboard/db';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
-import { countConnectedLinks, countSubAccounts, findLatestSubscription, findPaymentMethod, listInvoicesOf, type SubscriptionRow } from './billing.repository';
+import { countConnectedLinks, countSubAccounts, findLatestSubscription, findOpenInvoiceOf, findPaymentMethod, listInvoicesOf, type SubscriptionRow } from './billing.repository';
+
+/** The statuses whose open invoice the customer is asked to pay now. */
+export const OWING_STATUSES: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
 
 /** What /billing and /subscribe show, from the mirror only (no call to the provider). */
 export async function readOverview(db: Db, provider: BillingProvider, user: { id: string; role: string | null; plan: string }): Promise<TBillingOverview> {
@@ -36,7 +39,14 @@ export async function readOverview(db: Db, provider: BillingProvider, user: { id
     })),
     subAccountCount,
     connectedAdvisors: user.role === 'client' ? connected : 0,
+    openInvoice: subscription && OWING_STATUSES.has(subscription.status) ? await readOpenInvoice(db, user.id, subscription.id) : null,
   };
+}
+
+async function readOpenInvoice(db: Db, userId: string, subscriptionId: string): Promise<TBillingOverview['openInvoice']> {
+  const invoice = await findOpenInvoiceOf(db, { userId, subscriptionId });
+  if (!invoice) return null;
+  return { id: invoice.id, amountDueCents: invoice.amountDueCents, nextPaymentAttempt: invoice.nextPaymentAttempt?.toISOString() ?? null, attemptCount: invoice.attemptCount };
 }
 
 function toSubscription(row: SubscriptionRow, connectedClients: number): NonNullable<TBillingOverview['subscription']> {

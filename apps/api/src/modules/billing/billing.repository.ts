@@ -75,6 +75,17 @@ export async function findInvoiceOf(db: Db, { userId, invoiceId }: { userId: str
   return row ?? null;
 }
 
+/** The subscription's newest open invoice (a failed renewal or plan change waiting to be paid), if any. */
+export async function findOpenInvoiceOf(db: Db, { userId, subscriptionId }: { userId: string; subscriptionId: string }): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.userId, userId), eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, 'open')))
+    .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Claims a webhook event by its id; false when it was received before (a replay or a concurrent delivery). */
 export async function claimEvent(db: Db, event: { eventId: string; provider: string; type: string; createdSeconds: number }): Promise<boolean> {
   const rows = await db.insert(billingEvents).values(event).onConflictDoNothing().returning({ eventId: billingEvents.eventId });

@@ -5,6 +5,8 @@ import {
   ZChangePlanRequest,
   ZClientFreePlanRequest,
   ZPaymentMethodRequest,
+  ZPlanChangePreview,
+  ZPlanChangePreviewQuery,
   ZSubAccountParams,
   ZSubAccountsPage,
   ZSubAccountsQuery,
@@ -18,6 +20,7 @@ import { changePlan, chooseClientFreePlan, getBillingOverview, setPaymentMethod,
 import { getBillingManager } from './billing-manager.service';
 import { setCancelAtPeriodEnd } from './cancellation.service';
 import { invoicePdf } from './invoice-pdf.service';
+import { previewPlanChange } from './plan-preview.service';
 import { deleteAllSubAccounts, deleteOneSubAccount, listSubAccountsPage } from './sub-accounts.service';
 
 const ZInvoiceParams = z.object({ id: z.string().regex(/^in_[A-Za-z0-9]{1,64}$/, 'Invoice not found') }).strict();
@@ -39,6 +42,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
 
   app.post('/api/billing/subscription/plan', { config: { access }, schema: { tags, body: ZChangePlanRequest, response: { 200: ZBillingOverview } } }, async (req) =>
     changePlan(deps, await req.getActor(), req.body),
+  );
+
+  app.get('/api/billing/subscription/plan-preview', { config: { access }, schema: { tags, querystring: ZPlanChangePreviewQuery, response: { 200: ZPlanChangePreview } } }, async (req) =>
+    previewPlanChange(deps, await req.getActor(), req.query),
   );
 
   app.post('/api/billing/subscription/cancel-at-period-end', { config: { access }, schema: { tags, body: ZCancelAtPeriodEndRequest, response: { 200: ZBillingOverview } } }, async (req) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TBillingOverview, TChangePlanRequest, TClientFreePlanRequest, TPaymentMethodRequest, TSubscribeRequest } from '@finboard/contracts';
 import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, isValidMeterIdentifier, METER_IDENTIFIER_MAX_LENGTH, subAccountsOverAllowance } from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
@@ -7,8 +8,8 @@ import { runBillingAttempt } from './billing-attempt';
 import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-mirror';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
-import { readOverview } from './billing-overview';
-import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, findSubscriptionsOf, saveCustomer, setUserPlan } from './billing.repository';
+import { OWING_STATUSES, readOverview } from './billing-overview';
+import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, findOpenInvoiceOf, findSubscriptionsOf, saveCustomer, setUserPlan } from './billing.repository';
 
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
@@ -73,7 +74,41 @@ export async function setPaymentMethod(deps: BillingDeps, actor: Actor | null, i
     const resumed = await deps.provider.resumeSubscription(latest.id).catch(asPaymentError);
     await mirrorSubscription(deps, user.id, resumed);
   }
+  // A renewal that failed is paid with the new card now, not at the provider's next retry days later.
+  if (latest && OWING_STATUSES.has(latest.status)) await payOpenInvoice(deps, user.id, latest.id, method.id, input.idempotencyKey ?? randomUUID());
   return readOverview(deps.db, deps.provider, await reloadUser(deps, user.id));
+}
+
+/**
+ * 'Pay now': the subscription's open invoice is paid with this card under the attempt's key; the
+ * invoice and the subscription (active again once its latest invoice is paid) are mirrored before we
+ * answer. A refusal keeps the card on file and says the card's own words.
+ */
+async function payOpenInvoice(deps: BillingDeps, userId: string, subscriptionId: string, paymentMethodId: string, attemptKey: string): Promise<void> {
+  try {
+    await payIfStillOpen(deps, userId, subscriptionId, paymentMethodId, attemptKey);
+  } finally {
+    // Paid, refused or unanswered: the subscription is read afresh (paying its latest invoice makes it active).
+    const subscription = await deps.provider.getSubscription(subscriptionId).catch(() => null);
+    if (subscription) await applySubscriptionFollowingPeriod(deps, userId, subscription, deps.now());
+  }
+}
+
+async function payIfStillOpen(deps: BillingDeps, userId: string, subscriptionId: string, paymentMethodId: string, attemptKey: string): Promise<void> {
+  const open = await findOpenInvoiceOf(deps.db, { userId, subscriptionId });
+  if (!open) return;
+  // Read afresh: a retry after a lost answer, or the provider's own retry, may have paid it since.
+  const current = await deps.provider.getInvoice(open.id);
+  if (current && current.status !== 'open') return applyInvoice(deps.db, userId, current, deps.now());
+  try {
+    const paid = await runBillingAttempt(deps.db, { userId, action: 'pay_invoice', attemptKey }, (idempotencyKey) => deps.provider.payInvoice(open.id, paymentMethodId, idempotencyKey));
+    await applyInvoice(deps.db, userId, paid, deps.now());
+  } catch (error) {
+    // The failed attempt is on the invoice too (its attempt count); the mirror shows it.
+    const invoice = await deps.provider.getInvoice(open.id).catch(() => null);
+    if (invoice) await applyInvoice(deps.db, userId, invoice, deps.now());
+    asPaymentError(error);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { adminMrrSnapshots, billingCustomers, billingInvoices, billingSubscriptions } from '@finboard/db';
-import { monthlyAmountCents } from '@finboard/domain';
+import { calculateBusinessFigures, monthlyAmountCents } from '@finboard/domain';
 import { addDays, addMonths, calendarDateIn, productTimeZone } from '@finboard/domain/calendar';
 import { demoId } from './demo-advisors';
 import type { DemoUserRow } from './demo-advisors.repository';
@@ -128,12 +128,13 @@ function invoiceOf(i: number, n: number, userId: string, subscriptionId: string,
  * what the daily job (admin.mrr-snapshot) would have recorded.
  */
 export function demoMrrHistory(paying: readonly { planKey: string; extraClients: number; paidSince: Date }[], today: string, now: Date): AdminActivityBook['snapshots'] {
-  const since = paying.map((row) => ({ day: calendarDateIn(productTimeZone(), row.paidSince), cents: monthlyAmountCents(row) }));
+  const since = paying.map((row) => ({ day: calendarDateIn(productTimeZone(), row.paidSince), subscription: { planKey: row.planKey, extraClients: row.extraClients, status: 'active' as const } }));
   const snapshots: AdminActivityBook['snapshots'] = [];
   for (let back = MRR_HISTORY_DAYS - 1; back >= 1; back -= 1) {
     const day = addDays(today, -back);
-    const counted = since.filter((row) => row.day < day);
-    snapshots.push({ day, mrrCents: counted.reduce((sum, row) => sum + row.cents, 0), payingSubscriptions: counted.length, takenAt: now });
+    // The same sum as the live figures (domain business figures).
+    const { mrrCents, payingSubscriptions } = calculateBusinessFigures(since.filter((row) => row.day < day).map((row) => row.subscription));
+    snapshots.push({ day, mrrCents, payingSubscriptions, takenAt: now });
   }
   return snapshots;
 }

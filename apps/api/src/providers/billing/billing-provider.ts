@@ -98,6 +98,12 @@ export interface BillingProvider {
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** Moves to another plan now, prorated (the difference is invoiced at once). */
   changePlan(subscriptionId: string, plan: PaidPlanKey, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * What moving to `plan` now charges at once: the prorated difference for the rest
+   * of the period after the customer's credit (Stripe's invoice preview, `POST /v1/invoices/create_preview`);
+   * nothing changes.
+   */
+  previewPlanChange(subscriptionId: string, plan: PaidPlanKey): Promise<{ amountDueNow: number }>;
   /** The number of connected clients beyond the plan's included ones, from now on in this period. */
   reportExtraClients(subscriptionId: string, extraClients: number, idempotencyKey: string): Promise<void>;
   /** A paused subscription (a trial ended without a card) starts again once a card is on file. */
@@ -108,6 +114,12 @@ export interface BillingProvider {
    * with nothing more charged; false, before then, keeps it renewing.
    */
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Pays an open invoice now with this payment method (Stripe's `POST /v1/invoices/{id}/pay` with
+   * `payment_method`): a refusal throws BillingCardError and the invoice stays open. Paying the
+   * latest invoice of a past_due subscription makes it active again.
+   */
+  payInvoice(invoiceId: string, paymentMethodId: string, idempotencyKey: string): Promise<ProviderInvoice>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;

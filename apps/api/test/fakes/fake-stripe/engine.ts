@@ -305,6 +305,77 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       return subscription;
     },
 
+    /**
+     * The invoice a subscription update would make, nothing changed (https://docs.stripe.com/api/invoices/create_preview
+     * with `subscription_details`): prorations of licensed price swaps at `proration_date` (now by default);
+     * with `always_invoice` the preview is the invoice made at once, the customer's credit applied.
+     */
+    previewUpdate(subscription: FakeSubscription, input: { items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[]; prorationBehavior: string; prorationDate: number | null }): FakeInvoice {
+      const at = input.prorationDate ?? now();
+      const start = subscription.items[0]?.periodStart ?? at;
+      const end = periodEndOf(subscription);
+      if (at < start || at > end) throw invalidRequest('The proration_date must be within the current billing period.', 'subscription_details[proration_date]');
+      const remaining = end > start ? Math.max(0, end - at) / (end - start) : 0;
+      const charges = subscription.status === 'trialing' || input.prorationBehavior === 'none' ? 0 : remaining;
+      const lines: FakeLine[] = [];
+      input.items.forEach((change, index) => {
+        const item = change.id ? subscription.items.find((candidate) => candidate.id === change.id) : undefined;
+        if (change.id && !item) throw noSuch('subscription item', change.id, `subscription_details[items][${index}][id]`);
+        if (!item || change.deleted || !change.price || charges === 0) return;
+        const old = priceOf(item.price);
+        const next = priceOf(change.price);
+        if (old.usageType !== 'licensed' || next.usageType !== 'licensed' || old.id === next.id) return;
+        const quantity = change.quantity ?? item.quantity ?? 1;
+        lines.push(
+          { id: newId('il'), amount: -Math.round(old.unitAmount * (item.quantity ?? 1) * charges), description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'}`, price: old.id, quantity: item.quantity ?? 1, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+          { id: newId('il'), amount: Math.round(next.unitAmount * quantity * charges), description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'}`, price: next.id, quantity, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+        );
+      });
+      const { invoice } = issueInvoice(subscription, lines, 'subscription_update', { start: at, end }, false);
+      return { ...invoice, id: `upcoming_${subscription.id}`, status: 'draft', amountPaid: 0, paidAt: null, attemptCount: 0, nextPaymentAttempt: null };
+    },
+
+    /**
+     * Pays an open invoice now (https://docs.stripe.com/api/invoices/pay), with `payment_method` when
+     * given (it must be attached to the invoice's customer), else the subscription's or customer's
+     * default. A refused charge is a 402 card_error and the invoice stays open; once the latest
+     * invoice of a past_due or unpaid subscription is paid, the subscription is active again.
+     */
+    payInvoice(invoice: FakeInvoice, paymentMethodId: string | null): FakeInvoice {
+      if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid');
+      if (invoice.status !== 'open') throw invalidRequest(`You can only pay an invoice whose status is open. This invoice's status is ${invoice.status}.`, undefined, 'invoice_not_open');
+      const subscription = invoice.subscription ? state.subscriptions.get(invoice.subscription) : undefined;
+      let method = subscription ? paymentMethodFor(subscription) : null;
+      if (!subscription) {
+        const fallback = customerOf(invoice.customer).defaultPaymentMethod;
+        method = fallback ? (state.paymentMethods.get(fallback) ?? null) : null;
+      }
+      if (paymentMethodId) {
+        const given = state.paymentMethods.get(paymentMethodId);
+        if (!given) throw noSuch('PaymentMethod', paymentMethodId, 'payment_method');
+        if (given.customer !== invoice.customer) throw invalidRequest(`The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}. Please use a PaymentMethod that belongs to this Customer.`, 'payment_method', 'payment_method_unexpected_state');
+        method = given;
+      }
+      if (!method) throw refusalError('no_payment_method');
+      invoice.attemptCount += 1;
+      if (method.declineCharges) {
+        emit('invoice.payment_failed', renderInvoice(state, invoice));
+        throw cardError(method.declineCharges);
+      }
+      const at = now();
+      invoice.status = 'paid';
+      invoice.amountPaid = invoice.amountDue;
+      invoice.paidAt = at;
+      invoice.nextPaymentAttempt = null;
+      emit('invoice.paid', renderInvoice(state, invoice));
+      if (subscription && subscription.latestInvoice === invoice.id && (subscription.status === 'past_due' || subscription.status === 'unpaid')) {
+        const previous = renderSubscription(state, subscription);
+        subscription.status = 'active';
+        emitSubscription('customer.subscription.updated', subscription, previous);
+      }
+      return invoice;
+    },
+
     /** Every trial end and period end due by now, oldest first (what a test clock's advance does). */
     runDue(): void {
       for (let guard = 0; guard < 10_000; guard += 1) {

@@ -286,6 +286,23 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       ([id], form) => renderSubscription(state, engine.resumeSubscription(getOr404(state.subscriptions, id!, 'subscription'), (str(form, 'billing_cycle_anchor') ?? str(obj(form, 'billing_cycle_anchor') ?? {}, 'type')) === 'unchanged' ? 'unchanged' : 'now')),
     ],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => renderSubscription(state, engine.cancelSubscription(getOr404(state.subscriptions, id!, 'subscription')))],
+    [
+      'POST',
+      /^\/v1\/invoices\/create_preview$/,
+      (_p, form) => {
+        const subscriptionId = str(form, 'subscription');
+        if (!subscriptionId) throw missingParam('subscription');
+        const subscription = getOr404(state.subscriptions, subscriptionId, 'subscription');
+        const customerId = str(form, 'customer');
+        if (customerId && customerId !== subscription.customer) throw invalidRequest('The subscription does not belong to the customer.', 'subscription');
+        const details = obj(form, 'subscription_details') ?? {};
+        return renderInvoice(
+          state,
+          engine.previewUpdate(subscription, { items: subscriptionItems(details, false), prorationBehavior: str(details, 'proration_behavior') ?? 'create_prorations', prorationDate: int(details, 'proration_date') ?? null }),
+        );
+      },
+    ],
+    ['POST', /^\/v1\/invoices\/([^/]+)\/pay$/, ([id], form) => renderInvoice(state, engine.payInvoice(getOr404(state.invoices, id!, 'invoice'), str(form, 'payment_method') ?? null))],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, ([id]) => renderInvoice(state, getOr404(state.invoices, id!, 'invoice'))],
     [
       'GET',

@@ -2,15 +2,18 @@ import {
   type TCancelAtPeriodEndRequest,
   type TChangePlanRequest,
   type TClientFreePlanRequest,
+  type TPaymentMethodRequest,
   type TSandboxCardRequest,
   type TSubAdvisorInviteRequest,
   type TSubscribeRequest,
   ZBillingManager,
   ZBillingOverview,
+  ZPlanChangePreview,
   ZClientInviteResponse,
   ZSandboxCardResponse,
   ZSubAccountsPage,
 } from '@finboard/contracts';
+import type { PaidPlanKey } from '@finboard/domain/billing';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -20,6 +23,15 @@ import { sessionQueryKey } from '../../lib/session';
 /** GET /api/billing: everything /billing and /subscribe show. */
 export const billingOverviewQuery = () =>
   queryOptions({ queryKey: [...queryKeys.billing, 'overview'], queryFn: () => api.get('/api/billing', ZBillingOverview) });
+
+/** GET /api/billing/subscription/plan-preview: what changing to this plan would cost (nothing changes). */
+export const planPreviewQuery = (plan: PaidPlanKey) =>
+  queryOptions({
+    queryKey: [...queryKeys.billing, 'plan-preview', plan],
+    queryFn: () => api.get('/api/billing/subscription/plan-preview', ZPlanChangePreview, { plan }),
+    // Prorated by the second: read afresh each time the dialog asks.
+    staleTime: 0,
+  });
 
 /** GET /api/billing/manager: a sub-advisor's primary advisor, who manages their billing. */
 export const billingManagerQuery = () =>
@@ -55,7 +67,6 @@ export function useChangePlan() {
   return useMutation({ mutationFn: (body: TChangePlanRequest) => api.post('/api/billing/subscription/plan', body, ZBillingOverview), onSuccess: invalidate });
 }
 
-/** A card the form made (pm_…) becomes the default; it also restarts a trial that ended without one. */
 /** Ends the plan at the period's end, or keeps it (before then). */
 export function useSetCancelAtPeriodEnd() {
   const invalidate = useInvalidateBilling();
@@ -65,10 +76,11 @@ export function useSetCancelAtPeriodEnd() {
   });
 }
 
+/** A card the form made becomes the default; a past-due plan's open invoice is paid with it at once (Pay now's key). */
 export function useSavePaymentMethod() {
   const invalidate = useInvalidateBilling();
   return useMutation({
-    mutationFn: (paymentMethodId: string) => api.post('/api/billing/payment-method', { paymentMethodId }, ZBillingOverview),
+    mutationFn: (body: TPaymentMethodRequest) => api.post('/api/billing/payment-method', body, ZBillingOverview),
     onSuccess: invalidate,
   });
 }

@@ -5,9 +5,10 @@ import type { CardInput } from './sandbox-cards';
 import { attachPaymentMethod, createCustomer, createPaymentMethod, deleteCustomer, getDefaultPaymentMethod } from './sandbox-customers';
 import { verifyEvent } from './sandbox-events';
 import { toProviderInvoice } from './sandbox-mappers';
+import { payInvoice } from './sandbox-pay-invoice';
 import type { SandboxInvoice } from './sandbox-objects';
 import { findObject, listCustomerObjects } from './sandbox-store';
-import { cancelSubscription, changePlan, createSubscription, readSubscription, reportExtraClients, resumeSubscription, setCancelAtPeriodEnd } from './sandbox-subscriptions';
+import { cancelSubscription, changePlan, createSubscription, previewPlanChange, readSubscription, reportExtraClients, resumeSubscription, setCancelAtPeriodEnd } from './sandbox-subscriptions';
 import { redeliverPending, type SandboxSettings } from './sandbox-work';
 
 /**
@@ -65,6 +66,8 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     cancelSubscription: (subscriptionId) => cancelSubscription(settings, subscriptionId),
     setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd, idempotencyKey) => setCancelAtPeriodEnd(settings, subscriptionId, cancelAtPeriodEnd, idempotencyKey),
     getSubscription: (subscriptionId) => readSubscription(settings, subscriptionId),
+    previewPlanChange: (subscriptionId, plan) => previewPlanChange(settings, subscriptionId, plan),
+    payInvoice: (invoiceId, paymentMethodId, idempotencyKey) => payInvoice(settings, invoiceId, paymentMethodId, idempotencyKey),
     async getInvoice(invoiceId) {
       const invoice = await findInvoice(invoiceId);
       return invoice ? toProviderInvoice(invoice) : null;

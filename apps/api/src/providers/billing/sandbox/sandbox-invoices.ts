@@ -74,6 +74,24 @@ export async function attemptPayment(work: SandboxWork, invoice: SandboxInvoice,
   return { invoice, refusal };
 }
 
+/**
+ * The customer pays an open invoice now with a card of theirs (Stripe's invoice pay with
+ * `payment_method`). A refusal counts as an attempt and leaves the invoice open, its automatic
+ * retries as they were.
+ */
+export async function payNow(work: SandboxWork, invoice: SandboxInvoice, method: SandboxPaymentMethod): Promise<PaymentOutcome> {
+  invoice.attempt_count += 1;
+  invoice.attempted = true;
+  const refusal = chargeRefusal(cardBehaviour(method.card.fingerprint));
+  if (refusal) {
+    await saveObject(work.tx, invoice.id, invoice);
+    await work.emit('invoice.payment_failed', invoice, work.now);
+    return { invoice, refusal };
+  }
+  await markPaid(work, invoice, work.now);
+  return { invoice, refusal: null };
+}
+
 async function markPaid(work: SandboxWork, invoice: SandboxInvoice, at: number): Promise<void> {
   invoice.status = 'paid';
   invoice.amount_paid = invoice.amount_due;

@@ -211,3 +211,25 @@ async function mustRead(settings: SandboxSettings, id: string): Promise<Provider
   if (!subscription) throw new Error(`No such subscription: '${id}'`);
   return subscription;
 }
+
+/**
+ * What changePlan would charge now, computed as it does (domain `prorate` of the plan fees for the
+ * rest of the period, the customer's credit used first) and nothing written: Stripe's invoice preview.
+ * A trial or a paused subscription is charged nothing for a change.
+ */
+export async function previewPlanChange(settings: SandboxSettings, subscriptionId: string, plan: PaidPlanKey): Promise<{ amountDueNow: number }> {
+  const at = settings.now();
+  const subscription = await findObject<SandboxSubscription>(settings.db, 'subscription', subscriptionId);
+  if (!subscription) throw new Error(`No such subscription: '${subscriptionId}'`);
+  const from = subscriptionPlan(subscription);
+  if (from === plan || !(subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'unpaid')) return { amountDueNow: 0 };
+  const proration = prorate({
+    fromMonthlyCents: BILLING_PLANS[from].monthlyCents,
+    toMonthlyCents: BILLING_PLANS[plan].monthlyCents,
+    periodStart: subscription.current_period_start,
+    periodEnd: subscription.current_period_end,
+    changedAt: at,
+  });
+  const customer = await findObject<SandboxCustomer>(settings.db, 'customer', subscription.customer);
+  return { amountDueNow: Math.max(0, proration.netCents + (customer?.balance ?? 0)) };
+}

@@ -1,3 +1,4 @@
+import type { PaidPlanKey } from '@finboard/domain/billing';
 import Stripe from 'stripe';
 import { BillingCardError, BillingOutcomeUnknownError, type BillingProvider, BillingWebhookSignatureError, checkWebhookTimestamps, extraClientsIdentifier, type ProviderSubscription, WEBHOOK_TOLERANCE_SECONDS } from '../billing-provider';
 import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
@@ -58,6 +59,24 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       { event_name: EXTRA_CLIENTS_EVENT, identifier, payload: { stripe_customer_id: customerId, value: String(extraClients) } },
       { idempotencyKey: identifier },
     );
+
+  /** The items that move a subscription to a plan: its licensed price, and the plan's extra-client price (the client plan has none). */
+  const planItems = async (subscriptionId: string, plan: PaidPlanKey): Promise<Stripe.SubscriptionUpdateParams.Item[]> => {
+    const prices = await catalogue.get();
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    const licensed = licensedItem(current);
+    if (!licensed) throw new Error(`subscription ${subscriptionId} has no licensed item`);
+    const metered = current.items.data.find((item) => item.price.recurring?.usage_type === 'metered');
+    const extraPrice = prices.extraClient[plan];
+    const meteredItems: Stripe.SubscriptionUpdateParams.Item[] = metered
+      ? extraPrice
+        ? [{ id: metered.id, price: extraPrice }]
+        : [{ id: metered.id, deleted: true }]
+      : extraPrice
+        ? [{ price: extraPrice }]
+        : [];
+    return [{ id: licensed.id, price: prices.monthly[plan], quantity: 1 }, ...meteredItems];
+  };
 
   return withUnavailableMapped({
     kind: 'stripe',
@@ -121,25 +140,12 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
     },
 
     async changePlan(subscriptionId, plan, idempotencyKey) {
-      const prices = await catalogue.get();
-      const current = await stripe.subscriptions.retrieve(subscriptionId);
-      const licensed = licensedItem(current);
-      if (!licensed) throw new Error(`subscription ${subscriptionId} has no licensed item`);
-      const metered = current.items.data.find((item) => item.price.recurring?.usage_type === 'metered');
-      const extraPrice = prices.extraClient[plan];
-      // The plan's extra-client price follows the plan (the client plan has none).
-      const meteredItems: Stripe.SubscriptionUpdateParams.Item[] = metered
-        ? extraPrice
-          ? [{ id: metered.id, price: extraPrice }]
-          : [{ id: metered.id, deleted: true }]
-        : extraPrice
-          ? [{ price: extraPrice }]
-          : [];
+      const items = await planItems(subscriptionId, plan);
       try {
         const updated = await stripe.subscriptions.update(
           subscriptionId,
           {
-            items: [{ id: licensed.id, price: prices.monthly[plan], quantity: 1 }, ...meteredItems],
+            items,
             // The difference for the rest of the period is invoiced and charged at once.
             proration_behavior: 'always_invoice',
             metadata: { finboard_plan: plan },
@@ -150,6 +156,18 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       } catch (error) {
         rethrowCardError(error);
       }
+    },
+
+    async previewPlanChange(subscriptionId, plan) {
+      const items = (await planItems(subscriptionId, plan)) as Stripe.InvoiceCreatePreviewParams.SubscriptionDetails.Item[];
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      // Stripe's invoice preview of the change as changePlan makes it (prorations invoiced at once), at Stripe's now.
+      const preview = await stripe.invoices.createPreview({
+        customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+        subscription: subscriptionId,
+        subscription_details: { items, proration_behavior: 'always_invoice' },
+      });
+      return { amountDueNow: preview.amount_due };
     },
 
     async reportExtraClients(subscriptionId, extraClients, idempotencyKey) {
@@ -179,6 +197,14 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
 
     async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd, idempotencyKey) {
       return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }, { idempotencyKey }));
+    },
+
+    async payInvoice(invoiceId, paymentMethodId, idempotencyKey) {
+      try {
+        return toInvoice(await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey }));
+      } catch (error) {
+        rethrowCardError(error);
+      }
     },
 
     async getSubscription(subscriptionId) {

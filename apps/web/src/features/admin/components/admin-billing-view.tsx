@@ -5,7 +5,7 @@ import { BILLING_PLANS, type PaidPlanKey, SUBSCRIPTION_STATUS_LABELS } from '@fi
 import { useQuery } from '@tanstack/react-query';
 import { adminBillingQuery } from '../api';
 import { QueryState } from '../../../components/query-state';
-import { MrrBars, mrrChangeHint } from './mrr-bars';
+import { inTrialStat, MrrBars, mrrChangeHint } from './mrr-bars';
 import { StatGrid } from './stat-grid';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 
@@ -65,6 +65,7 @@ export function AdminBillingView() {
           <StatGrid
             stats={[
               { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: `${mrrChangeHint(data.mrrChange)}; ${formatDollarsAndCents(data.newMrrThisMonthCents)} new this month` },
+              inTrialStat(data.inTrial),
               { label: 'Paid invoices', value: String(data.invoices.paid) },
               { label: 'Open invoices', value: String(data.invoices.open) },
               { label: 'Failed invoices', value: String(data.invoices.failed) },

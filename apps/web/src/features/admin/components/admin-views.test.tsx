@@ -1,11 +1,13 @@
-import type { TAdminClientRow, TAdminDashboard } from '@finboard/contracts';
+import type { TAdminBilling, TAdminClientRow, TAdminDashboard, TAdminSales } from '@finboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
+import { AdminBillingView } from './admin-billing-view';
 import { ClientsView } from './clients-view';
 import { DashboardView } from './dashboard-view';
 import { FirmsView } from './firms-view';
+import { SalesView } from './sales-view';
 import { SampleCashFlow, SampleInvest, SampleMyPlan } from './sample-dashboards';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -25,6 +27,7 @@ const DASHBOARD: TAdminDashboard = {
   institutions: { linked: 512, needingLogin: 9 },
   mrrCents: 1_234_567,
   mrrChange: { sinceDate: '2026-11-01', fromCents: 1_000_000, changeCents: 234_567 },
+  inTrial: { count: 4, mrrCents: 62_383 },
   trialsEndingThisWeek: { count: 3, week: { startDate: '2026-11-30', endDate: '2026-12-06' } },
   series: { signUps: days(4), connections: days(2), mrr: [{ date: '2026-11-29', mrrCents: null }, { date: '2026-11-30', mrrCents: 1_234_567 }] },
 };
@@ -63,6 +66,9 @@ describe('the admin dashboard', () => {
     expect(figure('Monthly recurring revenue')).toBe('$12,345.67');
     expect(figure('Trials ending this week')).toBe('3');
     expect(screen.getByText('Nov 30, 2026 to Dec 6, 2026')).toBeTruthy();
+    // Trials are not revenue: shown apart, with the MRR they will add (issue 39).
+    expect(figure('In trial')).toBe('4');
+    expect(screen.getByText('$623.83 MRR once they pay')).toBeTruthy();
     expect(screen.getByText('Sign-ups per day')).toBeTruthy();
     expect(screen.getByText('+$2,345.67 since 2026-11-01')).toBeTruthy();
     expect(screen.getByText('Monthly recurring revenue per day')).toBeTruthy();
@@ -154,5 +160,39 @@ describe('the demo dashboards', () => {
       expect(screen.getByText('This demo dashboard shows static sample figures, not data from any account.')).toBeTruthy();
       view.unmount();
     }
+  });
+});
+
+describe('the business figures on admin Billing and Sales', () => {
+  it('shows MRR and trials apart on Billing, and the new MRR of the range’s conversions on Sales', async () => {
+    const billing: TAdminBilling = {
+      provider: 'sandbox',
+      mrrCents: 80_294,
+      inTrial: { count: 2, mrrCents: 65_600 },
+      newMrrThisMonthCents: 17_900,
+      mrrChange: null,
+      mrrSeries: [{ date: '2026-11-30', mrrCents: 80_294 }],
+      subscriptionsByStatus: [{ status: 'active', count: 3 }],
+      subscriptionsByPlan: [{ planKey: 'firm', count: 1, mrrCents: 59_700 }],
+      invoices: { paid: 3, open: 0, failed: 0, recent: [] },
+      failedPayments: [],
+    };
+    const sales: TAdminSales = {
+      range: { startDate: '2026-11-01', endDate: '2026-11-30' },
+      days: [{ date: '2026-11-30', signUps: 2, conversions: 1 }],
+      bySource: [],
+      trials: { ended: 1, converted: 1, rate: 1 },
+      newMrrCents: 17_900,
+    };
+    vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/billing': { body: billing }, 'GET /api/admin/sales': { body: sales } }).fetchStub);
+    const { unmount } = renderPage(<AdminBillingView />, { url: '/admin/billing', user: ADMIN });
+    await screen.findByRole('group', { name: 'Monthly recurring revenue' });
+    expect(figure('Monthly recurring revenue')).toBe('$802.94');
+    expect(figure('In trial')).toBe('2');
+    expect(screen.getByText('$656.00 MRR once they pay')).toBeTruthy();
+    unmount();
+    renderPage(<SalesView />, { url: '/admin/sales', user: ADMIN });
+    await screen.findByRole('group', { name: 'New MRR' });
+    expect(figure('New MRR')).toBe('$179.00');
   });
 });

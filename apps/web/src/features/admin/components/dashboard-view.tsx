@@ -7,7 +7,7 @@ import { adminDashboardQuery } from '../api';
 import { AuditLogTable } from './audit-log-table';
 import { DailyBars } from './daily-bars';
 import { QueryState } from '../../../components/query-state';
-import { MrrBars, mrrChangeHint } from './mrr-bars';
+import { inTrialStat, MrrBars, mrrChangeHint } from './mrr-bars';
 import { type Stat, StatGrid } from './stat-grid';
 
 const number = (value: number) => formatNumber(value);
@@ -21,6 +21,7 @@ export function dashboardStats(data: TAdminDashboard): Stat[] {
     { label: 'Linked institutions', value: number(data.institutions.linked) },
     { label: 'Institutions needing login', value: number(data.institutions.needingLogin) },
     { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: mrrChangeHint(data.mrrChange) },
+    inTrialStat(data.inTrial),
     {
       label: 'Trials ending this week',
       value: number(data.trialsEndingThisWeek.count),

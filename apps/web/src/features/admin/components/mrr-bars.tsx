@@ -1,4 +1,4 @@
-import { formatDollarsAndCents } from '@finboard/domain/format';
+import { formatDollarsAndCents, formatNumber } from '@finboard/domain/format';
 import { Paper, Text, Title } from '@mantine/core';
 import type { TMrrDay } from '@finboard/contracts';
 import { BarChart } from '../../../components/charts/bar-chart';
@@ -31,4 +31,9 @@ export function mrrChangeHint(change: { sinceDate: string; changeCents: number }
   if (!change) return 'no snapshot this month yet';
   const sign = change.changeCents > 0 ? '+' : change.changeCents < 0 ? '−' : '±';
   return `${sign}${formatDollarsAndCents(Math.abs(change.changeCents))} since ${change.sinceDate}`;
+}
+
+/** Trials are not revenue (the domain's business figures): their count, with the MRR they will add once they pay. */
+export function inTrialStat(inTrial: { count: number; mrrCents: number }): { label: string; value: string; hint: string } {
+  return { label: 'In trial', value: formatNumber(inTrial.count), hint: `${formatDollarsAndCents(inTrial.mrrCents)} MRR once they pay` };
 }

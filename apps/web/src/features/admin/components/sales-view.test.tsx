@@ -18,6 +18,7 @@ const SALES: TAdminSales = {
     { source: 'Email', signUps: 12, clients: 12, advisors: 0, others: 0 },
   ],
   trials: { ended: 8, converted: 3, rate: 0.375 },
+  newMrrCents: 62_383,
 };
 
 describe('admin Sales', () => {
@@ -33,5 +34,6 @@ describe('admin Sales', () => {
     expect(screen.getByText('Oct 31, 2026 to Nov 29, 2026')).toBeTruthy();
     expect(screen.getByText('37.5%')).toBeTruthy();
     expect(screen.getByText('42')).toBeTruthy();
+    expect(screen.getByText('$623.83')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { TAdminSales } from '@finboard/contracts';
-import { formatMediumDate, formatNumber, formatPercent } from '@finboard/domain/format';
+import { formatDollarsAndCents, formatMediumDate, formatNumber, formatPercent } from '@finboard/domain/format';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ export function salesStats(data: TAdminSales): Stat[] {
   return [
     { label: 'Sign-ups', value: formatNumber(signUps), hint: rangeText(data.range) },
     { label: 'Conversions', value: formatNumber(data.days.reduce((sum, day) => sum + day.conversions, 0)), hint: 'subscriptions that started paying' },
+    { label: 'New MRR', value: formatDollarsAndCents(data.newMrrCents), hint: 'from these conversions' },
     { label: 'Trials ended', value: formatNumber(data.trials.ended) },
     { label: 'Trial → paid', value: formatPercent(data.trials.rate, 1), hint: `${formatNumber(data.trials.converted)} of ${formatNumber(data.trials.ended)} pay now` },
   ];

@@ -1,4 +1,4 @@
-import type { TBillingOverview } from '@finboard/contracts';
+import type { TBillingOverview, TPlanChangePreview } from '@finboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,12 +11,29 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 type Routes = Parameters<typeof stubFetch>[0];
 const CARD = { brand: 'visa', last4: '4242', name: 'Ada Lovelace', expMonth: 4, expYear: 2030 };
 const EVENT = makeOverview({ plan: 'paid', subscription: makeSubscription(), paymentMethod: CARD, invoices: [makeInvoice()] });
+/** A plan change's preview that costs less (the dialogs' own tests); the preview's test has its own. */
+const CHEAPER: TPlanChangePreview = {
+  plan: 'advanced',
+  planName: 'Event',
+  currentPlanName: 'Firm',
+  connectedClients: 12,
+  currentMonthlyCents: 59_700,
+  nextMonthlyCents: 8_494,
+  nextPlanCents: 5_900,
+  nextExtraClients: 2,
+  nextExtraClientCents: 1_297,
+  dueNowCents: 0,
+  nextBillAt: '2026-12-15T17:00:00.000Z',
+  costsMore: false,
+};
+const PREVIEW_ROUTE = { 'GET /api/billing/subscription/plan-preview': { body: CHEAPER } };
 
 function setup(overview: TBillingOverview, { role = 'advisor', routes = {} }: { role?: 'advisor' | 'client'; routes?: Routes } = {}) {
   const stub = stubFetch({
     'GET /api/billing': { body: overview },
     'GET /api/session': { body: { user: makeUser({ role }) } },
     'GET /api/invitations': { body: { invitations: [] } },
+    ...PREVIEW_ROUTE,
     ...routes,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
@@ -149,6 +166,7 @@ describe('changing plan', () => {
       'GET /api/billing': () => ({ body: overview }),
       'GET /api/session': { body: { user: makeUser({ role: 'advisor' }) } },
       'GET /api/invitations': { body: { invitations: [] } },
+      ...PREVIEW_ROUTE,
       'DELETE /api/billing/sub-accounts': () => {
         overview = { ...overview, subAccountCount: 0 };
         return { body: { deleted: 2 } };
@@ -171,6 +189,85 @@ describe('changing plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(stub.calls).map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/billing/sub-accounts', 'POST /api/billing/subscription/plan']);
     expect(writes(stub.calls)[1]?.body).toMatchObject({ plan: 'advanced' });
+  });
+});
+
+describe('a client going from Paid to Free', () => {
+  it('confirms what stops and when, ends the plan at the period’s end, and Keep my plan undoes it', async () => {
+    const paid = makeOverview({
+      plan: 'paid',
+      connectedAdvisors: 1,
+      paymentMethod: CARD,
+      subscription: makeSubscription({ plan: 'client', planName: 'Paid Client', status: 'active', trialEnd: null, currentPeriodEnd: '2026-12-20T17:00:00.000Z', connectedClients: 0, extraClients: 0, monthlyTotalCents: 17_900 }),
+    });
+    let overview = paid;
+    const { calls, user } = setup(paid, {
+      role: 'client',
+      routes: {
+        'GET /api/billing': () => ({ body: overview }),
+        'POST /api/billing/subscription/cancel-at-period-end': (call) => {
+          const cancelAtPeriodEnd = (call.body as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd;
+          overview = { ...paid, subscription: { ...paid.subscription!, cancelAtPeriodEnd } };
+          return { body: overview };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your Paid Client plan?' });
+    expect(dialog.textContent).toContain('Your plan stays until 2026-12-20 and nothing more is charged. Then your bank links stop syncing; your accounts and data stay.');
+    expect(dialog.textContent).toContain('A connected advisor sponsors your plan: your bank links keep syncing on Free.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    const ends = await screen.findByRole('status');
+    expect(ends.textContent).toContain('Your Paid Client plan ends on 2026-12-20. You can keep it until then.');
+    await user.click(within(ends).getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByRole('button', { name: 'Cancel plan' })).toBeTruthy();
+    const sent = writes(calls).map((call) => call.body as { cancelAtPeriodEnd: boolean; idempotencyKey: string });
+    expect(sent.map((body) => body.cancelAtPeriodEnd)).toEqual([true, false]);
+    expect(sent[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+});
+
+describe('the preview of a plan change', () => {
+  it('shows the real next bill before Confirm and warns when the new plan costs this advisor more (Firm to Advisor with 40 clients)', async () => {
+    const firm = makeOverview({ ...EVENT, subscription: makeSubscription({ plan: 'firm', planName: 'Firm', status: 'active', connectedClients: 40, extraClients: 0, monthlyTotalCents: 59_700 }) });
+    const dearer: TPlanChangePreview = {
+      plan: 'basic',
+      planName: 'Advisor',
+      currentPlanName: 'Firm',
+      connectedClients: 40,
+      currentMonthlyCents: 59_700,
+      nextMonthlyCents: 62_383,
+      nextPlanCents: 100,
+      nextExtraClients: 39,
+      nextExtraClientCents: 1_597,
+      dueNowCents: 0,
+      nextBillAt: '2026-12-15T17:00:00.000Z',
+      costsMore: true,
+    };
+    const { calls, user } = setup(firm, { routes: { 'GET /api/billing/subscription/plan-preview': { body: dearer } } });
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose Advisor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Subscription Plan' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('With your 40 connected clients, Advisor costs $623.83 a month, more than Firm at $597.00.');
+    const bill = within(dialog).getByRole('group', { name: 'Your new bill' });
+    expect(bill.textContent).toContain('Your monthly bill goes from $597.00 to $623.83.');
+    expect(bill.textContent).toContain('$1.00 for the plan and 39 extra clients at $15.97 each.');
+    expect(bill.textContent).toContain('Nothing is charged now.');
+    expect(bill.textContent).toContain('The new price applies from 2026-12-15.');
+    expect(calls.find((call) => call.url.startsWith('/api/billing/subscription/plan-preview'))?.url).toBe('/api/billing/subscription/plan-preview?plan=basic');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('says what is charged now, with no warning when the new plan costs less', async () => {
+    const { user } = setup(EVENT, { routes: { 'GET /api/billing/subscription/plan-preview': { body: { ...CHEAPER, plan: 'firm', planName: 'Firm', nextExtraClients: 0, dueNowCents: 35_877 } } } });
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose Firm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Subscription Plan' });
+    const bill = await within(dialog).findByRole('group', { name: 'Your new bill' });
+    expect(bill.textContent).toContain('$358.77 is charged now for the rest of this period.');
+    expect(bill.textContent).toContain('$59.00 for the plan.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
 

@@ -5,4 +5,6 @@ export interface CardFormProps {
   onSaved: () => Promise<unknown>;
   /** Another action of the page is running. */
   disabled?: boolean;
+  /** Pay now: the card pays the past-due plan's open invoice at once (sent with its attempt's key). */
+  paysOpenInvoice?: boolean;
 }

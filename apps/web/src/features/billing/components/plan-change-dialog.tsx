@@ -16,6 +16,7 @@ import { useDeleteSubAccounts } from '../api';
 import { useGuardedAction } from '../hooks/use-guarded-action';
 import { useChangePlanAttempt } from '../hooks/use-subscribe-attempt';
 import { perMonth } from '../lib/billing-format';
+import { PlanChangePreview } from './plan-change-preview';
 
 type Stage = { kind: 'choose' } | { kind: 'warn'; next: AdvisorPlanKey } | { kind: 'delete'; next: AdvisorPlanKey } | { kind: 'confirm'; next: AdvisorPlanKey };
 
@@ -100,6 +101,7 @@ export function PlanChangeDialog({ opened, current, subAccountCount, onClose }: 
               Change your plan{current ? ` from ${BILLING_PLANS[current].name} (${perMonth(BILLING_PLANS[current].monthlyCents)})` : ''} to{' '}
               {BILLING_PLANS[stage.next].name} ({perMonth(BILLING_PLANS[stage.next].monthlyCents)})? The difference for the rest of this period is prorated.
             </Text>
+            {current && <PlanChangePreview plan={stage.next} />}
             <FormAlert message={action.error} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={action.busy}>

@@ -14,9 +14,9 @@ const INVALID_EXPIRY = "Your card's expiration date is incomplete.";
  * The embedded billing sandbox's card form (what Stripe Elements is with Stripe): the details go to
  * the sandbox's own api, which answers as Stripe would, and never leave this Finboard.
  */
-export function SandboxCardForm({ submitLabel, onSaved, disabled = false }: CardFormProps) {
+export function SandboxCardForm({ submitLabel, onSaved, disabled = false, paysOpenInvoice = false }: CardFormProps) {
   const createPaymentMethod = useCreateSandboxPaymentMethod();
-  const { submit, processing, error } = useCardSubmission(onSaved);
+  const { submit, processing, error } = useCardSubmission(onSaved, paysOpenInvoice);
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');

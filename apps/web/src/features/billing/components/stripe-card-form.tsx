@@ -46,11 +46,11 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   );
 }
 
-function StripeFields({ submitLabel, onSaved, disabled = false }: CardFormProps) {
+function StripeFields({ submitLabel, onSaved, disabled = false, paysOpenInvoice = false }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useMantineTheme();
-  const { submit, processing, error } = useCardSubmission(onSaved);
+  const { submit, processing, error } = useCardSubmission(onSaved, paysOpenInvoice);
   const [name, setName] = useState('');
 
   function onSubmit(event: FormEvent) {
