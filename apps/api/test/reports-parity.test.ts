@@ -183,10 +183,17 @@ describe('the /pdf/* pages\' data', () => {
 });
 
 describe('branding', () => {
-  it('an advisor\'s report of a connected client carries the advisor\'s first name, office and company logo', async () => {
+  it('an advisor\'s report of a connected client carries the advisor\'s first name, office and company logo; the cover their full name and firm', async () => {
     const pages = await report('quick-report', {}, advisor, `?userId=${clientId}`);
     const cover = pages[0] ?? [];
     expect(cover).toContain('Morgan');
+    // Issue 34 §7: the cover names the advisor in full and their firm; the header keeps the first name.
+    expect(cover).toContain('Morgan Patel');
+    expect(cover).toContain('Patel Wealth Partners');
+    const reportPage = pages[1] ?? [];
+    expect(reportPage).toContain('Morgan');
+    expect(reportPage).not.toContain('Morgan Patel');
+    expect(reportPage).not.toContain('Patel Wealth Partners');
     expect(cover).toContain('Office 646-555-0100');
     expect(cover).toContain('Prepared for Dana Rivera');
     expect(cover).not.toContain('Finboard');

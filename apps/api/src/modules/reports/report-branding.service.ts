@@ -27,13 +27,20 @@ function addressLines(profile: TProfile): string[] {
 
 /**
  * Spec 02 Reports: an advisor's PDF carries the advisor's company logo, first name, address and
- * office number; a client's the product's own branding.
+ * office number; a client's the product's own branding. Issue 34 §7: the cover also names the
+ * advisor in full and their firm (the header keeps the first name).
  */
 export async function loadReportBranding(deps: ReportDeps, requester: Actor): Promise<ReportBranding> {
-  if (requester.role !== 'advisor') return { name: deps.productName, logo: null, logoUrl: null, lines: [] };
+  if (requester.role !== 'advisor') return { name: deps.productName, fullName: deps.productName, firmName: null, logo: null, logoUrl: null, lines: [] };
   const { profile } = await getOwnProfile(deps.db, requester);
   const office = profile.advisor?.officeNumber ? [`Office ${profile.advisor.officeNumber}`] : [];
-  const firm = profile.advisor?.firmName ? [profile.advisor.firmName] : [];
   const logo = await loadLogo(deps, requester, profile);
-  return { name: profile.firstName || deps.productName, logo, logoUrl: logo ? profile.companyLogoUrl : null, lines: [...firm, ...addressLines(profile), ...office] };
+  return {
+    name: profile.firstName || deps.productName,
+    fullName: `${profile.firstName} ${profile.lastName}`.trim() || deps.productName,
+    firmName: profile.advisor?.firmName || null,
+    logo,
+    logoUrl: logo ? profile.companyLogoUrl : null,
+    lines: [...addressLines(profile), ...office],
+  };
 }

@@ -10,12 +10,15 @@ import { loadReportModel } from './report-generation.service';
 import type { ReportDeps, ReportReadDeps } from './report-deps';
 import type { ReportDocumentModel } from './report-model';
 
+/** The /pdf pages print the firm first among the contact lines, as they always have. */
+const firmLine = (branding: ReportDocumentModel['branding']) => (branding.firmName ? [branding.firmName] : []);
+
 function toResponse(model: Pick<ReportDocumentModel, 'title' | 'client' | 'generatedDate' | 'branding'>, sections: TReportSection[]): TReportDataResponse {
   return {
     title: model.title,
     clientName: `${model.client.firstName} ${model.client.lastName}`.trim() || model.client.email,
     generatedDate: model.generatedDate,
-    branding: { name: model.branding.name, lines: model.branding.lines, logoUrl: model.branding.logoUrl },
+    branding: { name: model.branding.name, lines: [...firmLine(model.branding), ...model.branding.lines], logoUrl: model.branding.logoUrl },
     sections,
   };
 }

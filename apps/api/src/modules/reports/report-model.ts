@@ -15,11 +15,16 @@ export type ReportSection =
 
 /** Who the report is by: the advisor's company (logo, first name, address, office number) or the product. */
 export interface ReportBranding {
+  /** The header's brand (spec 02: the advisor's first name) or the product's name. */
   name: string;
+  /** The cover's brand (issue 34 §7): the advisor's full name, or the product's name. */
+  fullName: string;
+  /** The advisor's firm, under the full name on the cover and the back page; null for the product. */
+  firmName: string | null;
   logo: { data: Buffer; format: 'png' | 'jpg' } | null;
   /** The same logo for a web page (/api/files/{id}), or null. */
   logoUrl: string | null;
-  /** Contact lines under the name (the advisor's address and office number). */
+  /** Contact lines under the name and firm (the advisor's address and office number). */
   lines: string[];
 }
 

@@ -36,6 +36,15 @@ function pageFrame(model: ReportDocumentModel): Block[] {
   ];
 }
 
+/** The firm, then the address and office number. */
+const firmLines = (branding: ReportBranding) => [...(branding.firmName ? [branding.firmName] : []), ...branding.lines];
+
+/** The cover's brand (issue 34 §7): the advisor's full name and, under it, their firm; the header keeps the first name. */
+function coverBrand(branding: ReportBranding): Block[] {
+  if (!branding.firmName) return [h(Text, { key: 'brand', style: styles.coverBrand }, branding.fullName)];
+  return [h(Text, { key: 'brand', style: styles.coverName }, branding.fullName), h(Text, { key: 'firm', style: styles.coverFirm }, branding.firmName)];
+}
+
 function coverPage(model: ReportDocumentModel) {
   const { branding } = model;
   return h(
@@ -46,7 +55,7 @@ function coverPage(model: ReportDocumentModel) {
       View,
       { style: styles.cover },
       logo(branding, styles.coverLogo),
-      h(Text, { style: styles.coverBrand }, branding.name),
+      ...coverBrand(branding),
       h(Text, { style: styles.coverTitle }, model.title),
       h(Text, { style: styles.coverClient }, `Prepared for ${clientName(model)}`),
       h(Text, { style: styles.coverLine }, formatSlashDate(model.generatedDate)),
@@ -85,7 +94,7 @@ function backPage(model: ReportDocumentModel) {
       { style: styles.back },
       logo(branding, styles.coverLogo),
       h(Text, { style: styles.coverBrand }, branding.name),
-      ...branding.lines.map((line) => h(Text, { key: line, style: styles.coverLine }, line)),
+      ...firmLines(branding).map((line) => h(Text, { key: line, style: styles.coverLine }, line)),
       h(
         Text,
         { style: styles.backText },

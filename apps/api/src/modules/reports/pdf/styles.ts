@@ -29,6 +29,8 @@ export const styles = StyleSheet.create({
   cover: { flexGrow: 1, justifyContent: 'center', alignItems: 'center', paddingHorizontal: 40 },
   coverLogo: { height: 64, maxWidth: 220, marginBottom: 16, objectFit: 'contain' },
   coverBrand: { fontSize: 26, fontFamily: 'Helvetica-Bold', color: BRAND, marginBottom: 28 },
+  coverName: { fontSize: 26, fontFamily: 'Helvetica-Bold', color: BRAND, marginBottom: 6, textAlign: 'center' },
+  coverFirm: { fontSize: 14, color: MUTED, marginBottom: 28, textAlign: 'center' },
   coverTitle: { fontSize: 22, fontFamily: 'Helvetica-Bold', marginBottom: 10, textAlign: 'center' },
   coverLine: { fontSize: 12, color: MUTED, marginBottom: 4, textAlign: 'center' },
   coverClient: { fontSize: 16, marginTop: 18, marginBottom: 4, textAlign: 'center' },
