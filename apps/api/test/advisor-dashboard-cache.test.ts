@@ -56,7 +56,7 @@ describe('the dashboard figures cache', () => {
     await addSavings(alice, '250');
     const again = await dashboard('?source=Referral&period=All');
     expect(again.tiles.clients.totalAssetsCents).toBe(150_000);
-    expect(again.collection).toEqual({ source: 'Referral', period: 'All', clientIds: [alice.user.id] });
+    expect(again.collection).toEqual({ source: 'Referral', period: 'All', institution: null, clientIds: [alice.user.id] });
     expect((await dashboard('?source=Facebook')).collection.clientIds).toEqual([bob.user.id]);
   });
 

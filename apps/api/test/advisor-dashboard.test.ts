@@ -127,7 +127,7 @@ describe('sync health', () => {
 describe('Your Collections', () => {
   it('filters by source and by period; an unknown period is one month', async () => {
     const all = await dashboard('?source=All&period=1M');
-    expect(all.collection).toEqual({ source: null, period: '1M', clientIds: expect.arrayContaining([shareAll.user.id, cashFlowOnly.user.id]) });
+    expect(all.collection).toEqual({ source: null, period: '1M', institution: null, clientIds: expect.arrayContaining([shareAll.user.id, cashFlowOnly.user.id]) });
     expect(all.clientsBySource).toEqual([{ source: 'Referral', count: 2 }]);
     expect(all.sources.slice(0, 8)).toEqual(['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral']);
     expect((await dashboard('?source=referral')).collection.clientIds).toHaveLength(2);
@@ -143,5 +143,18 @@ describe('Your Collections', () => {
 
   it('is the advisor\'s alone: a client is refused', async () => {
     expectError(await get(shareAll, '/api/advisor/dashboard'), 403, 'FORBIDDEN');
+  });
+});
+
+describe("the spec's optional institution query", () => {
+  it('narrows Your Collections to the sharing clients who hold an institution of that name (any case), and says which', async () => {
+    // Both connected clients hold 'Home Ledger'; only Alice shares net worth, so only she can be matched.
+    const holding = await dashboard('?period=All&institution=home%20ledger');
+    expect(holding.collection).toMatchObject({ institution: 'home ledger', clientIds: [shareAll.user.id] });
+    // The figures of every client stay: only the collection is narrowed.
+    expect(holding.tiles.clients.connectedClients).toBe(2);
+    expect((await dashboard('?period=All&institution=Nowhere%20Bank')).collection).toMatchObject({ institution: 'Nowhere Bank', clientIds: [] });
+    expect((await dashboard('?period=All&institution=%20%20')).collection).toMatchObject({ institution: null });
+    expectError(await get(advisor, `/api/advisor/dashboard?institution=${'x'.repeat(201)}`), 400, 'VALIDATION');
   });
 });

@@ -5,7 +5,8 @@ const zSignedCents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.M
 const zCount = z.number().int().min(0);
 
 /** Both filters are free text: an unknown period is one month and an unknown source an empty collection (spec 01 §2). */
-export const ZDashboardQuery = z.object({ source: z.string().max(100).optional(), period: z.string().max(10).optional() }).strict();
+/** `institution` (spec 01 §2: the dashboard's optional query) narrows Your Collections to clients who hold an institution of that name. */
+export const ZDashboardQuery = z.object({ source: z.string().max(100).optional(), period: z.string().max(10).optional(), institution: z.string().max(200).optional() }).strict();
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 /** Whether a client's numbers are current: only for a client who shares Net Worth (it opens the accounts). */
@@ -49,7 +50,10 @@ export const ZDashboardResponse = z.object({
   clients: z.array(ZDashboardClient),
   /** The source filter's choices after All. */
   sources: z.array(z.string()),
-  /** 'Your Collections': the clients of the chosen source (null: All) connected within the period. */
-  collection: z.object({ source: z.string().nullable(), period: z.enum(DASHBOARD_PERIODS), clientIds: z.array(z.string()) }),
+  /**
+   * 'Your Collections': the clients of the chosen source (null: All) connected within the period and,
+   * with an institution chosen, holding one of that name (among the clients who share net worth).
+   */
+  collection: z.object({ source: z.string().nullable(), period: z.enum(DASHBOARD_PERIODS), institution: z.string().nullable(), clientIds: z.array(z.string()) }),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

@@ -35,3 +35,13 @@ export async function findSyncHealth(db: Db, { ownerIds, needsLoginCodes }: { ow
   const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({ ...row, lastSyncedAt: toDate(row.lastSyncedAt), oldestSyncedAt: toDate(row.oldestSyncedAt), needsLogin: row.needsLogin ?? [] }));
 }
+
+/** The owners among `ownerIds` who hold a live institution of this name (any case), linked or typed in. */
+export async function findOwnersWithInstitutionNamed(db: Db, { ownerIds, name }: { ownerIds: readonly string[]; name: string }): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: institutions.userId })
+    .from(institutions)
+    .where(and(sql`${institutions.userId} = any(${sql.param([...ownerIds])}::text[])`, isNull(institutions.deletedAt), sql`lower(${institutions.name}) = lower(${name})`));
+  return rows.map((row) => row.userId);
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@finboard/db';
 import { isSyncStale } from '@finboard/domain/workspace';
 import type { AdvisorClientReads } from '../../access/advisor-client-reads';
-import { findSyncHealth } from './sync-health.repository';
+import { findOwnersWithInstitutionNamed, findSyncHealth } from './sync-health.repository';
 import { NEEDS_LOGIN_CODES } from './sync.service';
 
 export interface SyncHealth {
@@ -21,4 +21,13 @@ export async function findReadableSyncHealth(db: Db, reads: AdvisorClientReads, 
     health.set(row.userId, { lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null, needsLogin: row.needsLogin, isStale: isSyncStale(oldest, now.getTime()) });
   }
   return health;
+}
+
+/**
+ * The clients an advisor may read (their net worth shared) who hold an institution of this name: the
+ * dashboard's `institution` filter. A client who does not share net worth is never matched, so the
+ * filter tells nothing about what they hold.
+ */
+export async function findReadableClientsWithInstitution(db: Db, reads: AdvisorClientReads, name: string): Promise<Set<string>> {
+  return new Set(await findOwnersWithInstitutionNamed(db, { ownerIds: reads.readableClientIds, name }));
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../access/actor';
 import { type AdvisorClientReads, resolveAdvisorClientReads } from '../../access/advisor-client-reads';
 import { type ClientBalanceSheet, summarizeReadableBalanceSheets } from '../balance-sheet/balance-sheet-summary.service';
 import { type ConnectedClient, findConnectedClients } from '../connections/connection-lists.service';
-import { findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
+import { findReadableClientsWithInstitution, findReadableSyncHealth, type SyncHealth } from '../institutions/sync-health.service';
 import { clientsBySourceOf, dashboardTilesOf } from './dashboard-figures';
 import { findSourceNames } from './registration-sources.service';
 import { ReuseCache } from '../../platform/reuse-cache';
@@ -103,10 +103,17 @@ export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads
   const chosen = query.source?.trim();
   const source = chosen && chosen !== 'All' ? chosen : null;
   const wanted = source === null ? null : sourceKey(source);
+  const institution = query.institution?.trim() || null;
+  // Read afresh (not with the cached figures): it is asked for rarely, and only of the readable clients.
+  const holders = institution === null ? null : await findReadableClientsWithInstitution(deps.readDb, reads, institution);
   const clientIds = figures.clients
     .filter((client, index) => {
       const connectedOn = figures.connectedOn[index] ?? null;
-      return (wanted === null || sourceKey(client.source) === wanted) && (startDate === null || (connectedOn !== null && connectedOn >= startDate));
+      return (
+        (wanted === null || sourceKey(client.source) === wanted) &&
+        (startDate === null || (connectedOn !== null && connectedOn >= startDate)) &&
+        (holders === null || holders.has(client.id))
+      );
     })
     .map((client) => client.id);
   return {
@@ -114,6 +121,6 @@ export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads
     clientsBySource: figures.clientsBySource,
     clients: figures.clients,
     sources: sourceChoices(linkSources, figures.clients),
-    collection: { source, period, clientIds },
+    collection: { source, period, institution, clientIds },
   };
 }

@@ -22,10 +22,10 @@ const workspaceKey = [...queryKeys.connections, 'workspace'] as const;
 const sourcesKey = [...workspaceKey, 'sources'] as const;
 
 /** The advisor's dashboard for one Collections filter (source null: All). */
-export const dashboardQuery = (source: string | null, period: string) =>
+export const dashboardQuery = (source: string | null, period: string, institution: string | null = null) =>
   queryOptions({
-    queryKey: [...workspaceKey, 'dashboard', source ?? 'All', period],
-    queryFn: () => api.get('/api/advisor/dashboard', ZDashboardResponse, { period, ...(source ? { source } : {}) }),
+    queryKey: [...workspaceKey, 'dashboard', source ?? 'All', period, institution ?? ''],
+    queryFn: () => api.get('/api/advisor/dashboard', ZDashboardResponse, { period, ...(source ? { source } : {}), ...(institution ? { institution } : {}) }),
     placeholderData: (previous) => previous,
   });
 

@@ -37,7 +37,7 @@ const DATA: TDashboardResponse = {
   ],
   clients: [ANN, BOB, CID],
   sources: ['Email', 'Facebook', 'Referral'],
-  collection: { source: null, period: '1M', clientIds: ['c1', 'c2', 'c3'] },
+  collection: { source: null, period: '1M', institution: null, clientIds: ['c1', 'c2', 'c3'] },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +100,19 @@ describe('the advisor dashboard', () => {
     fireEvent.click(within(panel).getByRole('radio', { name: 'Stale' }));
     expect(within(panel).queryByText('Ann Lee')).toBeNull();
     expect(within(panel).getByText('Bob Ray')).toBeTruthy();
+  });
+
+  it("reads the spec's optional institution query: asks for it, says so, and Show all drops it", async () => {
+    const narrowed = { ...DATA, collection: { ...DATA.collection, institution: 'Chase', clientIds: ['c1'] } };
+    const stub = stubFetch({ 'GET /api/advisor/dashboard': (call) => ({ body: call.url.includes('institution=Chase') ? narrowed : DATA }), 'GET /api/advisor/first-run': { body: ALL_DONE } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<AdvisorDashboardView advisorId="adv1" />, { url: '/advisor/dashboard?institution=Chase', pattern: '/advisor/dashboard', user: makeUser({ id: 'adv1', role: 'advisor' }) });
+    const panel = await screen.findByRole('region', { name: 'Your Collections' });
+    expect(await within(panel).findByText('Chase')).toBeTruthy();
+    expect(within(within(panel).getByRole('list', { name: 'Connected clients' })).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show all' }));
+    await vi.waitFor(() => expect(within(panel).queryByText('Chase')).toBeNull());
+    expect(stub.calls.filter((call) => call.url.startsWith('/api/advisor/dashboard')).map((call) => call.url.includes('institution=Chase'))).toEqual([true, false]);
   });
 
   it('asks again for the chosen period', async () => {

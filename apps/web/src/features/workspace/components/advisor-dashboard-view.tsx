@@ -17,7 +17,9 @@ export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
   const navigate = useNavigate();
   const source = params.get('source');
   const period = parseDashboardPeriod(params.get('period'));
-  const query = useQuery(dashboardQuery(source, period));
+  // The spec's optional `institution` query (01 §2): Your Collections narrowed to clients holding it.
+  const institution = params.get('institution')?.trim() || null;
+  const query = useQuery(dashboardQuery(source, period, institution));
   const openClient = useCallback((clientId: string) => void navigate(paths.clientQuickReport(clientId)), [navigate]);
   const filter = ({ source: next, period: nextPeriod }: { source: string | null; period: string }) =>
     setParams((current) => {
@@ -54,7 +56,18 @@ export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack>
-          <CollectionsPanel data={query.data} advisorId={advisorId} onFilter={filter} />
+          <CollectionsPanel
+            data={query.data}
+            advisorId={advisorId}
+            onFilter={filter}
+            onClearInstitution={() =>
+              setParams((current) => {
+                const updated = new URLSearchParams(current);
+                updated.delete('institution');
+                return updated;
+              })
+            }
+          />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -14,10 +14,12 @@ export interface CollectionsPanelProps {
   data: TDashboardResponse;
   advisorId: string;
   onFilter: (filter: { source: string | null; period: string }) => void;
+  /** Drops the `institution` query (the collection then holds every client of the source and period). */
+  onClearInstitution?: () => void;
 }
 
 /** 'Your Collections': the source filter, the period buttons and the connected clients with Details (spec 01 §2). */
-export function CollectionsPanel({ data, advisorId, onFilter }: CollectionsPanelProps) {
+export function CollectionsPanel({ data, advisorId, onFilter, onClearInstitution }: CollectionsPanelProps) {
   const [syncFilter, setSyncFilter] = useState<SyncFilter>('all');
   const { collection } = data;
   const inCollection = new Set(collection.clientIds);
@@ -46,6 +48,18 @@ export function CollectionsPanel({ data, advisorId, onFilter }: CollectionsPanel
           value={collection.period}
           onChange={(period) => onFilter({ source: collection.source, period })}
         />
+        {collection.institution && (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fz="sm">
+              Clients holding <strong>{collection.institution}</strong>
+            </Text>
+            {onClearInstitution && (
+              <Button variant="subtle" size="compact-xs" onClick={onClearInstitution}>
+                Show all
+              </Button>
+            )}
+          </Group>
+        )}
         <SegmentedControl aria-label="Data freshness" size="xs" data={SYNC_FILTERS.map((filter) => ({ ...filter }))} value={syncFilter} onChange={(value) => setSyncFilter(value)} />
         {clients.length === 0 ? (
           <Text c="dimmed">No clients in this collection</Text>
