@@ -124,6 +124,8 @@ const ROUTES: Record<PathName, Entry> = {
   adminMyPlan: { as: ['admin'] },
   adminCashFlow: { as: ['admin'] },
   adminInvest: { as: ['admin'] },
+  adminSampleFitness: { as: ['admin'] },
+  adminSampleBooking: { as: ['admin'] },
 };
 
 const SIGN_IN: Record<Exclude<Role, 'anonymous'>, string> = {

@@ -190,6 +190,8 @@ export const paths = {
   adminMyPlan: page('/admin/my-plan'),
   adminCashFlow: page('/admin/cash-flow'),
   adminInvest: page('/admin/invest'),
+  adminSampleFitness: page('/admin/samples/fitness'),
+  adminSampleBooking: page('/admin/samples/booking'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -77,6 +77,9 @@ const ADMIN_PAGES: Page[] = [
   [paths.adminMyPlan.pattern, 'My Plan', () => import('../routes/admin/my-plan')],
   [paths.adminCashFlow.pattern, 'Cash Flow', () => import('../routes/admin/cash-flow')],
   [paths.adminInvest.pattern, 'Investments', () => import('../routes/admin/invest')],
+  // The demo fitness and booking dashboards (spec 02): 'Sample dashboard: static example data, not connected to Finboard'.
+  [paths.adminSampleFitness.pattern, 'Fitness (sample)', () => import('../routes/admin/sample-fitness')],
+  [paths.adminSampleBooking.pattern, 'Booking (sample)', () => import('../routes/admin/sample-booking')],
 ];
 
 const SIGNED_IN_PAGES: Page[] = [

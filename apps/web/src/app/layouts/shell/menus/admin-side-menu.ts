@@ -9,6 +9,8 @@ export function buildAdminSideMenu(): MenuLink[] {
     { key: 'clients', label: 'Clients', href: paths.adminClients() },
     { key: 'sales', label: 'Sales', href: paths.adminSales() },
     { key: 'calendar', label: 'Calendar', href: paths.adminCalendar() },
+    { key: 'sample-fitness', label: 'Fitness (sample)', href: paths.adminSampleFitness() },
+    { key: 'sample-booking', label: 'Booking (sample)', href: paths.adminSampleBooking() },
     { key: 'page-two', label: 'Page Two', href: paths.pagesTwo() },
     { key: 'support', label: 'Support', href: paths.pagesHelp() },
   ];

@@ -103,7 +103,9 @@ describe('truncateMenuName', () => {
 
 describe('admin side menu', () => {
   it('lists the admin areas and the placeholders', () => {
-    expect(labels(buildAdminSideMenu())).toEqual(['Firms', 'Billing', 'Clients', 'Sales', 'Calendar', 'Page Two', 'Support']);
+    expect(labels(buildAdminSideMenu())).toEqual(['Firms', 'Billing', 'Clients', 'Sales', 'Calendar', 'Fitness (sample)', 'Booking (sample)', 'Page Two', 'Support']);
+    expect(buildAdminSideMenu().find((item) => item.key === 'sample-fitness')?.href).toBe('/admin/samples/fitness');
+    expect(buildAdminSideMenu().find((item) => item.key === 'sample-booking')?.href).toBe('/admin/samples/booking');
     expect(buildAdminSideMenu().find((item) => item.key === 'billing')?.href).toBe('/admin/scenarios');
   });
 });
