@@ -121,7 +121,10 @@ try {
     const first = join('e2e/specs', FIRST_SPEC);
     const firstTap = tapFile ? `${tapFile}.first` : null;
     const firstStatus = await runSpecs([first], firstTap);
-    const restStatus = await runSpecs(specs.filter((file) => file !== first), tapFile);
+    const restStatus = await runSpecs(
+      specs.filter((file) => file !== first),
+      tapFile,
+    );
     if (tapFile && firstTap) {
       const readIfWritten = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
       writeFileSync(tapFile, readIfWritten(firstTap) + readIfWritten(tapFile));

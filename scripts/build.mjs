@@ -34,7 +34,10 @@ function run(command, args, cwd = root) {
 const shared = ['packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
 
 const webOutput = join(root, 'apps/web/dist/index.html');
-if (!process.argv.includes('--api-only') && isStale(webOutput, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])) {
+if (
+  !process.argv.includes('--api-only') &&
+  isStale(webOutput, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared])
+) {
   console.log('Building the web app…');
   run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], join(root, 'apps/web'));
 }

@@ -7,7 +7,11 @@ const MAX_MESSAGE = 300;
 // Vitest's messages carry the terminal's colour codes.
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 const firstLine = (text) => {
-  const line = stripColours(String(text ?? '')).split('\n').map((part) => part.trim()).find((part) => part !== '') ?? '';
+  const line =
+    stripColours(String(text ?? ''))
+      .split('\n')
+      .map((part) => part.trim())
+      .find((part) => part !== '') ?? '';
   return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE)}…` : line;
 };
 
@@ -52,7 +56,10 @@ export function failedInTap(tap) {
     const field = (key) => {
       const at = details.findIndex((detail) => detail.trimStart().startsWith(`${key}:`));
       if (at < 0) return undefined;
-      const value = details[at].trimStart().slice(key.length + 1).trim();
+      const value = details[at]
+        .trimStart()
+        .slice(key.length + 1)
+        .trim();
       if (value === '|-' || value === '|' || value === '>-') return details[at + 1];
       return value.replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
     };

@@ -69,7 +69,11 @@ describe('failedInVitestReport', () => {
           status: 'failed',
           message: '',
           assertionResults: [
-            { fullName: 'outage answers 503', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 500 to be 503\u001b[39m\n    at a.test.ts:3'] },
+            {
+              fullName: 'outage answers 503',
+              status: 'failed',
+              failureMessages: ['\u001b[31mAssertionError: expected 500 to be 503\u001b[39m\n    at a.test.ts:3'],
+            },
             { fullName: 'outage recovers', status: 'passed', failureMessages: [] },
           ],
         },

@@ -53,11 +53,19 @@ try {
   cluster.setSynchronous(true);
   const readsLog = join(cluster.folder, 'reads.log');
   const flows = vitest(FLOWS, { ...env, TEST_REPLICA_READS_LOG: readsLog });
-  const [replica, primary] = readFileSync(readsLog, 'utf8').trim().split('\n').reduce(([r, p], line) => {
-    const [lineReplica, linePrimary] = line.split(' ').map(Number);
-    return [r + (lineReplica ?? 0), p + (linePrimary ?? 0)];
-  }, [0, 0]);
-  console.log(`── lag-tolerant reads of the flows: ${replica} served by the replica, ${primary} by the primary (not yet replayed, or the replica not yet probed)`);
+  const [replica, primary] = readFileSync(readsLog, 'utf8')
+    .trim()
+    .split('\n')
+    .reduce(
+      ([r, p], line) => {
+        const [lineReplica, linePrimary] = line.split(' ').map(Number);
+        return [r + (lineReplica ?? 0), p + (linePrimary ?? 0)];
+      },
+      [0, 0],
+    );
+  console.log(
+    `── lag-tolerant reads of the flows: ${replica} served by the replica, ${primary} by the primary (not yet replayed, or the replica not yet probed)`,
+  );
   if (replica === 0) throw new Error('the replica served no read: the routing is not in use');
   // Production's asynchronous replication: read-your-writes is the router's, and a stopped replica holds no commit.
   cluster.setSynchronous(false);

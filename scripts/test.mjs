@@ -69,7 +69,16 @@ if (!skipStatic) {
   results.push(await step('typecheck', node, ['scripts/typecheck.mjs']));
   results.push(await step('lint', node, ['node_modules/eslint/bin/eslint.js', '.']));
 }
-results.push(await step(UNIT_STEP, node, ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+results.push(
+  await step(UNIT_STEP, node, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
+);
 results.push(await browserTests.finished());
 
 let passed = 0;

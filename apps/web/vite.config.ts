@@ -17,8 +17,7 @@ export default defineConfig({
     // its own pieces, which the browser fetches as it reads them; imports inside route chunks keep
     // their lists.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)(index|shell-routes)-[^/]*\.js$/.test(hostId) ? [] : deps,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)(index|shell-routes)-[^/]*\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
       output: {

@@ -14,7 +14,9 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 const OTHER_LINKS = Number(process.env.BENCH_OTHER_LINKS ?? 20_000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-access-'));
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+);
 const { db } = database;
 
 const person = (role: string) => ({ id: randomUUID(), name: role, email: `${randomUUID()}@bench.example`, role, emailVerified: true });
@@ -36,7 +38,9 @@ for (let start = 0; start < OTHER_LINKS; start += 1000) {
     })),
   );
 }
-await db.insert(clientAdvisorLinks).values({ id: randomUUID(), userId: client.id, advisorId: advisor.id, status: 'connected', requestedBy: 'client', source: 'Bench' });
+await db
+  .insert(clientAdvisorLinks)
+  .values({ id: randomUUID(), userId: client.id, advisorId: advisor.id, status: 'connected', requestedBy: 'client', source: 'Bench' });
 
 const advisorActor: Actor = { userId: advisor.id, role: 'advisor', email: advisor.email, emailVerified: true };
 const clientActor: Actor = { userId: client.id, role: 'client', email: client.email, emailVerified: true };

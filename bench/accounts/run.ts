@@ -18,25 +18,40 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-accounts-'));
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+);
 const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000' });
 const app = await buildServer({ config, database, logger: false });
 await app.ready();
 
 const origin = { origin: 'http://localhost:3000' };
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: origin, payload: { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  headers: origin,
+  payload: { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' },
+});
 const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
 const headers = { ...origin, cookie };
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload }).then((response) => response.json());
 
-const sandboxBanks = (await app.inject({ method: 'GET', url: '/api/sandbox/institutions', headers }).then((r) => r.json())).institutions as { institutionId: string; name: string }[];
+const sandboxBanks = (await app.inject({ method: 'GET', url: '/api/sandbox/institutions', headers }).then((r) => r.json())).institutions as {
+  institutionId: string;
+  name: string;
+}[];
 const existing = (await app.inject({ method: 'GET', url: '/api/institutions', headers }).then((r) => r.json())).institutions.length as number;
 const linkMs: number[] = [];
 const linkedIds: string[] = [];
 for (let index = existing; index < INSTITUTIONS; index += 1) {
   const bank = sandboxBanks[index % sandboxBanks.length] as { institutionId: string; name: string };
   const { linkToken } = await post('/api/institutions/link-token', {});
-  const { publicToken } = await post('/api/sandbox/public-token', { linkToken, institutionId: bank.institutionId, username: 'user_good', password: 'pass_good' });
+  const { publicToken } = await post('/api/sandbox/public-token', {
+    linkToken,
+    institutionId: bank.institutionId,
+    username: 'user_good',
+    password: 'pass_good',
+  });
   const started = performance.now();
   const linked = await post('/api/institutions', { publicToken, institutionId: bank.institutionId, institutionName: bank.name });
   linkMs.push(performance.now() - started);

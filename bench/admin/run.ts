@@ -21,8 +21,75 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const ADVISORS = 500;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const FIRST_NAMES = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Dana', 'Omar', 'Priya', 'Wei', 'Lucia'];
-const LAST_NAMES = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores'];
+const FIRST_NAMES = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Dana',
+  'Omar',
+  'Priya',
+  'Wei',
+  'Lucia',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+];
 
 const { database, dataDir, url: benchUrl, dispose } = await openBenchDatabase('admin');
 const { db } = database;
@@ -69,12 +136,27 @@ const app = await buildServer({ config, database, logger: false });
 await app.ready();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const password = 'BenchSecret123!';
-const { id: adminId, cookie } = await signUpThroughLink(app, db, { role: 'client', firstName: 'Bench', lastName: 'Admin', email: `bench.admin.${Date.now()}@example.com`, password });
+const { id: adminId, cookie } = await signUpThroughLink(app, db, {
+  role: 'client',
+  firstName: 'Bench',
+  lastName: 'Admin',
+  email: `bench.admin.${Date.now()}@example.com`,
+  password,
+});
 await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
 
 // ---- the requests -----------------------------------------------------------------------------------
 const SORTS = ['name&order=asc', 'email&order=asc', 'createdAt&order=desc', 'lastActiveAt&order=desc', 'lastActiveAt&order=asc', 'createdAt&order=asc'];
-const searches = [...LAST_NAMES.slice(0, 12).map((name) => name.toLowerCase()), 'priya.', 'wei.lee', 'martinez12', 'son4', 'james.smith1', 'example', 'zzz-nobody'];
+const searches = [
+  ...LAST_NAMES.slice(0, 12).map((name) => name.toLowerCase()),
+  'priya.',
+  'wei.lee',
+  'martinez12',
+  'son4',
+  'james.smith1',
+  'example',
+  'zzz-nobody',
+];
 const paths: string[] = [];
 for (const [index, search] of searches.entries()) {
   const sort = SORTS[index % SORTS.length];
@@ -110,14 +192,24 @@ const slowest = await slowestAlone(paths);
 
 const run = promisify(execFile);
 async function load(list: string[], durationS: number) {
-  const { stdout } = await run(process.execPath, ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths: list, headers: { cookie } })], { maxBuffer: 1 << 20 });
+  const { stdout } = await run(
+    process.execPath,
+    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths: list, headers: { cookie } })],
+    { maxBuffer: 1 << 20 },
+  );
   return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number };
 }
 const loadBefore = loadavg()[0];
 const mixed = await load(paths, DURATION_S);
 const parts = {
-  searched: await load(paths.filter((path) => path.includes('search=')), 5),
-  sortedOnly: await load(paths.filter((path) => !path.includes('search=')), 5),
+  searched: await load(
+    paths.filter((path) => path.includes('search=')),
+    5,
+  ),
+  sortedOnly: await load(
+    paths.filter((path) => !path.includes('search=')),
+    5,
+  ),
 };
 const loadAfter = loadavg()[0];
 
@@ -127,8 +219,14 @@ if (benchUrl) {
   await client.connect();
   const searchText = `lower(first_name || ' ' || last_name || ' ' || email)`;
   for (const [name, query] of [
-    ['search "martinez12", by name', `select id from users where role = 'client' and ${searchText} like '%martinez12%' order by last_name, first_name, id limit 25`],
-    ['search "smith", last active desc', `select id from users where role = 'client' and ${searchText} like '%smith%' order by last_active_at desc nulls last, id desc limit 25`],
+    [
+      'search "martinez12", by name',
+      `select id from users where role = 'client' and ${searchText} like '%martinez12%' order by last_name, first_name, id limit 25`,
+    ],
+    [
+      'search "smith", last active desc',
+      `select id from users where role = 'client' and ${searchText} like '%smith%' order by last_active_at desc nulls last, id desc limit 25`,
+    ],
     ['count of search "smith"', `select count(*) from users where role = 'client' and ${searchText} like '%smith%'`],
     ['last active desc, page 40', `select id from users where role = 'client' order by last_active_at desc nulls last, id desc limit 25 offset 975`],
   ] as const) {

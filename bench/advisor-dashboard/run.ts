@@ -34,7 +34,14 @@ const ACCOUNT_KINDS = [
 
 const bench = await openBenchDatabase('advisor_dashboard');
 const { database } = bench;
-const config = parseConfig({ DATA_DIR: bench.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false', DASHBOARD_CACHE_SECONDS: process.env.DASHBOARD_CACHE_SECONDS ?? '5' });
+const config = parseConfig({
+  DATA_DIR: bench.dataDir,
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DEMO_DATA: 'false',
+  DASHBOARD_CACHE_SECONDS: process.env.DASHBOARD_CACHE_SECONDS ?? '5',
+});
 const app = await buildServer({ config, database, logger: false });
 await app.ready();
 
@@ -47,7 +54,15 @@ await database.db.update(users).set({ completionDate: '2026-01-01' }).where(eq(u
 /** The book, written straight to the tables in batches (the benchmark measures the read, not the seeding). */
 async function seedBook() {
   const now = Date.now();
-  const clientRows = Array.from({ length: CLIENTS }, (_, index) => ({ id: randomUUID(), name: `Client ${index}`, email: `bench.client.${index}.${advisorId.slice(0, 8)}@example.com`, emailVerified: true, firstName: 'Client', lastName: String(index), role: 'client' }));
+  const clientRows = Array.from({ length: CLIENTS }, (_, index) => ({
+    id: randomUUID(),
+    name: `Client ${index}`,
+    email: `bench.client.${index}.${advisorId.slice(0, 8)}@example.com`,
+    emailVerified: true,
+    firstName: 'Client',
+    lastName: String(index),
+    role: 'client',
+  }));
   const sources = ['facebook', 'email', 'Referral', 'linkedin', 'Directory'];
   const links = clientRows.map((client, index) => ({
     id: randomUUID(),
@@ -60,7 +75,15 @@ async function seedBook() {
     acceptedAt: new Date(now - index * 3_600_000),
   }));
   const banks = clientRows.flatMap((client, index) =>
-    [0, 1].map((n) => ({ id: randomUUID(), userId: client.id, provider: 'sandbox', providerItemId: `bench-${index}-${n}`, name: `Bank ${n}`, lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000), errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null })),
+    [0, 1].map((n) => ({
+      id: randomUUID(),
+      userId: client.id,
+      provider: 'sandbox',
+      providerItemId: `bench-${index}-${n}`,
+      name: `Bank ${n}`,
+      lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000),
+      errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null,
+    })),
   );
   const accounts = banks.flatMap((bank, bankIndex) =>
     Array.from({ length: ACCOUNTS_PER_CLIENT / 2 }, (_, n) => {
@@ -94,7 +117,8 @@ await database.db.execute('analyze');
 const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: origin, payload: { email, password } });
 const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
 const check = await app.inject({ method: 'GET', url: '/api/advisor/dashboard?period=All', headers: { ...origin, cookie } });
-if (check.statusCode !== 200 || check.json().tiles.clients.connectedClients !== CLIENTS) throw new Error(`dashboard answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
+if (check.statusCode !== 200 || check.json().tiles.clients.connectedClients !== CLIENTS)
+  throw new Error(`dashboard answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // autocannon runs in its own process: the server under test runs in this one and must keep answering.
@@ -120,4 +144,17 @@ await app.close();
 await database.close();
 await bench.dispose();
 
-console.log(JSON.stringify({ database: database.kind, cacheSeconds: config.dashboardCacheSeconds, clients: CLIENTS, accounts: accountCount, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, dashboard, serverCpuMsPerRequest, targetP99Ms: 150 }));
+console.log(
+  JSON.stringify({
+    database: database.kind,
+    cacheSeconds: config.dashboardCacheSeconds,
+    clients: CLIENTS,
+    accounts: accountCount,
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+    dashboard,
+    serverCpuMsPerRequest,
+    targetP99Ms: 150,
+  }),
+);

@@ -70,7 +70,20 @@ const { id: readerId, cookie } = await signUpThroughLink(app, db, { role: 'clien
 await db.update(users).set({ plan: 'paid' }).where(eq(users.id, readerId));
 // Linking needs an active subscription on the paid plan, as the billing mirror holds it after a real subscribe.
 const now = new Date();
-await db.insert(billingSubscriptions).values({ id: `sub_bench${Date.now()}`, userId: readerId, provider: 'sandbox', customerId: `cus_bench${Date.now()}`, planKey: 'client', status: 'active', currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), createdAt: now, fetchedAt: now });
+await db
+  .insert(billingSubscriptions)
+  .values({
+    id: `sub_bench${Date.now()}`,
+    userId: readerId,
+    provider: 'sandbox',
+    customerId: `cus_bench${Date.now()}`,
+    planKey: 'client',
+    status: 'active',
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    createdAt: now,
+    fetchedAt: now,
+  });
 const seedStarted = performance.now();
 for (const institution of SANDBOX_INSTITUTIONS.slice(0, ITEMS_PER_CLIENT)) {
   const publicToken = await sandbox.controls.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });
@@ -84,7 +97,13 @@ const yesterday = addDays(today, -1);
 const others = ITEMS - ITEMS_PER_CLIENT;
 const owners = Array.from({ length: Math.ceil(others / ITEMS_PER_CLIENT) }, () => randomUUID());
 for (let start = 0; start < owners.length; start += 500) {
-  await db.insert(users).values(owners.slice(start, start + 500).map((id) => ({ id, name: 'Bench client', email: `${id}@bench.example`, emailVerified: true, role: 'client', plan: 'paid' })));
+  await db
+    .insert(users)
+    .values(
+      owners
+        .slice(start, start + 500)
+        .map((id) => ({ id, name: 'Bench client', email: `${id}@bench.example`, emailVerified: true, role: 'client', plan: 'paid' })),
+    );
 }
 const rows = [];
 for (let index = 0; index < others; index += 1) {
@@ -142,8 +161,13 @@ for (;;) {
 }
 const refreshSeconds = Number(((performance.now() - refreshStarted) / 1000).toFixed(1));
 const finalStates = await jobStates();
-const { rows: [refreshJob] } = await database.querySql(`select state from pgboss.job where name = $1 and id = $2`, [DAILY_REFRESH_JOB, jobIdOf(`${DAILY_REFRESH_JOB}:${today}`)]);
-const [synced] = await db.select({ n: count() }).from(institutions).where(sql`${institutions.lastSyncedAt} >= now() - make_interval(secs => ${refreshSeconds + 5})`);
+const {
+  rows: [refreshJob],
+} = await database.querySql(`select state from pgboss.job where name = $1 and id = $2`, [DAILY_REFRESH_JOB, jobIdOf(`${DAILY_REFRESH_JOB}:${today}`)]);
+const [synced] = await db
+  .select({ n: count() })
+  .from(institutions)
+  .where(sql`${institutions.lastSyncedAt} >= now() - make_interval(secs => ${refreshSeconds + 5})`);
 
 await app.close();
 await database.close();
@@ -157,7 +181,13 @@ console.log(
       seedSeconds,
       reads: { paths: readPaths, connections: CONNECTIONS, durationS: DURATION_S, idle, duringRefresh: during },
       p99RatioDuringToIdle: Number((during.p99Ms / Math.max(1, idle.p99Ms)).toFixed(2)),
-      refresh: { seconds: refreshSeconds, refreshJob: refreshJob?.state, jobsWhenReadsEnded: statesAfterLoad, jobs: finalStates, institutionsSyncedInIt: Number(synced?.n ?? 0) },
+      refresh: {
+        seconds: refreshSeconds,
+        refreshJob: refreshJob?.state,
+        jobsWhenReadsEnded: statesAfterLoad,
+        jobs: finalStates,
+        institutionsSyncedInIt: Number(synced?.n ?? 0),
+      },
       loadAverageAtStart: loadAtStart,
     },
     null,

@@ -26,11 +26,16 @@ const login = await fetch(`${server.url}/api/auth/login`, {
   headers: { 'content-type': 'application/json', origin },
   body: JSON.stringify(DEMO),
 });
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 function load({ path, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${server.url}${path}`, connections: 50, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: `${server.url}${path}`, connections: 50, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 const summary = (result) => ({
@@ -51,4 +56,13 @@ const signIn = await load({
 await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(JSON.stringify({ database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', coldStartMs: Math.round(server.readyMs), connections: 50, durationS: DURATION_S, session: summary(session), login: summary(signIn) }));
+console.log(
+  JSON.stringify({
+    database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+    coldStartMs: Math.round(server.readyMs),
+    connections: 50,
+    durationS: DURATION_S,
+    session: summary(session),
+    login: summary(signIn),
+  }),
+);

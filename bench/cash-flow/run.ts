@@ -24,7 +24,9 @@ const YEARS = 5;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bench-cash-flow-'));
-const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+);
 const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false' });
 const app = await buildServer({ config, database, logger: false });
 await app.ready();
@@ -38,7 +40,13 @@ const { id: userId, cookie } = await signUpThroughLink(app, database.db, { role:
 /** An advisor connected to the client with everything shared, through the api as in the product. */
 async function connectAdvisor(): Promise<string> {
   const advisorEmail = `bench.advisor.${Date.now()}@example.com`;
-  const { id: advisorId, cookie: advisorCookie } = await signUpThroughLink(app, database.db, { role: 'advisor', firstName: 'Bench', lastName: 'Advisor', email: advisorEmail, password });
+  const { id: advisorId, cookie: advisorCookie } = await signUpThroughLink(app, database.db, {
+    role: 'advisor',
+    firstName: 'Bench',
+    lastName: 'Advisor',
+    email: advisorEmail,
+    password,
+  });
   const requested = await app.inject({ method: 'POST', url: '/api/connections', headers: { ...origin, cookie }, payload: { advisorId } });
   const linkId = requested.json<{ connection: { id: string } }>().connection.id;
   const accepted = await app.inject({ method: 'POST', url: `/api/connections/${linkId}/accept`, headers: { ...origin, cookie: advisorCookie }, payload: {} });
@@ -100,7 +108,10 @@ async function seed() {
   return today;
 }
 const today = await seed();
-const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.userId, userId));
+const [counted] = await database.db
+  .select({ count: sql<number>`count(*)::int` })
+  .from(transactions)
+  .where(eq(transactions.userId, userId));
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // Asynchronous on purpose: the server under test runs in this process and must keep answering.
@@ -126,5 +137,14 @@ await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(
-  JSON.stringify({ database: database.kind, transactions: Number(counted?.count ?? 0), connections: 20, threeMonths, fiveYears, countCheck, advisorThreeMonths, advisorFiveYears }),
+  JSON.stringify({
+    database: database.kind,
+    transactions: Number(counted?.count ?? 0),
+    connections: 20,
+    threeMonths,
+    fiveYears,
+    countCheck,
+    advisorThreeMonths,
+    advisorFiveYears,
+  }),
 );

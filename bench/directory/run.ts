@@ -20,7 +20,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { DEMO_METROS } from '../../apps/api/src/modules/demo/demo-advisors-places';
-import { insertDemoAdvisorProfiles, insertDemoRatings, insertDemoUserProfiles, insertDemoUsers } from '../../apps/api/src/modules/demo/demo-advisors.repository';
+import {
+  insertDemoAdvisorProfiles,
+  insertDemoRatings,
+  insertDemoUserProfiles,
+  insertDemoUsers,
+} from '../../apps/api/src/modules/demo/demo-advisors.repository';
 import { createSeededRandom } from '../../apps/api/src/modules/demo/seeded-random';
 import { findListedAdvisors } from '../../apps/api/src/modules/directory/directory.repository';
 import { searchAdvisors } from '../../apps/api/src/modules/directory/directory.service';
@@ -107,7 +112,14 @@ async function seed() {
   ]);
   await insertDemoUserProfiles(
     db,
-    advisors.map(({ id, place }) => ({ userId: id, city: place.city, state: place.state, zipCode: place.zip, addressLine1: '1 Main Street', description: 'Bench advisor' })),
+    advisors.map(({ id, place }) => ({
+      userId: id,
+      city: place.city,
+      state: place.state,
+      zipCode: place.zip,
+      addressLine1: '1 Main Street',
+      description: 'Bench advisor',
+    })),
   );
   await insertDemoAdvisorProfiles(
     db,
@@ -135,7 +147,9 @@ const seeded = await seed();
 // ---- the searches ---------------------------------------------------------------------------------
 
 /** Downtown ZIP codes of the twenty largest metros and of a few other large cities. */
-const bigCityZips = [...metros.filter((metro) => (metro.rank ?? 99) <= 20), ...metros.filter((metro) => metro.rank === undefined).slice(0, 6)].map((metro) => metro.zip);
+const bigCityZips = [...metros.filter((metro) => (metro.rank ?? 99) <= 20), ...metros.filter((metro) => metro.rank === undefined).slice(0, 6)].map(
+  (metro) => metro.zip,
+);
 /** ZIP codes more than 150 miles from every big city, spread through the list (small towns and open country). */
 const remote = allZips.filter((zip) => metros.every((metro) => distanceMiles(metro.centre, zip) > 150));
 const ruralZips = Array.from({ length: 24 }, (_, index) => (remote[Math.floor((index * remote.length) / 24)] as Zip).zip);
@@ -165,7 +179,10 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // A first answer for each ZIP code: the ZIP table loads once, and the result sizes are printed.
 const sizes: Record<string, number[]> = { bigCity: [], rural: [] };
-for (const [kind, zips] of [['bigCity', bigCityZips], ['rural', ruralZips]] as const) {
+for (const [kind, zips] of [
+  ['bigCity', bigCityZips],
+  ['rural', ruralZips],
+] as const) {
   for (const zip of zips) {
     const answer = await fetch(`${address}${searchPath(zip)}`);
     if (!answer.ok) throw new Error(`search near ${zip} answered ${answer.status}: ${await answer.text()}`);
@@ -200,11 +217,20 @@ const parts = {
   rural: await load(plain(ruralZips), PART_DURATION_S),
   ruralWithCategories: await load(filtered(ruralZips), PART_DURATION_S),
   // For information: the radii a visitor widens to (not part of the target).
-  rural100Miles: await load(ruralZips.map((zip) => searchPath(zip, '&radius=100')), PART_DURATION_S),
-  bigCity250Miles: await load(bigCityZips.map((zip) => searchPath(zip, '&radius=250')), PART_DURATION_S),
+  rural100Miles: await load(
+    ruralZips.map((zip) => searchPath(zip, '&radius=100')),
+    PART_DURATION_S,
+  ),
+  bigCity250Miles: await load(
+    bigCityZips.map((zip) => searchPath(zip, '&radius=250')),
+    PART_DURATION_S,
+  ),
   // For information: the same server answering a directory read that never reaches the database
   // (a ZIP code's place), the ceiling the HTTP stack, the limiter and the machine leave.
-  zipPlaceNoDatabase: await loadWithCpu([...bigCityZips, ...ruralZips].map((zip) => `/api/directory/zip/${zip}`), PART_DURATION_S),
+  zipPlaceNoDatabase: await loadWithCpu(
+    [...bigCityZips, ...ruralZips].map((zip) => `/api/directory/zip/${zip}`),
+    PART_DURATION_S,
+  ),
 };
 
 const loadAfter = loadavg()[0];
@@ -215,7 +241,14 @@ async function timeService(paths: string[], calls = 400) {
   const queries = paths.map((path) => {
     const params = new URL(path, 'http://bench').searchParams;
     const categories = params.get('categories')?.split(',') ?? [];
-    return { zip: params.get('zip') ?? undefined, radius: Number(params.get('radius') ?? DEFAULT_SEARCH_RADIUS_MILES), categories, clientTypes: [], page: 1, pageSize: 24 };
+    return {
+      zip: params.get('zip') ?? undefined,
+      radius: Number(params.get('radius') ?? DEFAULT_SEARCH_RADIUS_MILES),
+      categories,
+      clientTypes: [],
+      page: 1,
+      pageSize: 24,
+    };
   });
   const samples: number[] = [];
   for (let index = 0; index < calls; index += 1) {
@@ -249,10 +282,20 @@ async function explainSearch(zip: string, categories: string[]) {
   const logged = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
   const place = placeOfZip(zip) as Zip;
   const radiusMiles = DEFAULT_SEARCH_RADIUS_MILES;
-  await findListedAdvisors(logged, { near: { centre: place, box: boundingBox(place, radiusMiles), radiusMiles }, categories, clientTypes: [], limit: 24, offset: 0 });
+  await findListedAdvisors(logged, {
+    near: { centre: place, box: boundingBox(place, radiusMiles), radiusMiles },
+    categories,
+    clientTypes: [],
+    limit: 24,
+    offset: 0,
+  });
   await pool.end();
   const literal = (value: unknown): string =>
-    Array.isArray(value) ? (value.length ? `array[${value.map((item) => client.escapeLiteral(String(item))).join(', ')}]` : `'{}'`) : client.escapeLiteral(String(value));
+    Array.isArray(value)
+      ? value.length
+        ? `array[${value.map((item) => client.escapeLiteral(String(item))).join(', ')}]`
+        : `'{}'`
+      : client.escapeLiteral(String(value));
   const plans = [];
   for (const [index, { query, params }] of captured.entries()) {
     const name = `explained_${index}`;
@@ -293,7 +336,12 @@ console.log(
     ratings: seeded.ratings,
     seedSeconds: seeded.seconds,
     connections: CONNECTIONS,
-    zips: { bigCity: bigCityZips.length, rural: ruralZips.length, medianTotalBigCity: median(sizes.bigCity ?? []), medianTotalRural: median(sizes.rural ?? []) },
+    zips: {
+      bigCity: bigCityZips.length,
+      rural: ruralZips.length,
+      medianTotalBigCity: median(sizes.bigCity ?? []),
+      medianTotalRural: median(sizes.rural ?? []),
+    },
     mixed: { ...mixed, durationS: DURATION_S },
     parts,
     /** searchAdvisors itself, one call at a time (no HTTP, no concurrency). */

@@ -37,10 +37,22 @@ function multipart(options: object, file: Buffer) {
 }
 
 const bench = await openBenchDatabase('import');
-const config = parseConfig({ DATA_DIR: bench.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false' });
+const config = parseConfig({
+  DATA_DIR: bench.dataDir,
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DEMO_DATA: 'false',
+});
 const app = await buildServer({ config, database: bench.database, logger: false });
 await app.ready();
-const { cookie } = await signUpThroughLink(app, bench.database.db, { role: 'client', firstName: 'Bench', lastName: 'Import', email: 'bench.import@example.com', password: 'BenchImport1!' });
+const { cookie } = await signUpThroughLink(app, bench.database.db, {
+  role: 'client',
+  firstName: 'Bench',
+  lastName: 'Import',
+  email: 'bench.import@example.com',
+  password: 'BenchImport1!',
+});
 const headers = { origin: 'http://localhost:3000', cookie };
 const created = await app.inject({
   method: 'POST',
@@ -63,7 +75,11 @@ async function timed(step: 'preview' | 'confirm') {
   return { ms, cpuMs: (cpu.user + cpu.system) / 1000, body };
 }
 
-console.log(`import bench: ${ROWS.toLocaleString('en-US')} CSV rows, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${bench.url ? 'PostgreSQL' : 'PGlite'}; ${cpus().length} cores, load ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+console.log(
+  `import bench: ${ROWS.toLocaleString('en-US')} CSV rows, ${(file.length / 1024 / 1024).toFixed(1)} MB, ${bench.url ? 'PostgreSQL' : 'PGlite'}; ${cpus().length} cores, load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
 const preview = await timed('preview');
 console.log(`preview            ${preview.ms.toFixed(0)} ms (node CPU ${preview.cpuMs.toFixed(0)} ms): ${String(preview.body.summary)}`);
 const confirm = await timed('confirm');
@@ -71,7 +87,11 @@ console.log(`confirm            ${confirm.ms.toFixed(0)} ms (node CPU ${confirm.
 const again = await timed('confirm');
 console.log(`confirm again      ${again.ms.toFixed(0)} ms (node CPU ${again.cpuMs.toFixed(0)} ms): ${JSON.stringify(again.body)}`);
 const total = preview.ms + confirm.ms;
-console.log(`preview + confirm  ${total.toFixed(0)} ms: ${total <= TARGET_MS ? 'within' : 'OVER'} the 10 s target; load after ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+console.log(
+  `preview + confirm  ${total.toFixed(0)} ms: ${total <= TARGET_MS ? 'within' : 'OVER'} the 10 s target; load after ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
 
 await app.close();
 await bench.database.close();

@@ -16,7 +16,16 @@ const dataDir = process.env.BENCH_URL ? null : mkdtempSync(join(tmpdir(), 'finbo
 const server = dataDir ? await startServer({ port: 3903, dataDir }) : { url: process.env.BENCH_URL, stop: async () => undefined };
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function measureOnce() {
@@ -29,7 +38,11 @@ async function measureOnce() {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const element = entry.element;
-        window.__lcp.push({ startTime: entry.startTime, size: entry.size, element: element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"` : null });
+        window.__lcp.push({
+          startTime: entry.startTime,
+          size: entry.size,
+          element: element ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"` : null,
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });

@@ -23,7 +23,13 @@ const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth
 
 const bench = await openBenchDatabase('my_clients');
 const { database } = bench;
-const config = parseConfig({ DATA_DIR: bench.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'false' });
+const config = parseConfig({
+  DATA_DIR: bench.dataDir,
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DEMO_DATA: 'false',
+});
 const app = await buildServer({ config, database, logger: false });
 await app.ready();
 
@@ -43,7 +49,15 @@ async function seedBook(advisorId: string) {
   const clientRows = Array.from({ length: CLIENTS }, (_, index) => {
     const firstName = FIRST_NAMES[index % FIRST_NAMES.length] as string;
     const lastName = `${LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]}${index}`;
-    return { id: randomUUID(), name: `${firstName} ${lastName}`, email: `${firstName.toLowerCase()}.${index}.${advisorId.slice(0, 8)}@example.com`, emailVerified: true, firstName, lastName, role: 'client' };
+    return {
+      id: randomUUID(),
+      name: `${firstName} ${lastName}`,
+      email: `${firstName.toLowerCase()}.${index}.${advisorId.slice(0, 8)}@example.com`,
+      emailVerified: true,
+      firstName,
+      lastName,
+      role: 'client',
+    };
   });
   const sources = ['facebook', 'email', 'Referral', 'linkedin', 'Directory'];
   const links = clientRows.map((client, index) => ({
@@ -59,12 +73,28 @@ async function seedBook(advisorId: string) {
     acceptedAt: new Date(now - index * 3_600_000),
   }));
   const banks = clientRows.flatMap((client, index) =>
-    [0, 1].map((n) => ({ id: randomUUID(), userId: client.id, provider: 'sandbox', providerItemId: `bench-${client.id}-${n}`, name: `Bank ${n}`, lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000), errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null })),
+    [0, 1].map((n) => ({
+      id: randomUUID(),
+      userId: client.id,
+      provider: 'sandbox',
+      providerItemId: `bench-${client.id}-${n}`,
+      name: `Bank ${n}`,
+      lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000),
+      errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null,
+    })),
   );
   const snapshots = clientRows.flatMap((client, index) =>
     Array.from({ length: SNAPSHOT_DAYS }, (_, day) => {
       const cents = 1_000_000 + ((index * 7919 + day * 104_729) % 90_000_000);
-      return { userId: client.id, trackingDate: new Date(now - day * 86_400_000).toISOString().slice(0, 10), netWorthCents: cents, assetsCents: cents, liabilitiesCents: 0, investmentsCents: 0, institutionCount: 2 };
+      return {
+        userId: client.id,
+        trackingDate: new Date(now - day * 86_400_000).toISOString().slice(0, 10),
+        netWorthCents: cents,
+        assetsCents: cents,
+        liabilitiesCents: 0,
+        investmentsCents: 0,
+        institutionCount: 2,
+      };
     }),
   );
   const favorites = clientRows.filter((_, index) => index % 25 === 0).map((client) => ({ advisorId, userId: client.id }));
@@ -109,10 +139,27 @@ const page = '/api/connections/clients/page';
 // A typed search (a name, a part of one, an email's start), what the search box sends.
 const search = await measure([`${page}?search=grace`, `${page}?search=ada%20lovelace`, `${page}?search=turing1`, `${page}?search=margaret.4`]);
 // A search with the filters and the net-worth sort, and a later page of the whole book.
-const filtered = await measure([`${page}?search=a&source=facebook&shares=cashFlow&sort=netWorthDesc`, `${page}?attention=true&sort=netWorthAsc`, `${page}?favorites=true`, `${page}?page=7&sort=netWorthDesc`]);
+const filtered = await measure([
+  `${page}?search=a&source=facebook&shares=cashFlow&sort=netWorthDesc`,
+  `${page}?attention=true&sort=netWorthAsc`,
+  `${page}?favorites=true`,
+  `${page}?page=7&sort=netWorthDesc`,
+]);
 await app.close();
 await database.close();
 // BENCH_KEEP_DATABASE=1 keeps the seeded database to EXPLAIN the statements afterwards.
 await bench.dispose({ keep: process.env.BENCH_KEEP_DATABASE === '1' });
 
-console.log(JSON.stringify({ database: database.kind, ...(process.env.BENCH_KEEP_DATABASE === '1' ? { kept: bench.dbName } : {}), clients: CLIENTS, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, search, filtered, targetP99Ms: 150 }));
+console.log(
+  JSON.stringify({
+    database: database.kind,
+    ...(process.env.BENCH_KEEP_DATABASE === '1' ? { kept: bench.dbName } : {}),
+    clients: CLIENTS,
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+    search,
+    filtered,
+    targetP99Ms: 150,
+  }),
+);

@@ -15,7 +15,10 @@ export async function findMarker(page: Page): Promise<Marker> {
   const label = await page.locator('#retirement-age-label').textContent();
   const age = Number(/Retirement age: (\d+)/.exec(label ?? '')?.[1]);
   if (!Number.isFinite(age)) throw new Error(`no retirement age on the page: ${label}`);
-  const chart = page.locator('svg').filter({ has: page.locator('text', { hasText: new RegExp(`^Retire at ${age}$`) }) }).first();
+  const chart = page
+    .locator('svg')
+    .filter({ has: page.locator('text', { hasText: new RegExp(`^Retire at ${age}$`) }) })
+    .first();
   // Runs in the page; the bench is compiled without the DOM library, so the nodes say what they offer.
   type PageText = { getBoundingClientRect(): { x: number; y: number; width: number; height: number }; textContent: string | null };
   const texts = await chart.locator('text').evaluateAll((nodes: PageText[]) =>
@@ -52,7 +55,14 @@ const sweep = (fraction: number) => {
 export async function dragMarker(page: Page, marker: Marker, { durationMs, sweepYears }: { durationMs: number; sweepYears: number }) {
   const input = await page.context().newCDPSession(page);
   const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number) =>
-    input.send('Input.dispatchMouseEvent', { type, x, y: marker.y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: type === 'mouseMoved' ? 0 : 1 });
+    input.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y: marker.y,
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+    });
   await page.mouse.move(marker.x, marker.y);
   await mouse('mousePressed', marker.x);
   const sent: Promise<unknown>[] = [];

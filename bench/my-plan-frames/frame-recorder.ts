@@ -76,7 +76,12 @@ export function startFrameRecording(page: Page) {
               ...(entry.scripts
                 ? {
                     scripts: entry.scripts
-                      .map((script) => ({ invoker: script.invoker, sourceURL: script.sourceURL, sourceFunctionName: script.sourceFunctionName, duration: script.duration }))
+                      .map((script) => ({
+                        invoker: script.invoker,
+                        sourceURL: script.sourceURL,
+                        sourceFunctionName: script.sourceFunctionName,
+                        duration: script.duration,
+                      }))
                       .sort((a, b) => b.duration - a.duration),
                   }
                 : {}),

@@ -28,7 +28,12 @@ function timeByLabel(activities: MainThreadWork['activities'], from: number, to:
     const ms = overlap([activity], from, to);
     if (ms > 0) byLabel.set(activity.label, (byLabel.get(activity.label) ?? 0) + ms);
   }
-  return Object.fromEntries([...byLabel.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([label, ms]) => [label, round(ms)]));
+  return Object.fromEntries(
+    [...byLabel.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([label, ms]) => [label, round(ms)]),
+  );
 }
 
 export function frameStats(recording: FrameRecording, work: MainThreadWork) {
@@ -56,7 +61,9 @@ export function frameStats(recording: FrameRecording, work: MainThreadWork) {
       maxMs: round(Math.max(0, ...longAnimationFrames)),
       // Chromium's attribution: the scripts that ran in each long frame, longest first.
       scripts: recording.longAnimationFrames.map((entry) =>
-        (entry.scripts ?? []).slice(0, 3).map((script) => `${round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName} ${script.sourceURL.split('/').pop() ?? ''}`.trim()),
+        (entry.scripts ?? [])
+          .slice(0, 3)
+          .map((script) => `${round(script.duration)} ms ${script.invoker} ${script.sourceFunctionName} ${script.sourceURL.split('/').pop() ?? ''}`.trim()),
       ),
     },
     longTasks: { count: longTasks.length, maxMs: round(Math.max(0, ...longTasks)) },
@@ -67,7 +74,12 @@ export function frameStats(recording: FrameRecording, work: MainThreadWork) {
     longestFrames: [...frames]
       .sort((a, b) => b.busyMs - a.busyMs)
       .slice(0, 3)
-      .map((frame) => ({ busyMs: round(frame.busyMs), cpuMs: round(frame.cpuMs), intervalMs: round(frame.intervalMs), parts: timeByLabel(work.activities, frame.start, frame.end, 5) })),
+      .map((frame) => ({
+        busyMs: round(frame.busyMs),
+        cpuMs: round(frame.cpuMs),
+        intervalMs: round(frame.intervalMs),
+        parts: timeByLabel(work.activities, frame.start, frame.end, 5),
+      })),
   };
 }
 

@@ -63,6 +63,8 @@ export async function stopTrace(browser: Browser, markTime: number): Promise<Mai
   const complete = trace.traceEvents.filter((event) => event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X' && event.dur !== undefined);
   const spanOf = (event: TraceEvent) => ({ start: toPage(event.ts), end: toPage(event.ts + (event.dur ?? 0)) });
   const tasks = outermost(complete.filter((event) => event.name === TASK).map((event) => ({ ...spanOf(event), cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 })));
-  const activities = outermost(complete.filter((event) => event.cat.includes('devtools.timeline')).map((event) => ({ ...spanOf(event), label: labelOf(event) })));
+  const activities = outermost(
+    complete.filter((event) => event.cat.includes('devtools.timeline')).map((event) => ({ ...spanOf(event), label: labelOf(event) })),
+  );
   return { tasks, activities };
 }

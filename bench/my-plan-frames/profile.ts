@@ -21,7 +21,10 @@ export async function startProfile(page: Page): Promise<CDPSession> {
 }
 
 const top = (map: Map<string, number>, count: number) =>
-  [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
 
 /** Self time by script file (the built chunks) and by function (name file:line:column), largest first. */
 export async function stopProfile(session: CDPSession) {

@@ -20,7 +20,16 @@ const PROFILE = process.env.PROFILE === '1';
 const DRAG = { durationMs: 2_000, sweepYears: 10 };
 const REQUIRED_PATHS = 10_000;
 const DEMO = { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const load1m = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 

@@ -108,16 +108,22 @@ function latencies(inSingle: boolean, from: Map<string, number>): number[] {
 
 const pct = (values: number[], p: number) => values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 const show = (label: string, values: number[]) =>
-  console.log(`${label}: ${values.length} deliveries, p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms, max ${(values.at(-1) ?? Number.NaN).toFixed(1)} ms`);
+  console.log(
+    `${label}: ${values.length} deliveries, p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms, max ${(values.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+  );
 
-console.log(`\nDatabase: ${database.kind}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `\nDatabase: ${database.kind}; load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 show(`One at a time (${EVENTS} events, ${EVENT_GAP_MS} ms apart, ${PAGES_PER_USER} pages each), from commit`, latencies(true, committedAt));
 show(`  the same from the start of the event's transaction`, latencies(true, startedAt));
 show(`Burst of ${BURST} transactions started together, from each commit`, latencies(false, committedAt));
 show(`  the same from the start of the burst's transactions (they queue for the database)`, latencies(false, startedAt));
 const expected = committedAt.size * PAGES_PER_USER;
 console.log(`Received ${receipts.length} of ${expected} expected deliveries`);
-const perStream = (bytes: number) => `${((bytes / Math.max(streams, 1)) / 1024).toFixed(1)} KiB`;
+const perStream = (bytes: number) => `${(bytes / Math.max(streams, 1) / 1024).toFixed(1)} KiB`;
 console.log(`Server memory per open stream: heap ${perStream(after.heapUsed - before.heapUsed)}, RSS ${perStream(after.rss - before.rss)}`);
 
 await app.close();

@@ -34,9 +34,7 @@ const INFLATION = 0.025;
 
 function lognormalModel() {
   const real = ASSETS.map((a) => ({ mean: (1 + a.mean) / (1 + INFLATION) - 1, std: a.std / (1 + INFLATION) }));
-  const cov = real.map((ai, i) =>
-    real.map((aj, j) => Math.log(1 + (CORRELATION[i]![j]! * ai.std * aj.std) / ((1 + ai.mean) * (1 + aj.mean)))),
-  );
+  const cov = real.map((ai, i) => real.map((aj, j) => Math.log(1 + (CORRELATION[i]![j]! * ai.std * aj.std) / ((1 + ai.mean) * (1 + aj.mean)))));
   const chol = cov.map(() => [0, 0, 0]);
   for (let i = 0; i < 3; i++) {
     for (let j = 0; j <= i; j++) {

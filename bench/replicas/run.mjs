@@ -18,7 +18,14 @@ const CONNECTIONS = 50;
 const PORT = 3921;
 const DATABASE = 'finboard_bench_replicas';
 // bench/instances' walk of the demo client's busiest reads, and a directory search near Chicago.
-const PATHS = ['/api/session', '/api/cash-flow?period=1M', '/api/net-worth', '/api/institutions', '/api/cash-flow/accounts', '/api/directory/advisors?zip=60601&radius=25'];
+const PATHS = [
+  '/api/session',
+  '/api/cash-flow?period=1M',
+  '/api/net-worth',
+  '/api/institutions',
+  '/api/cash-flow/accounts',
+  '/api/directory/advisors?zip=60601&radius=25',
+];
 const SETTINGS = { DIRECTORY_RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '1000000' };
 
 async function backendPids(url) {
@@ -45,7 +52,11 @@ async function measure(label, env, cluster) {
     await load(instance.url, spec); // warm-up: pools, caches, the JIT
     const primaryUrl = cluster.url(cluster.ports.primary, DATABASE);
     const replicaUrl = cluster.url(cluster.ports.replica, DATABASE);
-    const before = { api: cpuSeconds(instance.pid), primary: new Map(reading(await backendPids(primaryUrl))), replica: new Map(reading(await backendPids(replicaUrl))) };
+    const before = {
+      api: cpuSeconds(instance.pid),
+      primary: new Map(reading(await backendPids(primaryUrl))),
+      replica: new Map(reading(await backendPids(replicaUrl))),
+    };
     const load1 = loadavg()[0];
     const result = await load(instance.url, spec);
     const cpu = {
@@ -85,12 +96,16 @@ try {
   // The first start migrates and seeds the demo data, on the primary alone.
   const alone = await measure('primary alone', { DATABASE_URL: primaryUrl }, cluster);
   const spread = await measure('reads spread to the replica', { DATABASE_URL: primaryUrl, DATABASE_READ_URL: replicaUrl }, cluster);
-  const pooled = await measure('the same through PgBouncer (transaction pooling)', {
-    DATABASE_URL: cluster.url(cluster.ports.pooler, DATABASE),
-    DATABASE_TRANSACTION_POOLING: 'true',
-    DATABASE_LISTEN_URL: primaryUrl,
-    DATABASE_READ_URL: replicaUrl,
-  }, cluster);
+  const pooled = await measure(
+    'the same through PgBouncer (transaction pooling)',
+    {
+      DATABASE_URL: cluster.url(cluster.ports.pooler, DATABASE),
+      DATABASE_TRANSACTION_POOLING: 'true',
+      DATABASE_LISTEN_URL: primaryUrl,
+      DATABASE_READ_URL: replicaUrl,
+    },
+    cluster,
+  );
   console.log(JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, cores: cpus().length, paths: PATHS, runs: [alone, spread, pooled] }, null, 2));
 } finally {
   cluster.stop();

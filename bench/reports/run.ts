@@ -16,7 +16,14 @@ const READS = Number(process.env.BENCH_READS ?? 200);
 const CONCURRENT_ALL = 5;
 
 const bench = await openBenchDatabase('reports');
-const config = parseConfig({ DATA_DIR: bench.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '100000', DEMO_DATA: 'true', RUN_JOBS: 'false' });
+const config = parseConfig({
+  DATA_DIR: bench.dataDir,
+  PUBLIC_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DEMO_DATA: 'true',
+  RUN_JOBS: 'false',
+});
 const app: FastifyInstance = await buildServer({ config, database: bench.database, logger: false });
 await app.ready();
 

@@ -15,7 +15,20 @@ export function startInstance(port, dataDir, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, TZ: 'UTC', NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', RUN_JOBS: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000000', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
+    env: {
+      ...process.env,
+      TZ: 'UTC',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      RUN_JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const ready = (async () => {
@@ -62,7 +75,14 @@ export function load(url, { connections, durationS, paths, cookie }) {
 
 /** The demo client's cookies (session, and any other the sign-in sets). */
 export async function signIn(url) {
-  const answer = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(DEMO) });
+  const answer = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(DEMO),
+  });
   if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
-  return answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -16,9 +16,19 @@ const ORIGIN = { origin: 'http://localhost:3000' };
 
 /** The new user's id and the session cookie its verification link set. */
 export async function signUpThroughLink(app: FastifyInstance, db: Db, person: BenchPerson): Promise<{ id: string; cookie: string }> {
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', headers: ORIGIN, payload: { ...person, confirmPassword: person.password, acceptTerms: true } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: ORIGIN,
+    payload: { ...person, confirmPassword: person.password, acceptTerms: true },
+  });
   if (registered.statusCode !== 202) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
-  const [mail] = await db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, person.email.toLowerCase())).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, person.email.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   const token = /\/verify-email\?token=([^&\s]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no verification link was sent to ${person.email}`);
   const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', headers: ORIGIN, payload: { token: decodeURIComponent(token) } });

@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 const getJson = (page: Page, url: string) => page.evaluate(async (path) => (await fetch(path)).json(), url);
 const postJson = (page: Page, url: string) =>
@@ -70,9 +74,15 @@ test('a client adds, edits and deletes a manual liability with an APR row', asyn
   await page.waitForURL('**/client/accounts');
 
   const findBoat = async () =>
-    ((await getJson(page, '/api/liabilities')).accounts as { id: string; institutionId: string; name: string; amountCents: number; details: { aprs?: { apr_percentage: number }[] } | null }[]).find(
-      (account) => account.name === 'Boat loan',
-    );
+    (
+      (await getJson(page, '/api/liabilities')).accounts as {
+        id: string;
+        institutionId: string;
+        name: string;
+        amountCents: number;
+        details: { aprs?: { apr_percentage: number }[] } | null;
+      }[]
+    ).find((account) => account.name === 'Boat loan');
   const created = await findBoat();
   assert.ok(created);
   assert.equal(created.amountCents, 910_050);

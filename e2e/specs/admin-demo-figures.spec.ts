@@ -40,7 +40,10 @@ describe('admin: the demo fills the MRR chart, billing and firms; the demo sub-a
     await main(page).getByRole('img', { name: 'Monthly recurring revenue per day' }).waitFor({ timeout: 60_000 });
     const bars = barsOf(page, 'Monthly recurring revenue per day');
     await bars.first().waitFor({ timeout: 60_000 });
-    const dashboard = (await (await page.request.get('/api/admin/dashboard')).json()) as { mrrCents: number; series: { mrr: { date: string; mrrCents: number | null }[] } };
+    const dashboard = (await (await page.request.get('/api/admin/dashboard')).json()) as {
+      mrrCents: number;
+      series: { mrr: { date: string; mrrCents: number | null }[] };
+    };
     const drawn = dashboard.series.mrr.filter((day) => day.mrrCents !== null && day.mrrCents > 0).length;
     assert.ok(drawn >= 20, `the demo's snapshots fill the month (${drawn} days)`);
     const count = await bars.count();
@@ -57,7 +60,10 @@ describe('admin: the demo fills the MRR chart, billing and firms; the demo sub-a
     const billing = (await (await page.request.get('/api/admin/billing')).json()) as { failedPayments: { userName: string }[]; mrrSeries: unknown[] };
     assert.equal(billing.mrrSeries.length, 90);
     assert.ok(billing.failedPayments.length >= 2, 'the demo has failed payments');
-    await main(page).getByText(billing.failedPayments[0]?.userName ?? '—').first().waitFor();
+    await main(page)
+      .getByText(billing.failedPayments[0]?.userName ?? '—')
+      .first()
+      .waitFor();
   });
 
   step("Firms finds the demo advisor's firm by its sub-advisor's name", async () => {

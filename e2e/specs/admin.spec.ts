@@ -12,7 +12,11 @@ const ADMIN_EMAIL = 'demo.admin@finboard.dev';
 const SUSPENDED_MESSAGE = 'This account is suspended. Please contact support to restore it.';
 const CLIENT = {
   firstName: 'Sully',
-  lastName: `S${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'x')}`,
+  lastName: `S${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x')}`,
   email: uniqueEmail('suspended'),
   password: 'Suspend-Me-42!',
 };

@@ -6,8 +6,12 @@ import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { openMailLink } from '../support/mailbox';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('a new advisor registers, the mailbox link signs them in to the advisor onboarding; logs out and back in', async () => {
   const { context, page } = await newPage(browser);

@@ -10,7 +10,10 @@ import { sequentialSteps } from '../support/steps';
 // by-client chart opens that client's quick report, and a client registering through a new source
 // link appears under that source in Your Collections.
 
-const SOURCE = `Fair ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
+const SOURCE = `Fair ${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 5)}`;
 const CLIENT = { firstName: 'Fay', lastName: 'Source', email: uniqueEmail('workspace'), password: 'Source-Link-42!' };
 
 let browser: Browser;
@@ -42,7 +45,7 @@ describe('advisor workspace', () => {
     await main(page).getByRole('region', { name: 'Your Collections' }).getByRole('link', { name: 'View Reviews' }).waitFor();
   });
 
-  step('a bar of Net Worth By Client opens that client\'s quick report', async () => {
+  step("a bar of Net Worth By Client opens that client's quick report", async () => {
     const { page } = advisor;
     await main(page).getByRole('tab', { name: 'Net Worth' }).click();
     const chart = main(page).getByRole('img', { name: 'Net Worth By Client' });
@@ -57,7 +60,10 @@ describe('advisor workspace', () => {
     await page.waitForURL('**/client/quick-report?userId=*');
     const opened = new URL(page.url()).searchParams.get('userId');
     const board = (await (await page.request.get('/api/advisor/dashboard?period=All')).json()) as { clients: { id: string; sharesNetWorth: boolean }[] };
-    assert.ok(board.clients.some((row) => row.id === opened && row.sharesNetWorth), `the bar opened a client who shares Net Worth (${opened})`);
+    assert.ok(
+      board.clients.some((row) => row.id === opened && row.sharesNetWorth),
+      `the bar opened a client who shares Net Worth (${opened})`,
+    );
   });
 
   step('the advisor adds a source on Client Linking and copies its link', async () => {
@@ -72,7 +78,7 @@ describe('advisor workspace', () => {
     assert.match(sourceLink, /\/register\?advisor=[^&]+&role=client&source=Fair%20/);
   });
 
-  step('a client registers through the link, verifies and accepts the advisor\'s request', async () => {
+  step("a client registers through the link, verifies and accepts the advisor's request", async () => {
     const { page } = client;
     await page.goto(sourceLink);
     await fillSignUpForm(page, CLIENT);
@@ -80,7 +86,7 @@ describe('advisor workspace', () => {
     await verifyEmailFromMailbox(page, CLIENT.email);
     const advisors = (await (await page.request.get('/api/connections/advisors')).json()) as { advisors: { connection: { id: string; source: string } }[] };
     const request = advisors.advisors.find((row) => row.connection.source === SOURCE);
-    assert.ok(request, 'the registration left the advisor\'s request with the source');
+    assert.ok(request, "the registration left the advisor's request with the source");
     const accepted = await page.request.post(`/api/connections/${request.connection.id}/accept`, { data: {}, headers: { origin: BASE_URL } });
     assert.equal(accepted.status(), 200, await accepted.text());
   });

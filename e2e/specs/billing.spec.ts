@@ -17,8 +17,12 @@ const TRIAL_DAYS = 14;
 const APP_TIME_ZONE = 'America/New_York';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 interface Overview {
   subscription: { plan: string; status: string; trialEnd: string | null } | null;
@@ -31,7 +35,8 @@ const overviewOf = async (page: Page) => (await (await page.request.get('/api/bi
 const sessionUserId = async (page: Page) => ((await (await page.request.get('/api/session')).json()) as { user: { id: string } }).user.id;
 
 /** A date as /billing shows it: the product's calendar day (New York), YYYY-MM-DD. */
-const calendarDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const calendarDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The value beside a label in one of /billing's description lists. */
@@ -208,7 +213,10 @@ test(
     const change = page.getByRole('dialog', { name: 'Change Subscription Plan' });
     await change.getByText(/^Change your plan from Firm \(\$\d+\/month\) to Event \(\$\d+\/month\)\?/).waitFor();
     await confirmDelete.waitFor({ state: 'detached' });
-    const remaining = await withDatabase(async (db) => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE parent_id = $1 OR email = ANY($2::text[])', [advisorId, emails])).rows[0]?.n);
+    const remaining = await withDatabase(
+      async (db) =>
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE parent_id = $1 OR email = ANY($2::text[])', [advisorId, emails])).rows[0]?.n,
+    );
     assert.equal(remaining, 0, 'the sub-advisors are deleted');
 
     await change.getByRole('button', { name: 'Confirm' }).click();
@@ -239,7 +247,11 @@ test('the card form is filled and submitted with the keyboard alone', async () =
   const form = cardForm(page);
   await tabTo(page, form.getByLabel('Name on card'), 5);
   await page.keyboard.type(`${advisor.firstName} ${advisor.lastName}`);
-  for (const [label, typed] of [['Card number', CARDS.succeeds], ['MM / YY', EXPIRY.typed], ['CVC', '123']] as const) {
+  for (const [label, typed] of [
+    ['Card number', CARDS.succeeds],
+    ['MM / YY', EXPIRY.typed],
+    ['CVC', '123'],
+  ] as const) {
     assert.equal(await tabTo(page, form.getByLabel(label), 1), 1, label);
     await page.keyboard.type(typed);
   }

@@ -9,8 +9,12 @@ import { launchBrowser, newPage } from '../support/browser';
 // and only the demo client has sandbox banks with history. The recategorisation is undone at the end.
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 interface Row {
   id: string;
@@ -51,14 +55,11 @@ async function listedCount(page: Page): Promise<number> {
 
 /** Waits until the table has settled on a count other than `previous`. */
 async function waitForCountChange(page: Page, previous: number): Promise<number> {
-  await page.waitForFunction(
-    (before) => {
-      const text = document.querySelector('[data-testid="transactions-shown"]')?.textContent ?? '';
-      const match = /of (\d+)/.exec(text);
-      return match !== null && Number(match[1]) !== before && !document.body.textContent?.includes('Updating…');
-    },
-    previous,
-  );
+  await page.waitForFunction((before) => {
+    const text = document.querySelector('[data-testid="transactions-shown"]')?.textContent ?? '';
+    const match = /of (\d+)/.exec(text);
+    return match !== null && Number(match[1]) !== before && !document.body.textContent?.includes('Updating…');
+  }, previous);
   return listedCount(page);
 }
 
@@ -89,11 +90,19 @@ const rowsOfRange = (page: Page, startDate: string, endDate: string) =>
 
 const recategorizeByApi = (page: Page, body: Record<string, string>) =>
   page.evaluate(async (payload) => {
-    const response = await fetch('/api/cash-flow/recategorize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const response = await fetch('/api/cash-flow/recategorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return response.status;
   }, body);
 
-const clickLabel = (page: Page, text: string) => page.locator('label').filter({ hasText: new RegExp(`^${text}$`) }).click();
+const clickLabel = (page: Page, text: string) =>
+  page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
 const CATEGORY_OF_LABEL: Record<string, string> = { Essential: 'essential', 'Non-Essential': 'non-essential', Savings: 'savings' };
 
 test('cash flow: a period chip, the category filter, a merchant search and recategorising a row', async () => {
@@ -110,7 +119,10 @@ test('cash flow: a period chip, the category filter, a merchant search and recat
   const threeMonths = await waitForCountChange(page, pastMonth);
   assert.ok(threeMonths > pastMonth, `3M lists ${threeMonths}, 1M ${pastMonth}`);
   const short = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
-  assert.match((await page.getByRole('button', { name: 'Custom range' }).textContent()) ?? '', new RegExp(`${short(expected.startDate)} ~ ${short(expected.endDate)}`));
+  assert.match(
+    (await page.getByRole('button', { name: 'Custom range' }).textContent()) ?? '',
+    new RegExp(`${short(expected.startDate)} ~ ${short(expected.endDate)}`),
+  );
 
   // Category filter: Essentials lists only essential rows, fewer than All.
   await clickLabel(page, 'Essentials');
@@ -133,7 +145,8 @@ test('cash flow: a period chip, the category filter, a merchant search and recat
 
   // Recategorise: a row whose category id is of one type throughout the range, so it can be put back.
   const apiRows = await rowsOfRange(page, expected.startDate, expected.endDate);
-  const uniform = (row: ApiRow) => row.categoryId !== null && apiRows.every((other) => other.categoryId !== row.categoryId || other.categoryType === row.categoryType);
+  const uniform = (row: ApiRow) =>
+    row.categoryId !== null && apiRows.every((other) => other.categoryId !== row.categoryId || other.categoryType === row.categoryType);
   const candidates = new Map(apiRows.filter((row) => row.amountCents >= 100 && uniform(row)).map((row) => [row.id, row]));
   const target = (await shownRows(page)).find((row) => candidates.has(row.id));
   assert.ok(target, 'a shown expense whose category can be moved and moved back');
@@ -172,8 +185,14 @@ test('cash flow: a period chip, the category filter, a merchant search and recat
     const after = await insights(page);
     const movedDollars = moved / 100;
     // Each total is rounded to whole dollars: allow a dollar either way.
-    assert.ok(Math.abs((after[destination] ?? 0) - (before[destination] ?? 0) - movedDollars) <= 1, `${destination} ${before[destination]} → ${after[destination]} (+${movedDollars})`);
-    assert.ok(Math.abs((before[target.category] ?? 0) - (after[target.category] ?? 0) - movedDollars) <= 1, `${target.category} ${before[target.category]} → ${after[target.category]}`);
+    assert.ok(
+      Math.abs((after[destination] ?? 0) - (before[destination] ?? 0) - movedDollars) <= 1,
+      `${destination} ${before[destination]} → ${after[destination]} (+${movedDollars})`,
+    );
+    assert.ok(
+      Math.abs((before[target.category] ?? 0) - (after[target.category] ?? 0) - movedDollars) <= 1,
+      `${target.category} ${before[target.category]} → ${after[target.category]}`,
+    );
   } finally {
     // Put the demo client's categories back for the other specs.
     const status = await recategorizeByApi(page, {

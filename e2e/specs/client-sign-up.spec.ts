@@ -7,8 +7,12 @@ import { openMailLink, verifyEmailFromMailbox } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('a new client registers, is asked to check the email, and the mailbox link signs them in; logs out and back in', async () => {
   const { context, page } = await newPage(browser);

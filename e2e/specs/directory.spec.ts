@@ -17,7 +17,10 @@ const CATEGORY = { acronym: 'CPA', label: 'Public Accountant (CPA)' };
 const LINK_TITLE = 'Link your Finboard with Advisor';
 const DEMO_ADVISOR = { name: 'Morgan Patel', email: 'demo.advisor@finboard.dev', zip: '10006' };
 
-interface SearchAnswer { total: number; advisors: { id: string; firstName: string; lastName: string }[] }
+interface SearchAnswer {
+  total: number;
+  advisors: { id: string; firstName: string; lastName: string }[];
+}
 interface MyAdvisorsAnswer {
   advisors: {
     advisor: { id: string; firstName: string; lastName: string };
@@ -28,7 +31,12 @@ interface MyAdvisorsAnswer {
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** A run-unique last name: the advisor's request list and the api answers are told apart by it. */
-const uniqueLastName = (initial: string) => `${initial}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'x')}`;
+const uniqueLastName = (initial: string) =>
+  `${initial}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x')}`;
 
 /** Resolves with the directory search the page makes for these parameters (others may come and go). */
 function searchResponse(page: Page, wanted: Record<string, string | null>): Promise<Response> {
@@ -54,17 +62,14 @@ const cards = (page: Page) => results(page).getByRole('list', { name: 'Advisors'
  */
 async function settledCards(page: Page, names: string[]): Promise<string[]> {
   assert.ok(names.length > 0, 'expected a non-empty list of advisors');
-  await page.waitForFunction(
-    (expected) => {
-      const section = document.querySelector('section[aria-label="Results"]');
-      if (!section || section.querySelector('[aria-busy="true"]')) return false;
-      const list = section.querySelector('[role="list"][aria-label="Advisors"]');
-      if (!list) return false;
-      const shown = [...list.querySelectorAll('article')].map((article) => article.getAttribute('aria-label'));
-      return JSON.stringify(shown) === JSON.stringify(expected);
-    },
-    names,
-  );
+  await page.waitForFunction((expected) => {
+    const section = document.querySelector('section[aria-label="Results"]');
+    if (!section || section.querySelector('[aria-busy="true"]')) return false;
+    const list = section.querySelector('[role="list"][aria-label="Advisors"]');
+    if (!list) return false;
+    const shown = [...list.querySelectorAll('article')].map((article) => article.getAttribute('aria-label'));
+    return JSON.stringify(shown) === JSON.stringify(expected);
+  }, names);
   return cards(page).allTextContents();
 }
 
@@ -79,7 +84,11 @@ function distancesOf(texts: string[]): number[] {
 
 const chipGroup = (page: Page) => page.getByRole('group', { name: 'Client Types' });
 /** A chip is clicked on its label, as a user does (the checkbox itself is visually hidden). */
-const clickChip = (page: Page, name: string) => chipGroup(page).locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+const clickChip = (page: Page, name: string) =>
+  chipGroup(page)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 
 /** The chips' labels and whether each is chosen, in order. */
 async function chipStates(page: Page): Promise<Record<string, boolean>> {
@@ -218,7 +227,10 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
     const { page } = visitor;
     const initial = await chipStates(page);
     assert.equal(Object.keys(initial).length, 12, `twelve chips: ${Object.keys(initial).join(', ')}`);
-    assert.ok(Object.values(initial).every((checked) => !checked), 'no chip chosen at first');
+    assert.ok(
+      Object.values(initial).every((checked) => !checked),
+      'no chip chosen at first',
+    );
 
     // All selects every chip; the search then has no client-type filter, so the list stays.
     await clickChip(page, 'All');
@@ -235,7 +247,10 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
       const types = url.searchParams.get('clientTypes')?.split(',') ?? [];
       return types.length === 10 && !types.includes('All') && !types.includes('Retirement');
     });
-    await waitForChosenChips(page, Object.keys(initial).filter((name) => name !== 'All' && name !== 'Retirement'));
+    await waitForChosenChips(
+      page,
+      Object.keys(initial).filter((name) => name !== 'All' && name !== 'Retirement'),
+    );
     const states = await chipStates(page);
     assert.equal(states.All, false, 'All is removed');
     assert.equal(states.Retirement, false);
@@ -246,7 +261,10 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
     assert.equal(sentTypes.length, 10, `the search asks for the ten: ${sentTypes.join(', ')}`);
     assert.ok(!sentTypes.includes('Retirement') && !sentTypes.includes('All'));
     if (answer.advisors.length) await settledCards(page, answer.advisors.map(nameOf));
-    else await results(page).getByText(/match these filters/).waitFor();
+    else
+      await results(page)
+        .getByText(/match these filters/)
+        .waitFor();
 
     // All again: every chip back, and the category's list as before.
     await clickChip(page, 'All');
@@ -279,7 +297,9 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
     await sent.getByText(`${chosen.name} receives your request as soon as you sign up.`, { exact: false }).waitFor();
     await sent.getByRole('button', { name: 'Get Started' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('advisorConnect') === chosen.id && url.searchParams.get('finboardUser') === 'false');
+    await page.waitForURL(
+      (url) => url.pathname === '/register' && url.searchParams.get('advisorConnect') === chosen.id && url.searchParams.get('finboardUser') === 'false',
+    );
     await page.getByText(`You'll be connected with ${chosen.name} after you sign up`).waitFor();
   });
 
@@ -335,7 +355,10 @@ describe('an unknown ZIP code', () => {
 
   const expectZipMessage = async (page: Page, zip: string) => {
     await page.getByRole('heading', { level: 1, name: `Advisors near ${zip}` }).waitFor();
-    await results(page).getByRole('alert').filter({ hasText: `We couldn't find ZIP code ${zip}. Check it and try again.` }).waitFor();
+    await results(page)
+      .getByRole('alert')
+      .filter({ hasText: `We couldn't find ZIP code ${zip}. Check it and try again.` })
+      .waitFor();
     await results(page).getByRole('form', { name: 'Search another ZIP code' }).waitFor();
     assert.equal(await cards(page).count(), 0);
     assert.equal(await page.getByText(/something went wrong|unexpected error/i).count(), 0);
@@ -398,7 +421,10 @@ describe('a signed-in client connects with the demo advisor from their directory
     await page.goto(`/client/advisor-category/${DEMO_ADVISOR.zip}`);
     await page.getByRole('heading', { level: 1, name: `Advisors near ${DEMO_ADVISOR.zip} (New York, NY)` }).waitFor();
     const answer = await searchAnswer(searched);
-    assert.ok(answer.advisors.some((row) => nameOf(row) === DEMO_ADVISOR.name), `${DEMO_ADVISOR.name} is on the first page`);
+    assert.ok(
+      answer.advisors.some((row) => nameOf(row) === DEMO_ADVISOR.name),
+      `${DEMO_ADVISOR.name} is on the first page`,
+    );
     await settledCards(page, answer.advisors.map(nameOf));
 
     const card = morganCard(page);

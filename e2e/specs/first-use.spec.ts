@@ -7,8 +7,12 @@ import { verifyEmailFromMailbox } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 /** A new client through sign-up, the emailed link (which signs in), onboarding and the plan choice, landing on /home for the first time. */
 async function newClientOnHome(page: Page, firstName: string) {
@@ -114,7 +118,13 @@ test('the service worker keeps the app shell and nothing from /api', async () =>
     return urls;
   });
   assert.ok(kept.includes('/index.html'), `the shell is kept: ${kept.join(', ')}`);
-  assert.ok(kept.some((path) => path.startsWith('/assets/')), `hashed files are kept: ${kept.join(', ')}`);
-  assert.deepEqual(kept.filter((path) => path.startsWith('/api')), []);
+  assert.ok(
+    kept.some((path) => path.startsWith('/assets/')),
+    `hashed files are kept: ${kept.join(', ')}`,
+  );
+  assert.deepEqual(
+    kept.filter((path) => path.startsWith('/api')),
+    [],
+  );
   await context.close();
 });

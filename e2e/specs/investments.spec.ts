@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 /** The candlestick chart of a range: its accessible name says the range and the number of bars. */
 const chartOf = (page: Page, rangeLabel: string) => page.getByRole('img', { name: new RegExp(`, ${rangeLabel}: \\d+ bars from `) });
@@ -31,7 +35,10 @@ test('the demo client opens an investment account, switches the candlestick rang
   await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
   const accounts = page.getByRole('list', { name: 'Investment accounts' });
   // The demo's Evergreen bank holds a brokerage account (Non-Retirement) and 401k, IRA and Roth accounts.
-  await accounts.getByRole('link', { name: /BROKERAGE/ }).first().click();
+  await accounts
+    .getByRole('link', { name: /BROKERAGE/ })
+    .first()
+    .click();
   await page.waitForURL('**/client/invest-portfolio/**');
   await page.getByRole('heading', { level: 2, name: 'BROKERAGE' }).waitFor();
   await page.getByText('Simulated quotes').waitFor();
@@ -52,7 +59,11 @@ test('the demo client opens an investment account, switches the candlestick rang
 
   const holdings = page.getByRole('table', { name: 'Holdings' });
   // A security with a quote (cash has neither a chart nor a quote).
-  const ticker = holdings.locator('tbody tr').filter({ hasNot: page.getByRole('cell', { name: 'Cash', exact: true }) }).first().getByRole('link');
+  const ticker = holdings
+    .locator('tbody tr')
+    .filter({ hasNot: page.getByRole('cell', { name: 'Cash', exact: true }) })
+    .first()
+    .getByRole('link');
   const symbol = (await ticker.textContent()) ?? '';
   await ticker.click();
   await page.waitForURL('**/client/invest-summary/**');

@@ -9,8 +9,12 @@ import { focusIsVisible, tabTo } from '../support/keyboard';
 // on shows its focus.
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 const getJson = async <T>(page: Page, url: string): Promise<T> => (await page.request.get(url)).json() as Promise<T>;
 

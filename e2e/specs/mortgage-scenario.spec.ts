@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 /** The demo client's saved scenarios (id and calculator), read with the page's own session. */
 const savedScenarios = (page: Page) =>
@@ -77,15 +81,15 @@ test("the demo client's mortgage: inputs, summary, both tabs and the yearly sche
 
   const firstDate = await table.locator('tbody tr td').first().textContent();
   await page.getByLabel('Schedule pages').getByRole('button', { name: '2', exact: true }).click();
-  await page.waitForFunction(
-    (date) => document.querySelector('table[aria-label="Yearly schedule"] tbody tr td')?.textContent !== date,
-    firstDate,
-  );
+  await page.waitForFunction((date) => document.querySelector('table[aria-label="Yearly schedule"] tbody tr td')?.textContent !== date, firstDate);
   const second = await scheduleRows(page);
   assert.equal(second.length, 10);
   assertFalling(second);
   const firstYears = new Set(first.map((row) => row.year));
-  assert.ok(second.every((row) => !firstYears.has(row.year)), `page 2 shows other years: ${JSON.stringify({ first, second })}`);
+  assert.ok(
+    second.every((row) => !firstYears.has(row.year)),
+    `page 2 shows other years: ${JSON.stringify({ first, second })}`,
+  );
   assert.ok(Math.min(...second.map((r) => r.year)) > Math.max(...first.map((r) => r.year)));
   const [lastOfFirst] = first.slice(-1);
   const [firstOfSecond] = second;

@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 const activePlan = (page: Page) =>
   page.evaluate(async () => {
@@ -35,7 +39,11 @@ const savedScore = (page: Page, id: string, inputs: { retirementAge: number; sav
 
 /** The centre x of a text the chart draws (axis labels, the marker's label). */
 async function xOfChartText(page: Page, text: string): Promise<number> {
-  const box = await page.locator('svg text').filter({ hasText: new RegExp(`^${text}$`) }).first().boundingBox();
+  const box = await page
+    .locator('svg text')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first()
+    .boundingBox();
   assert.ok(box, `chart text ${text}`);
   return box.x + box.width / 2;
 }
@@ -54,7 +62,11 @@ test('dragging the retirement-age marker from 67 to 60 is a what-if until Save, 
   const x62 = await xOfChartText(page, '62');
   const perYear = (x62 - x52) / 10;
   const from = await xOfChartText(page, 'Retire at 67');
-  const chartBox = await page.locator('svg').filter({ has: page.locator('text', { hasText: /^Retire at 67$/ }) }).first().boundingBox();
+  const chartBox = await page
+    .locator('svg')
+    .filter({ has: page.locator('text', { hasText: /^Retire at 67$/ }) })
+    .first()
+    .boundingBox();
   assert.ok(chartBox);
   const y = chartBox.y + chartBox.height / 2;
   await page.mouse.move(from, y);
@@ -141,7 +153,11 @@ test('a client creates a retirement scenario, picks it in My Plan, drags its mar
   const x62 = await xOfChartText(page, '62');
   const perYear = (x62 - x52) / 10;
   const from = await xOfChartText(page, 'Retire at 65');
-  const chartBox = await page.locator('svg').filter({ has: page.locator('text', { hasText: /^Retire at 65$/ }) }).first().boundingBox();
+  const chartBox = await page
+    .locator('svg')
+    .filter({ has: page.locator('text', { hasText: /^Retire at 65$/ }) })
+    .first()
+    .boundingBox();
   assert.ok(chartBox);
   const y = chartBox.y + chartBox.height / 2;
   await page.mouse.move(from, y);
@@ -152,16 +168,14 @@ test('a client creates a retirement scenario, picks it in My Plan, drags its mar
   await page.getByRole('alert', { name: 'What-if (not saved)' }).getByRole('button', { name: 'Save' }).click();
 
   // Saved, the scenario changes: age 60, a lower score.
-  await page.waitForFunction(
-    async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.retirementAge === 60,
-    before.id,
-    { polling: 250 },
-  );
+  await page.waitForFunction(async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.retirementAge === 60, before.id, {
+    polling: 250,
+  });
   const after = await scenarioNamed(page, name);
   assert.ok(after && after.retirementAge === 60 && after.score !== null);
   // Other specs change the demo client's data meanwhile, so the two ages are compared on the same
   // data, each saved afresh back to back (60 last, as the drag left it).
-  const savingsRate = (await page.evaluate(async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.savingsRate as number, before.id));
+  const savingsRate = await page.evaluate(async (id) => (await (await fetch(`/api/scenarios/${id}`)).json()).scenario.inputs.savingsRate as number, before.id);
   const at65 = await savedScore(page, before.id, { retirementAge: 65, savingsRate });
   const at60 = await savedScore(page, before.id, { retirementAge: 60, savingsRate });
   assert.ok(at60 < at65, `score at 60 ${at60}, at 65 ${at65} (before the drag ${before.score}, after it ${after.score})`);

@@ -5,15 +5,28 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 // The net-worth bars' colours (features/net-worth/lib/net-worth-bars.ts): positive and negative,
 // each solid on a snapshot day and pale on a day carried forward. Nothing else in the chart uses them.
 const BAR_FILLS = ['#12b886', '#b2f2e0', '#fa5252', '#ffd0d0'];
 
-interface ApiAccount { name: string; amountCents: number }
-interface NetWorthAnswer { startDate: string; endDate: string; points: { date: string; isSnapshot: boolean }[]; assets: ApiAccount[]; liabilities: ApiAccount[] }
+interface ApiAccount {
+  name: string;
+  amountCents: number;
+}
+interface NetWorthAnswer {
+  startDate: string;
+  endDate: string;
+  points: { date: string; isSnapshot: boolean }[];
+  assets: ApiAccount[];
+  liabilities: ApiAccount[];
+}
 
 const getJson = <T>(page: Page, url: string) => page.evaluate(async (path) => (await fetch(path)).json(), url) as Promise<T>;
 
@@ -27,7 +40,10 @@ async function signedInClient() {
 /** The bars the chart has drawn in its SVG. */
 const renderedBars = (page: Page) =>
   page.evaluate(
-    (fills) => [...document.querySelectorAll('[role="img"][aria-label^="Net worth by day"] svg path')].filter((path) => fills.includes((path.getAttribute('fill') ?? '').toLowerCase())).length,
+    (fills) =>
+      [...document.querySelectorAll('[role="img"][aria-label^="Net worth by day"] svg path')].filter((path) =>
+        fills.includes((path.getAttribute('fill') ?? '').toLowerCase()),
+      ).length,
     BAR_FILLS,
   );
 
@@ -45,7 +61,9 @@ async function chartSummary(page: Page, days: RegExp) {
 async function expectBars(page: Page, count: number) {
   await page.waitForFunction(
     ({ fills, expected }) =>
-      [...document.querySelectorAll('[role="img"][aria-label^="Net worth by day"] svg path')].filter((path) => fills.includes((path.getAttribute('fill') ?? '').toLowerCase())).length === expected,
+      [...document.querySelectorAll('[role="img"][aria-label^="Net worth by day"] svg path')].filter((path) =>
+        fills.includes((path.getAttribute('fill') ?? '').toLowerCase()),
+      ).length === expected,
     { fills: BAR_FILLS, expected: count },
   );
   assert.equal(await renderedBars(page), count);
@@ -81,7 +99,8 @@ test('the net-worth chart shows a bar for each tracked day of the period, and 1W
   const first = weekAnswer.startDate;
   const later = new Date(Date.parse(`${first}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const last = later.slice(0, 7) === first.slice(0, 7) && later <= weekAnswer.endDate ? later : first;
-  const dayLabel = (date: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   await page.getByRole('button', { name: 'Date range' }).click();
   await page.getByRole('button', { name: dayLabel(first), exact: true }).click();
   await page.getByRole('button', { name: dayLabel(last), exact: true }).click();
@@ -103,7 +122,10 @@ test('the assets and liabilities lists sort by name and by amount', async () => 
 
   // Largest first by default.
   const amounts = await rowAmounts(assets);
-  assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+  assert.deepEqual(
+    amounts,
+    [...amounts].sort((a, b) => b - a),
+  );
   assert.equal(amounts.length, answer.assets.length);
 
   await assets.getByRole('button', { name: /Account/ }).click();
@@ -117,7 +139,10 @@ test('the assets and liabilities lists sort by name and by amount', async () => 
   await assets.getByRole('button', { name: /Amount/ }).click();
   await assets.getByRole('button', { name: /Amount/ }).click();
   const smallestFirst = await rowAmounts(assets);
-  assert.deepEqual(smallestFirst, [...smallestFirst].sort((a, b) => a - b));
+  assert.deepEqual(
+    smallestFirst,
+    [...smallestFirst].sort((a, b) => a - b),
+  );
 
   const liabilities = page.getByRole('table', { name: 'Liabilities' });
   await liabilities.getByRole('button', { name: /Account/ }).click();

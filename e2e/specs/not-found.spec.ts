@@ -4,8 +4,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('an unknown path shows the 404 page with Go to Log In for a visitor', async () => {
   const { context, page } = await newPage(browser);

@@ -14,7 +14,11 @@ import { sequentialSteps } from '../support/steps';
 const ADVISOR_NAME = 'Morgan Patel'; // the demo advisor (demo.advisor@finboard.dev)
 const CLIENT = {
   firstName: 'Nola',
-  lastName: `N${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5).padEnd(5, 'x')}`,
+  lastName: `N${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 5)
+    .padEnd(5, 'x')}`,
   email: uniqueEmail('notifications'),
   password: 'Notify-Me-42!',
 };
@@ -116,6 +120,9 @@ describe('live notifications', () => {
     assert.equal(await isMarked(page), true, 'the page was not reloaded');
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByRole('listitem').filter({ hasText: `${ADVISOR_NAME} accepted your connection request.` }).waitFor();
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: `${ADVISOR_NAME} accepted your connection request.` })
+      .waitFor();
   });
 });

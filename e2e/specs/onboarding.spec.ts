@@ -7,8 +7,12 @@ import { openMailLink } from '../support/mailbox';
 import { choosePlanOnSubscribe } from '../support/plan-choice';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 async function registerAndVerify(page: Page, path: string, landing: string, person: { firstName: string; lastName: string }) {
   const email = uniqueEmail(person.firstName.toLowerCase());

@@ -5,8 +5,12 @@ import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { openMailLink } from '../support/mailbox';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('a user resets a forgotten password from the emailed link and logs in with the new one (the reset proves the email)', async () => {
   const email = uniqueEmail('reset');
@@ -15,7 +19,10 @@ test('a user resets a forgotten password from the emailed link and logs in with 
   const { context, page } = await newPage(browser);
 
   await page.goto('/login');
-  await page.getByRole('link', { name: /forgot|reset/i }).first().click();
+  await page
+    .getByRole('link', { name: /forgot|reset/i })
+    .first()
+    .click();
   await page.waitForURL('**/reset-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -6,8 +6,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('a profile edit with a new photo survives a reload', async () => {
   const { context, page } = await newPage(browser);
@@ -22,7 +26,9 @@ test('a profile edit with a new photo survives a reload', async () => {
   await page.getByText(/saved/i).first().waitFor();
 
   await page.goto('/user-profile?tab=0');
-  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d946ef' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#d946ef' } })
+    .png()
+    .toBuffer();
   await page.locator('input[type="file"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await page.waitForResponse((response) => response.url().includes('/api/profile/images/photo') && response.ok());
 

@@ -4,8 +4,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('a failed read shows what went wrong with Retry, and Retry recovers once the server answers', async () => {
   const { context, page } = await newPage(browser);
@@ -22,6 +26,9 @@ test('a failed read shows what went wrong with Retry, and Retry recovers once th
   await page.unroute(netWorth);
   await problem.getByRole('button', { name: 'Retry' }).click();
   await problem.waitFor({ state: 'detached' });
-  await page.getByRole('img', { name: /net worth/i }).first().waitFor();
+  await page
+    .getByRole('img', { name: /net worth/i })
+    .first()
+    .waitFor();
   await context.close();
 });

@@ -6,8 +6,12 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 // Print Reports and the Quick Report's download, end to end: the button, the new tab after a
 // second, and the PDF the link opens (read back with pdfjs).
@@ -55,7 +59,9 @@ test('the demo client downloads the Net Worth report: a PDF whose first page nam
 
 test("the demo advisor downloads the connected client's Quick Report with the advisor's logo", async () => {
   const { context, page } = await signedIn('demo.advisor@finboard.dev', '/advisor/dashboard');
-  const clients = (await page.evaluate(async () => (await fetch('/api/connections/clients')).json())) as { clients: { client: { id: string; email: string } }[] };
+  const clients = (await page.evaluate(async () => (await fetch('/api/connections/clients')).json())) as {
+    clients: { client: { id: string; email: string } }[];
+  };
   const client = clients.clients.find((row) => row.client.email === 'demo.client@finboard.dev');
   assert.ok(client);
   await page.goto(`/client/quick-report?userId=${client.client.id}`);
@@ -71,7 +77,9 @@ test("the demo advisor downloads the connected client's Quick Report with the ad
 
 test('/pdf/net-worth shows the same Net Worth as the PDF, ready to print', async () => {
   const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
-  const data = (await page.evaluate(async () => (await fetch('/api/reports/net-worth/data')).json())) as { sections: { netWorth: { assets: { amountCents: number }[] } }[] };
+  const data = (await page.evaluate(async () => (await fetch('/api/reports/net-worth/data')).json())) as {
+    sections: { netWorth: { assets: { amountCents: number }[] } }[];
+  };
   const assets = data.sections[0]?.netWorth.assets.reduce((total, account) => total + account.amountCents, 0) ?? 0;
   await page.goto('/pdf/net-worth');
   await page.getByText('Prepared for Dana Rivera').waitFor();
@@ -87,7 +95,7 @@ test('/pdf/net-worth shows the same Net Worth as the PDF, ready to print', async
   await context.close();
 });
 
-test('/pdf/user-assets prints the assets page\'s data with its chart', async () => {
+test("/pdf/user-assets prints the assets page's data with its chart", async () => {
   const { context, page } = await signedIn('demo.client@finboard.dev', '/home');
   const screen = (await page.evaluate(async () => (await fetch('/api/assets')).json())) as { totalCents: number };
   await page.goto('/pdf/user-assets');

@@ -135,20 +135,26 @@ const SIGN_IN: Record<Exclude<Role, 'anonymous'>, string> = {
 };
 
 const patternOf = (name: PathName) => paths[name].pattern;
-const patternRegex = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/?#]+')}$`);
+const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/?#]+')}$`);
 const hasParameter = (name: PathName) => patternOf(name).includes(':');
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 test('every route of the registry is walked by some role or says why not', () => {
   const names = Object.keys(paths) as PathName[];
   const listed = new Set(Object.keys(ROUTES));
-  assert.deepEqual(names.filter((name) => !listed.has(name)), [], 'routes missing from ROUTES');
+  assert.deepEqual(
+    names.filter((name) => !listed.has(name)),
+    [],
+    'routes missing from ROUTES',
+  );
 });
-
 
 /** The advisor opens client pages for the demo client. */
 async function viewedClientId(page: Page): Promise<string> {
@@ -164,8 +170,7 @@ async function viewedClientId(page: Page): Promise<string> {
 
 /** The screen of the signed-in client's first scenario of a calculator; the demo data has no loan payoff, so one is made. */
 async function scenarioUrls(page: Page, calculator: 'mortgageCalculator' | 'loanPayoff'): Promise<string[]> {
-  const list = async () =>
-    ((await (await page.request.get('/api/scenarios')).json()) as { scenarios: { id: string; calculator: string }[] }).scenarios;
+  const list = async () => ((await (await page.request.get('/api/scenarios')).json()) as { scenarios: { id: string; calculator: string }[] }).scenarios;
   let scenario = (await list()).find((row) => row.calculator === calculator);
   if (!scenario) {
     const created = await page.request.post('/api/scenarios', { data: { type: 'debt', name: 'Route walk loan', calculator }, headers: { origin: BASE_URL } });

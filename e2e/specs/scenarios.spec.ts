@@ -7,13 +7,20 @@ import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { verifyEmailFromMailbox } from '../support/mailbox';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
-interface Card { id: string; name: string; isPublicScenario: boolean }
+interface Card {
+  id: string;
+  name: string;
+  isPublicScenario: boolean;
+}
 
-const savedScenarios = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch('/api/scenarios?tab=saved')).json()).scenarios as Card[]));
+const savedScenarios = (page: Page) => page.evaluate(async () => (await (await fetch('/api/scenarios?tab=saved')).json()).scenarios as Card[]);
 
 const scenarioById = (page: Page, id: string) => page.evaluate(async (scenarioId) => (await (await fetch(`/api/scenarios/${scenarioId}`)).json()).scenario, id);
 
@@ -47,7 +54,9 @@ test('a new client creates, edits, copies and removes scenarios', async () => {
   const preview = page.getByRole('dialog', { name: 'Scenario' });
   await preview.getByRole('button', { name: 'Edit Scenario' }).click();
   editor = page.getByRole('dialog', { name: 'Edit Scenario' });
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
   const uploaded = page.waitForResponse((response) => response.url().endsWith(`/api/scenarios/${mine.id}/thumbnails`) && response.ok());
   await editor.getByLabel('Scenario images').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: picture });
   await uploaded;
@@ -97,6 +106,9 @@ test('a new client creates, edits, copies and removes scenarios', async () => {
   await confirm.getByText('Are you sure to remove Pay off my card?').waitFor();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('article', { name: 'Pay off my card' }).waitFor({ state: 'detached' });
-  assert.deepEqual((await savedScenarios(page)).map((card) => card.name), ['A 30-year mortgage']);
+  assert.deepEqual(
+    (await savedScenarios(page)).map((card) => card.name),
+    ['A 30-year mortgage'],
+  );
   await context.close();
 });

@@ -6,8 +6,12 @@ import { BASE_URL, launchBrowser, newPage } from '../support/browser';
 import { openMailLink } from '../support/mailbox';
 
 let browser: Browser;
-before(async () => { browser = await launchBrowser(); });
-after(async () => { await browser.close(); });
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
 
 /** The identity provider's own pages: sign in, then allow. */
 async function signInAtIdentityProvider(page: Page, login: string) {
@@ -35,7 +39,9 @@ test('signing in with Google goes through the identity provider and lands a new 
 
 test("a visitor from the directory's funnel who signs up with Google asks that advisor to connect", async () => {
   const { context, page } = await newPage(browser);
-  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as { advisors: { id: string; firstName: string; lastName: string }[] };
+  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as {
+    advisors: { id: string; firstName: string; lastName: string }[];
+  };
   const advisor = found.advisors.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === 'Morgan Patel');
   assert.ok(advisor, 'the demo advisor is listed near 10006');
 
@@ -61,7 +67,9 @@ test("a visitor from the directory's funnel who signs up with Google asks that a
 
 test("an advisor who signs up with Google from a sub-advisor invitation joins the inviting advisor's firm", async () => {
   const { context, page } = await newPage(browser);
-  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as { advisors: { id: string; firstName: string; lastName: string }[] };
+  const found = (await (await page.request.get('/api/directory/advisors?zip=10006')).json()) as {
+    advisors: { id: string; firstName: string; lastName: string }[];
+  };
   const primary = found.advisors.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === 'Morgan Patel');
   assert.ok(primary, 'the demo advisor is listed near 10006');
 
@@ -70,7 +78,10 @@ test("an advisor who signs up with Google from a sub-advisor invitation joins th
   const inviter = await newPage(browser);
   await logIn(inviter.page, 'demo.advisor@finboard.dev', DEMO_PASSWORD);
   await inviter.page.waitForURL((url) => url.pathname.startsWith('/advisor/'));
-  const sent = await inviter.page.request.post('/api/advisor/sub-advisors/invites', { data: { firstName: 'Grace', lastName: 'Hopper', email: `${login}@social.example.com` }, headers: { origin: BASE_URL } });
+  const sent = await inviter.page.request.post('/api/advisor/sub-advisors/invites', {
+    data: { firstName: 'Grace', lastName: 'Hopper', email: `${login}@social.example.com` },
+    headers: { origin: BASE_URL },
+  });
   assert.equal(sent.status(), 200, await sent.text());
   const invitationLink = await openMailLink(inviter.page, `${login}@social.example.com`, '/register/advisor');
   await inviter.context.close();

@@ -12,7 +12,11 @@ export interface Person {
 
 /** A new person with a run-unique email (and last name, so lists can tell them apart). */
 export function newPerson(firstName: string): Person {
-  const lastName = `${firstName[0] ?? 'X'}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'x')}`;
+  const lastName = `${firstName[0] ?? 'X'}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x')}`;
   return { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()), password: 'Advisor-Pass-1!' };
 }
 

@@ -46,7 +46,10 @@ const jsonHeaders = { 'content-type': 'application/json', origin: BASE_URL };
  * signs in (an unverified one could not); `{ verify: false }` leaves the link for the spec's own
  * browser to follow, which signs that browser in.
  */
-export async function registerByApi(person: { role: 'client' | 'advisor'; firstName: string; lastName: string; email: string; password: string }, { verify = true }: { verify?: boolean } = {}) {
+export async function registerByApi(
+  person: { role: 'client' | 'advisor'; firstName: string; lastName: string; email: string; password: string },
+  { verify = true }: { verify?: boolean } = {},
+) {
   const response = await fetch(`${BASE_URL}/api/auth/register`, {
     method: 'POST',
     headers: jsonHeaders,
@@ -55,9 +58,16 @@ export async function registerByApi(person: { role: 'client' | 'advisor'; firstN
   if (response.status !== 202) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   if (!verify) return;
   const mailbox = (await (await fetch(`${BASE_URL}/api/dev/mailbox`)).json()) as { messages: { to: string; links: string[] }[] };
-  const link = mailbox.messages.filter((message) => message.to === person.email.toLowerCase()).flatMap((message) => message.links).find((href) => href.includes('/verify-email?'));
+  const link = mailbox.messages
+    .filter((message) => message.to === person.email.toLowerCase())
+    .flatMap((message) => message.links)
+    .find((href) => href.includes('/verify-email?'));
   if (!link) throw new Error(`no verification link reached ${person.email}`);
-  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ token: new URL(link).searchParams.get('token') }) });
+  const verified = await fetch(`${BASE_URL}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+  });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
 }
 

@@ -23,7 +23,11 @@ function demoAdminCode(offset = 0): string {
 export async function enterDemoAdminCode(page: Page): Promise<void> {
   const field = page.getByLabel('Enter the 6-digit code from your authenticator app');
   await field.waitFor();
-  for (const attempt of [{ offset: 0, wait: false }, { offset: 1, wait: false }, { offset: 1, wait: true }]) {
+  for (const attempt of [
+    { offset: 0, wait: false },
+    { offset: 1, wait: false },
+    { offset: 1, wait: true },
+  ]) {
     if (attempt.wait) await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 200);
     await field.fill(demoAdminCode(attempt.offset));
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/two-factor/verify'));

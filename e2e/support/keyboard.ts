@@ -8,7 +8,10 @@ const activeName = (page: Page) =>
     if (!element || element === document.body) return '';
     const labelledBy = element.getAttribute('aria-labelledby');
     const byIds = labelledBy
-      ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
       : '';
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.textContent ?? '').join(' ') : '';
     return (element.getAttribute('aria-label') ?? (byIds || labels || element.textContent || '')).replace(/\s+/g, ' ').trim();

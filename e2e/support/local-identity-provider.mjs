@@ -16,7 +16,15 @@ function account(id) {
 export async function startIdentityProvider(port, redirectUri) {
   const issuer = `http://localhost:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: IDP_CLIENT.clientId, client_secret: IDP_CLIENT.clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: IDP_CLIENT.clientId,
+        client_secret: IDP_CLIENT.clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     findAccount: (_ctx, id) => account(id),
     pkce: { required: () => true },

@@ -7,7 +7,10 @@ export async function openMailLink(page: Page, to: string, pathPart: string): Pr
     await page.goto('/dev/mailbox');
     // Wait until the list (or its empty state) has rendered before looking for the message.
     await page.locator('article, :text("No messages yet")').first().waitFor();
-    const message = page.locator('article', { hasText: `To: ${to}` }).filter({ has: page.locator(`a[href*="${pathPart}"]`) }).first();
+    const message = page
+      .locator('article', { hasText: `To: ${to}` })
+      .filter({ has: page.locator(`a[href*="${pathPart}"]`) })
+      .first();
     if (await message.count()) {
       const href = await message.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
       if (href) return href;

@@ -66,6 +66,11 @@ export async function compareWithBaseline(name: string, screenshot: Buffer): Pro
 
   const diffFile = join(OUTPUT_DIR, `${name}.diff.png`);
   keep(actualFile, actual);
-  keep(diffFile, await sharp(diff, { raw: { width: got.width, height: got.height, channels: 4 } }).png().toBuffer());
+  keep(
+    diffFile,
+    await sharp(diff, { raw: { width: got.width, height: got.height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  );
   return `${name}: ${(share * 100).toFixed(2)} % of the pixels differ (at most ${MAX_DIFFERENT_SHARE * 100} %); new picture ${actualFile}, differences in red ${diffFile}`;
 }

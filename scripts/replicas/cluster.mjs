@@ -77,7 +77,11 @@ export async function startReplicaCluster({ log = () => {} } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'finboard-replicas-'));
   if (isRoot) {
     chmodSync(folder, 0o755);
-    chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
+    chownSync(
+      folder,
+      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    );
   }
   const [primaryPort, replicaPort, bouncerPort] = [await freePort(), await freePort(), await freePort()];
   const primaryDir = join(folder, 'primary');
@@ -139,7 +143,9 @@ logfile = ${join(folder, 'pgbouncer.log')}
 pidfile = ${join(folder, 'pgbouncer.pid')}
 `,
     );
-    if (isRoot) for (const file of ['userlist.txt', 'pgbouncer.ini']) chownSync(join(folder, file), Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
+    if (isRoot)
+      for (const file of ['userlist.txt', 'pgbouncer.ini'])
+        chownSync(join(folder, file), Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
     run(pgbouncerPath(), ['-d', join(folder, 'pgbouncer.ini')]);
     started.push(() => {
       // Our own daemon, by the pid it wrote.
@@ -164,12 +170,16 @@ pidfile = ${join(folder, 'pgbouncer.pid')}
        * replica stops, or every commit waits for it.
        */
       setSynchronous(on) {
-        const settings = on ? [`synchronous_standby_names = '*'`, `synchronous_commit = remote_apply`] : [`synchronous_standby_names = ''`, `synchronous_commit = off`];
+        const settings = on
+          ? [`synchronous_standby_names = '*'`, `synchronous_commit = remote_apply`]
+          : [`synchronous_standby_names = ''`, `synchronous_commit = off`];
         for (const setting of settings) execFileSync(join(bin, 'psql'), ['-X', '-q', '-d', url(primaryPort), '-c', `ALTER SYSTEM SET ${setting}`]);
         execFileSync(join(bin, 'psql'), ['-X', '-q', '-d', url(primaryPort), '-c', 'SELECT pg_reload_conf()']);
       },
       /** The command that stops the replica, for a test in another process. */
-      stopReplicaCommand: isRoot ? ['runuser', '-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', replicaDir, '-m', 'fast', '-w', 'stop'] : [join(bin, 'pg_ctl'), '-D', replicaDir, '-m', 'fast', '-w', 'stop'],
+      stopReplicaCommand: isRoot
+        ? ['runuser', '-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', replicaDir, '-m', 'fast', '-w', 'stop']
+        : [join(bin, 'pg_ctl'), '-D', replicaDir, '-m', 'fast', '-w', 'stop'],
       isReplicaRunning: () => existsSync(join(replicaDir, 'postmaster.pid')),
       stop,
     };

@@ -56,12 +56,14 @@ function expectedFor(policy: RoutePolicy, method: string, persona: Persona): Exp
   if (policy.kind === 'public') return 'allowed';
   if (persona.role === null) return 401;
   if (policy.kind === 'signed-in') return 'allowed';
-  if (policy.kind === 'role' || policy.kind === 'verified') return !('roles' in policy) || !policy.roles || policy.roles.includes(persona.role) ? 'allowed' : 403;
+  if (policy.kind === 'role' || policy.kind === 'verified')
+    return !('roles' in policy) || !policy.roles || policy.roles.includes(persona.role) ? 'allowed' : 403;
   // Client data about client A, read or written by each persona. A POST may be a read (a report
   // made of A's data): the policy, not the method, says which.
   if (policy.write) return persona.name === 'clientA' ? 'allowed' : 403;
   if (persona.name === 'clientA' || persona.name === 'advisorAll') return 'allowed';
-  if (persona.name === 'advisorCashFlow') return SHARE_SWITCH_OF_SCOPE[policy.scope] === 'cashFlow' || SHARE_SWITCH_OF_SCOPE[policy.scope] === null ? 'allowed' : 403;
+  if (persona.name === 'advisorCashFlow')
+    return SHARE_SWITCH_OF_SCOPE[policy.scope] === 'cashFlow' || SHARE_SWITCH_OF_SCOPE[policy.scope] === null ? 'allowed' : 403;
   return 403;
 }
 
@@ -94,7 +96,7 @@ describe('every route answers every persona as its policy says', () => {
     expect(table.some((route) => route.url === '/api/cash-flow')).toBe(true);
   });
 
-  it('answers as declared, and leaves client A\'s data as it was', async () => {
+  it("answers as declared, and leaves client A's data as it was", async () => {
     const before = await snapshotOfClientA();
     const mismatches: string[] = [];
     let checked = 0;
@@ -124,7 +126,18 @@ describe('every route answers every persona as its policy says', () => {
 /** Client A's data as A reads it (what a write by anyone else would have changed). */
 async function snapshotOfClientA(): Promise<string[]> {
   const clientA = personas.find((persona) => persona.name === 'clientA') as Persona;
-  const reads = ['/api/institutions', '/api/assets', '/api/liabilities', '/api/scenarios', '/api/income', '/api/insurance', '/api/estate', '/api/profile', '/api/onboarding/client', '/api/session'];
+  const reads = [
+    '/api/institutions',
+    '/api/assets',
+    '/api/liabilities',
+    '/api/scenarios',
+    '/api/income',
+    '/api/insurance',
+    '/api/estate',
+    '/api/profile',
+    '/api/onboarding/client',
+    '/api/session',
+  ];
   return Promise.all(reads.map(async (url) => withoutOwnFlags((await t.request({ method: 'GET', url, cookies: clientA.cookies })).body)));
 }
 

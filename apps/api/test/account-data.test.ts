@@ -2,7 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, adminAuditLog, financialAccounts as financialAccountsTable, advisorDataViews, billingCustomers, clientAdvisorLinks, billingInvoices, dataExports, institutions, retainedAdvisorViews, retainedInvoices, sessions, storedFiles, transactions, users } from '@finboard/db';
+import {
+  accounts,
+  adminAuditLog,
+  financialAccounts as financialAccountsTable,
+  advisorDataViews,
+  billingCustomers,
+  clientAdvisorLinks,
+  billingInvoices,
+  dataExports,
+  institutions,
+  retainedAdvisorViews,
+  retainedInvoices,
+  sessions,
+  storedFiles,
+  transactions,
+  users,
+} from '@finboard/db';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -32,11 +48,19 @@ async function fullClient(): Promise<Party> {
   const party = await signUp(t, { firstName: 'Dana', lastName: 'Rivera' });
   // Connected first: a plan taken while connected is the client's own and stays (the accept would end an earlier one).
   await connect(party, advisor);
-  const card = await post(party, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Dana Rivera' });
+  const card = await post(party, '/api/billing/sandbox/payment-methods', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+    name: 'Dana Rivera',
+  });
   expect((await post(party, '/api/billing/payment-method', { paymentMethodId: card.json().paymentMethodId })).statusCode).toBe(200);
   expect((await subscribeTo(party, 'client')).statusCode).toBe(200);
   const linkToken = (await post(party, '/api/institutions/link-token', {})).json().linkToken as string;
-  const publicToken = (await post(party, '/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD })).json().publicToken as string;
+  const publicToken = (
+    await post(party, '/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD })
+  ).json().publicToken as string;
   const linked = await post(party, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' });
   expect(linked.statusCode, linked.body).toBe(201);
   await uploadIdentity(party.cookies);
@@ -59,7 +83,9 @@ const EVERGREEN = 'ins_sbx_evergreen';
 const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())))[0]?.id as string;
 
 async function uploadIdentity(cookies: string[]) {
-  const image = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
   const body = multipartBody([
     { name: 'expiryDate', value: '2031-03-03' },
     { name: 'file', value: image, filename: 'id.jpg', contentType: 'image/jpeg' },
@@ -81,7 +107,10 @@ async function exportOf(cookies: string[]) {
   expect(zip.statusCode, zip.body).toBe(200);
   expect(zip.headers['content-type']).toBe('application/zip');
   const files = unzipSync(new Uint8Array(zip.rawPayload));
-  const data = JSON.parse(strFromU8(files['data.json'] as Uint8Array)) as { tables: Record<string, Record<string, unknown>[]>; clients: { email: string; status: string }[] };
+  const data = JSON.parse(strFromU8(files['data.json'] as Uint8Array)) as {
+    tables: Record<string, Record<string, unknown>[]>;
+    clients: { email: string; status: string }[];
+  };
   return { id: requested.json().id as string, url, files, data };
 }
 
@@ -101,13 +130,27 @@ describe('Download my data', () => {
     const clientId = client.user.id;
     const { files, data } = await exportOf(client.cookies);
 
-    for (const kind of ['accounts', 'balance-history', 'transactions', 'holdings', 'scenarios', 'profile', 'connections-and-share-settings', 'notifications', 'invoices'])
+    for (const kind of [
+      'accounts',
+      'balance-history',
+      'transactions',
+      'holdings',
+      'scenarios',
+      'profile',
+      'connections-and-share-settings',
+      'notifications',
+      'invoices',
+    ])
       expect(files[`${kind}.csv`], `${kind}.csv`).toBeDefined();
     const dbTransactions = await t.database.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, clientId));
     expect(dbTransactions.length).toBeGreaterThan(0);
     expect(data.tables.transactions?.length).toBe(dbTransactions.length);
     // The CSV has a header and one line per transaction (no field of the sandbox's spans lines).
-    expect(strFromU8(files['transactions.csv'] as Uint8Array).trim().split('\n').length).toBe(dbTransactions.length + 1);
+    expect(
+      strFromU8(files['transactions.csv'] as Uint8Array)
+        .trim()
+        .split('\n').length,
+    ).toBe(dbTransactions.length + 1);
     const documents = Object.keys(files).filter((path) => path.startsWith('documents/'));
     expect(documents.some((path) => path.startsWith('documents/identity_front-') && path.endsWith('.jpg'))).toBe(true);
     // Secrets never leave: no access token, password hash or session token.
@@ -139,14 +182,17 @@ describe('Download my data', () => {
       expect(refused.json().error.message).toBe(PORTABILITY_MESSAGES.exportNotFound);
       expect((await t.request({ method: 'GET', url: path })).statusCode).toBe(401);
     }
-    await t.database.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, id));
+    await t.database.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, id));
     const expired = await t.request({ method: 'GET', url, cookies: owner });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().error.message).toBe(PORTABILITY_MESSAGES.exportExpired);
     expect((await t.request({ method: 'GET', url: '/api/account-data', cookies: owner })).json().latestExport.downloadUrl).toBeNull();
   }, 60_000);
 
-  it("gives an advisor their profile, clients, sources and invoices", async () => {
+  it('gives an advisor their profile, clients, sources and invoices', async () => {
     const { files, data } = await exportOf(advisor.cookies);
     expect(data.clients.some((row) => row.email === client.email.toLowerCase() && row.status === 'connected')).toBe(true);
     expect(strFromU8(files['clients.csv'] as Uint8Array)).toContain(client.email.toLowerCase());
@@ -157,7 +203,12 @@ describe('Download my data', () => {
 
 describe('Delete my account', () => {
   it('refuses an advisor with connected clients, naming them, and deletes nothing', async () => {
-    const refused = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies: advisor.cookies, payload: { email: advisor.email, password: advisor.password } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/account-data/delete',
+      cookies: advisor.cookies,
+      payload: { email: advisor.email, password: advisor.password },
+    });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toContain('Dana Rivera');
     expect(refused.json().error.message).toContain('Disconnect');
@@ -184,7 +235,10 @@ describe('Delete my account', () => {
   it('takes a sign-in in the last 5 minutes instead of a password for an account without one', async () => {
     const user = await signUp(t);
     await t.database.db.delete(accounts).where(eq(accounts.userId, user.user.id));
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.userId, user.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.userId, user.user.id));
     const stale = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies: user.cookies, payload: { email: user.email } });
     expect(stale.statusCode, stale.body).toBe(403);
     expect(stale.json().error.message).toBe(PORTABILITY_MESSAGES.signInAgain);
@@ -206,7 +260,10 @@ describe('Delete my account', () => {
     await db.insert(adminAuditLog).values({ id: randomUUID(), adminId: null, targetUserId: clientId, action: 'resend-verification', reason: 'asked by phone' });
     const invoicesBefore = await db.select().from(billingInvoices).where(eq(billingInvoices.userId, clientId));
     expect(invoicesBefore.length).toBeGreaterThan(0);
-    const viewsBefore = await db.select({ id: advisorDataViews.id }).from(advisorDataViews).where(or(eq(advisorDataViews.userId, clientId), eq(advisorDataViews.advisorId, clientId)));
+    const viewsBefore = await db
+      .select({ id: advisorDataViews.id })
+      .from(advisorDataViews)
+      .where(or(eq(advisorDataViews.userId, clientId), eq(advisorDataViews.advisorId, clientId)));
     const items = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.userId, clientId));
     expect(items.length).toBeGreaterThan(0);
     const [customer] = await db.select({ id: billingCustomers.customerId }).from(billingCustomers).where(eq(billingCustomers.userId, clientId));
@@ -230,34 +287,54 @@ describe('Delete my account', () => {
     for (const kind of ['account-deletion.revoke-item', 'account-deletion.remove-files', 'account-deletion.delete-customer']) {
       const rows = await jobRows(t.database, { kind });
       expect(rows.length, kind).toBeGreaterThan(0);
-      expect(rows.every((row) => row.state === 'completed'), `${kind}: ${JSON.stringify(rows.map((row) => row.output))}`).toBe(true);
+      expect(
+        rows.every((row) => row.state === 'completed'),
+        `${kind}: ${JSON.stringify(rows.map((row) => row.output))}`,
+      ).toBe(true);
     }
     // The sandbox provider forgot the items; the sandbox billing deleted the customer, which cancelled the subscription.
-    const { rows: subscriptions } = await t.database.querySql(`select data->>'status' as status from billing_sandbox_objects where type = 'subscription' and data->>'customer' = $1`, [customer?.id]);
+    const { rows: subscriptions } = await t.database.querySql(
+      `select data->>'status' as status from billing_sandbox_objects where type = 'subscription' and data->>'customer' = $1`,
+      [customer?.id],
+    );
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(subscriptions.every((row) => row.status === 'canceled')).toBe(true);
     const { rows: customers } = await t.database.querySql(`select id from billing_sandbox_objects where type = 'customer' and id = $1`, [customer?.id]);
     expect(customers).toEqual([]);
     // The advisor's bell says so, by the name they knew and nothing else of the client's.
     const bell = await t.request({ method: 'GET', url: '/api/notifications', cookies: advisor.cookies });
-    const closed = (bell.json().notifications as { type: string; personName?: string; person: unknown }[]).filter((row) => row.type === 'client_account_closed');
+    const closed = (bell.json().notifications as { type: string; personName?: string; person: unknown }[]).filter(
+      (row) => row.type === 'client_account_closed',
+    );
     expect(closed).toHaveLength(1);
     expect(closed[0]).toMatchObject({ personName: 'Dana Rivera', person: null, connectionId: null });
     // Its email alert says the same, by the kept name (the advisor's email alerts are on by default).
-    const alert = await t.database.querySql(`select text_body from mail_outbox where to_address = $1 and text_body like $2`, [advisor.email.toLowerCase(), 'Dana Rivera closed their account.%']);
+    const alert = await t.database.querySql(`select text_body from mail_outbox where to_address = $1 and text_body like $2`, [
+      advisor.email.toLowerCase(),
+      'Dana Rivera closed their account.%',
+    ]);
     expect(alert.rows.length).toBe(1);
 
     // No row of any table names the deleted user, by id; the email is left only in the communication records.
     // Left out: the billing provider's own records (the sandbox's; Stripe's in production), not our rows of the user;
     // and the messages sent, kept as sent by rule (their links carried the id, which now opens nothing).
     const KEPT_MESSAGES = ['mail_outbox.text_body', 'mail_outbox.html_body', 'sms_outbox.body'];
-    const ours = (places: Map<string, number>) => [...places.keys()].filter((place) => !place.startsWith('billing_sandbox_objects.') && !KEPT_MESSAGES.includes(place));
+    const ours = (places: Map<string, number>) =>
+      [...places.keys()].filter((place) => !place.startsWith('billing_sandbox_objects.') && !KEPT_MESSAGES.includes(place));
     expect(ours(await findReferences(t.database, clientId, { within: true }))).toEqual([]);
     const emailPlaces = ours(await findReferences(t.database, client.email.toLowerCase(), { within: true }));
     expect(emailPlaces.filter((place) => !place.startsWith('mail_outbox.') && !place.startsWith('sms_outbox.'))).toEqual([]);
 
     // Kept by rule, under a deleted-account id.
-    const kept = await db.select().from(retainedInvoices).where(inArray(retainedInvoices.id, invoicesBefore.map((row) => row.id)));
+    const kept = await db
+      .select()
+      .from(retainedInvoices)
+      .where(
+        inArray(
+          retainedInvoices.id,
+          invoicesBefore.map((row) => row.id),
+        ),
+      );
     expect(kept.length).toBe(invoicesBefore.length);
     const deletedId = kept[0]?.deletedAccountId as string;
     expect(deletedId).not.toBe(clientId);
@@ -269,11 +346,24 @@ describe('Delete my account', () => {
 
     // The advisor is unharmed, and with no client connected now may delete their own account.
     expect(await idOf(advisor.email)).toBe(advisorId);
-    const advisorGone = await t.request({ method: 'POST', url: '/api/account-data/delete', cookies: advisor.cookies, payload: { email: advisor.email, password: advisor.password } });
+    const advisorGone = await t.request({
+      method: 'POST',
+      url: '/api/account-data/delete',
+      cookies: advisor.cookies,
+      payload: { email: advisor.email, password: advisor.password },
+    });
     expect(advisorGone.statusCode, advisorGone.body).toBe(200);
     expect(await idOf(advisor.email)).toBeUndefined();
     // The views kept of the deleted client now name neither of them.
-    const keptAfterBoth = await db.select().from(retainedAdvisorViews).where(inArray(retainedAdvisorViews.id, keptViews.map((row) => row.id)));
+    const keptAfterBoth = await db
+      .select()
+      .from(retainedAdvisorViews)
+      .where(
+        inArray(
+          retainedAdvisorViews.id,
+          keptViews.map((row) => row.id),
+        ),
+      );
     expect(keptAfterBoth.every((row) => row.advisorRef !== advisorId && row.clientRef === deletedId)).toBe(true);
     expect(ours(await findReferences(t.database, advisorId, { within: true }))).toEqual([]);
   }, 120_000);
@@ -281,10 +371,17 @@ describe('Delete my account', () => {
 
 describe('An advisor with clients: hand-over or disconnect, then deletion', () => {
   const linksOf = (advisorId: string) =>
-    t.database.db.select().from(clientAdvisorLinks).where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
-  const noticesOf = async (who: Party) => (await t.request({ method: 'GET', url: '/api/notifications', cookies: who.cookies })).json().notifications as { type: string; person: { id: string } | null }[];
+    t.database.db
+      .select()
+      .from(clientAdvisorLinks)
+      .where(and(eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+  const noticesOf = async (who: Party) =>
+    (await t.request({ method: 'GET', url: '/api/notifications', cookies: who.cookies })).json().notifications as {
+      type: string;
+      person: { id: string } | null;
+    }[];
 
-  it('names the clients and the firm\'s advisors, hands every client to one of them, then lets the sub-advisor go', async () => {
+  it("names the clients and the firm's advisors, hands every client to one of them, then lets the sub-advisor go", async () => {
     const primary = await createAdvisor(t, { firstName: 'Pat' });
     const sub = await createAdvisor(t, { firstName: 'Sam' });
     const outsider = await createAdvisor(t, { firstName: 'Olga' });
@@ -318,10 +415,19 @@ describe('An advisor with clients: hand-over or disconnect, then deletion', () =
     expect(handed.json()).toEqual({ clients: 2, toAdvisor: { id: primary.user.id, name: 'Pat Advisor' } });
     expect(await linksOf(sub.user.id)).toEqual([]);
     const primaryLinks = await linksOf(primary.user.id);
-    expect(primaryLinks.map((link) => [link.userId, link.status]).sort()).toEqual([[first.user.id, 'connected'], [second.user.id, 'connected']].sort());
+    expect(primaryLinks.map((link) => [link.userId, link.status]).sort()).toEqual(
+      [
+        [first.user.id, 'connected'],
+        [second.user.id, 'connected'],
+      ].sort(),
+    );
     expect(primaryLinks.find((link) => link.userId === second.user.id)?.id).toBe(pending.json().connection.id);
     // The first client's share switches go with them.
-    expect(primaryLinks.find((link) => link.userId === first.user.id)).toMatchObject({ shareNetWorth: false, shareCashFlow: true, shareRetirementScore: false });
+    expect(primaryLinks.find((link) => link.userId === first.user.id)).toMatchObject({
+      shareNetWorth: false,
+      shareCashFlow: true,
+      shareRetirementScore: false,
+    });
     // The clients hear of the disconnect; the new advisor of each connection.
     expect((await noticesOf(first)).some((notice) => notice.type === 'disconnect' && notice.person?.id === sub.user.id)).toBe(true);
     expect((await noticesOf(primary)).filter((notice) => notice.type === 'connection').length).toBe(2);
@@ -345,9 +451,20 @@ describe('An advisor with clients: hand-over or disconnect, then deletion', () =
 describe('a large export', () => {
   it('holds every row once, in the CSV and in data.json, read a page at a time', async () => {
     const owner = await signUp(t, { firstName: 'Lars', lastName: 'Big' });
-    const created = await post(owner, '/api/accounts/manual', { institutionName: 'Credit Union', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '100', date: '2024-01-01' });
+    const created = await post(owner, '/api/accounts/manual', {
+      institutionName: 'Credit Union',
+      name: 'Checking',
+      balanceType: 'assets',
+      accountType: 'depository',
+      accountSubtype: 'checking',
+      amount: '100',
+      date: '2024-01-01',
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const [account] = await t.database.db.select().from(financialAccountsTable).where(eq(financialAccountsTable.id, created.json().account.id as string));
+    const [account] = await t.database.db
+      .select()
+      .from(financialAccountsTable)
+      .where(eq(financialAccountsTable.id, created.json().account.id as string));
     const rows = Array.from({ length: 5_003 }, (_, index) => ({
       id: randomUUID(),
       userId: owner.user.id,
@@ -362,18 +479,33 @@ describe('a large export', () => {
       categoryType: 'non-essential',
     }));
     for (let at = 0; at < rows.length; at += 1_000) await t.database.db.insert(transactions).values(rows.slice(at, at + 1_000));
-    const inDb = (await t.database.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, owner.user.id))).map((row) => row.id).sort();
+    const inDb = (await t.database.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.userId, owner.user.id)))
+      .map((row) => row.id)
+      .sort();
     expect(inDb.length).toBe(5_003);
 
     const archive = await buildExportArchive(t.database.db, createLocalFileStorage(join(dataDir, 'files')), owner.user.id, new Date(), 700);
     const files = unzipSync(new Uint8Array(archive));
     const data = JSON.parse(strFromU8(files['data.json'] as Uint8Array)) as { tables: Record<string, { id: string; name: string }[]> };
     expect(data.tables.transactions!.map((row) => row.id).sort()).toEqual(inDb);
-    const shops = rows.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort();
-    expect(data.tables.transactions!.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    const shops = rows
+      .filter((row) => row.name.startsWith('Shop'))
+      .map((row) => row.name)
+      .sort();
+    expect(
+      data.tables
+        .transactions!.filter((row) => row.name.startsWith('Shop'))
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(shops);
     const csv = Papa.parse<{ id: string; name: string }>(strFromU8(files['transactions.csv'] as Uint8Array), { header: true, skipEmptyLines: true }).data;
     expect(csv.map((row) => row.id).sort()).toEqual(inDb);
-    expect(csv.filter((row) => row.name.startsWith('Shop')).map((row) => row.name).sort()).toEqual(shops);
+    expect(
+      csv
+        .filter((row) => row.name.startsWith('Shop'))
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(shops);
     // Every other kind is whole too: the profile is one row, with its header.
     expect(data.tables.users?.length).toBe(1);
     expect(strFromU8(files['profile.csv'] as Uint8Array).split('\n')[0]).toContain('email');

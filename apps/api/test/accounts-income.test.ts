@@ -84,7 +84,14 @@ describe('income', () => {
     const user = await signUp(t);
     expect(await putOk(user.cookies, '/api/income', INCOME)).toEqual({ income: INCOME });
     expect(await read(user.cookies, '/api/income')).toEqual({ income: INCOME });
-    const next = { ...INCOME, incomeInfos: [INCOME.incomeInfos[1]], owner: 'spouse', effectiveTaxRate: 0.1, socialSecurityEarliestAge: 70, socialSecurityLatestAge: 70 };
+    const next = {
+      ...INCOME,
+      incomeInfos: [INCOME.incomeInfos[1]],
+      owner: 'spouse',
+      effectiveTaxRate: 0.1,
+      socialSecurityEarliestAge: 70,
+      socialSecurityLatestAge: 70,
+    };
     expect(await putOk(user.cookies, '/api/income', next)).toEqual({ income: next });
     expect(await read(user.cookies, '/api/income')).toEqual({ income: next });
     const [rows] = await t.database.db.select({ n: count() }).from(incomeRecords).where(eq(incomeRecords.userId, user.user.id));
@@ -145,7 +152,13 @@ describe('income', () => {
 
     it('a rate of 1e999 (Infinity) is refused', async () => {
       const text = JSON.stringify(INCOME).replace('"effectiveTaxRate":0.235', '"effectiveTaxRate":1e999');
-      const response = await t.request({ method: 'PUT', url: '/api/income', payload: text, headers: { 'content-type': 'application/json' }, cookies: client.cookies });
+      const response = await t.request({
+        method: 'PUT',
+        url: '/api/income',
+        payload: text,
+        headers: { 'content-type': 'application/json' },
+        cookies: client.cookies,
+      });
       expect(expectError(response, 400, 'VALIDATION').field).toBe('effectiveTaxRate');
     });
 
@@ -205,7 +218,7 @@ describe('insurance', () => {
 });
 
 describe('who may read and write income and insurance', () => {
-  it("?userId=<someone else> → 403 for a client and a not-connected advisor; nothing of theirs in the answer", async () => {
+  it('?userId=<someone else> → 403 for a client and a not-connected advisor; nothing of theirs in the answer', async () => {
     await putOk(other.cookies, '/api/income', { ...INCOME, companyStock: 'THEIRS' });
     for (const viewer of [client, advisor]) {
       for (const url of [`/api/income?userId=${other.user.id}`, `/api/insurance?userId=${other.user.id}`]) {
@@ -227,7 +240,12 @@ describe('who may read and write income and insurance', () => {
   });
 
   it('signed out → 401', async () => {
-    for (const [method, url, payload] of [['GET', '/api/income'], ['PUT', '/api/income', INCOME], ['GET', '/api/insurance'], ['PUT', '/api/insurance', INSURANCE]] as const) {
+    for (const [method, url, payload] of [
+      ['GET', '/api/income'],
+      ['PUT', '/api/income', INCOME],
+      ['GET', '/api/insurance'],
+      ['PUT', '/api/insurance', INSURANCE],
+    ] as const) {
       expectError(await t.request({ method, url, payload }), 401, 'UNAUTHENTICATED');
     }
   });

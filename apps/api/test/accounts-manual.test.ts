@@ -92,7 +92,14 @@ async function getOk(cookies: string[], url: string) {
   return response.json();
 }
 async function institutionsOf(cookies: string[]) {
-  return (await getOk(cookies, '/api/institutions')).institutions as { id: string; name: string; provider: string; isManualRecord: boolean; assetsCents: number; liabilitiesCents: number }[];
+  return (await getOk(cookies, '/api/institutions')).institutions as {
+    id: string;
+    name: string;
+    provider: string;
+    isManualRecord: boolean;
+    assetsCents: number;
+    liabilitiesCents: number;
+  }[];
 }
 async function accountsOf(cookies: string[], institutionId: string): Promise<Account[]> {
   return (await getOk(cookies, `/api/institutions/${institutionId}/accounts`)).accounts as Account[];
@@ -114,7 +121,7 @@ async function todaySnapshot(userId: string) {
   return row ?? null;
 }
 
-describe('manual account form: the spec\'s messages, exactly and in order', () => {
+describe("manual account form: the spec's messages, exactly and in order", () => {
   const empty = { institutionName: '', name: '', balanceType: '', accountType: '', accountSubtype: '', amount: '' };
   const fill: [string, string][] = [
     ['institutionName', 'Savings Jar'],
@@ -220,7 +227,7 @@ describe('liability details as saved', () => {
     expect(await storedAccount(client.cookies, saved)).toEqual(saved);
   });
 
-  it('empty fields dropped, all-empty APR rows dropped, blank disbursement dates dropped; the rest kept under the spec\'s names', async () => {
+  it("empty fields dropped, all-empty APR rows dropped, blank disbursement dates dropped; the rest kept under the spec's names", async () => {
     const saved = await addOk(
       client.cookies,
       liability({
@@ -284,7 +291,10 @@ describe('liability details as saved', () => {
 describe('add, edit, delete: what is saved comes back', () => {
   it('round trip of a manual asset and a liability, the manual institution shared, then removed with its last account', async () => {
     const user = await signUp(t);
-    const retirement = await addOk(user.cookies, asset({ institutionName: '  Mattress Savings  ', name: ' My 401k ', accountType: 'investment', accountSubtype: '401k', amount: '1234.56' }));
+    const retirement = await addOk(
+      user.cookies,
+      asset({ institutionName: '  Mattress Savings  ', name: ' My 401k ', accountType: 'investment', accountSubtype: '401k', amount: '1234.56' }),
+    );
     expect(retirement).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       institutionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -305,26 +315,63 @@ describe('add, edit, delete: what is saved comes back', () => {
       details: null,
     });
     // Same institution name → the same manual institution.
-    const card = await addOk(user.cookies, liability({ institutionName: 'Mattress Savings', name: 'Store card', accountType: 'credit', accountSubtype: 'credit card', amount: '99.9', date: undefined }));
+    const card = await addOk(
+      user.cookies,
+      liability({
+        institutionName: 'Mattress Savings',
+        name: 'Store card',
+        accountType: 'credit',
+        accountSubtype: 'credit card',
+        amount: '99.9',
+        date: undefined,
+      }),
+    );
     expect(card.institutionId).toBe(retirement.institutionId);
-    expect(card).toMatchObject({ amountCents: 9990, date: TODAY, balanceType: 'liabilities', liabilityKey: 'credit', assetKey: null, isRetirement: false, isCash: false });
+    expect(card).toMatchObject({
+      amountCents: 9990,
+      date: TODAY,
+      balanceType: 'liabilities',
+      liabilityKey: 'credit',
+      assetKey: null,
+      isRetirement: false,
+      isCash: false,
+    });
 
     const [institution, ...more] = await institutionsOf(user.cookies);
     expect(more).toEqual([]);
-    expect(institution).toMatchObject({ id: retirement.institutionId, name: 'Mattress Savings', provider: 'manual', isManualRecord: true, assetsCents: 123456, liabilitiesCents: 9990, needsLogin: false, errorCode: null });
+    expect(institution).toMatchObject({
+      id: retirement.institutionId,
+      name: 'Mattress Savings',
+      provider: 'manual',
+      isManualRecord: true,
+      assetsCents: 123456,
+      liabilitiesCents: 9990,
+      needsLogin: false,
+      errorCode: null,
+    });
     const listed = await accountsOf(user.cookies, retirement.institutionId);
     expect(listed.sort((a, b) => a.name.localeCompare(b.name))).toEqual([retirement, card]);
-    expect(await todaySnapshot(user.user.id)).toMatchObject({ assetsCents: 123456, liabilitiesCents: 9990, netWorthCents: 123456 - 9990, investmentsCents: 123456, institutionCount: 1 });
+    expect(await todaySnapshot(user.user.id)).toMatchObject({
+      assetsCents: 123456,
+      liabilitiesCents: 9990,
+      netWorthCents: 123456 - 9990,
+      investmentsCents: 123456,
+      institutionCount: 1,
+    });
 
     // Edit: every field the form has, and liability details.
-    const edited = await updateOk(user.cookies, card.id, liability({
-      institutionName: 'Mattress Savings',
-      name: 'Home loan',
-      accountSubtype: 'mortgage',
-      amount: '250000.01',
-      date: '2023-12-31',
-      details: { interestRatePercentage: 3.99, accountNumber: '3120194154', expectedPayoffDate: '2045-07-31' },
-    }));
+    const edited = await updateOk(
+      user.cookies,
+      card.id,
+      liability({
+        institutionName: 'Mattress Savings',
+        name: 'Home loan',
+        accountSubtype: 'mortgage',
+        amount: '250000.01',
+        date: '2023-12-31',
+        details: { interestRatePercentage: 3.99, accountNumber: '3120194154', expectedPayoffDate: '2045-07-31' },
+      }),
+    );
     expect(edited).toEqual({
       ...card,
       name: 'Home loan',
@@ -339,9 +386,24 @@ describe('add, edit, delete: what is saved comes back', () => {
     expect(await todaySnapshot(user.user.id)).toMatchObject({ liabilitiesCents: 25_000_001, netWorthCents: 123456 - 25_000_001 });
 
     // Turn the asset into a liability and back: the balance type follows.
-    const flipped = await updateOk(user.cookies, retirement.id, liability({ name: 'My 401k loan', accountType: 'loan', accountSubtype: 'personal', amount: '10' }));
-    expect(flipped).toMatchObject({ balanceType: 'liabilities', assetKey: null, liabilityKey: 'loan', isRetirement: false, amountCents: 1000, date: '2024-03-01' });
-    const back = await updateOk(user.cookies, retirement.id, asset({ name: 'My 401k', accountType: 'investment', accountSubtype: '401k', amount: '1234.56', date: '2024-03-01' }));
+    const flipped = await updateOk(
+      user.cookies,
+      retirement.id,
+      liability({ name: 'My 401k loan', accountType: 'loan', accountSubtype: 'personal', amount: '10' }),
+    );
+    expect(flipped).toMatchObject({
+      balanceType: 'liabilities',
+      assetKey: null,
+      liabilityKey: 'loan',
+      isRetirement: false,
+      amountCents: 1000,
+      date: '2024-03-01',
+    });
+    const back = await updateOk(
+      user.cookies,
+      retirement.id,
+      asset({ name: 'My 401k', accountType: 'investment', accountSubtype: '401k', amount: '1234.56', date: '2024-03-01' }),
+    );
     expect(back).toEqual(retirement);
 
     // Delete one: hidden; the institution stays while it has an account.
@@ -398,7 +460,8 @@ describe('add, edit, delete: what is saved comes back', () => {
 
 describe('bad input on every accounts endpoint → 400, nothing stored', () => {
   const details = (extra: Json) => liability({ details: extra });
-  const apr = (extra: Json) => details({ aprs: [{ aprType: 'purchase_apr', aprPercentage: 10, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1, ...extra }] });
+  const apr = (extra: Json) =>
+    details({ aprs: [{ aprType: 'purchase_apr', aprPercentage: 10, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1, ...extra }] });
 
   const cases: [string, unknown, string | undefined][] = [
     ['amount as a number', asset({ amount: 2500.75 }), 'amount'],
@@ -437,7 +500,11 @@ describe('bad input on every accounts endpoint → 400, nothing stored', () => {
     ['details: APR balance huge', apr({ balanceSubjectToAprCents: Number.MAX_VALUE }), 'details.aprs.0.balanceSubjectToAprCents'],
     ['details: APR interest negative', apr({ interestChargeAmountCents: -1 }), 'details.aprs.0.interestChargeAmountCents'],
     ['details: APR row with an unknown field', apr({ apr_type: 'x' }), 'details.aprs.0'],
-    ['details: 21 APR rows', details({ aprs: Array.from({ length: 21 }, () => ({ aprType: 'a', aprPercentage: 1, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 })) }), 'details.aprs'],
+    [
+      'details: 21 APR rows',
+      details({ aprs: Array.from({ length: 21 }, () => ({ aprType: 'a', aprPercentage: 1, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 })) }),
+      'details.aprs',
+    ],
     ['details: payoff date that does not exist', details({ expectedPayoffDate: '2030-02-30' }), 'details.expectedPayoffDate'],
     ['details: payoff date year 9999', details({ expectedPayoffDate: '9999-01-01' }), 'details.expectedPayoffDate'],
     ['details: next payment date malformed', details({ nextPaymentDueDate: 'next week' }), 'details.nextPaymentDueDate'],
@@ -471,7 +538,8 @@ describe('bad input on every accounts endpoint → 400, nothing stored', () => {
   });
 
   it('numbers JSON cannot carry: NaN is not JSON, 1e999 is Infinity; both refused', async () => {
-    const raw = (text: string) => t.request({ method: 'POST', url: '/api/accounts/manual', payload: text, headers: { 'content-type': 'application/json' }, cookies: client.cookies });
+    const raw = (text: string) =>
+      t.request({ method: 'POST', url: '/api/accounts/manual', payload: text, headers: { 'content-type': 'application/json' }, cookies: client.cookies });
     const base = JSON.stringify(liability({ details: { interestRatePercentage: 0 } }));
     expectError(await raw(base.replace('"interestRatePercentage":0', '"interestRatePercentage":NaN')), 400, 'VALIDATION');
     expectError(await raw(base.replace('"interestRatePercentage":0', '"interestRatePercentage":Infinity')), 400, 'VALIDATION');
@@ -489,7 +557,11 @@ describe('bad input on every accounts endpoint → 400, nothing stored', () => {
       expectError(await remove(client.cookies, path), 400, 'VALIDATION');
       expectError(await get(client.cookies, `/api/institutions/${path}/accounts`), 400, 'VALIDATION');
       expectError(await t.request({ method: 'POST', url: `/api/institutions/${path}/sync`, payload: {}, cookies: client.cookies }), 400, 'VALIDATION');
-      expectError(await t.request({ method: 'POST', url: `/api/institutions/${path}/relink`, payload: { publicToken: 'public-x' }, cookies: client.cookies }), 400, 'VALIDATION');
+      expectError(
+        await t.request({ method: 'POST', url: `/api/institutions/${path}/relink`, payload: { publicToken: 'public-x' }, cookies: client.cookies }),
+        400,
+        'VALIDATION',
+      );
       expectError(await t.request({ method: 'DELETE', url: `/api/institutions/${path}`, cookies: client.cookies }), 400, 'VALIDATION');
     }
   });
@@ -499,10 +571,14 @@ describe('bad input on every accounts endpoint → 400, nothing stored', () => {
     const field = (response: Awaited<ReturnType<typeof post>>) => expectError(response, 400, 'VALIDATION').field;
     expect(field(await post('/api/institutions/link-token', { institutionId: 'abc' }))).toBe('institutionId');
     expect(field(await post('/api/institutions/link-token', { webhook: 'https://evil.example' }))).toBeUndefined();
-    expect(field(await post('/api/institutions', { publicToken: 12345, institutionId: 'ins_sbx_evergreen', institutionName: 'Evergreen' }))).toBe('publicToken');
+    expect(field(await post('/api/institutions', { publicToken: 12345, institutionId: 'ins_sbx_evergreen', institutionName: 'Evergreen' }))).toBe(
+      'publicToken',
+    );
     expect(field(await post('/api/institutions', { publicToken: 'public-x', institutionId: 'ins_sbx_evergreen' }))).toBe('institutionName');
     expect(field(await post('/api/institutions', { publicToken: 'public-x', institutionId: 'ins', institutionName: 'x'.repeat(201) }))).toBe('institutionName');
-    expect(field(await post('/api/institutions', { publicToken: 'public-x', institutionId: 'ins', institutionName: 'x', accessToken: 'access-sandbox-x' }))).toBeUndefined();
+    expect(
+      field(await post('/api/institutions', { publicToken: 'public-x', institutionId: 'ins', institutionName: 'x', accessToken: 'access-sandbox-x' })),
+    ).toBeUndefined();
     expect(field(await post(`/api/institutions/${crypto.randomUUID()}/relink`, { publicToken: 'p', extra: true }))).toBeUndefined();
     expect(field(await post(`/api/institutions/${crypto.randomUUID()}/sync`, { force: true }))).toBeUndefined();
     for (const url of ['/api/assets?userId=', '/api/liabilities?foo=1', '/api/institutions?userId=']) {
@@ -525,7 +601,11 @@ describe('who may read and write', () => {
   let theirsBefore: { institutions: unknown; accounts: Account[]; counts: Awaited<ReturnType<typeof rowCounts>> };
   beforeAll(async () => {
     theirs = await addOk(other.cookies, asset({ institutionName: 'Their Bank', name: 'Their savings', amount: '777' }));
-    theirsBefore = { institutions: await institutionsOf(other.cookies), accounts: await accountsOf(other.cookies, theirs.institutionId), counts: await rowCounts(other.user.id) };
+    theirsBefore = {
+      institutions: await institutionsOf(other.cookies),
+      accounts: await accountsOf(other.cookies, theirs.institutionId),
+      counts: await rowCounts(other.user.id),
+    };
   });
 
   it('signed out → 401 on every accounts endpoint', async () => {
@@ -552,11 +632,13 @@ describe('who may read and write', () => {
   it("?userId=<someone else> → 403 with the spec's words, for a client and for an advisor not connected", async () => {
     for (const viewer of [client, advisor]) {
       expect(expectError(await get(viewer.cookies, `/api/assets?userId=${other.user.id}`), 403, 'FORBIDDEN').message).toBe("you don't have access to assets");
-      expect(expectError(await get(viewer.cookies, `/api/liabilities?userId=${other.user.id}`), 403, 'FORBIDDEN').message).toBe("you don't have access to liabilities");
-      expectError(await get(viewer.cookies, `/api/institutions?userId=${other.user.id}`), 403, 'FORBIDDEN');
-      expect(expectError(await get(viewer.cookies, `/api/institutions/${theirs.institutionId}/accounts?userId=${other.user.id}`), 403, 'FORBIDDEN').message).toBe(
-        "you don't have access to assets",
+      expect(expectError(await get(viewer.cookies, `/api/liabilities?userId=${other.user.id}`), 403, 'FORBIDDEN').message).toBe(
+        "you don't have access to liabilities",
       );
+      expectError(await get(viewer.cookies, `/api/institutions?userId=${other.user.id}`), 403, 'FORBIDDEN');
+      expect(
+        expectError(await get(viewer.cookies, `/api/institutions/${theirs.institutionId}/accounts?userId=${other.user.id}`), 403, 'FORBIDDEN').message,
+      ).toBe("you don't have access to assets");
       // An id that is no user at all is refused the same way.
       expect(expectError(await get(viewer.cookies, '/api/assets?userId=nobody'), 403, 'FORBIDDEN').message).toBe("you don't have access to assets");
     }
@@ -566,7 +648,7 @@ describe('who may read and write', () => {
     expect(body).not.toContain('77700');
   });
 
-  it('?userId=<own id> reads one\'s own data', async () => {
+  it("?userId=<own id> reads one's own data", async () => {
     expect(await getOk(other.cookies, `/api/assets?userId=${other.user.id}`)).toEqual(await getOk(other.cookies, '/api/assets'));
     expect(await getOk(other.cookies, `/api/liabilities?userId=${other.user.id}`)).toEqual(await getOk(other.cookies, '/api/liabilities'));
   });
@@ -603,7 +685,20 @@ describe('who may read and write', () => {
       ['POST', `/api/institutions/${theirs.institutionId}/sync`, {}],
       ['POST', `/api/institutions/${id}/relink`, { publicToken: 'p' }],
       ['DELETE', `/api/institutions/${theirs.institutionId}`],
-      ['PUT', '/api/income', { incomeInfos: [], owner: 'self', companyStock: '', effectiveTaxRate: 0, taxStatus: '', socialSecurityPiaCents: 0, socialSecurityEarliestAge: 62, socialSecurityLatestAge: 70 }],
+      [
+        'PUT',
+        '/api/income',
+        {
+          incomeInfos: [],
+          owner: 'self',
+          companyStock: '',
+          effectiveTaxRate: 0,
+          taxStatus: '',
+          socialSecurityPiaCents: 0,
+          socialSecurityEarliestAge: 62,
+          socialSecurityLatestAge: 70,
+        },
+      ],
     ];
     for (const [method, url, payload] of writes) {
       expectError(await t.request({ method, url, payload, cookies: advisor.cookies }), 403, 'FORBIDDEN');
@@ -613,7 +708,7 @@ describe('who may read and write', () => {
     expect(await getOk(advisor.cookies, '/api/assets')).toMatchObject({ totalCents: 0, accounts: [] });
   });
 
-  it('after all of the above, the other user\'s data is exactly as it was', async () => {
+  it("after all of the above, the other user's data is exactly as it was", async () => {
     expect(await institutionsOf(other.cookies)).toEqual(theirsBefore.institutions);
     expect(await accountsOf(other.cookies, theirs.institutionId)).toEqual(theirsBefore.accounts);
     expect(await rowCounts(other.user.id)).toEqual(theirsBefore.counts);
@@ -624,7 +719,7 @@ describe('assets and liabilities pages', () => {
   const ASSET_KEYS = ['brokerage', 'cash', 'depository', 'investment', 'other_property', 'others', 'primary_residence', 'retirement'];
   const LIABILITY_KEYS = ['autoloan', 'loan', 'mortgage', 'studentLoan', 'credit'];
 
-  it('totals equal the sum of the accounts, by the spec\'s category keys, per institution and overall', async () => {
+  it("totals equal the sum of the accounts, by the spec's category keys, per institution and overall", async () => {
     const user = await signUp(t);
     const assets: [string, string, string, string, string][] = [
       // [institution, type, subtype, amount, expected key]
@@ -647,16 +742,25 @@ describe('assets and liabilities pages', () => {
     ];
     const saved = new Map<string, Account>();
     for (const [institutionName, accountType, accountSubtype, amount] of assets) {
-      saved.set(`${accountType}/${accountSubtype}`, await addOk(user.cookies, asset({ institutionName, name: accountSubtype, accountType, accountSubtype, amount })));
+      saved.set(
+        `${accountType}/${accountSubtype}`,
+        await addOk(user.cookies, asset({ institutionName, name: accountSubtype, accountType, accountSubtype, amount })),
+      );
     }
     for (const [institutionName, accountType, accountSubtype, amount] of liabilities) {
-      saved.set(`${accountType}/${accountSubtype}`, await addOk(user.cookies, liability({ institutionName, name: accountSubtype, accountType, accountSubtype, amount })));
+      saved.set(
+        `${accountType}/${accountSubtype}`,
+        await addOk(user.cookies, liability({ institutionName, name: accountSubtype, accountType, accountSubtype, amount })),
+      );
     }
     // A deleted account counts nowhere.
     const gone = await addOk(user.cookies, asset({ institutionName: 'Main Street', name: 'gone', amount: '99999' }));
     await remove(user.cookies, gone.id);
 
-    for (const [side, rows, keys] of [['assets', assets, ASSET_KEYS], ['liabilities', liabilities, LIABILITY_KEYS]] as const) {
+    for (const [side, rows, keys] of [
+      ['assets', assets, ASSET_KEYS],
+      ['liabilities', liabilities, LIABILITY_KEYS],
+    ] as const) {
       const page = await getOk(user.cookies, `/api/${side}`);
       const cents = (amount: string) => Math.round(Number(amount) * 100);
       const expected: Record<string, number> = {};

@@ -124,7 +124,10 @@ describe('last active', () => {
     expect(await lastActive()).not.toBeNull();
     // As if the session had started two days ago and the user had not been seen since.
     await t.database.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, client.user.id));
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(sessions.userId, client.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) })
+      .where(eq(sessions.userId, client.user.id));
     expect(await sessionUser(t, client.cookies)).not.toBeNull();
     expect(await lastActive()).not.toBeNull();
   });

@@ -30,11 +30,26 @@ beforeAll(async () => {
   ] as const;
   for (const [key, role, firstName, lastName] of people) ids[key] = (await signUp(t, { role, firstName, lastName })).user.id;
   const db = t.database.db;
-  await db.update(users).set({ parentId: ids.firm }).where(eq(users.id, ids.sub as string));
-  await db.update(users).set({ suspendedAt: new Date(), plan: 'paid' }).where(eq(users.id, ids.cat as string));
-  await db.update(users).set({ lastActiveAt: new Date(Date.now() - 90 * DAY) }).where(eq(users.id, ids.bob as string));
-  await db.update(users).set({ registrationContext: { source: 'Directory' } }).where(eq(users.id, ids.amy as string));
-  await db.update(users).set({ registrationContext: { advisor: ids.firm as string } }).where(eq(users.id, ids.zed as string));
+  await db
+    .update(users)
+    .set({ parentId: ids.firm })
+    .where(eq(users.id, ids.sub as string));
+  await db
+    .update(users)
+    .set({ suspendedAt: new Date(), plan: 'paid' })
+    .where(eq(users.id, ids.cat as string));
+  await db
+    .update(users)
+    .set({ lastActiveAt: new Date(Date.now() - 90 * DAY) })
+    .where(eq(users.id, ids.bob as string));
+  await db
+    .update(users)
+    .set({ registrationContext: { source: 'Directory' } })
+    .where(eq(users.id, ids.amy as string));
+  await db
+    .update(users)
+    .set({ registrationContext: { advisor: ids.firm as string } })
+    .where(eq(users.id, ids.zed as string));
   await connect(t, ids.zed as string, ids.firm as string);
   await connect(t, ids.amy as string, ids.sub as string);
   await connect(t, ids.bob as string, ids.sub as string);
@@ -71,7 +86,12 @@ describe('dashboard', () => {
       await countBySql(t, sql`select count(*) as n from users where role = 'client' and suspended_at is null and last_active_at >= now() - interval '30 days'`),
     );
     expect(body.activeClients).toBe(2); // zed and amy: bob was last active 90 days ago, cat is suspended
-    expect(body.activeAdvisors).toBe(await countBySql(t, sql`select count(*) as n from users where role = 'advisor' and suspended_at is null and last_active_at >= now() - interval '30 days'`));
+    expect(body.activeAdvisors).toBe(
+      await countBySql(
+        t,
+        sql`select count(*) as n from users where role = 'advisor' and suspended_at is null and last_active_at >= now() - interval '30 days'`,
+      ),
+    );
     expect(body.connections).toEqual({
       connected: await countBySql(t, sql`select count(*) as n from client_advisor_links where status = 'connected'`),
       pending: await countBySql(t, sql`select count(*) as n from client_advisor_links where status = 'pending'`),
@@ -84,7 +104,10 @@ describe('dashboard', () => {
     // The Sunday-to-Saturday week of today in New York (date_trunc's weeks start on Monday: shifted a day).
     const weekStart = sql`((date_trunc('week', (now() at time zone ${NY}) + interval '1 day') - interval '1 day') at time zone ${NY})`;
     expect(body.trialsEndingThisWeek.count).toBe(
-      await countBySql(t, sql`select count(*) as n from billing_subscriptions where status = 'trialing' and trial_end >= ${weekStart} and trial_end < ${weekStart} + interval '7 days'`),
+      await countBySql(
+        t,
+        sql`select count(*) as n from billing_subscriptions where status = 'trialing' and trial_end >= ${weekStart} and trial_end < ${weekStart} + interval '7 days'`,
+      ),
     );
     expect(body.trialsEndingThisWeek.count).toBe(1);
     // The week holds today and runs to its Saturday: never a week that ended before today.
@@ -104,7 +127,19 @@ describe('clients list', () => {
     const zed = body.rows.find((row: { id: string }) => row.id === ids.zed);
     expect(zed).toMatchObject({ firstName: 'Zed', connectedAdvisors: 1, linkedInstitutions: 2, plan: 'free', suspendedAt: null });
     expect(Object.keys(zed).sort()).toEqual(
-      ['connectedAdvisors', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastActiveAt', 'lastName', 'linkedInstitutions', 'plan', 'suspendedAt'].sort(),
+      [
+        'connectedAdvisors',
+        'createdAt',
+        'email',
+        'emailVerified',
+        'firstName',
+        'id',
+        'lastActiveAt',
+        'lastName',
+        'linkedInstitutions',
+        'plan',
+        'suspendedAt',
+      ].sort(),
     );
     const lastNames = body.rows.map((row: { lastName: string }) => row.lastName);
     expect(lastNames).toEqual([...lastNames].sort());
@@ -217,12 +252,17 @@ describe('sales', () => {
     const todayStart = sql`((now() at time zone ${NY})::date::timestamp at time zone ${NY})`;
     expect(today.signUps).toBe(await countBySql(t, sql`select count(*) as n from users where created_at >= ${todayStart}`));
     expect(today.conversions).toBe(
-      await countBySql(t, sql`select count(*) as n from billing_subscriptions where status in ('active', 'past_due') and coalesce(trial_end, created_at) >= ${todayStart}`),
+      await countBySql(
+        t,
+        sql`select count(*) as n from billing_subscriptions where status in ('active', 'past_due') and coalesce(trial_end, created_at) >= ${todayStart}`,
+      ),
     );
     const source = (name: string) => body.bySource.find((row: { source: string }) => row.source === name);
     expect(source('Directory')).toMatchObject({ signUps: 1, clients: 1, advisors: 0 });
     expect(source('Advisor link')).toMatchObject({ signUps: 1, clients: 1 });
-    expect(source('Direct').signUps).toBe(await countBySql(t, sql`select count(*) as n from users where registration_context is null or registration_context = '{}'::jsonb`));
+    expect(source('Direct').signUps).toBe(
+      await countBySql(t, sql`select count(*) as n from users where registration_context is null or registration_context = '{}'::jsonb`),
+    );
     // Issue 33: every row's columns add up to its sign-ups (the admin signed up today is one of the others), and the rows to the days'.
     for (const row of body.bySource) expect(row.clients + row.advisors + row.others, row.source).toBe(row.signUps);
     expect(source('Direct').others).toBeGreaterThanOrEqual(1);

@@ -33,7 +33,9 @@ export async function connect(t: TestApp, clientId: string, advisorId: string, s
 }
 
 export async function linkInstitution(t: TestApp, userId: string, errorCode: string | null = null) {
-  await t.database.db.insert(institutions).values({ id: randomUUID(), userId, provider: 'sandbox', providerItemId: `item-${randomUUID()}`, name: 'Test Bank', errorCode });
+  await t.database.db
+    .insert(institutions)
+    .values({ id: randomUUID(), userId, provider: 'sandbox', providerItemId: `item-${randomUUID()}`, name: 'Test Bank', errorCode });
 }
 
 interface SubscriptionFacts {
@@ -72,7 +74,11 @@ export async function addSubscription(t: TestApp, userId: string, facts: Subscri
   return id;
 }
 
-export async function addInvoice(t: TestApp, userId: string, facts: { status: InvoiceStatus; amountCents: number; attemptCount?: number; nextPaymentAttempt?: Date | null }) {
+export async function addInvoice(
+  t: TestApp,
+  userId: string,
+  facts: { status: InvoiceStatus; amountCents: number; attemptCount?: number; nextPaymentAttempt?: Date | null },
+) {
   const id = `in_${randomUUID().replace(/-/g, '')}`;
   const now = new Date();
   await t.database.db.insert(billingInvoices).values({

@@ -80,5 +80,4 @@ describe('daily MRR snapshot', () => {
     expect(billing.mrrSeries.at(-1)).toEqual({ date: today, mrrCents: BASIC_WITH_ONE_EXTRA });
     expect(billing.mrrChange).toEqual(dashboard.mrrChange);
   });
-
 });

@@ -20,8 +20,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const addSource = (payload: Record<string, unknown>, who: Party = advisor) => t.request({ method: 'POST', url: '/api/advisor/sources', payload, cookies: who.cookies });
-const sources = async () => (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as { id: string | null; name: string; isBuiltIn: boolean; expiryDate: string | null; isExpired: boolean; link: string }[];
+const addSource = (payload: Record<string, unknown>, who: Party = advisor) =>
+  t.request({ method: 'POST', url: '/api/advisor/sources', payload, cookies: who.cookies });
+const sources = async () =>
+  (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as {
+    id: string | null;
+    name: string;
+    isBuiltIn: boolean;
+    expiryDate: string | null;
+    isExpired: boolean;
+    link: string;
+  }[];
 
 const linksOf = (clientId: string) => t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, clientId));
 
@@ -48,7 +57,7 @@ async function acceptRequest({ user, cookies }: Awaited<ReturnType<typeof regist
 }
 
 describe('registration-link sources', () => {
-  it('lists the built-in sources first, then the advisor\'s own with their expiry', async () => {
+  it("lists the built-in sources first, then the advisor's own with their expiry", async () => {
     const created = await addSource({ name: 'Spring Seminar', expiryDate: utcDay(30) });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().source).toMatchObject({ name: 'Spring Seminar', isBuiltIn: false, expiryDate: utcDay(30), isExpired: false });
@@ -85,14 +94,19 @@ describe('attribution', () => {
     const answer = await t.request({ method: 'GET', url: '/api/advisor/dashboard?source=Spring%20Seminar', cookies: advisor.cookies });
     expect(answer.statusCode, answer.body).toBe(200);
     const board = answer.json();
-    expect(board.clientsBySource).toEqual(expect.arrayContaining([{ source: 'Spring Seminar', count: 1 }, { source: 'Facebook', count: 1 }]));
+    expect(board.clientsBySource).toEqual(
+      expect.arrayContaining([
+        { source: 'Spring Seminar', count: 1 },
+        { source: 'Facebook', count: 1 },
+      ]),
+    );
     expect(board.collection.clientIds).toEqual([seminarClient]);
     expect(board.sources).toContain('Spring Seminar');
     const facebook = (await t.request({ method: 'GET', url: '/api/advisor/dashboard?source=Facebook', cookies: advisor.cookies })).json();
     expect(facebook.collection.clientIds).toEqual([facebookClient]);
   });
 
-  it('each source\'s link is the spec\'s shape with the server\'s signature', async () => {
+  it("each source's link is the spec's shape with the server's signature", async () => {
     const facebook = new URL((await sources()).find((row) => row.name === 'Facebook')?.link ?? '');
     expect(facebook.pathname).toBe('/register');
     expect(Object.keys(paramsOf(facebook.href))).toEqual(['advisor', 'role', 'source', 'sig']);
@@ -107,18 +121,23 @@ describe('attribution', () => {
 });
 
 describe('invite a client by email', () => {
-  const invite = (payload: Record<string, unknown>, who: Party = advisor) => t.request({ method: 'POST', url: '/api/advisor/invites', payload, cookies: who.cookies });
+  const invite = (payload: Record<string, unknown>, who: Party = advisor) =>
+    t.request({ method: 'POST', url: '/api/advisor/invites', payload, cookies: who.cookies });
 
-  it('gives the spec\'s messages in order, and answers an address that has an account as any other', async () => {
-    expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: '', email: 'dora@example.com' }), 400, 'VALIDATION').message).toBe('All fields are required! You should input all the fields!');
-    expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: 'dora' }), 400, 'VALIDATION').message).toBe('Email is not valid! Please input valid email.');
+  it("gives the spec's messages in order, and answers an address that has an account as any other", async () => {
+    expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: '', email: 'dora@example.com' }), 400, 'VALIDATION').message).toBe(
+      'All fields are required! You should input all the fields!',
+    );
+    expect(expectError(await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: 'dora' }), 400, 'VALIDATION').message).toBe(
+      'Email is not valid! Please input valid email.',
+    );
     expectError(await invite({ type: 'advisor', firstName: 'Dora', lastName: 'Diaz', email: 'dora@example.com' }), 400, 'VALIDATION');
     const existing = await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: advisor.email });
     expect(existing.statusCode, existing.body).toBe(200);
     expect(existing.json()).toEqual({ sentTo: advisor.email });
   });
 
-  it('emails an invitation link, prefilled, whose registration leaves the advisor\'s request (source Email)', async () => {
+  it("emails an invitation link, prefilled, whose registration leaves the advisor's request (source Email)", async () => {
     const email = uniqueEmail('invitee');
     const answer = await invite({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -129,7 +148,9 @@ describe('invite a client by email', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ role: 'client', source: 'email', invitation: token, firstName: 'Dora', lastName: 'Diaz', email });
     const registered = await registerVerified(t, registration({ email, context: { source: 'email', invitation: token } }));
     expect(registered.linkNotice).toBeNull();
-    expect(await linksOf(registered.user.id)).toEqual([expect.objectContaining({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'advisor', source: 'Email' })]);
+    expect(await linksOf(registered.user.id)).toEqual([
+      expect.objectContaining({ advisorId: advisor.user.id, status: 'pending', requestedBy: 'advisor', source: 'Email' }),
+    ]);
   });
 });
 

@@ -21,13 +21,26 @@ const dashboard = async (query = '') => {
 };
 
 async function addSavings(client: Party, amount: string) {
-  const payload = { institutionName: 'Home Ledger', date: '2024-03-01', name: 'Savings', balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount };
+  const payload = {
+    institutionName: 'Home Ledger',
+    date: '2024-03-01',
+    name: 'Savings',
+    balanceType: 'assets',
+    accountType: 'depository',
+    accountSubtype: 'savings',
+    amount,
+  };
   const answer = await t.request({ method: 'POST', url: '/api/accounts/manual', payload, cookies: client.cookies });
   expect(answer.statusCode, answer.body).toBe(201);
 }
 
 async function connect(client: Party, source: string) {
-  const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: true, retirementScore: true }, source }, cookies: client.cookies });
+  const requested = await t.request({
+    method: 'POST',
+    url: '/api/connections',
+    payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: true, retirementScore: true }, source },
+    cookies: client.cookies,
+  });
   expect(requested.statusCode, requested.body).toBe(201);
   const id = requested.json().connection.id as string;
   const accepted = await t.request({ method: 'POST', url: `/api/connections/${id}/accept`, payload: {}, cookies: advisor.cookies });
@@ -61,7 +74,12 @@ describe('the dashboard figures cache', () => {
   });
 
   it('never serves a client whose switch was turned off: the next read is without them', async () => {
-    const off = await t.request({ method: 'PUT', url: `/api/connections/${bobLink}/share`, payload: { netWorth: false, cashFlow: true, retirementScore: true }, cookies: bob.cookies });
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/connections/${bobLink}/share`,
+      payload: { netWorth: false, cashFlow: true, retirementScore: true },
+      cookies: bob.cookies,
+    });
     expect(off.statusCode, off.body).toBe(200);
     const after = await dashboard();
     // Another key: summed again, so Alice's newer account shows too.

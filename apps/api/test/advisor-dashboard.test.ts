@@ -29,7 +29,12 @@ async function addAccount(client: Party, account: Json) {
 }
 
 async function connect(client: Party, share: Json) {
-  const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id, share, source: 'Referral' }, cookies: client.cookies });
+  const requested = await t.request({
+    method: 'POST',
+    url: '/api/connections',
+    payload: { advisorId: advisor.user.id, share, source: 'Referral' },
+    cookies: client.cookies,
+  });
   expect(requested.statusCode, requested.body).toBe(201);
   const id = requested.json().connection.id as string;
   const accepted = await t.request({ method: 'POST', url: `/api/connections/${id}/accept`, payload: {}, cookies: advisor.cookies });
@@ -60,10 +65,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('the tiles are the clients\' own totals', () => {
-  it('sums what the sharing client\'s own assets, liabilities and net-worth pages show', async () => {
-    const [assets, liabilities, netWorth] = await Promise.all(['/api/assets', '/api/liabilities', '/api/net-worth'].map(async (url) => (await get(shareAll, url)).json()));
-    const cash = (assets.accounts as { isCash: boolean; amountCents: number }[]).filter((account) => account.isCash).reduce((sum, account) => sum + account.amountCents, 0);
+describe("the tiles are the clients' own totals", () => {
+  it("sums what the sharing client's own assets, liabilities and net-worth pages show", async () => {
+    const [assets, liabilities, netWorth] = await Promise.all(
+      ['/api/assets', '/api/liabilities', '/api/net-worth'].map(async (url) => (await get(shareAll, url)).json()),
+    );
+    const cash = (assets.accounts as { isCash: boolean; amountCents: number }[])
+      .filter((account) => account.isCash)
+      .reduce((sum, account) => sum + account.amountCents, 0);
     const ownNetWorth = assets.totalCents - liabilities.totalCents;
     // The net-worth page's own lists give the same figure.
     const listed = (list: { amountCents: number }[]) => list.reduce((sum, account) => sum + account.amountCents, 0);
@@ -78,16 +87,28 @@ describe('the tiles are the clients\' own totals', () => {
       investmentCents: (assets.categories.investment ?? 0) + (assets.categories.brokerage ?? 0),
       cashCents: cash,
     });
-    expect(tiles.netWorth).toEqual({ totalNetWorthCents: ownNetWorth, assetsCents: assets.totalCents, liabilitiesCents: liabilities.totalCents, cashCents: cash });
+    expect(tiles.netWorth).toEqual({
+      totalNetWorthCents: ownNetWorth,
+      assetsCents: assets.totalCents,
+      liabilitiesCents: liabilities.totalCents,
+      cashCents: cash,
+    });
     expect(assets.totalCents).toBe(24_500_065);
   });
 
-  it('the advisor reading the client\'s own endpoints sees the same figures as the dashboard row', async () => {
+  it("the advisor reading the client's own endpoints sees the same figures as the dashboard row", async () => {
     const assets = (await get(advisor, `/api/assets?userId=${shareAll.user.id}`)).json();
     const liabilities = (await get(advisor, `/api/liabilities?userId=${shareAll.user.id}`)).json();
     const { clients } = await dashboard();
     const row = clients.find((client: { id: string }) => client.id === shareAll.user.id);
-    expect(row).toMatchObject({ firstName: 'Alice', sharesNetWorth: true, accountCount: 5, assetsCents: assets.totalCents, liabilitiesCents: liabilities.totalCents, netWorthCents: assets.totalCents - liabilities.totalCents });
+    expect(row).toMatchObject({
+      firstName: 'Alice',
+      sharesNetWorth: true,
+      accountCount: 5,
+      assetsCents: assets.totalCents,
+      liabilitiesCents: liabilities.totalCents,
+      netWorthCents: assets.totalCents - liabilities.totalCents,
+    });
   });
 
   it('a Cash-Flow-only client counts as connected and contributes no figures; a pending one not at all', async () => {
@@ -99,11 +120,24 @@ describe('the tiles are the clients\' own totals', () => {
   });
 
   it('a switch turned off is obeyed by the next read', async () => {
-    const [link] = await t.database.db.select().from(clientAdvisorLinks).where(and(eq(clientAdvisorLinks.userId, shareAll.user.id), eq(clientAdvisorLinks.status, 'connected')));
-    const off = await t.request({ method: 'PUT', url: `/api/connections/${link?.id}/share`, payload: { netWorth: false, cashFlow: true, retirementScore: true }, cookies: shareAll.cookies });
+    const [link] = await t.database.db
+      .select()
+      .from(clientAdvisorLinks)
+      .where(and(eq(clientAdvisorLinks.userId, shareAll.user.id), eq(clientAdvisorLinks.status, 'connected')));
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/connections/${link?.id}/share`,
+      payload: { netWorth: false, cashFlow: true, retirementScore: true },
+      cookies: shareAll.cookies,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await dashboard()).tiles.netWorth).toEqual({ totalNetWorthCents: 0, assetsCents: 0, liabilitiesCents: 0, cashCents: 0 });
-    await t.request({ method: 'PUT', url: `/api/connections/${link?.id}/share`, payload: { netWorth: true, cashFlow: true, retirementScore: true }, cookies: shareAll.cookies });
+    await t.request({
+      method: 'PUT',
+      url: `/api/connections/${link?.id}/share`,
+      payload: { netWorth: true, cashFlow: true, retirementScore: true },
+      cookies: shareAll.cookies,
+    });
     expect((await dashboard()).tiles.clients.totalAssetsCents).toBe(24_500_065);
   });
 });
@@ -116,7 +150,9 @@ describe('sync health', () => {
       ['Old Bank', fiveDaysAgo, 'ITEM_LOGIN_REQUIRED'],
       ['New Bank', today, null],
     ] as const) {
-      await t.database.db.insert(institutions).values({ id: randomUUID(), userId: shareAll.user.id, provider: 'sandbox', providerItemId: randomUUID(), name, lastSyncedAt, errorCode });
+      await t.database.db
+        .insert(institutions)
+        .values({ id: randomUUID(), userId: shareAll.user.id, provider: 'sandbox', providerItemId: randomUUID(), name, lastSyncedAt, errorCode });
     }
     const { clients } = await dashboard();
     const alice = clients.find((client: { id: string }) => client.id === shareAll.user.id);
@@ -127,7 +163,12 @@ describe('sync health', () => {
 describe('Your Collections', () => {
   it('filters by source and by period; an unknown period is one month', async () => {
     const all = await dashboard('?source=All&period=1M');
-    expect(all.collection).toEqual({ source: null, period: '1M', institution: null, clientIds: expect.arrayContaining([shareAll.user.id, cashFlowOnly.user.id]) });
+    expect(all.collection).toEqual({
+      source: null,
+      period: '1M',
+      institution: null,
+      clientIds: expect.arrayContaining([shareAll.user.id, cashFlowOnly.user.id]),
+    });
     expect(all.clientsBySource).toEqual([{ source: 'Referral', count: 2 }]);
     expect(all.sources.slice(0, 8)).toEqual(['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral']);
     expect((await dashboard('?source=referral')).collection.clientIds).toHaveLength(2);
@@ -141,7 +182,7 @@ describe('Your Collections', () => {
     expect((await dashboard('?period=All')).collection.clientIds).toHaveLength(2);
   });
 
-  it('is the advisor\'s alone: a client is refused', async () => {
+  it("is the advisor's alone: a client is refused", async () => {
     expectError(await get(shareAll, '/api/advisor/dashboard'), 403, 'FORBIDDEN');
   });
 });

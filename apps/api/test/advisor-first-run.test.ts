@@ -22,7 +22,12 @@ describe('GET /api/advisor/first-run', () => {
   it('starts with four steps to do, and ticks each as the advisor does it, until it is complete', async () => {
     const advisor = await signUp(t, { role: 'advisor' });
     const fresh = await checklistOf(advisor.cookies);
-    expect(fresh.items.map((item) => item.label)).toEqual(['Complete your public profile', 'Choose a plan', 'Make a registration link', 'Invite your first client']);
+    expect(fresh.items.map((item) => item.label)).toEqual([
+      'Complete your public profile',
+      'Choose a plan',
+      'Make a registration link',
+      'Invite your first client',
+    ]);
     expect(doneSteps(fresh)).toEqual([]);
     expect(fresh.isComplete).toBe(false);
 
@@ -46,7 +51,12 @@ describe('GET /api/advisor/first-run', () => {
     await subscribeToPlan(t, advisor.user.id, 'firm');
     await t.request({ method: 'POST', url: '/api/advisor/sources', payload: { name: 'Webinar' }, cookies: advisor.cookies });
     const client = await signUp(t, { role: 'client' });
-    await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: false, retirementScore: false } }, cookies: client.cookies });
+    await t.request({
+      method: 'POST',
+      url: '/api/connections',
+      payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: false, retirementScore: false } },
+      cookies: client.cookies,
+    });
     expect(await checklistOf(advisor.cookies)).toMatchObject({ isComplete: true });
   });
 

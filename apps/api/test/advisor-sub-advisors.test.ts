@@ -17,18 +17,40 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   primary = await signUp(t, { role: 'advisor' });
   client = await signUp(t);
-  const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: primary.user.id, share: { netWorth: true, cashFlow: false, retirementScore: false } }, cookies: client.cookies });
+  const requested = await t.request({
+    method: 'POST',
+    url: '/api/connections',
+    payload: { advisorId: primary.user.id, share: { netWorth: true, cashFlow: false, retirementScore: false } },
+    cookies: client.cookies,
+  });
   await t.request({ method: 'POST', url: `/api/connections/${requested.json().connection.id}/accept`, payload: {}, cookies: primary.cookies });
-  const added = await t.request({ method: 'POST', url: '/api/accounts/manual', payload: { institutionName: 'Jar', name: 'Savings', balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount: '1000', date: '2024-03-01' }, cookies: client.cookies });
+  const added = await t.request({
+    method: 'POST',
+    url: '/api/accounts/manual',
+    payload: {
+      institutionName: 'Jar',
+      name: 'Savings',
+      balanceType: 'assets',
+      accountType: 'depository',
+      accountSubtype: 'savings',
+      amount: '1000',
+      date: '2024-03-01',
+    },
+    cookies: client.cookies,
+  });
   expect(added.statusCode, added.body).toBe(201);
 }, 60_000);
 afterAll(() => t?.close());
 
-
 /** An invitation from the primary, as its email carries it: the invited address and the link's token. */
 async function inviteSub(inviter: Party): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('sub');
-  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: inviter.cookies });
+  const sent = await t.request({
+    method: 'POST',
+    url: '/api/advisor/sub-advisors/invites',
+    payload: { firstName: 'Sam', lastName: 'Sub', email },
+    cookies: inviter.cookies,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return { email, token: await invitationTokenSentTo(t, email) };
 }
@@ -46,7 +68,7 @@ async function parentOf(userId: string) {
 }
 
 describe('registering through a sub-advisor invitation', () => {
-  it('is refused when the primary\'s plan has no place left by the time the invitation is used (Firm moved to Advanced)', async () => {
+  it("is refused when the primary's plan has no place left by the time the invitation is used (Firm moved to Advanced)", async () => {
     const other = await signUp(t, { role: 'advisor' });
     await subscribeToPlan(t, other.user.id, 'firm');
     const invitation = await inviteSub(other);
@@ -75,7 +97,7 @@ describe('registering through a sub-advisor invitation', () => {
 });
 
 describe('a sub-advisor at work', () => {
-  it('reads the primary\'s clients as shared, lists them, sees them on the dashboard, and never billing', async () => {
+  it("reads the primary's clients as shared, lists them, sees them on the dashboard, and never billing", async () => {
     const [sub] = await t.database.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.parentId, primary.user.id)).limit(1);
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: sub?.email, password: registration().password } });
     const cookies = cookiesOf(login);
@@ -104,13 +126,16 @@ describe('a sub-advisor at work', () => {
 });
 
 describe('inviting a sub-advisor by email', () => {
-  const invite = (who: Party, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload, cookies: who.cookies });
+  const invite = (who: Party, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload, cookies: who.cookies });
 
   it('is refused without a place on the plan, and sends the advisor link otherwise', async () => {
     const solo = await signUp(t, { role: 'advisor' });
     expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: uniqueEmail('sub') }), 403, 'FORBIDDEN').message).toBe(PLAN_FULL);
     await subscribeToPlan(t, solo.user.id, 'firm');
-    expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: '' }), 400, 'VALIDATION').message).toBe('All fields are required! You should input all the fields!');
+    expect(expectError(await invite(solo, { firstName: 'Sam', lastName: 'Sub', email: '' }), 400, 'VALIDATION').message).toBe(
+      'All fields are required! You should input all the fields!',
+    );
     const email = uniqueEmail('sub');
     const sent = await invite(solo, { firstName: 'Sam', lastName: 'Sub', email });
     expect(sent.statusCode, sent.body).toBe(200);

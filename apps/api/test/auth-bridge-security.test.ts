@@ -130,7 +130,9 @@ describe("better-auth's own endpoints", () => {
   });
 
   it('lists the endpoints it checks (so an empty list cannot pass)', () => {
-    expect(endpoints.map((endpoint) => endpoint.path)).toEqual(expect.arrayContaining(['/sign-up/email', '/sign-in/email', '/get-session', '/list-sessions', '/callback/:id']));
+    expect(endpoints.map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining(['/sign-up/email', '/sign-in/email', '/get-session', '/list-sessions', '/callback/:id']),
+    );
   });
 
   it('answers none of them over HTTP, directly or through the callback route, except the callback itself', async () => {
@@ -139,7 +141,11 @@ describe("better-auth's own endpoints", () => {
       if (path === '/callback/:id') continue;
       const concrete = path.replace(/:[a-zA-Z]+/g, 'x');
       const backslashed = concrete.slice(1).replaceAll('/', '\\');
-      const spellings = [`/api/auth/sso${concrete}`, `/api/auth/sso/callback/..\\${backslashed}`, `/api/auth/sso/callback/..%5C${encodeURIComponent(backslashed)}`];
+      const spellings = [
+        `/api/auth/sso${concrete}`,
+        `/api/auth/sso/callback/..\\${backslashed}`,
+        `/api/auth/sso/callback/..%5C${encodeURIComponent(backslashed)}`,
+      ];
       for (const method of methods) {
         for (const url of spellings) {
           const answer = await rawRequest(method, url, method === 'GET' ? undefined : SIGN_UP_BODY);
@@ -172,9 +178,9 @@ describe("better-auth's own endpoints", () => {
 
   it('will not take a role or a registration context from any sign-up body, even a server call', async () => {
     for (const field of [{ role: 'admin' }, { registrationContext: { advisor: 'someone' } }]) {
-      await expect(
-        auth.api.signUpEmail({ body: { email: 'body-role@example.com', password: 'Secret123!', name: 'x', ...field } }),
-      ).rejects.toThrow(/not allowed to be set/);
+      await expect(auth.api.signUpEmail({ body: { email: 'body-role@example.com', password: 'Secret123!', name: 'x', ...field } })).rejects.toThrow(
+        /not allowed to be set/,
+      );
     }
     expect(await findUserRow(t.database, 'body-role@example.com')).toBeNull();
   });
@@ -192,7 +198,11 @@ describe('our sign-up routes', () => {
 
   it('gives a registered user exactly the role and context our validated form chose', async () => {
     const email = 'chosen-role@example.com';
-    const answer = await t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ email, role: 'advisor', context: { productUser: 'true' } }) });
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ email, role: 'advisor', context: { productUser: 'true' } }),
+    });
     expect(answer.statusCode, answer.body).toBe(202);
     const row = await findUserRow(t.database, email);
     expect(row?.role).toBe('advisor');

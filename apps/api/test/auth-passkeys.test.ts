@@ -19,12 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown, cookies: string[] = []) => t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, cookies });
+const post = (url: string, payload: unknown, cookies: string[] = []) =>
+  t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, cookies });
 const here: SoftAuthenticatorOptions = { origin: TEST_ORIGIN };
 
 interface Options {
   challengeId: string;
-  options: { challenge: string; rp: { id?: string }; user: { id: string }; rpId?: string; authenticatorSelection?: { userVerification?: string; residentKey?: string }; excludeCredentials?: { id: string }[] };
+  options: {
+    challenge: string;
+    rp: { id?: string };
+    user: { id: string };
+    rpId?: string;
+    authenticatorSelection?: { userVerification?: string; residentKey?: string };
+    excludeCredentials?: { id: string }[];
+  };
 }
 
 async function registrationOptions(cookies: string[]) {
@@ -79,16 +87,22 @@ describe('adding a passkey', () => {
     expect((await registrationOptions(person.cookies)).options.excludeCredentials).toHaveLength(2);
   });
 
-  it('refuses an authenticator that did not verify the user, a reused challenge, another user\'s challenge and another site\'s origin', async () => {
+  it("refuses an authenticator that did not verify the user, a reused challenge, another user's challenge and another site's origin", async () => {
     const person = await signUp(t);
     const other = await signUp(t);
     const first = await registrationOptions(person.cookies);
     const unverified = createCredential(first.options, { ...here, userVerified: false });
-    const refused = expectError(await post('/api/auth/passkeys', { challengeId: first.challengeId, name: 'Key', credential: unverified.response }, person.cookies), 400, 'VALIDATION');
+    const refused = expectError(
+      await post('/api/auth/passkeys', { challengeId: first.challengeId, name: 'Key', credential: unverified.response }, person.cookies),
+      400,
+      'VALIDATION',
+    );
     expect(refused.message).toBe(PASSKEY_MESSAGES.notAdded);
     // That challenge was spent by the refused answer: a good answer to it is refused too.
     const retry = createCredential(first.options, here);
-    expect(expectError(await post('/api/auth/passkeys', { challengeId: first.challengeId, name: 'Key', credential: retry.response }, person.cookies), 400).message).toBe(PASSKEY_MESSAGES.challengeExpired);
+    expect(
+      expectError(await post('/api/auth/passkeys', { challengeId: first.challengeId, name: 'Key', credential: retry.response }, person.cookies), 400).message,
+    ).toBe(PASSKEY_MESSAGES.challengeExpired);
 
     const theirs = await registrationOptions(other.cookies);
     const stolen = createCredential(theirs.options, here);
@@ -107,7 +121,9 @@ describe('adding a passkey', () => {
     const person = await signUp(t);
     const { challengeId, options } = await registrationOptions(person.cookies);
     const { response } = createCredential(options, here);
-    expect(expectError(await post('/api/auth/passkeys', { challengeId, name: '  ', credential: response }, person.cookies), 400).message).toBe(PASSKEY_MESSAGES.nameRequired);
+    expect(expectError(await post('/api/auth/passkeys', { challengeId, name: '  ', credential: response }, person.cookies), 400).message).toBe(
+      PASSKEY_MESSAGES.nameRequired,
+    );
   });
 });
 
@@ -138,7 +154,9 @@ describe('signing in with a passkey', () => {
     expect(replay.message).toBe(PASSKEY_MESSAGES.challengeExpired);
     // The same signature under a fresh challenge id does not match that challenge.
     const fresh = await authenticationOptions();
-    expect(expectError(await post('/api/auth/passkeys/sign-in', { challengeId: fresh.challengeId, credential: answer }), 401).message).toBe(PASSKEY_MESSAGES.signInFailed);
+    expect(expectError(await post('/api/auth/passkeys/sign-in', { challengeId: fresh.challengeId, credential: answer }), 401).message).toBe(
+      PASSKEY_MESSAGES.signInFailed,
+    );
   });
 
   it('refuses an answer without user verification, from another origin, or from an unknown credential', async () => {
@@ -210,7 +228,10 @@ describe('removing a passkey', () => {
     const fresh = await addPasskey(person.cookies, 'Second key');
     expect((await post(`/api/auth/passkeys/${fresh.id}/remove`, {}, person.cookies)).statusCode).toBe(200);
     // Ten minutes later it is not.
-    await t.database.db.update(sessions).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.userId, person.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.userId, person.user.id));
     expect(expectError(await post(`/api/auth/passkeys/${id}/remove`, {}, person.cookies), 403, 'FORBIDDEN').message).toBe(PASSKEY_MESSAGES.signInAgain);
     expectError(await post(`/api/auth/passkeys/${id}/remove`, { password: 'Wrong-password1!' }, person.cookies), 400, 'VALIDATION');
     expect((await post(`/api/auth/passkeys/${id}/remove`, { password: person.password }, person.cookies)).statusCode).toBe(200);
@@ -223,7 +244,9 @@ describe('a Google or Apple account', () => {
     const person = await signUp(t);
     // As a social sign-up leaves it: a provider's account, no password.
     await t.database.db.delete(accounts).where(and(eq(accounts.userId, person.user.id), eq(accounts.providerId, 'credential')));
-    await t.database.db.insert(accounts).values({ id: `google-${person.user.id}`, userId: person.user.id, accountId: `google-sub-${person.user.id}`, providerId: 'google' });
+    await t.database.db
+      .insert(accounts)
+      .values({ id: `google-${person.user.id}`, userId: person.user.id, accountId: `google-sub-${person.user.id}`, providerId: 'google' });
     const { credential } = await addPasskey(person.cookies, 'Phone');
     const signedIn = await passkeySignIn(credential);
     expect(signedIn.statusCode, signedIn.body).toBe(200);

@@ -29,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const register = (payload: Record<string, unknown>, cookies?: string[]) =>
-  t.request({ method: 'POST', url: '/api/auth/register', payload, cookies });
+const register = (payload: Record<string, unknown>, cookies?: string[]) => t.request({ method: 'POST', url: '/api/auth/register', payload, cookies });
 
 async function countMailsTo(email: string) {
   const [row] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -47,38 +46,51 @@ function verificationLink(links: string[]) {
 }
 
 describe('registration', () => {
-  it.each(['client', 'advisor'] as const)('registers a %s: 202, no session yet, the role stored, a verification email whose link signs them in', async (role) => {
-    const email = uniqueEmail(role);
-    const before = await countUsers(t.database);
-    const response = await register(registration({ role, email, firstName: 'Grace', lastName: 'Hopper' }));
+  it.each(['client', 'advisor'] as const)(
+    'registers a %s: 202, no session yet, the role stored, a verification email whose link signs them in',
+    async (role) => {
+      const email = uniqueEmail(role);
+      const before = await countUsers(t.database);
+      const response = await register(registration({ role, email, firstName: 'Grace', lastName: 'Hopper' }));
 
-    expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toEqual({ status: 'verification_sent', email, linkNotice: null });
-    // No session until the address is proved.
-    expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json()).toEqual({ status: 'verification_sent', email, linkNotice: null });
+      // No session until the address is proved.
+      expect(response.headers['set-cookie']).toBeUndefined();
 
-    expect(await countUsers(t.database)).toBe(before + 1);
-    const row = await findUserRow(t.database, email);
-    expect(row).toMatchObject({ role, firstName: 'Grace', lastName: 'Hopper', emailVerified: false });
+      expect(await countUsers(t.database)).toBe(before + 1);
+      const row = await findUserRow(t.database, email);
+      expect(row).toMatchObject({ role, firstName: 'Grace', lastName: 'Hopper', emailVerified: false });
 
-    const link = verificationLink(await t.latestLinks(email));
-    expect(link.origin).toBe('http://localhost:3000');
-    expect(link.pathname).toBe('/verify-email');
-    expect(link.searchParams.get('token')).toMatch(/.{20,}/);
-    expect(link.searchParams.get('id')).toBe(row?.id);
+      const link = verificationLink(await t.latestLinks(email));
+      expect(link.origin).toBe('http://localhost:3000');
+      expect(link.pathname).toBe('/verify-email');
+      expect(link.searchParams.get('token')).toMatch(/.{20,}/);
+      expect(link.searchParams.get('id')).toBe(row?.id);
 
-    // The link verifies and signs in: the cookie is a working session for the new user.
-    const verified = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link.searchParams.get('token') } });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const user = verified.json().user;
-    expect(user).toMatchObject({ id: row?.id, email, firstName: 'Grace', lastName: 'Hopper', role, verified: true, hasPassword: true, plan: 'free', completionDate: null });
-    const setCookie = ([] as string[]).concat(verified.headers['set-cookie'] as string[]);
-    const session = setCookie.find((cookie) => cookie.startsWith('finboard.session_token='));
-    expect(session).toBeDefined();
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-    expect(await sessionUser(t, cookiesOf(verified))).toMatchObject({ id: user.id, email, role, verified: true });
-  });
+      // The link verifies and signs in: the cookie is a working session for the new user.
+      const verified = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: link.searchParams.get('token') } });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const user = verified.json().user;
+      expect(user).toMatchObject({
+        id: row?.id,
+        email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        role,
+        verified: true,
+        hasPassword: true,
+        plan: 'free',
+        completionDate: null,
+      });
+      const setCookie = ([] as string[]).concat(verified.headers['set-cookie'] as string[]);
+      const session = setCookie.find((cookie) => cookie.startsWith('finboard.session_token='));
+      expect(session).toBeDefined();
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      expect(await sessionUser(t, cookiesOf(verified))).toMatchObject({ id: user.id, email, role, verified: true });
+    },
+  );
 
   it('stores the email in lower case and answers it so', async () => {
     const email = uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD');
@@ -179,12 +191,15 @@ describe('registration', () => {
       expect(error.message).toBe(MISMATCH);
     });
 
-    it.each(['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere', `Aa1${'x'.repeat(130)}`])('weak password %j → the strength message', async (password) => {
-      const before = await countUsers(t.database);
-      const error = expectError(await register(registration({ email: uniqueEmail(), password, confirmPassword: password })), 400);
-      expect(error).toMatchObject({ message: WEAK, field: 'password' });
-      expect(await countUsers(t.database)).toBe(before);
-    });
+    it.each(['Short1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere', `Aa1${'x'.repeat(130)}`])(
+      'weak password %j → the strength message',
+      async (password) => {
+        const before = await countUsers(t.database);
+        const error = expectError(await register(registration({ email: uniqueEmail(), password, confirmPassword: password })), 400);
+        expect(error).toMatchObject({ message: WEAK, field: 'password' });
+        expect(await countUsers(t.database)).toBe(before);
+      },
+    );
 
     it('a weak password comes before the terms', async () => {
       const error = expectError(await register(registration({ email: uniqueEmail(), password: 'weak', confirmPassword: 'weak', acceptTerms: false })), 400);
@@ -204,7 +219,9 @@ describe('registration', () => {
     const before = await countUsers(t.database);
     const original = await findUserRow(t.database, first.email);
 
-    const response = await register(registration({ email: first.email.toUpperCase(), firstName: 'Second', role: 'advisor', password: 'Other1234!', confirmPassword: 'Other1234!' }));
+    const response = await register(
+      registration({ email: first.email.toUpperCase(), firstName: 'Second', role: 'advisor', password: 'Other1234!', confirmPassword: 'Other1234!' }),
+    );
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ status: 'verification_sent', email: first.email, linkNotice: null });
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -265,12 +282,15 @@ describe('email verification', () => {
     expect(cookiesOf(response)).toEqual([]);
   });
 
-  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJl'])('a garbage token %j → 400 and nothing verified', async (token) => {
-    const { email } = await signUpUnverified();
-    const error = expectError(await verify(token), 400, 'VALIDATION');
-    expect(error.message).toBe(BAD_LINK);
-    expect((await findUserRow(t.database, email))?.emailVerified).toBe(false);
-  });
+  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jbyJ9.c2lnbmF0dXJl'])(
+    'a garbage token %j → 400 and nothing verified',
+    async (token) => {
+      const { email } = await signUpUnverified();
+      const error = expectError(await verify(token), 400, 'VALIDATION');
+      expect(error.message).toBe(BAD_LINK);
+      expect((await findUserRow(t.database, email))?.emailVerified).toBe(false);
+    },
+  );
 
   it("a user's token verifies that user only", async () => {
     const victim = await signUpUnverified();

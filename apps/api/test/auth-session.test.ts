@@ -246,7 +246,10 @@ describe('password reset', () => {
   it('the code expires one hour after it was sent', async () => {
     const { email } = await signUp(t);
     const oobCode = await resetCode(email);
-    const [row] = await t.database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${oobCode}`));
+    const [row] = await t.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${oobCode}`));
     const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
@@ -276,7 +279,11 @@ describe('change password', () => {
 
   it('a wrong current password → 400 on field currentPassword, nothing changed', async () => {
     const { email, cookies } = await signUp(t);
-    const error = expectError(await change({ currentPassword: 'NotMine123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookies), 400, 'VALIDATION');
+    const error = expectError(
+      await change({ currentPassword: 'NotMine123', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookies),
+      400,
+      'VALIDATION',
+    );
     expect(error.field).toBe('currentPassword');
     expect(error.message).toBe('Your current password is not correct.');
     expect((await login({ email, password: VALID_PASSWORD })).statusCode).toBe(200);
@@ -341,7 +348,25 @@ describe('session answer', () => {
     const { cookies, user } = await signUp(t);
     const response = await t.request({ method: 'GET', url: '/api/session', cookies });
     expect(Object.keys(response.json().user).sort()).toEqual(
-      ['advisorLinkActive', 'clientAdvisorCount', 'companyLogoUrl', 'completionDate', 'email', 'firstName', 'hasPassword', 'id', 'lastName', 'parentId', 'photoUrl', 'plan', 'role', 'subscriptionStatus', 'twoFactorEnabled', 'verified', 'welcomeSeen'].sort(),
+      [
+        'advisorLinkActive',
+        'clientAdvisorCount',
+        'companyLogoUrl',
+        'completionDate',
+        'email',
+        'firstName',
+        'hasPassword',
+        'id',
+        'lastName',
+        'parentId',
+        'photoUrl',
+        'plan',
+        'role',
+        'subscriptionStatus',
+        'twoFactorEnabled',
+        'verified',
+        'welcomeSeen',
+      ].sort(),
     );
     expect(response.body).not.toMatch(/argon2|session_token|"token"|"password"/i);
     const row = (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0];

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (url: string, payload: unknown, cookies: string[] = []) => t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, cookies });
+const post = (url: string, payload: unknown, cookies: string[] = []) =>
+  t.request({ method: 'POST', url, payload: payload as Record<string, unknown>, cookies });
 
 async function mailsTo(email: string) {
   return (await findRecentOutboxMessages(t.database.db, 200)).filter((row) => row.toAddress === email);
@@ -146,13 +147,19 @@ describe('signing in with an authenticator app', () => {
     for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) expectError(await codeStep(challenge, i % 2 ? '000000' : 'wrong-code1'), 401, 'UNAUTHENTICATED');
     // A new password step does not reset the code's count.
     challenge = await passwordStep(person.email, person.password);
-    await t.database.db.update(signInThrottle).set({ lastFailedAt: sql`now()` }).where(eq(signInThrottle.key, key));
+    await t.database.db
+      .update(signInThrottle)
+      .set({ lastFailedAt: sql`now()` })
+      .where(eq(signInThrottle.key, key));
     await awayFromStepEdge();
     const throttled = await codeStep(challenge, totpCode(person.secret));
     expectError(throttled, 429, 'RATE_LIMITED');
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
 
-    await t.database.db.update(signInThrottle).set({ lastFailedAt: sql`now() - interval '1 hour'` }).where(eq(signInThrottle.key, key));
+    await t.database.db
+      .update(signInThrottle)
+      .set({ lastFailedAt: sql`now() - interval '1 hour'` })
+      .where(eq(signInThrottle.key, key));
     await awayFromStepEdge();
     expect((await codeStep(challenge, totpCode(person.secret))).statusCode).toBe(200);
   });

@@ -25,7 +25,11 @@ afterAll(() => {
 
 function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.mjs`, ...args], { cwd: root, env: { ...inherited, DEMO_DATA: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.mjs`, ...args], {
+    cwd: root,
+    env: { ...inherited, DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -56,7 +60,10 @@ describe('PGlite (DATA_DIR)', () => {
     const restored = await script('restore', ['--file', file], { DATA_DIR: target });
     expect(restored.code, restored.out).toBe(0);
     const copy = new PGlite({ dataDir: join(target, 'pglite') });
-    expect((await copy.query('select id, note from kept order by id')).rows).toEqual([{ id: 1, note: 'one' }, { id: 2, note: 'two' }]);
+    expect((await copy.query('select id, note from kept order by id')).rows).toEqual([
+      { id: 1, note: 'one' },
+      { id: 2, note: 'two' },
+    ]);
     await copy.exec(`insert into kept values (3, 'after the backup')`);
     await copy.close();
 
@@ -129,7 +136,10 @@ describe.skipIf(!serverUrl)('PostgreSQL (DATABASE_URL)', () => {
     await admin(`CREATE DATABASE ${name}`);
     const restored = await script('restore', ['--file', file], { DATABASE_URL: url() });
     expect(restored.code, restored.out).toBe(0);
-    expect(await query('select id, note from kept order by id')).toEqual([{ id: 1, note: 'one' }, { id: 2, note: 'two' }]);
+    expect(await query('select id, note from kept order by id')).toEqual([
+      { id: 1, note: 'one' },
+      { id: 2, note: 'two' },
+    ]);
 
     await query(`insert into kept values (3, 'after the backup')`);
     const overwrite = await script('restore', ['--file', file], { DATABASE_URL: url() });

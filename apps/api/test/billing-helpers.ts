@@ -31,7 +31,12 @@ export function billingCalls(app: () => TestApp) {
 
   /** A webhook delivery: the raw body and its Stripe-Signature header. */
   const deliver = (rawBody: string, signature: string) =>
-    app().request({ method: 'POST', url: '/api/webhooks/billing', payload: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    app().request({
+      method: 'POST',
+      url: '/api/webhooks/billing',
+      payload: rawBody,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
   /** The client asks, the advisor accepts, the jobs run; the connection's id. */
   async function connect(client: Party, advisor: Party) {

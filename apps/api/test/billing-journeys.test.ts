@@ -21,7 +21,14 @@ beforeAll(async () => {
     { AUTH_RATE_LIMIT_MAX: '100000' },
     {
       billing: ({ db, deliverEvent }) => {
-        sandbox = createSandboxBillingProvider({ db, now: () => clock, webhookSecret: 'whsec_billingjourneys', publicUrl: 'http://localhost:3000', productName: 'Finboard', deliverEvent });
+        sandbox = createSandboxBillingProvider({
+          db,
+          now: () => clock,
+          webhookSecret: 'whsec_billingjourneys',
+          publicUrl: 'http://localhost:3000',
+          productName: 'Finboard',
+          deliverEvent,
+        });
         return { provider: sandbox, sandbox, sandboxAt: null };
       },
     },
@@ -105,8 +112,13 @@ describe('a client going from Paid to Free at the end of the period', () => {
   it('is refused without a subscription, with a bad body, and for someone else’s plan nothing changes', async () => {
     const free = await signUp(t, { role: 'client' });
     await refused(setCancel(free, true), 404, 'You have no subscription to change.');
-    expect((await post(free, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd: 'yes', idempotencyKey: randomUUID() })).statusCode).toBe(400);
-    expect((await post(free, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd: true, idempotencyKey: randomUUID(), subscriptionId: 'sub_x' })).statusCode).toBe(400);
+    expect((await post(free, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd: 'yes', idempotencyKey: randomUUID() })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(free, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd: true, idempotencyKey: randomUUID(), subscriptionId: 'sub_x' }))
+        .statusCode,
+    ).toBe(400);
     const payer = await payingClient();
     // The caller's own plan is the only one it can reach: the free client's call changed nothing of the payer's.
     expect((await overview(payer)).subscription.cancelAtPeriodEnd).toBe(false);
@@ -162,12 +174,28 @@ describe('Pay now on a renewal that failed', () => {
     expect(await sessionUser(t, client.cookies)).toMatchObject({ subscriptionStatus: 'past_due' });
 
     // Another card that declines: its words, the invoice still open, the attempt counted.
-    const declining = await post(client, '/api/billing/sandbox/payment-methods', { number: '4000000000000341', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
-    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: declining.json().paymentMethodId, idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    const declining = await post(client, '/api/billing/sandbox/payment-methods', {
+      number: '4000000000000341',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
+    await refused(
+      post(client, '/api/billing/payment-method', { paymentMethodId: declining.json().paymentMethodId, idempotencyKey: randomUUID() }),
+      402,
+      'Your card was declined.',
+    );
     const still = await overview(client);
     expect(still).toMatchObject({ subscription: { status: 'past_due' }, openInvoice: { id: open.id, attemptCount: 2 } });
 
-    const made = await post(client, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Ada Lovelace' });
+    const made = await post(client, '/api/billing/sandbox/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
     const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: made.json().paymentMethodId, idempotencyKey: randomUUID() });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ plan: 'paid', subscription: { status: 'active' }, openInvoice: null, paymentMethod: { last4: '4242' } });
@@ -176,7 +204,9 @@ describe('Pay now on a renewal that failed', () => {
     // Paid once: the retry the sandbox had scheduled charges nothing more.
     await advance(4 * DAY);
     const later = await overview(client);
-    expect(later.invoices.filter((invoice: { id: string }) => invoice.id === open.id)).toEqual([expect.objectContaining({ status: 'paid', amountPaidCents: 17_900 })]);
+    expect(later.invoices.filter((invoice: { id: string }) => invoice.id === open.id)).toEqual([
+      expect.objectContaining({ status: 'paid', amountPaidCents: 17_900 }),
+    ]);
     expect(later.subscription.status).toBe('active');
   });
 
@@ -215,7 +245,12 @@ describe('the preview of a plan change', () => {
     await advance(10 * DAY);
     const toFirm = await get(advisor, '/api/billing/subscription/plan-preview?plan=firm');
     expect(toFirm.statusCode, toFirm.body).toBe(200);
-    expect(toFirm.json()).toMatchObject({ currentMonthlyCents: 5_900, nextMonthlyCents: 59_700, costsMore: true, nextBillAt: paidPeriod.subscription.currentPeriodEnd });
+    expect(toFirm.json()).toMatchObject({
+      currentMonthlyCents: 5_900,
+      nextMonthlyCents: 59_700,
+      costsMore: true,
+      nextBillAt: paidPeriod.subscription.currentPeriodEnd,
+    });
     const dueNow = toFirm.json().dueNowCents;
     expect(dueNow).toBeGreaterThan(0);
     expect(dueNow).toBeLessThan(59_700 - 5_900);
@@ -231,7 +266,11 @@ describe('the preview of a plan change', () => {
   it('refuses a plan of the other role, without a subscription, and with a bad query', async () => {
     const client = await payingClient();
     await refused(get(client, '/api/billing/subscription/plan-preview?plan=firm'), 400, 'That plan is not available for your account.');
-    expect((await get(client, '/api/billing/subscription/plan-preview?plan=client')).json()).toMatchObject({ dueNowCents: 0, costsMore: false, nextMonthlyCents: 17_900 });
+    expect((await get(client, '/api/billing/subscription/plan-preview?plan=client')).json()).toMatchObject({
+      dueNowCents: 0,
+      costsMore: false,
+      nextMonthlyCents: 17_900,
+    });
     const advisor = await signUp(t, { role: 'advisor' });
     expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=basic')).statusCode).toBe(404);
     expect((await get(advisor, '/api/billing/subscription/plan-preview?plan=gold')).statusCode).toBe(400);

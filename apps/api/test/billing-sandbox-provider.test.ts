@@ -98,7 +98,12 @@ describe('test cards', () => {
     expect(method).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, name: 'Ada Lovelace' });
     expect(await billing.getDefaultPaymentMethod(customerId)).toEqual(method);
     const [row] = await database.db.select().from(billingSandboxObjects).where(eq(billingSandboxObjects.id, method.id));
-    expect(row?.data).toMatchObject({ object: 'payment_method', customer: customerId, card: { brand: 'visa', last4: '4242' }, billing_details: { name: 'Ada Lovelace' } });
+    expect(row?.data).toMatchObject({
+      object: 'payment_method',
+      customer: customerId,
+      card: { brand: 'visa', last4: '4242' },
+      billing_details: { name: 'Ada Lovelace' },
+    });
     expect(JSON.stringify(row?.data)).not.toContain('4242424242424242');
     expect(eventsOf(customerId).map((d) => d.event.type)).toEqual(['customer.created', 'payment_method.attached', 'customer.updated']);
   });
@@ -124,8 +129,14 @@ describe('test cards', () => {
   });
 
   it('refuses a number failing the Luhn check, a past expiry, a bad month and a bad security code when the card is made', async () => {
-    expect(await refusal(billing.createPaymentMethod(card('4242424242424241')))).toMatchObject({ code: 'incorrect_number', message: CARD_ERRORS.incorrectNumber.message });
-    expect(await refusal(billing.createPaymentMethod(card('4242424242424242', { expMonth: 12, expYear: 2025 })))).toMatchObject({ code: 'expired_card', message: 'Your card has expired.' });
+    expect(await refusal(billing.createPaymentMethod(card('4242424242424241')))).toMatchObject({
+      code: 'incorrect_number',
+      message: CARD_ERRORS.incorrectNumber.message,
+    });
+    expect(await refusal(billing.createPaymentMethod(card('4242424242424242', { expMonth: 12, expYear: 2025 })))).toMatchObject({
+      code: 'expired_card',
+      message: 'Your card has expired.',
+    });
     expect(await refusal(billing.createPaymentMethod(card('4242424242424242', { expMonth: 13 })))).toMatchObject({ code: 'invalid_expiry_month' });
     expect(await refusal(billing.createPaymentMethod(card('4242424242424242', { cvc: '12' })))).toMatchObject({ code: 'invalid_cvc' });
     // This month is still good.
@@ -165,7 +176,15 @@ describe('subscriptions', () => {
     // A month later by the calendar (31 days in January).
     expect(subscription.currentPeriodEnd).toBe(clock + 31 * DAY);
     const invoice = await billing.getInvoice(subscription.latestInvoiceId ?? '');
-    expect(invoice).toMatchObject({ status: 'paid', amountDue: 17_900, amountPaid: 17_900, attemptCount: 1, nextPaymentAttempt: null, accountName: 'Finboard', subscriptionId: subscription.id });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amountDue: 17_900,
+      amountPaid: 17_900,
+      attemptCount: 1,
+      nextPaymentAttempt: null,
+      accountName: 'Finboard',
+      subscriptionId: subscription.id,
+    });
     expect(invoice?.invoicePdf).toBe(`https://finboard.test/api/billing/invoices/${invoice?.id}/pdf`);
     expect(invoice?.hostedInvoiceUrl).toBe(invoice?.invoicePdf);
     const [stored] = await storedObjects(customerId, 'subscription');
@@ -185,7 +204,8 @@ describe('subscriptions', () => {
     for (const cardNumber of ['4000000000000341', undefined]) {
       const customerId = await newCustomer(cardNumber);
       const error = await refusal(subscribe(customerId, 'client'));
-      if (!cardNumber) expect(error).toMatchObject({ code: 'resource_missing', message: 'This customer has no attached payment source or default payment method.' });
+      if (!cardNumber)
+        expect(error).toMatchObject({ code: 'resource_missing', message: 'This customer has no attached payment source or default payment method.' });
       expect(await storedObjects(customerId, 'subscription')).toHaveLength(0);
       expect(await billing.listInvoices(customerId)).toEqual([]);
       expect(eventsOf(customerId).filter((d) => d.event.type.startsWith('invoice.') || d.event.type.startsWith('customer.subscription.'))).toEqual([]);
@@ -298,7 +318,11 @@ describe('plan changes', () => {
   it('changes plan in a trial without a charge', async () => {
     const customerId = await newCustomer();
     const trial = await subscribe(customerId, 'basic', 14);
-    expect(await billing.changePlan(trial.id, 'firm', randomUUID())).toMatchObject({ plan: 'firm', status: 'trialing', latestInvoiceId: trial.latestInvoiceId });
+    expect(await billing.changePlan(trial.id, 'firm', randomUUID())).toMatchObject({
+      plan: 'firm',
+      status: 'trialing',
+      latestInvoiceId: trial.latestInvoiceId,
+    });
     expect((await billing.listInvoices(customerId)).map((invoice) => invoice.amountDue)).toEqual([0]);
   });
 
@@ -423,7 +447,10 @@ describe('events', () => {
     const [{ rawBody, header } = { rawBody: '', header: '' }] = eventsOf(customerId);
     const refused = (body: string, signature: string | undefined) => expect(() => billing.verifyWebhook(body, signature)).toThrow(BillingWebhookSignatureError);
     refused(rawBody.replace('customer.created', 'customer.deleted'), header);
-    refused(rawBody, header.replace(/v1=(.)/, (_, first: string) => `v1=${first === 'a' ? 'b' : 'a'}`));
+    refused(
+      rawBody,
+      header.replace(/v1=(.)/, (_, first: string) => `v1=${first === 'a' ? 'b' : 'a'}`),
+    );
     refused(rawBody, undefined);
     refused(rawBody, 'garbage');
     const signedAt = Number(/t=(\d+)/.exec(header)?.[1]);

@@ -34,7 +34,11 @@ const { post, overview, subscribeTo } = billingCalls(() => t);
 const addCard = (who: Party, paymentMethodId = 'pm_card_visa') => post(who, '/api/billing/payment-method', { paymentMethodId });
 
 /** The Idempotency-Keys sent to a path since `from`, in order, one entry per request (the client's own retries included). */
-const keysSentTo = (path: string, from: number) => fake.requests.slice(from).filter((request) => request.method === 'POST' && request.path === path).map((request) => request.idempotencyKey);
+const keysSentTo = (path: string, from: number) =>
+  fake.requests
+    .slice(from)
+    .filter((request) => request.method === 'POST' && request.path === path)
+    .map((request) => request.idempotencyKey);
 
 const subscriptionsAtStripe = (customerId: string) => [...fake.state.subscriptions.values()].filter((subscription) => subscription.customer === customerId);
 
@@ -143,7 +147,14 @@ describe('the keys Stripe sees', () => {
 });
 
 /** The policy's directives, each as its list of sources. */
-const directivesOf = (csp: string) => new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...sources]) => [name!, sources]));
+const directivesOf = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 describe('the Content-Security-Policy with Stripe as the provider', () => {
   it('allows exactly Stripe.js’s script, frame and API origins, and nothing else from outside', async () => {
@@ -162,7 +173,8 @@ describe('cancelling at the end of the period with Stripe', () => {
     const { who, customerId } = await carded('client');
     expect((await subscribeTo(who, 'client')).statusCode).toBe(200);
     const [subscription] = subscriptionsAtStripe(customerId);
-    const setCancel = (cancelAtPeriodEnd: boolean) => post(who, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd, idempotencyKey: randomUUID() });
+    const setCancel = (cancelAtPeriodEnd: boolean) =>
+      post(who, '/api/billing/subscription/cancel-at-period-end', { cancelAtPeriodEnd, idempotencyKey: randomUUID() });
 
     const cancelled = await setCancel(true);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

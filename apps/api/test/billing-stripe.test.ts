@@ -58,7 +58,10 @@ const customerOfEvent = (event: FakeStripeEvent) => {
 /** A delivery as Stripe makes it: the event's JSON, signed now with the endpoint's secret. */
 const deliverEvent = (event: FakeStripeEvent, options: { timestamp?: number; secret?: string } = {}) => {
   const payload = JSON.stringify(event, null, 2);
-  return deliver(payload, fake.signatureHeader(payload, { secret: options.secret ?? webhookSecret, ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}) }));
+  return deliver(
+    payload,
+    fake.signatureHeader(payload, { secret: options.secret ?? webhookSecret, ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}) }),
+  );
 };
 
 const delivered = new Set<string>();
@@ -95,7 +98,10 @@ describe('with Stripe as the provider', () => {
   it('says so in the overview, with the publishable key for Stripe Elements, and has no sandbox card form', async () => {
     const advisor = await signUp(t, { role: 'advisor' });
     expect(await overview(advisor)).toMatchObject({ provider: 'stripe', publishableKey: fake.publishableKey, subscription: null, paymentMethod: null });
-    expect((await post(advisor, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'A' })).statusCode).toBe(404);
+    expect(
+      (await post(advisor, '/api/billing/sandbox/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'A' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -223,7 +229,11 @@ describe('Pay now after a renewal that failed', () => {
     expect(owing.openInvoice).toMatchObject({ amountDueCents: 17_900, nextPaymentAttempt: new Date((open?.nextPaymentAttempt ?? 0) * 1000).toISOString() });
 
     // A card that declines: Stripe's 402, the invoice open, a new key for the next press.
-    await refused(post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: randomUUID() }), 402, 'Your card was declined.');
+    await refused(
+      post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: randomUUID() }),
+      402,
+      'Your card was declined.',
+    );
     expect(open?.status).toBe('open');
     const paid = await post(client, '/api/billing/payment-method', { paymentMethodId: 'pm_card_mastercard', idempotencyKey: randomUUID() });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -266,7 +276,13 @@ describe('plan changes', () => {
     expect(changed.json().invoices).toHaveLength(before + 1);
     const invoice = changed.json().invoices[0];
     // Prorated by the second at the moment Stripe made the invoice.
-    const expected = prorate({ fromMonthlyCents: BILLING_PLANS.advanced.monthlyCents, toMonthlyCents: BILLING_PLANS.firm.monthlyCents, periodStart: start, periodEnd: end, changedAt: invoice.created });
+    const expected = prorate({
+      fromMonthlyCents: BILLING_PLANS.advanced.monthlyCents,
+      toMonthlyCents: BILLING_PLANS.firm.monthlyCents,
+      periodStart: start,
+      periodEnd: end,
+      changedAt: invoice.created,
+    });
     expect(expected.netCents).toBeGreaterThan(0);
     expect(invoice).toMatchObject({ amountDueCents: expected.netCents, amountPaidCents: expected.netCents, status: 'paid' });
     expect(fake.state.invoices.get(invoice.id)?.billingReason).toBe('subscription_update');
@@ -382,7 +398,10 @@ describe('the connection charge', () => {
     expect((await overview(advisor)).invoices[0]).toMatchObject({ status: 'paid', amountPaidCents: BILLING_PLANS.basic.monthlyCents });
     const first = await stripeSubscription(advisor);
     await advance(advisor, first.items[0]!.periodEnd - fake.now());
-    expect((await overview(advisor)).invoices[0]).toMatchObject({ status: 'paid', amountPaidCents: BILLING_PLANS.basic.monthlyCents + 2 * BILLING_PLANS.basic.extraClientCents });
+    expect((await overview(advisor)).invoices[0]).toMatchObject({
+      status: 'paid',
+      amountPaidCents: BILLING_PLANS.basic.monthlyCents + 2 * BILLING_PLANS.basic.extraClientCents,
+    });
   });
 });
 
@@ -406,7 +425,8 @@ describe('webhooks', () => {
     }
     const [claimed] = await t.database.db.select({ n: count() }).from(billingEvents).where(eq(billingEvents.eventId, event!.id));
     expect(claimed?.n).toBe(1);
-    const reads = () => fake.requests.filter((request) => request.method === 'GET' && request.path === `/v1/subscriptions/${(event!.data.object as { id: string }).id}`).length;
+    const reads = () =>
+      fake.requests.filter((request) => request.method === 'GET' && request.path === `/v1/subscriptions/${(event!.data.object as { id: string }).id}`).length;
     const readsBefore = reads();
     await t.app.jobs.drain();
     // One job for the event, which read the subscription once.

@@ -24,7 +24,14 @@ beforeAll(async () => {
     { AUTH_RATE_LIMIT_MAX: '100000' },
     {
       billing: ({ db, deliverEvent }) => {
-        sandbox = createSandboxBillingProvider({ db, now: () => clock, webhookSecret: WEBHOOK_SECRET, publicUrl: 'http://localhost:3000', productName: 'Finboard', deliverEvent });
+        sandbox = createSandboxBillingProvider({
+          db,
+          now: () => clock,
+          webhookSecret: WEBHOOK_SECRET,
+          publicUrl: 'http://localhost:3000',
+          productName: 'Finboard',
+          deliverEvent,
+        });
         return { provider: sandbox, sandbox, sandboxAt: null };
       },
     },
@@ -111,7 +118,11 @@ describe('an advisor subscribing', () => {
     const billing = await overview(advisor);
     expect(billing.paymentMethod).toBeNull();
     expect(billing.subscription).toBeNull();
-    await refused(post(advisor, '/api/billing/sandbox/payment-methods', { number: '4242424242424241', expMonth: 1, expYear: 2034, cvc: '123', name: 'A' }), 402, 'Your card number is incorrect.');
+    await refused(
+      post(advisor, '/api/billing/sandbox/payment-methods', { number: '4242424242424241', expMonth: 1, expYear: 2034, cvc: '123', name: 'A' }),
+      402,
+      'Your card number is incorrect.',
+    );
   });
 
   it('refuses a plan of the other role and a second subscription', async () => {
@@ -139,7 +150,13 @@ describe('plan changes', () => {
     const changed = await post(advisor, '/api/billing/subscription/plan', { plan: 'firm', idempotencyKey: randomUUID() });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().subscription).toMatchObject({ plan: 'firm', planName: 'Firm', status: 'active' });
-    const expected = prorate({ fromMonthlyCents: BILLING_PLANS.advanced.monthlyCents, toMonthlyCents: BILLING_PLANS.firm.monthlyCents, periodStart: start, periodEnd: end, changedAt: clock });
+    const expected = prorate({
+      fromMonthlyCents: BILLING_PLANS.advanced.monthlyCents,
+      toMonthlyCents: BILLING_PLANS.firm.monthlyCents,
+      periodStart: start,
+      periodEnd: end,
+      changedAt: clock,
+    });
     expect(changed.json().invoices[0]).toMatchObject({ amountDueCents: expected.netCents, status: 'paid' });
   });
 
@@ -152,14 +169,18 @@ describe('plan changes', () => {
       await t.database.db.update(users).set({ parentId: advisor.user.id }).where(eq(users.id, sub.user.id));
     }
     expect((await overview(advisor)).subAccountCount).toBe(2);
-    await refused(post(advisor, '/api/billing/subscription/plan', { plan: 'advanced', idempotencyKey: randomUUID() }), 409, 'The Event plan allows no sub-accounts. Delete All Sub-accounts first.');
+    await refused(
+      post(advisor, '/api/billing/subscription/plan', { plan: 'advanced', idempotencyKey: randomUUID() }),
+      409,
+      'The Event plan allows no sub-accounts. Delete All Sub-accounts first.',
+    );
     const page = await get(advisor, '/api/billing/sub-accounts?page=1');
     expect(page.json()).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect((await t.request({ method: 'DELETE', url: '/api/billing/sub-accounts', cookies: advisor.cookies })).json()).toEqual({ deleted: 2 });
     expect((await post(advisor, '/api/billing/subscription/plan', { plan: 'advanced', idempotencyKey: randomUUID() })).statusCode).toBe(200);
   });
 
-  it('deletes one sub-account of the caller\'s own, and may invite again once the count is below the allowance', async () => {
+  it("deletes one sub-account of the caller's own, and may invite again once the count is below the allowance", async () => {
     const advisor = await signUp(t, { role: 'advisor' });
     const other = await signUp(t, { role: 'advisor' });
     await addCard(advisor);
@@ -302,7 +323,10 @@ function signed(rawBody: string, at = clock, secret = WEBHOOK_SECRET) {
 }
 
 async function sandboxEventsOf(customerId: string) {
-  const rows = await t.database.db.select().from(billingSandboxObjects).where(and(eq(billingSandboxObjects.type, 'event'), eq(billingSandboxObjects.customerId, customerId)));
+  const rows = await t.database.db
+    .select()
+    .from(billingSandboxObjects)
+    .where(and(eq(billingSandboxObjects.type, 'event'), eq(billingSandboxObjects.customerId, customerId)));
   return rows.map((row) => row.data as { id: string; type: string; created: number });
 }
 
@@ -318,7 +342,10 @@ describe('webhooks', () => {
     const rawBody = JSON.stringify(event);
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(rawBody, signed(rawBody))));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    const [claimed] = await t.database.db.select({ n: count() }).from(billingEvents).where(eq(billingEvents.eventId, event?.id ?? ''));
+    const [claimed] = await t.database.db
+      .select({ n: count() })
+      .from(billingEvents)
+      .where(eq(billingEvents.eventId, event?.id ?? ''));
     expect(claimed?.n).toBe(1);
     expect(answers.every((answer) => answer.json().duplicate === true)).toBe(true);
   });
@@ -338,7 +365,13 @@ describe('webhooks', () => {
   });
 
   it('refuses a forged, tampered or stale signature and ignores an unknown customer', async () => {
-    const body = JSON.stringify({ id: 'evt_forged1', object: 'event', type: 'customer.subscription.updated', created: clock, data: { object: { id: 'sub_nobody', object: 'subscription', customer: 'cus_nobody' } } });
+    const body = JSON.stringify({
+      id: 'evt_forged1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: clock,
+      data: { object: { id: 'sub_nobody', object: 'subscription', customer: 'cus_nobody' } },
+    });
     await refused(deliver(body, signed(body, clock, 'whsec_wrong')), 401, 'The webhook signature is not valid.');
     await refused(deliver(body, signed(`${body} `)), 401, 'The webhook signature is not valid.');
     await refused(deliver(body, signed(body, clock - 3600)), 401, 'The webhook signature is not valid.');

@@ -22,7 +22,10 @@ export async function linkEvergreen(t: TestApp, user: { user: { id: string }; co
   const { publicToken } = await ok<{ publicToken: string }>(
     post('/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }),
   );
-  const { institution } = await ok<{ institution: { id: string } }>(post('/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }), 201);
+  const { institution } = await ok<{ institution: { id: string } }>(
+    post('/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }),
+    201,
+  );
   return institution;
 }
 
@@ -36,7 +39,11 @@ export async function accountOf(t: TestApp, userId: string, subtype: string) {
 }
 
 /** A transaction written straight to the table (dates the sandbox never produces). */
-export async function insertTransaction(t: TestApp, account: { id: string; userId: string; institutionId: string }, fields: Partial<typeof transactions.$inferInsert> & { amountCents: number; date: string }) {
+export async function insertTransaction(
+  t: TestApp,
+  account: { id: string; userId: string; institutionId: string },
+  fields: Partial<typeof transactions.$inferInsert> & { amountCents: number; date: string },
+) {
   const id = randomUUID();
   await t.database.db.insert(transactions).values({
     id,

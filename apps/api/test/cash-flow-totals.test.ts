@@ -37,12 +37,20 @@ const cashFlow = (query: string, cookies = client.cookies) => ok<CashFlow>(get(c
 
 /** The stored monthly totals against the same totals computed afresh from the transactions. */
 async function expectMonthlyTotalsExact(userId: string) {
-  const key = (row: { accountId: string; month: string; categoryType: string; sign: number }) => `${row.accountId}|${row.month}|${row.categoryType}|${row.sign}`;
+  const key = (row: { accountId: string; month: string; categoryType: string; sign: number }) =>
+    `${row.accountId}|${row.month}|${row.categoryType}|${row.sign}`;
   const stored = await t.database.db.select().from(cashFlowMonthlyTotals).where(eq(cashFlowMonthlyTotals.userId, userId));
   const month = sql<string>`substr(${transactions.date}, 1, 7)`;
   const sign = sql<number>`sign(${transactions.amountCents})::smallint`;
   const fresh = await t.database.db
-    .select({ accountId: transactions.accountId, month, categoryType: transactions.categoryType, sign, amountCents: sql<string>`sum(${transactions.amountCents})`, count: sql<string>`count(*)` })
+    .select({
+      accountId: transactions.accountId,
+      month,
+      categoryType: transactions.categoryType,
+      sign,
+      amountCents: sql<string>`sum(${transactions.amountCents})`,
+      count: sql<string>`count(*)`,
+    })
     .from(transactions)
     .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
     .groupBy(transactions.accountId, month, transactions.categoryType, sign);
@@ -61,12 +69,23 @@ async function expectTotalsOfRows(startDate: string, endDate: string, extra = ''
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .where(
-      and(eq(transactions.userId, client.user.id), gte(transactions.date, startDate), lte(transactions.date, endDate), isNull(transactions.deletedAt), isNull(financialAccounts.deletedAt)),
+      and(
+        eq(transactions.userId, client.user.id),
+        gte(transactions.date, startDate),
+        lte(transactions.date, endDate),
+        isNull(transactions.deletedAt),
+        isNull(financialAccounts.deletedAt),
+      ),
     );
   const money = (sign: number, isTransfer: boolean) =>
-    Math.abs(rows.filter((row) => Math.sign(row.amountCents) === sign && (row.categoryType === 'transfer') === isTransfer).reduce((sum, row) => sum + row.amountCents, 0));
+    Math.abs(
+      rows
+        .filter((row) => Math.sign(row.amountCents) === sign && (row.categoryType === 'transfer') === isTransfer)
+        .reduce((sum, row) => sum + row.amountCents, 0),
+    );
   const [income, expenses] = [money(-1, false), money(1, false)];
-  const spent = (type: string) => Math.round(rows.filter((row) => row.amountCents > 0 && row.categoryType === type).reduce((sum, row) => sum + row.amountCents, 0) / 100) * 100;
+  const spent = (type: string) =>
+    Math.round(rows.filter((row) => row.amountCents > 0 && row.categoryType === type).reduce((sum, row) => sum + row.amountCents, 0) / 100) * 100;
   expect(body).toMatchObject({
     incomeCents: income,
     expensesCents: expenses,
@@ -90,12 +109,25 @@ describe('monthly totals', () => {
     const { transactions: rows } = await cashFlow('period=3M&limit=50&direction=expenses');
     const target = rows.find((row) => row.categoryType !== 'savings');
     expect(target).toBeDefined();
-    await ok(t.request({ method: 'POST', url: '/api/cash-flow/recategorize', cookies: client.cookies, payload: { transactionId: target?.id, categoryType: 'savings', startDate: addMonths(TODAY, -6), endDate: TODAY } }));
+    await ok(
+      t.request({
+        method: 'POST',
+        url: '/api/cash-flow/recategorize',
+        cookies: client.cookies,
+        payload: { transactionId: target?.id, categoryType: 'savings', startDate: addMonths(TODAY, -6), endDate: TODAY },
+      }),
+    );
     await expectMonthlyTotalsExact(client.user.id);
 
     await ok(t.request({ method: 'POST', url: `/api/institutions/${institutionId}/sync`, payload: {}, cookies: client.cookies }));
-    await t.database.db.update(transactions).set({ deletedAt: new Date() }).where(eq(transactions.id, target?.id ?? ''));
-    await t.database.db.update(transactions).set({ date: addDays(TODAY, -800), amountCents: -5_000 }).where(eq(transactions.id, rows[1]?.id ?? ''));
+    await t.database.db
+      .update(transactions)
+      .set({ deletedAt: new Date() })
+      .where(eq(transactions.id, target?.id ?? ''));
+    await t.database.db
+      .update(transactions)
+      .set({ date: addDays(TODAY, -800), amountCents: -5_000 })
+      .where(eq(transactions.id, rows[1]?.id ?? ''));
     await expectMonthlyTotalsExact(client.user.id);
   });
 
@@ -156,7 +188,9 @@ describe("the table's filters", () => {
     const term = (withMerchant?.merchantName ?? '').slice(0, 5).toUpperCase();
     const searched = await cashFlow(`${range()}&search=${encodeURIComponent(term.toLowerCase())}`);
     const label = (row: CashFlow['transactions'][number]) => (row.merchantName ?? row.name).toLowerCase();
-    const expected = all.transactions.filter((row) => label(row).includes(term.toLowerCase()) || row.transactionType.toLowerCase().includes(term.toLowerCase()));
+    const expected = all.transactions.filter(
+      (row) => label(row).includes(term.toLowerCase()) || row.transactionType.toLowerCase().includes(term.toLowerCase()),
+    );
     expect(searched.transactions.map((row) => row.id).sort()).toEqual(expected.map((row) => row.id).sort());
     expect(searched.transactionCount).toBe(expected.length);
 
@@ -165,7 +199,9 @@ describe("the table's filters", () => {
     const byName = await cashFlow(`${range()}&search=${encodeURIComponent('zebra 100%')}`);
     expect(byName.transactions.map((row) => row.id)).toEqual([named]);
     expect((await cashFlow(`${range()}&search=%25`)).transactions.map((row) => row.id)).toEqual([named]);
-    expect((await cashFlow(`${range()}&search=in%20store`)).transactions.every((row) => row.transactionType === 'in store' || label(row).includes('in store'))).toBe(true);
+    expect(
+      (await cashFlow(`${range()}&search=in%20store`)).transactions.every((row) => row.transactionType === 'in store' || label(row).includes('in store')),
+    ).toBe(true);
     expect((await cashFlow(`${range()}&search=${'x'.repeat(80)}`)).transactionCount).toBe(0);
     expectError(await get(client.cookies, `/api/cash-flow?search=${'x'.repeat(101)}`), 400, 'VALIDATION');
   });
@@ -197,7 +233,8 @@ describe('the Excel report', () => {
       const amount = row.getCell(5).value;
       if (amount && typeof amount === 'object' && 'result' in amount) cells.set(label, Number(amount.result));
     });
-    for (const section of ['Income', 'Savings', 'Essential', 'Non-Essential', 'Totals', 'Transfers', 'Transfers In', 'Transfers Out']) expect(labels).toContain(section);
+    for (const section of ['Income', 'Savings', 'Essential', 'Non-Essential', 'Totals', 'Transfers', 'Transfers In', 'Transfers Out'])
+      expect(labels).toContain(section);
     // The transfers come after the totals, apart from them.
     expect(labels.indexOf('Transfers')).toBeGreaterThan(labels.indexOf('Net Cash Flow'));
     const page = await cashFlow(query);

@@ -47,7 +47,13 @@ const markTransfer = (transactionId: string, isTransfer: boolean, cookies = demo
 /** The demo client's live rows of the month, straight from the table, with their provider categories. */
 function demoRowsOfMonth() {
   return t.database.db
-    .select({ id: transactions.id, amountCents: transactions.amountCents, categoryPrimary: transactions.categoryPrimary, categoryDetailed: transactions.categoryDetailed, name: transactions.name })
+    .select({
+      id: transactions.id,
+      amountCents: transactions.amountCents,
+      categoryPrimary: transactions.categoryPrimary,
+      categoryDetailed: transactions.categoryDetailed,
+      name: transactions.name,
+    })
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
@@ -80,7 +86,8 @@ async function reportOf(query: string, cookies = demo) {
   return { totals, labels };
 }
 
-const typeOf = async (id: string) => (await t.database.db.select({ categoryType: transactions.categoryType }).from(transactions).where(eq(transactions.id, id)))[0]?.categoryType;
+const typeOf = async (id: string) =>
+  (await t.database.db.select({ categoryType: transactions.categoryType }).from(transactions).where(eq(transactions.id, id)))[0]?.categoryType;
 
 async function allRows(query: string, cookies = demo): Promise<Row[]> {
   return (await cashFlow(`${query}&limit=1000`, cookies)).transactions;
@@ -129,7 +136,9 @@ describe("the demo client's month", () => {
     const transferIds = new Set(transfers.map((row) => row.id));
     for (const row of rows.filter((candidate) => candidate.categoryPrimary === 'LOAN_PAYMENTS')) expect(transferIds.has(row.id), row.name).toBe(true);
     // Nothing disappears: every row is income, an expense or a transfer.
-    expect(transfers.length + expenses.length + (await allRows(`${MONTH_QUERY}&direction=income`)).length).toBe(rows.filter((row) => row.amountCents !== 0).length);
+    expect(transfers.length + expenses.length + (await allRows(`${MONTH_QUERY}&direction=income`)).length).toBe(
+      rows.filter((row) => row.amountCents !== 0).length,
+    );
     const outOf = (list: Row[]) => list.reduce((sum, row) => sum + Math.max(row.amountCents, 0), 0);
     expect(body.expensesCents).toBe(outOf(expenses));
     expect(body.transfersOutCents).toBe(outOf(transfers));
@@ -155,42 +164,51 @@ describe("the demo client's month", () => {
 });
 
 describe('marking a transaction as a transfer or not', () => {
-  it('moves it between transfers and income or expenses, and the choice survives a re-sync', async () => {
-    const before = await cashFlow(MONTH_QUERY);
-    const expenses = await allRows(`${MONTH_QUERY}&direction=expenses`);
-    const groceries = expenses.find((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES');
-    const received = (await allRows(`${MONTH_QUERY}&direction=transfers`)).find((row) => row.amountCents < 0 && row.name === 'Payment Received - Thank You');
-    if (!groceries || !received) throw new Error('the demo month has groceries and a loan payment');
+  it(
+    'moves it between transfers and income or expenses, and the choice survives a re-sync',
+    async () => {
+      const before = await cashFlow(MONTH_QUERY);
+      const expenses = await allRows(`${MONTH_QUERY}&direction=expenses`);
+      const groceries = expenses.find((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES');
+      const received = (await allRows(`${MONTH_QUERY}&direction=transfers`)).find((row) => row.amountCents < 0 && row.name === 'Payment Received - Thank You');
+      if (!groceries || !received) throw new Error('the demo month has groceries and a loan payment');
 
-    expect(await ok(markTransfer(groceries.id, true))).toEqual({ id: groceries.id, categoryType: 'transfer' });
-    expect(await ok(markTransfer(received.id, false))).toEqual({ id: received.id, categoryType: 'essential' });
-    const marked = await cashFlow(MONTH_QUERY);
-    const expectMarked = async () => {
-      const now = await cashFlow(MONTH_QUERY);
-      expect(now).toMatchObject({
-        expensesCents: before.expensesCents - groceries.amountCents,
-        transfersOutCents: before.transfersOutCents + groceries.amountCents,
-        incomeCents: before.incomeCents - received.amountCents,
-        transfersInCents: before.transfersInCents + received.amountCents,
+      expect(await ok(markTransfer(groceries.id, true))).toEqual({ id: groceries.id, categoryType: 'transfer' });
+      expect(await ok(markTransfer(received.id, false))).toEqual({ id: received.id, categoryType: 'essential' });
+      const marked = await cashFlow(MONTH_QUERY);
+      const expectMarked = async () => {
+        const now = await cashFlow(MONTH_QUERY);
+        expect(now).toMatchObject({
+          expensesCents: before.expensesCents - groceries.amountCents,
+          transfersOutCents: before.transfersOutCents + groceries.amountCents,
+          incomeCents: before.incomeCents - received.amountCents,
+          transfersInCents: before.transfersInCents + received.amountCents,
+        });
+        const transfers = await allRows(`${MONTH_QUERY}&direction=transfers`);
+        expect(transfers.some((row) => row.id === groceries.id)).toBe(true);
+        expect(transfers.some((row) => row.id === received.id)).toBe(false);
+        expect((await allRows(`${MONTH_QUERY}&direction=income`)).find((row) => row.id === received.id)?.categoryType).toBe('essential');
+      };
+      await expectMarked();
+
+      await syncEveryInstitution({ fromScratch: true });
+      await expectMarked();
+      expect(await cashFlow(MONTH_QUERY)).toEqual(marked);
+      const { totals } = await reportOf(MONTH_QUERY);
+      expect(totals.get('Total Income')).toBe(marked.incomeCents);
+
+      // Unmarked, the groceries go back to their budget group; marked again, the payment is a transfer.
+      expect(await ok(markTransfer(groceries.id, false))).toEqual({ id: groceries.id, categoryType: 'essential' });
+      expect(await ok(markTransfer(received.id, true))).toEqual({ id: received.id, categoryType: 'transfer' });
+      expect(await cashFlow(MONTH_QUERY)).toMatchObject({
+        incomeCents: before.incomeCents,
+        expensesCents: before.expensesCents,
+        transfersInCents: before.transfersInCents,
+        transfersOutCents: before.transfersOutCents,
       });
-      const transfers = await allRows(`${MONTH_QUERY}&direction=transfers`);
-      expect(transfers.some((row) => row.id === groceries.id)).toBe(true);
-      expect(transfers.some((row) => row.id === received.id)).toBe(false);
-      expect((await allRows(`${MONTH_QUERY}&direction=income`)).find((row) => row.id === received.id)?.categoryType).toBe('essential');
-    };
-    await expectMarked();
-
-    await syncEveryInstitution({ fromScratch: true });
-    await expectMarked();
-    expect(await cashFlow(MONTH_QUERY)).toEqual(marked);
-    const { totals } = await reportOf(MONTH_QUERY);
-    expect(totals.get('Total Income')).toBe(marked.incomeCents);
-
-    // Unmarked, the groceries go back to their budget group; marked again, the payment is a transfer.
-    expect(await ok(markTransfer(groceries.id, false))).toEqual({ id: groceries.id, categoryType: 'essential' });
-    expect(await ok(markTransfer(received.id, true))).toEqual({ id: received.id, categoryType: 'transfer' });
-    expect(await cashFlow(MONTH_QUERY)).toMatchObject({ incomeCents: before.incomeCents, expensesCents: before.expensesCents, transfersInCents: before.transfersInCents, transfersOutCents: before.transfersOutCents });
-  }, SYNCING_TEST_MS);
+    },
+    SYNCING_TEST_MS,
+  );
 
   it('recategorising a category leaves its transfers alone; a transfer recategorised is counted again, with its category', async () => {
     const groceries = (await allRows(`${MONTH_QUERY}&direction=expenses`)).filter((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES');
@@ -225,55 +243,121 @@ describe('transfers the provider did not name', () => {
   const OLD = { startDate: '2001-03-01', endDate: '2001-03-31' };
   const OLD_QUERY = `startDate=${OLD.startDate}&endDate=${OLD.endDate}`;
   const accountsOf = async () => {
-    const rows = await t.database.db.select().from(financialAccounts).where(and(eq(financialAccounts.userId, demoId), isNull(financialAccounts.deletedAt)));
+    const rows = await t.database.db
+      .select()
+      .from(financialAccounts)
+      .where(and(eq(financialAccounts.userId, demoId), isNull(financialAccounts.deletedAt)));
     const bySubtype = (subtype: string) => rows.find((row) => row.accountSubtype === subtype) as (typeof rows)[number];
     return { checking: bySubtype('checking'), savings: bySubtype('savings') };
   };
 
-  it('pairs the same amount out of one account and into another within three days; wages and purchases never pair', async () => {
-    const { checking, savings } = await accountsOf();
-    const out = await insertTransaction(t, checking, { amountCents: 123_456, date: '2001-03-05', categoryPrimary: null, categoryType: 'non-essential' });
-    const into = await insertTransaction(t, savings, { amountCents: -123_456, date: '2001-03-07', categoryPrimary: 'OTHER', categoryDetailed: 'OTHER_OTHER', categoryType: 'non-essential' });
-    const wages = await insertTransaction(t, savings, { amountCents: -40_000, date: '2001-03-10', categoryPrimary: 'INCOME', categoryDetailed: 'INCOME_WAGES', categoryType: 'non-essential' });
-    const purchase = await insertTransaction(t, checking, { amountCents: 40_000, date: '2001-03-10', categoryPrimary: 'GENERAL_MERCHANDISE', categoryType: 'non-essential' });
-    // Money sent to savings is Savings while its other side is not among the client's accounts.
-    const saved = await insertTransaction(t, checking, { amountCents: 7_000, date: '2001-03-20', categoryPrimary: 'TRANSFER_OUT', categoryDetailed: 'TRANSFER_OUT_SAVINGS', categoryType: 'savings' });
-    const late = await insertTransaction(t, savings, { amountCents: -7_000, date: '2001-03-24', categoryPrimary: 'TRANSFER_IN', categoryDetailed: 'TRANSFER_IN_ACCOUNT_TRANSFER', categoryType: 'transfer' });
+  it(
+    'pairs the same amount out of one account and into another within three days; wages and purchases never pair',
+    async () => {
+      const { checking, savings } = await accountsOf();
+      const out = await insertTransaction(t, checking, { amountCents: 123_456, date: '2001-03-05', categoryPrimary: null, categoryType: 'non-essential' });
+      const into = await insertTransaction(t, savings, {
+        amountCents: -123_456,
+        date: '2001-03-07',
+        categoryPrimary: 'OTHER',
+        categoryDetailed: 'OTHER_OTHER',
+        categoryType: 'non-essential',
+      });
+      const wages = await insertTransaction(t, savings, {
+        amountCents: -40_000,
+        date: '2001-03-10',
+        categoryPrimary: 'INCOME',
+        categoryDetailed: 'INCOME_WAGES',
+        categoryType: 'non-essential',
+      });
+      const purchase = await insertTransaction(t, checking, {
+        amountCents: 40_000,
+        date: '2001-03-10',
+        categoryPrimary: 'GENERAL_MERCHANDISE',
+        categoryType: 'non-essential',
+      });
+      // Money sent to savings is Savings while its other side is not among the client's accounts.
+      const saved = await insertTransaction(t, checking, {
+        amountCents: 7_000,
+        date: '2001-03-20',
+        categoryPrimary: 'TRANSFER_OUT',
+        categoryDetailed: 'TRANSFER_OUT_SAVINGS',
+        categoryType: 'savings',
+      });
+      const late = await insertTransaction(t, savings, {
+        amountCents: -7_000,
+        date: '2001-03-24',
+        categoryPrimary: 'TRANSFER_IN',
+        categoryDetailed: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+        categoryType: 'transfer',
+      });
 
-    await syncEveryInstitution();
-    expect(await Promise.all([out, into, wages, purchase, saved, late].map(typeOf))).toEqual(['transfer', 'transfer', 'non-essential', 'non-essential', 'savings', 'transfer']);
-    expect(await cashFlow(OLD_QUERY)).toMatchObject({ incomeCents: 40_000, expensesCents: 47_000, transfersInCents: 130_456, transfersOutCents: 123_456 });
+      await syncEveryInstitution();
+      expect(await Promise.all([out, into, wages, purchase, saved, late].map(typeOf))).toEqual([
+        'transfer',
+        'transfer',
+        'non-essential',
+        'non-essential',
+        'savings',
+        'transfer',
+      ]);
+      expect(await cashFlow(OLD_QUERY)).toMatchObject({ incomeCents: 40_000, expensesCents: 47_000, transfersInCents: 130_456, transfersOutCents: 123_456 });
 
-    // Within the window, the savings transfer finds its other side: both are transfers.
-    await t.database.db.update(transactions).set({ date: '2001-03-23' }).where(eq(transactions.id, late));
-    await syncEveryInstitution();
-    expect(await typeOf(saved)).toBe('transfer');
+      // Within the window, the savings transfer finds its other side: both are transfers.
+      await t.database.db.update(transactions).set({ date: '2001-03-23' }).where(eq(transactions.id, late));
+      await syncEveryInstitution();
+      expect(await typeOf(saved)).toBe('transfer');
 
-    // The client says one side is not a transfer: the other side stands alone again, at once.
-    expect(await ok(markTransfer(into, false))).toEqual({ id: into, categoryType: 'non-essential' });
-    expect(await typeOf(out)).toBe('non-essential');
-    await syncEveryInstitution();
-    expect(await Promise.all([out, into].map(typeOf))).toEqual(['non-essential', 'non-essential']);
-  }, SYNCING_TEST_MS);
+      // The client says one side is not a transfer: the other side stands alone again, at once.
+      expect(await ok(markTransfer(into, false))).toEqual({ id: into, categoryType: 'non-essential' });
+      expect(await typeOf(out)).toBe('non-essential');
+      await syncEveryInstitution();
+      expect(await Promise.all([out, into].map(typeOf))).toEqual(['non-essential', 'non-essential']);
+    },
+    SYNCING_TEST_MS,
+  );
 
-  it('an account removed on its own takes its side of a pair away: the other side is counted again at once', async () => {
-    const { checking, savings } = await accountsOf();
-    const out = await insertTransaction(t, checking, { amountCents: 31_415, date: '2001-05-04', categoryPrimary: null, categoryType: 'non-essential' });
-    const into = await insertTransaction(t, savings, { amountCents: -31_415, date: '2001-05-05', categoryPrimary: 'OTHER', categoryDetailed: 'OTHER_OTHER', categoryType: 'non-essential' });
-    await syncEveryInstitution();
-    expect(await Promise.all([out, into].map(typeOf))).toEqual(['transfer', 'transfer']);
-    const removed = await t.request({ method: 'DELETE', url: `/api/accounts/${savings.id}`, cookies: demo });
-    expect(removed.statusCode, removed.body).toBe(200);
-    expect(await typeOf(out)).toBe('non-essential');
-    expect(await cashFlow('startDate=2001-05-01&endDate=2001-05-31')).toMatchObject({ expensesCents: 31_415, transfersOutCents: 0 });
-  }, SYNCING_TEST_MS);
+  it(
+    'an account removed on its own takes its side of a pair away: the other side is counted again at once',
+    async () => {
+      const { checking, savings } = await accountsOf();
+      const out = await insertTransaction(t, checking, { amountCents: 31_415, date: '2001-05-04', categoryPrimary: null, categoryType: 'non-essential' });
+      const into = await insertTransaction(t, savings, {
+        amountCents: -31_415,
+        date: '2001-05-05',
+        categoryPrimary: 'OTHER',
+        categoryDetailed: 'OTHER_OTHER',
+        categoryType: 'non-essential',
+      });
+      await syncEveryInstitution();
+      expect(await Promise.all([out, into].map(typeOf))).toEqual(['transfer', 'transfer']);
+      const removed = await t.request({ method: 'DELETE', url: `/api/accounts/${savings.id}`, cookies: demo });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await typeOf(out)).toBe('non-essential');
+      expect(await cashFlow('startDate=2001-05-01&endDate=2001-05-31')).toMatchObject({ expensesCents: 31_415, transfersOutCents: 0 });
+    },
+    SYNCING_TEST_MS,
+  );
 
   it('data from before transfers were recognised: migration 0015 reclassifies by category and queues the matching per client', async () => {
     const { checking, savings } = await accountsOf();
     const out = await insertTransaction(t, checking, { amountCents: 55_555, date: '2001-04-02', categoryPrimary: null, categoryType: 'non-essential' });
     const into = await insertTransaction(t, savings, { amountCents: -55_555, date: '2001-04-02', categoryPrimary: null, categoryType: 'non-essential' });
-    const payment = await insertTransaction(t, checking, { amountCents: 80_000, date: '2001-04-22', categoryPrimary: 'LOAN_PAYMENTS', categoryDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', categoryType: 'essential' });
-    const chosen = await insertTransaction(t, checking, { amountCents: 9_000, date: '2001-04-23', categoryPrimary: 'TRANSFER_OUT', categoryDetailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER', categoryType: 'non-essential', categoryLockedAt: new Date() });
+    const payment = await insertTransaction(t, checking, {
+      amountCents: 80_000,
+      date: '2001-04-22',
+      categoryPrimary: 'LOAN_PAYMENTS',
+      categoryDetailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+      categoryType: 'essential',
+    });
+    const chosen = await insertTransaction(t, checking, {
+      amountCents: 9_000,
+      date: '2001-04-23',
+      categoryPrimary: 'TRANSFER_OUT',
+      categoryDetailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+      categoryType: 'non-essential',
+      categoryLockedAt: new Date(),
+    });
     // The jobs table as 0015 found it (pg-boss has replaced it since), 0015 itself, then the move to pg-boss: 0024 and 0025, and the runner's start-up step.
     const migration = async (file: string, only = (statement: string) => statement.trim().length > 0) => {
       const text = readFileSync(new URL(`../../../packages/db/migrations/${file}.sql`, import.meta.url), 'utf8');

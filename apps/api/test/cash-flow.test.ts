@@ -112,12 +112,20 @@ describe('cash flow totals', () => {
     // The account filter narrows the rows; a deleted row drops out of the totals.
     const savings = await accountOf(t, client.user.id, 'savings');
     expect((await cashFlow(`startDate=2001-01-01&endDate=2001-01-31&accountId=${savings.id}`)).transactionCount).toBe(0);
-    await t.database.db.update(transactions).set({ deletedAt: new Date() }).where(and(eq(transactions.userId, client.user.id), eq(transactions.date, '2001-01-10')));
+    await t.database.db
+      .update(transactions)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(transactions.userId, client.user.id), eq(transactions.date, '2001-01-10')));
     expect(await cashFlow('startDate=2001-01-01&endDate=2001-01-31')).toMatchObject({ incomeCents: 0, expensesCents: 19_134, transactionCount: 2 });
   });
 
   it('refuses dates that are not real, reversed ranges and ranges above 10 years', async () => {
-    for (const query of ['startDate=2023-02-30&endDate=2023-03-01', 'startDate=2023-03-02&endDate=2023-03-01', 'startDate=2010-01-01&endDate=2020-01-02', 'startDate=01/01/2020']) {
+    for (const query of [
+      'startDate=2023-02-30&endDate=2023-03-01',
+      'startDate=2023-03-02&endDate=2023-03-01',
+      'startDate=2010-01-01&endDate=2020-01-02',
+      'startDate=01/01/2020',
+    ]) {
       expectError(await get(client.cookies, `/api/cash-flow?${query}`), 400, 'VALIDATION');
     }
     expect((await cashFlow('startDate=2010-01-01&endDate=2020-01-01')).startDate).toBe('2010-01-01');
@@ -135,7 +143,9 @@ describe('count and account filter', () => {
   });
 
   it('the account filter lists institutions with cash or depository assets above 0', async () => {
-    const { institutions } = await ok<{ institutions: { id: string; accounts: { accountSubtype: string; amountCents: number }[] }[] }>(get(client.cookies, '/api/cash-flow/accounts'));
+    const { institutions } = await ok<{ institutions: { id: string; accounts: { accountSubtype: string; amountCents: number }[] }[] }>(
+      get(client.cookies, '/api/cash-flow/accounts'),
+    );
     expect(institutions.map((row) => row.id)).toEqual([institutionId]);
     expect(institutions[0]?.accounts.map((row) => row.accountSubtype).sort()).toEqual(['checking', 'prepaid', 'savings']);
     expect(institutions[0]?.accounts.every((row) => row.amountCents > 0)).toBe(true);
@@ -150,12 +160,17 @@ describe('recategorising', () => {
     const target = body.transactions.find((row) => row.categoryId === 'FOOD_AND_DRINK_COFFEE' && row.categoryType !== 'savings');
     expect(target).toBeDefined();
     if (!target) return;
-    const response = await ok<{ updated: number }>(post(client.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'savings', ...range }));
+    const response = await ok<{ updated: number }>(
+      post(client.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'savings', ...range }),
+    );
     const sameInRange = body.transactions.filter((row) => row.categoryId === 'FOOD_AND_DRINK_COFFEE');
     expect(response.updated).toBe(sameInRange.length);
 
     const coffee = async () =>
-      (await t.database.db.select().from(transactions).where(and(eq(transactions.userId, client.user.id), eq(transactions.categoryDetailed, 'FOOD_AND_DRINK_COFFEE'), isNull(transactions.deletedAt))));
+      await t.database.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, client.user.id), eq(transactions.categoryDetailed, 'FOOD_AND_DRINK_COFFEE'), isNull(transactions.deletedAt)));
     const check = async () => {
       const rows = await coffee();
       const inside = rows.filter((row) => row.date >= range.startDate && row.date <= range.endDate);
@@ -172,7 +187,11 @@ describe('recategorising', () => {
 
     // The same category again is refused; so are an advisor, another user's transaction, a bad type.
     expectError(await post(client.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'savings', ...range }), 400, 'VALIDATION');
-    expectError(await post(advisor.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'essential', ...range }), 403, 'FORBIDDEN');
+    expectError(
+      await post(advisor.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'essential', ...range }),
+      403,
+      'FORBIDDEN',
+    );
     expectError(await post(other.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'essential', ...range }), 404, 'NOT_FOUND');
     expectError(await post(client.cookies, '/api/cash-flow/recategorize', { transactionId: target.id, categoryType: 'luxury', ...range }), 400, 'VALIDATION');
   });
@@ -187,7 +206,9 @@ describe('recategorising: what will move is said first, and one transaction may 
     if (!target) return;
     const request = { transactionId: target.id, categoryType: 'non-essential', ...range };
     const same = body.transactions.filter((row) => row.categoryId === 'FOOD_AND_DRINK_GROCERIES' && row.categoryType !== 'transfer');
-    const preview = await ok<{ count: number; amountCents: number; categoryId: string; categoryLabel: string }>(post(client.cookies, '/api/cash-flow/recategorize/preview', request));
+    const preview = await ok<{ count: number; amountCents: number; categoryId: string; categoryLabel: string }>(
+      post(client.cookies, '/api/cash-flow/recategorize/preview', request),
+    );
     expect(preview).toEqual({
       count: same.length,
       amountCents: same.reduce((sum, row) => sum + row.amountCents, 0),

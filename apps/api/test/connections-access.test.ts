@@ -29,7 +29,8 @@ async function connect(client: Party, advisor: Party) {
 const share = (client: Party, id: string, switches: { netWorth: boolean; cashFlow: boolean; retirementScore: boolean }) =>
   t.request({ method: 'PUT', url: `/api/connections/${id}/share`, payload: switches, cookies: client.cookies });
 
-const read = (who: Party, url: string, userId: string) => t.request({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}userId=${encodeURIComponent(userId)}`, cookies: who.cookies });
+const read = (who: Party, url: string, userId: string) =>
+  t.request({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}userId=${encodeURIComponent(userId)}`, cookies: who.cookies });
 
 /** Reads by the switch that opens them (access/client-data-access.ts, domain SHARE_SWITCH_OF_SCOPE). */
 const READS = {
@@ -78,7 +79,19 @@ describe('an advisor reading a connected client', () => {
     await connect(client, advisor);
     const writes = [
       { method: 'PUT' as const, url: '/api/income', payload: { incomeInfos: [] } },
-      { method: 'POST' as const, url: '/api/accounts/manual', payload: { institutionName: 'X', name: 'Y', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amountCents: 100, date: '2026-01-01' } },
+      {
+        method: 'POST' as const,
+        url: '/api/accounts/manual',
+        payload: {
+          institutionName: 'X',
+          name: 'Y',
+          balanceType: 'assets',
+          accountType: 'depository',
+          accountSubtype: 'checking',
+          amountCents: 100,
+          date: '2026-01-01',
+        },
+      },
       { method: 'POST' as const, url: '/api/scenarios', payload: { type: 'debt', name: 'Mine now' } },
     ];
     for (const write of writes) {
@@ -113,12 +126,22 @@ describe('the audit of advisor reads', () => {
     await read(client, '/api/net-worth', client.user.id);
     await advisorViewAuditOf(t.database.db).flush();
 
-    const rows = await t.database.db.select().from(advisorDataViews).where(and(eq(advisorDataViews.userId, client.user.id), eq(advisorDataViews.advisorId, advisor.user.id)));
+    const rows = await t.database.db
+      .select()
+      .from(advisorDataViews)
+      .where(and(eq(advisorDataViews.userId, client.user.id), eq(advisorDataViews.advisorId, advisor.user.id)));
     expect(rows.map((row) => row.scope).sort()).toEqual(['cashFlow', 'netWorth']);
 
     const board = await t.request({ method: 'GET', url: '/api/connections/advisors', cookies: client.cookies });
-    const rowsByAdvisor = new Map((board.json().advisors as { advisor: { id: string }; recentViews: { label: string }[] }[]).map((row) => [row.advisor.id, row]));
-    expect(rowsByAdvisor.get(advisor.user.id)?.recentViews.map((view) => view.label).sort()).toEqual(['Cash Flow', 'Net Worth']);
+    const rowsByAdvisor = new Map(
+      (board.json().advisors as { advisor: { id: string }; recentViews: { label: string }[] }[]).map((row) => [row.advisor.id, row]),
+    );
+    expect(
+      rowsByAdvisor
+        .get(advisor.user.id)
+        ?.recentViews.map((view) => view.label)
+        .sort(),
+    ).toEqual(['Cash Flow', 'Net Worth']);
     expect(rowsByAdvisor.get(other.user.id)?.recentViews).toEqual([]);
   });
 
@@ -182,7 +205,9 @@ describe("a client's photo", () => {
     const client = await signUp(t, { role: 'client' });
     const advisor = await signUp(t, { role: 'advisor' });
     const stranger = await signUp(t, { role: 'advisor' });
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const body = multipartBody([{ name: 'file', value: image, filename: 'me.jpg', contentType: 'image/jpeg' }]);
     const uploaded = await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, ...body });
     expect(uploaded.statusCode, uploaded.body).toBe(200);

@@ -44,7 +44,13 @@ describe('requesting a connection', () => {
     const client = await newClient();
     const advisor = await newAdvisor();
     const link = await requestLink(client, advisor, { source: 'Directory', zipCode: '10001' });
-    expect(link).toMatchObject({ status: 'pending', requestedBy: 'client', source: 'Directory', zipCode: '10001', share: { all: true, netWorth: true, cashFlow: true, retirementScore: true } });
+    expect(link).toMatchObject({
+      status: 'pending',
+      requestedBy: 'client',
+      source: 'Directory',
+      zipCode: '10001',
+      share: { all: true, netWorth: true, cashFlow: true, retirementScore: true },
+    });
     expect(link).toMatchObject({ acceptedAt: null, endedAt: null });
   });
 
@@ -86,7 +92,14 @@ describe('requesting a connection', () => {
 
   it('refuses bad input with a clear 400', async () => {
     const client = await newClient();
-    for (const payload of [{}, { advisorId: '' }, { advisorId: 5 }, { advisorId: 'x', zipCode: 'abc' }, { advisorId: 'x', role: 'admin' }, { advisorId: 'x', share: { all: true } }]) {
+    for (const payload of [
+      {},
+      { advisorId: '' },
+      { advisorId: 5 },
+      { advisorId: 'x', zipCode: 'abc' },
+      { advisorId: 'x', role: 'admin' },
+      { advisorId: 'x', share: { all: true } },
+    ]) {
       expectError(await post(client, '/api/connections', payload), 400, 'VALIDATION');
     }
   });
@@ -163,7 +176,8 @@ describe('disconnecting', () => {
 });
 
 describe('share switches', () => {
-  const putShare = (who: Party, id: string, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/connections/${id}/share`, payload, cookies: who.cookies });
+  const putShare = (who: Party, id: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: `/api/connections/${id}/share`, payload, cookies: who.cookies });
 
   it('the client changes them; All follows the three', async () => {
     const client = await newClient();
@@ -216,12 +230,21 @@ describe('the lists', () => {
     const asking = await newClient();
     await connect(sharing, advisor);
     const hidden = await connect(hiding, advisor);
-    await t.request({ method: 'PUT', url: `/api/connections/${hidden.id}/share`, payload: { netWorth: false, cashFlow: true, retirementScore: true }, cookies: hiding.cookies });
+    await t.request({
+      method: 'PUT',
+      url: `/api/connections/${hidden.id}/share`,
+      payload: { netWorth: false, cashFlow: true, retirementScore: true },
+      cookies: hiding.cookies,
+    });
     await requestLink(asking, advisor);
 
     const favourite = await t.request({ method: 'PUT', url: `/api/connections/favorites/${sharing.user.id}`, payload: {}, cookies: advisor.cookies });
     expect(favourite.json()).toEqual({ clientId: sharing.user.id, isFavorite: true });
-    expectError(await t.request({ method: 'PUT', url: `/api/connections/favorites/${(await newClient()).user.id}`, payload: {}, cookies: advisor.cookies }), 404, 'NOT_FOUND');
+    expectError(
+      await t.request({ method: 'PUT', url: `/api/connections/favorites/${(await newClient()).user.id}`, payload: {}, cookies: advisor.cookies }),
+      404,
+      'NOT_FOUND',
+    );
 
     const answer = await t.request({ method: 'GET', url: '/api/connections/clients', cookies: advisor.cookies });
     const clients = answer.json().clients as { client: { id: string }; connection: { status: string }; netWorthCents: number | null; isFavorite: boolean }[];

@@ -100,7 +100,16 @@ describe('the demo directory (seeded on first start)', () => {
   it('lists every demo advisor: verified, onboarded, placed, with categories and a photo', async () => {
     const { db } = t.database;
     const rows = await db
-      .select({ id: users.id, role: users.role, emailVerified: users.emailVerified, completionDate: users.completionDate, photoFileId: userProfiles.photoFileId, zipCode: userProfiles.zipCode, categories: advisorProfiles.categories, latitude: advisorProfiles.latitude })
+      .select({
+        id: users.id,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        completionDate: users.completionDate,
+        photoFileId: userProfiles.photoFileId,
+        zipCode: userProfiles.zipCode,
+        categories: advisorProfiles.categories,
+        latitude: advisorProfiles.latitude,
+      })
       .from(users)
       .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
       .innerJoin(advisorProfiles, eq(advisorProfiles.userId, users.id))
@@ -117,10 +126,20 @@ describe('the demo directory (seeded on first start)', () => {
   });
 
   it('answers a directory search near big and smaller cities with several advisors of a category', async () => {
-    for (const [zip, category] of [['10001', 'JD'], ['94104', 'CMB'], ['35203', 'CLTC'], ['96813', 'CFA'], ['83702', 'AEP'], ['76102', 'CPA']]) {
+    for (const [zip, category] of [
+      ['10001', 'JD'],
+      ['94104', 'CMB'],
+      ['35203', 'CLTC'],
+      ['96813', 'CFA'],
+      ['83702', 'AEP'],
+      ['76102', 'CPA'],
+    ]) {
       const response = await t.request({ method: 'GET', url: `/api/directory/advisors?zip=${zip}&radius=25&categories=${category}` });
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<{ total: number; advisors: { categories: string[]; distanceMiles: number; photoUrl: string | null; rating: { count: number } }[] }>();
+      const body = response.json<{
+        total: number;
+        advisors: { categories: string[]; distanceMiles: number; photoUrl: string | null; rating: { count: number } }[];
+      }>();
       expect(body.total, `${category} near ${zip}`).toBeGreaterThanOrEqual(3);
       for (const card of body.advisors) {
         expect(card.categories).toContain(category);
@@ -128,7 +147,10 @@ describe('the demo directory (seeded on first start)', () => {
         expect(card.photoUrl).not.toBeNull();
       }
     }
-    const nearest = (await t.request({ method: 'GET', url: '/api/directory/advisors?zip=60602&radius=25&pageSize=60' })).json<{ total: number; advisors: { distanceMiles: number; rating: { count: number } }[] }>();
+    const nearest = (await t.request({ method: 'GET', url: '/api/directory/advisors?zip=60602&radius=25&pageSize=60' })).json<{
+      total: number;
+      advisors: { distanceMiles: number; rating: { count: number } }[];
+    }>();
     expect(nearest.total).toBeGreaterThanOrEqual(11);
     const distances = nearest.advisors.map((card) => card.distanceMiles);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -162,7 +184,10 @@ describe('the demo directory (seeded on first start)', () => {
     const ratings = await countOf(db.select({ value: count() }).from(advisorRatings).where(inArray(advisorRatings.advisorId, advisorIds)));
     expect(ratings).toBe(directory.ratings.length);
     const links = await countOf(
-      db.select({ value: count() }).from(clientAdvisorLinks).where(sql`${clientAdvisorLinks.status} = 'connected' and ${inArray(clientAdvisorLinks.advisorId, advisorIds)}`),
+      db
+        .select({ value: count() })
+        .from(clientAdvisorLinks)
+        .where(sql`${clientAdvisorLinks.status} = 'connected' and ${inArray(clientAdvisorLinks.advisorId, advisorIds)}`),
     );
     expect(links).toBe(directory.ratings.length);
   });
@@ -190,9 +215,18 @@ describe('the demo directory (seeded on first start)', () => {
       delete: () => Promise.resolve(),
     };
     const [client, advisor, cashFlowClient] = await Promise.all(
-      ['demo.client@finboard.dev', 'demo.advisor@finboard.dev', 'demo.client3@finboard.dev'].map(async (email) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id),
+      ['demo.client@finboard.dev', 'demo.advisor@finboard.dev', 'demo.client3@finboard.dev'].map(
+        async (email) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id,
+      ),
     );
-    const context = { db, storage: refusingStorage, productName: 'Finboard', random: createSeededRandom(1), today: TODAY, userIds: { client, advisor, cashFlowClient } };
+    const context = {
+      db,
+      storage: refusingStorage,
+      productName: 'Finboard',
+      random: createSeededRandom(1),
+      today: TODAY,
+      userIds: { client, advisor, cashFlowClient },
+    };
     await seedDemoAdvisors(context as unknown as DemoContext);
     expect(await countOf(db.select({ value: count() }).from(users))).toBe(before);
     expect(await countOf(db.select({ value: count() }).from(advisorRatings).where(eq(advisorRatings.advisorId, advisor!)))).toBe(2);

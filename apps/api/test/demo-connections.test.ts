@@ -16,9 +16,16 @@ const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key ===
 it('seeds a connected client, a pending request and a cash-flow-only client, read as the switches say', async () => {
   const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/connections/clients', cookies: advisor });
-  const clients = answer.json().clients as { client: { id: string; email: string }; connection: { status: string; acceptedFrom: string | null; share: Record<string, boolean> } }[];
+  const clients = answer.json().clients as {
+    client: { id: string; email: string };
+    connection: { status: string; acceptedFrom: string | null; share: Record<string, boolean> };
+  }[];
   const byEmail = new Map(clients.map((row) => [row.client.email, row]));
-  expect(byEmail.get(emailOf('client'))?.connection).toMatchObject({ status: 'connected', acceptedFrom: 'Finboard Web', share: { all: true, netWorth: true, cashFlow: true, retirementScore: true } });
+  expect(byEmail.get(emailOf('client'))?.connection).toMatchObject({
+    status: 'connected',
+    acceptedFrom: 'Finboard Web',
+    share: { all: true, netWorth: true, cashFlow: true, retirementScore: true },
+  });
   expect(byEmail.get(emailOf('pendingClient'))?.connection.status).toBe('pending');
   const cashFlowOnly = byEmail.get(emailOf('cashFlowClient'));
   expect(cashFlowOnly?.connection).toMatchObject({ status: 'connected', share: { netWorth: false, cashFlow: true, retirementScore: false } });
@@ -28,7 +35,9 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
   expect(cashFlow.statusCode, cashFlow.body).toBe(200);
   expect(cashFlow.json().transactions.length).toBeGreaterThan(0);
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${id}`, cookies: advisor })).statusCode).toBe(403);
-  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(200);
+  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(
+    200,
+  );
 }, 60_000);
 
 it('seeds the demo advisor on a trial of the Firm plan with a card, and the demo client on the paid plan with two paid invoices', async () => {
@@ -58,9 +67,12 @@ it("seeds the demo sub-advisor in the demo advisor's firm, who signs in and read
   expect(session.user).toMatchObject({ role: 'advisor', parentId: primaryId });
 
   // The primary's pending requests are the primary's own; a sub-advisor sees the connected clients.
-  const primaryClients = ((await t.request({ method: 'GET', url: '/api/connections/clients', cookies: primary })).json().clients as { client: { id: string }; connection: { status: string } }[]).filter(
-    (row) => row.connection.status === 'connected',
-  );
+  const primaryClients = (
+    (await t.request({ method: 'GET', url: '/api/connections/clients', cookies: primary })).json().clients as {
+      client: { id: string };
+      connection: { status: string };
+    }[]
+  ).filter((row) => row.connection.status === 'connected');
   const subClients = (await t.request({ method: 'GET', url: '/api/connections/clients', cookies: sub })).json().clients as { client: { id: string } }[];
   expect(subClients.map((row) => row.client.id).sort()).toEqual(primaryClients.map((row) => row.client.id).sort());
 

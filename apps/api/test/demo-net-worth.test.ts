@@ -22,7 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Point { date: string; assetsCents: number; liabilitiesCents: number; netWorthCents: number; isSnapshot: boolean }
+interface Point {
+  date: string;
+  assetsCents: number;
+  liabilitiesCents: number;
+  netWorthCents: number;
+  isSnapshot: boolean;
+}
 
 it('seeds weekday snapshots whose day-to-day changes are the transactions of the day', async () => {
   const client = await signUp(t);
@@ -45,7 +51,9 @@ it('seeds weekday snapshots whose day-to-day changes are the transactions of the
   let checked = 0;
   for (let index = 1; index < snapshots.length; index++) {
     const [before, after] = [snapshots[index - 1] as Point, snapshots[index] as Point];
-    const spent = rows.filter((row) => row.balanceType === 'assets' && row.date > before.date && row.date <= after.date).reduce((sum, row) => sum + row.amountCents, 0);
+    const spent = rows
+      .filter((row) => row.balanceType === 'assets' && row.date > before.date && row.date <= after.date)
+      .reduce((sum, row) => sum + row.amountCents, 0);
     expect(before.assetsCents - after.assetsCents, `${before.date} → ${after.date}`).toBe(spent);
     if (spent !== 0) checked++;
   }

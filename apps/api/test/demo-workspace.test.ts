@@ -21,11 +21,16 @@ interface Row {
   sync: { needsLogin: string[]; isStale: boolean } | null;
 }
 
-it('fills the demo advisor\'s dashboard, its sums the clients\' own', async () => {
+it("fills the demo advisor's dashboard, its sums the clients' own", async () => {
   const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/advisor/dashboard?period=All', cookies: advisor });
   expect(answer.statusCode, answer.body).toBe(200);
-  const board = answer.json<{ tiles: { clients: { connectedClients: number; totalNetWorthCents: number } }; clientsBySource: unknown[]; clients: Row[]; sources: string[] }>();
+  const board = answer.json<{
+    tiles: { clients: { connectedClients: number; totalNetWorthCents: number } };
+    clientsBySource: unknown[];
+    clients: Row[];
+    sources: string[];
+  }>();
   expect(board.tiles.clients.connectedClients).toBe(40);
   expect(board.clientsBySource.length).toBeGreaterThanOrEqual(6);
   expect(board.sources).toEqual(expect.arrayContaining(['Spring Seminar', 'Autumn Webinar', 'Directory']));
@@ -36,7 +41,10 @@ it('fills the demo advisor\'s dashboard, its sums the clients\' own', async () =
   const sharing = board.clients.filter((row) => row.sharesNetWorth);
   let total = 0;
   for (const row of sharing.slice(0, 5)) {
-    const own = (await t.request({ method: 'GET', url: `/api/net-worth?userId=${row.id}`, cookies: advisor })).json<{ assets: { amountCents: number }[]; liabilities: { amountCents: number }[] }>();
+    const own = (await t.request({ method: 'GET', url: `/api/net-worth?userId=${row.id}`, cookies: advisor })).json<{
+      assets: { amountCents: number }[];
+      liabilities: { amountCents: number }[];
+    }>();
     const sum = (list: { amountCents: number }[]) => list.reduce((acc, account) => acc + account.amountCents, 0);
     expect(row.netWorthCents).toBe(sum(own.assets) - sum(own.liabilities));
   }
@@ -44,7 +52,7 @@ it('fills the demo advisor\'s dashboard, its sums the clients\' own', async () =
   expect(board.tiles.clients.totalNetWorthCents).toBe(total);
 }, 60_000);
 
-it("gives the demo advisor no first-run checklist: it is an established practice (every step done)", async () => {
+it('gives the demo advisor no first-run checklist: it is an established practice (every step done)', async () => {
   const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/advisor/first-run', cookies: advisor });
   expect(answer.statusCode, answer.body).toBe(200);

@@ -71,13 +71,18 @@ describe('compose.yaml', () => {
     expect(apiServices.map(([name]) => name)).toEqual(['api-1', 'api-2']);
     const images = services.map(([name, service]) => `${name} ${service.image ?? ''}`);
     expect(images).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^postgres-primary postgres:/), expect.stringMatching(/^postgres-replica postgres:/), expect.stringMatching(/^redis redis:/), expect.stringMatching(/^caddy caddy:/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^postgres-primary postgres:/),
+        expect.stringMatching(/^postgres-replica postgres:/),
+        expect.stringMatching(/^redis redis:/),
+        expect.stringMatching(/^caddy caddy:/),
+      ]),
     );
     expect(compose.services.pgbouncer?.build).toBe('deploy/pgbouncer');
     expect(read('deploy/pgbouncer/pgbouncer.ini')).toMatch(/^pool_mode = transaction$/m);
   });
 
-  it("gives the api only settings config/env.ts knows, and they make a valid production configuration", () => {
+  it('gives the api only settings config/env.ts knows, and they make a valid production configuration', () => {
     const known = new Set(Object.keys(ZEnv.shape));
     for (const [name, service] of apiServices) {
       const environment = service.environment ?? {};
@@ -85,7 +90,11 @@ describe('compose.yaml', () => {
       expect(unknown, `${name} sets settings config/env.ts does not have`).toEqual([]);
       const values = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolate(String(value ?? ''), SAMPLE_ENV)]));
       const config = parseConfig(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
-      expect(config).toMatchObject({ isProduction: true, databaseTransactionPooling: true, databaseReadUrls: [expect.stringContaining('@postgres-replica:5432/')] });
+      expect(config).toMatchObject({
+        isProduction: true,
+        databaseTransactionPooling: true,
+        databaseReadUrls: [expect.stringContaining('@postgres-replica:5432/')],
+      });
       expect(config.databaseUrl).toContain('@pgbouncer:6432/');
       expect(config.databaseListenUrl).toContain('@postgres-primary:5432/');
     }
@@ -113,7 +122,9 @@ describe('Dockerfile', () => {
     expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.build).toBe('node scripts/build.mjs');
     // What it keeps from the build are scripts/build.mjs's outputs.
     const buildScript = read('scripts/build.mjs');
-    const kept = steps.filter((step) => step.stage === finalStage && step.instruction === 'COPY' && step.args.includes('--from=build')).map((step) => step.args.split(' ').at(-1));
+    const kept = steps
+      .filter((step) => step.stage === finalStage && step.instruction === 'COPY' && step.args.includes('--from=build'))
+      .map((step) => step.args.split(' ').at(-1));
     expect(kept).toEqual(['apps/api/dist', 'apps/web/dist']);
     expect(buildScript).toContain("'apps/api/dist/main.js'");
     expect(buildScript).toContain("'apps/web/dist/index.html'");

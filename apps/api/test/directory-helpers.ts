@@ -65,12 +65,21 @@ export async function saveContact(t: TestApp, advisor: Party, seed: AdvisorSeed)
 /** An advisor registered, placed and (unless `finish: false`) listed, through the api alone. */
 export async function createAdvisor(t: TestApp, seed: AdvisorSeed = {}): Promise<Party> {
   const advisor = await signUp(t, { role: 'advisor', firstName: seed.firstName ?? 'Ada', lastName: 'Advisor' });
-  const details = { ...ADVISOR_DETAILS, categories: seed.categories ?? ADVISOR_DETAILS.categories, clientTypes: seed.clientTypes ?? ADVISOR_DETAILS.clientTypes };
+  const details = {
+    ...ADVISOR_DETAILS,
+    categories: seed.categories ?? ADVISOR_DETAILS.categories,
+    clientTypes: seed.clientTypes ?? ADVISOR_DETAILS.clientTypes,
+  };
   if (seed.zip !== undefined && !seed.zipAfterFinish) await saveContact(t, advisor, seed);
   const answer =
     seed.finish === false
       ? await t.request({ method: 'PATCH', url: '/api/profile', payload: { advisor: details }, cookies: advisor.cookies })
-      : await t.request({ method: 'POST', url: '/api/onboarding/advisor', payload: { description: '', phone: '', advisor: details, socialLinks: SOCIAL }, cookies: advisor.cookies });
+      : await t.request({
+          method: 'POST',
+          url: '/api/onboarding/advisor',
+          payload: { description: '', phone: '', advisor: details, socialLinks: SOCIAL },
+          cookies: advisor.cookies,
+        });
   expect(answer.statusCode, answer.body).toBe(200);
   if (seed.zip !== undefined && seed.zipAfterFinish) await saveContact(t, advisor, seed);
   return advisor;
@@ -95,7 +104,12 @@ export function searchUrl(query: SearchQuery = {}) {
 }
 
 export function search(t: TestApp, query: SearchQuery = {}, options: { cookies?: string[]; remoteAddress?: string } = {}) {
-  return t.request({ method: 'GET', url: searchUrl(query), cookies: options.cookies, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
+  return t.request({
+    method: 'GET',
+    url: searchUrl(query),
+    cookies: options.cookies,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
 }
 
 export interface CardAnswer {

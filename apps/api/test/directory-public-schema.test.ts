@@ -73,7 +73,9 @@ const SOCIAL = {
 };
 
 async function upload(cookies: string[], purpose: string): Promise<Record<string, unknown>> {
-  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   const body = multipartBody([{ name: 'file', value: bytes, filename: 'picture.jpg', contentType: 'image/jpeg' }]);
   const answer = await t.request({ method: 'POST', url: `/api/profile/images/${purpose}`, cookies, ...body });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -96,9 +98,33 @@ beforeAll(async () => {
     url: '/api/profile',
     cookies: advisor.cookies,
     payload: {
-      personal: { dateOfBirth: PRIVATE.dateOfBirth, phone: PRIVATE.phone, phone2: PRIVATE.phone2, description: 'Estates planned with care.', employer: PRIVATE.employer, hasSpouse: true, children: 1 },
-      contact: { addressLine1: PRIVATE.addressLine1, addressLine2: PRIVATE.addressLine2, city: 'Springfield', state: 'IL', zipCode: PRIVATE.zipPlusFour, isNonUsAddress: false, emailAlert: false, smsAlert: true },
-      spouse: { firstName: PRIVATE.spouseFirstName, lastName: PRIVATE.spouseLastName, dateOfBirth: PRIVATE.spouseBirthDate, incomeCents: 9_876_543, retirementAge: 66, usCitizen: 'Yes' },
+      personal: {
+        dateOfBirth: PRIVATE.dateOfBirth,
+        phone: PRIVATE.phone,
+        phone2: PRIVATE.phone2,
+        description: 'Estates planned with care.',
+        employer: PRIVATE.employer,
+        hasSpouse: true,
+        children: 1,
+      },
+      contact: {
+        addressLine1: PRIVATE.addressLine1,
+        addressLine2: PRIVATE.addressLine2,
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: PRIVATE.zipPlusFour,
+        isNonUsAddress: false,
+        emailAlert: false,
+        smsAlert: true,
+      },
+      spouse: {
+        firstName: PRIVATE.spouseFirstName,
+        lastName: PRIVATE.spouseLastName,
+        dateOfBirth: PRIVATE.spouseBirthDate,
+        incomeCents: 9_876_543,
+        retirementAge: 66,
+        usCitizen: 'Yes',
+      },
       dependents: [{ firstName: PRIVATE.dependentName, dateOfBirth: PRIVATE.dependentBirthDate }],
       identity: { front: { expiryDate: PRIVATE.identityExpiry }, back: { expiryDate: PRIVATE.identityExpiry } },
     },
@@ -120,7 +146,9 @@ afterAll(async () => {
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [...new Set(value.flatMap((item) => keyPaths(item, `${prefix}[]`)))].sort();
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key)).sort();
+    return Object.entries(value)
+      .flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
+      .sort();
   }
   return [prefix];
 }
@@ -173,7 +201,15 @@ describe('the public answers carry exactly the allowlist', () => {
     for (const query of [{ zip: '62701', radius: 10 }, {}]) {
       const answer = await searchOk(t, query);
       expect(answer.advisors).toHaveLength(1);
-      const expected = [...withPrefix('advisors[].', CARD_KEYS), 'page', 'pageSize', 'radiusMiles', 'total', 'zipKnown', ...(query.zip ? ['place.city', 'place.state', 'place.zip'] : ['place'])];
+      const expected = [
+        ...withPrefix('advisors[].', CARD_KEYS),
+        'page',
+        'pageSize',
+        'radiusMiles',
+        'total',
+        'zipKnown',
+        ...(query.zip ? ['place.city', 'place.state', 'place.zip'] : ['place']),
+      ];
       expect(keyPaths(answer)).toEqual(sorted(expected));
       expectNothingPrivate(JSON.stringify(answer));
     }
@@ -227,7 +263,13 @@ describe('the public answers carry exactly the allowlist', () => {
     const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id }, cookies: client.cookies });
     expect(requested.statusCode, requested.body).toBe(201);
     const answer = await profileOf(advisor.user.id, client.cookies);
-    const expected = [...CARD_KEYS.filter((key) => key !== 'viewerConnection'), ...PROFILE_ONLY_KEYS, 'viewerConnection.id', 'viewerConnection.requestedBy', 'viewerConnection.status'];
+    const expected = [
+      ...CARD_KEYS.filter((key) => key !== 'viewerConnection'),
+      ...PROFILE_ONLY_KEYS,
+      'viewerConnection.id',
+      'viewerConnection.requestedBy',
+      'viewerConnection.status',
+    ];
     expect(keyPaths(answer.json())).toEqual(sorted(withPrefix('advisor.', expected)));
     const card = (await searchOk(t, {}, { cookies: client.cookies })).advisors[0];
     expect(keyPaths(card)).toEqual(sorted(expected.filter((key) => CARD_KEYS.includes(key) || key.startsWith('viewerConnection'))));

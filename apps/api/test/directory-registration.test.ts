@@ -106,10 +106,18 @@ describe('expiry', () => {
   });
 
   it('is told before the form is sent (the page checks the link first)', async () => {
-    const check = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2020-01-01') } });
+    const check = await t.request({
+      method: 'POST',
+      url: '/api/auth/registration-link/check',
+      payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2020-01-01') },
+    });
     expect(check.statusCode, check.body).toBe(200);
     expect(check.json()).toEqual({ status: 'refused', notice: EXPIRED });
-    const valid = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2099-12-31') } });
+    const valid = await t.request({
+      method: 'POST',
+      url: '/api/auth/registration-link/check',
+      payload: { role: 'client', context: signedAdvisorLink(t, advisor.user.id, 'custom', '2099-12-31') },
+    });
     expect(valid.json()).toEqual({ status: 'valid', notice: null });
   });
 

@@ -38,7 +38,8 @@ describe('search results kept for a few seconds', () => {
     const client = await signUp(t, { role: 'client' });
     const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id }, cookies: client.cookies });
     expect(requested.statusCode, requested.body).toBe(201);
-    const cardOf = async (cookies?: string[]) => (await searchOk(t, { zip: '60601', radius: 10 }, { cookies })).advisors.find((card) => card.id === advisor.user.id);
+    const cardOf = async (cookies?: string[]) =>
+      (await searchOk(t, { zip: '60601', radius: 10 }, { cookies })).advisors.find((card) => card.id === advisor.user.id);
     // The same search three times in a row, each as someone else: one database read, three answers.
     expect((await cardOf())?.viewerConnection).toBeNull();
     expect((await cardOf(client.cookies))?.viewerConnection).toMatchObject({ status: 'pending', requestedBy: 'client' });
@@ -47,7 +48,8 @@ describe('search results kept for a few seconds', () => {
 
   it('shows a rating written on this server at once', async () => {
     const client = await signUp(t, { role: 'client' });
-    const linkId = (await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: other.user.id }, cookies: client.cookies })).json().connection.id;
+    const linkId = (await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: other.user.id }, cookies: client.cookies })).json()
+      .connection.id;
     expect((await t.request({ method: 'POST', url: `/api/connections/${linkId}/accept`, payload: {}, cookies: other.cookies })).statusCode).toBe(200);
     const ratingNear = async () => (await searchOk(t, { zip: '60602', radius: 10 })).advisors.find((card) => card.id === other.user.id)?.rating;
     expect(await ratingNear()).toEqual({ average: null, count: 0 });

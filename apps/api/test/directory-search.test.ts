@@ -36,7 +36,13 @@ beforeAll(async () => {
   // the few seconds' cache of search results is tested in directory-search-cache.test.ts.
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', DIRECTORY_CACHE_SECONDS: '0' });
   for (const seed of RING) {
-    A[seed.key] = await createAdvisor(t, { firstName: seed.key, zip: seed.zip, categories: [...seed.categories], clientTypes: [...seed.clientTypes], zipAfterFinish: 'zipAfterFinish' in seed });
+    A[seed.key] = await createAdvisor(t, {
+      firstName: seed.key,
+      zip: seed.zip,
+      categories: [...seed.categories],
+      clientTypes: [...seed.clientTypes],
+      zipAfterFinish: 'zipAfterFinish' in seed,
+    });
   }
   // Listed but placed nowhere: a non-US address with a ZIP-like code, and no address at all.
   A.abroad = await createAdvisor(t, { firstName: 'abroad', zip: '10001', nonUs: true, categories: ['CFP'] });
@@ -44,7 +50,14 @@ beforeAll(async () => {
   // Not listed: onboarding not finished (though placed at 10001 itself), and a client there.
   unfinished = await createAdvisor(t, { firstName: 'unfinished', zip: '10001', finish: false });
   client = await signUp(t, { role: 'client' });
-  await t.request({ method: 'PATCH', url: '/api/profile', payload: { contact: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '10001', isNonUsAddress: false, emailAlert: true, smsAlert: false } }, cookies: client.cookies });
+  await t.request({
+    method: 'PATCH',
+    url: '/api/profile',
+    payload: {
+      contact: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '10001', isNonUsAddress: false, emailAlert: true, smsAlert: false },
+    },
+    cookies: client.cookies,
+  });
   // The longest-standing first without a ZIP: these finished earlier than everyone else (today).
   await setCompletionDate(t, A.boston!.user.id, '2019-03-01');
   await setCompletionDate(t, A.nowhere.user.id, '2020-07-15');
@@ -148,7 +161,11 @@ describe('filters', () => {
   });
 
   it('every category and client type may be chosen at once', async () => {
-    const answer = await searchOk(t, { categories: ADVISOR_CATEGORIES.map((category) => category.acronym).join(','), clientTypes: CLIENT_TYPES.join(','), pageSize: 60 });
+    const answer = await searchOk(t, {
+      categories: ADVISOR_CATEGORIES.map((category) => category.acronym).join(','),
+      clientTypes: CLIENT_TYPES.join(','),
+      pageSize: 60,
+    });
     expect(answer.total).toBe(11);
   });
 });
@@ -167,7 +184,9 @@ describe('what a signed-in client sees on each card', () => {
       expect(other.advisors.every((card) => card.viewerConnection === null)).toBe(true);
     }
     await t.request({ method: 'POST', url: `/api/connections/${link.id}/accept`, payload: {}, cookies: A.jerseyCity!.cookies });
-    expect(cardOf(await searchOk(t, { zip: '10001', radius: 10 }, { cookies: client.cookies }), A.jerseyCity!.user.id)?.viewerConnection).toMatchObject({ status: 'connected' });
+    expect(cardOf(await searchOk(t, { zip: '10001', radius: 10 }, { cookies: client.cookies }), A.jerseyCity!.user.id)?.viewerConnection).toMatchObject({
+      status: 'connected',
+    });
     await t.request({ method: 'POST', url: `/api/connections/${link.id}/disconnect`, payload: {}, cookies: client.cookies });
     expect(cardOf(await searchOk(t, { zip: '10001', radius: 10 }, { cookies: client.cookies }), A.jerseyCity!.user.id)?.viewerConnection).toBeNull();
   });
@@ -198,7 +217,14 @@ describe('bad input → 400 with the message of the rule', () => {
 });
 
 describe('SQL injection', () => {
-  const ATTACKS = ["10001' OR '1'='1", "10001; DROP TABLE users; --", "' OR 1=1 --", 'CFP\') OR (\'1\'=\'1', "All\"]'::jsonb ?| array['x", '1) UNION SELECT email FROM users --'];
+  const ATTACKS = [
+    "10001' OR '1'='1",
+    '10001; DROP TABLE users; --',
+    "' OR 1=1 --",
+    "CFP') OR ('1'='1",
+    "All\"]'::jsonb ?| array['x",
+    '1) UNION SELECT email FROM users --',
+  ];
 
   it('is refused at the door in the ZIP, the filters and the paging (400), and changes nothing', async () => {
     const [before] = await t.database.db.select({ n: count() }).from(users);
@@ -292,8 +318,14 @@ describe('the listing follows the user row, whoever writes it (database triggers
   it('listed_on cannot be written past its user: a profile row set by hand takes the value back', async () => {
     await t.database.db.update(advisorProfiles).set({ listedOn: null }).where(eq(advisorProfiles.userId, A.stamford!.user.id));
     await t.database.db.update(advisorProfiles).set({ listedOn: '2001-01-01' }).where(eq(advisorProfiles.userId, unfinished.user.id));
-    const [stamford] = await t.database.db.select({ listedOn: advisorProfiles.listedOn }).from(advisorProfiles).where(eq(advisorProfiles.userId, A.stamford!.user.id));
-    const [notYet] = await t.database.db.select({ listedOn: advisorProfiles.listedOn }).from(advisorProfiles).where(eq(advisorProfiles.userId, unfinished.user.id));
+    const [stamford] = await t.database.db
+      .select({ listedOn: advisorProfiles.listedOn })
+      .from(advisorProfiles)
+      .where(eq(advisorProfiles.userId, A.stamford!.user.id));
+    const [notYet] = await t.database.db
+      .select({ listedOn: advisorProfiles.listedOn })
+      .from(advisorProfiles)
+      .where(eq(advisorProfiles.userId, unfinished.user.id));
     expect(stamford?.listedOn).not.toBeNull();
     expect(notYet?.listedOn).toBeNull();
     expect(idsOf(await searchOk(t, { zip: '10001', radius: 10 }))).not.toContain(unfinished.user.id);

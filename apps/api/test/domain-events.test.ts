@@ -39,12 +39,24 @@ async function sweep() {
 }
 
 /** As if the sweep's time had come for every undelivered event (after a failure's delay, or the writer's minute). */
-const sweepTimeComes = () => t.database.db.update(domainEvents).set({ sweepAfter: sql`now() - interval '1 second'` }).where(sql`${domainEvents.deliveredAt} is null`);
+const sweepTimeComes = () =>
+  t.database.db
+    .update(domainEvents)
+    .set({ sweepAfter: sql`now() - interval '1 second'` })
+    .where(sql`${domainEvents.deliveredAt} is null`);
 
 /** A trigger that refuses one type of notification, so its reaction fails after the write committed. */
 async function refuseNotifications(type: string) {
-  await t.database.db.execute(sql.raw(`create or replace function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'notification refused for the test'; end $$`));
-  await t.database.db.execute(sql.raw(`create trigger refuse_notification before insert on notifications for each row when (new.type = '${type}') execute function refuse_notification()`));
+  await t.database.db.execute(
+    sql.raw(
+      `create or replace function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'notification refused for the test'; end $$`,
+    ),
+  );
+  await t.database.db.execute(
+    sql.raw(
+      `create trigger refuse_notification before insert on notifications for each row when (new.type = '${type}') execute function refuse_notification()`,
+    ),
+  );
   return () => t.database.db.execute(sql.raw('drop trigger refuse_notification on notifications'));
 }
 
@@ -122,7 +134,10 @@ describe('delivery after the commit', () => {
   it('events left undelivered by a process that died are delivered by the sweep, once', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
-    const id = await recordUndelivered({ type: 'ConnectionRequested', connectionId: randomUUID(), clientId: client.user.id, advisorId: advisor.user.id, requestedBy: 'client' }, client.user.id);
+    const id = await recordUndelivered(
+      { type: 'ConnectionRequested', connectionId: randomUUID(), clientId: client.user.id, advisorId: advisor.user.id, requestedBy: 'client' },
+      client.user.id,
+    );
     // The writer's minute is not over: the sweep leaves it to the writer.
     await sweep();
     expect(await notificationsOf(advisor.user.id)).toEqual([]);
@@ -156,7 +171,10 @@ describe('the delivery itself', () => {
   it('an event whose reactions all ran, by a delivery cut off before it said so, is marked delivered without running them again', async () => {
     const advisor = await newAdvisor();
     const id = await recordUndelivered({ type: 'AdvisorOnboarded', advisorId: advisor.user.id }, advisor.user.id);
-    await t.database.db.update(domainEvents).set({ deliveredTo: ['test.count'] }).where(eq(domainEvents.id, id));
+    await t.database.db
+      .update(domainEvents)
+      .set({ deliveredTo: ['test.count'] })
+      .where(eq(domainEvents.id, id));
     let runs = 0;
     const delivery = new EventDelivery(t.database.db, silent).on('AdvisorOnboarded', {
       name: 'test.count',
@@ -200,7 +218,10 @@ describe('the delivery itself', () => {
     const old = await recordUndelivered({ type: 'AdvisorOnboarded', advisorId: advisor.user.id }, advisor.user.id);
     const recent = await recordUndelivered({ type: 'AdvisorOnboarded', advisorId: advisor.user.id }, advisor.user.id);
     await new EventDelivery(t.database.db, silent).deliver([old, recent]);
-    await t.database.db.update(domainEvents).set({ deliveredAt: sql`now() - interval '31 days'` }).where(eq(domainEvents.id, old));
+    await t.database.db
+      .update(domainEvents)
+      .set({ deliveredAt: sql`now() - interval '31 days'` })
+      .where(eq(domainEvents.id, old));
     await sweep();
     const left = await t.database.db.select({ id: domainEvents.id }).from(domainEvents).where(eq(domainEvents.userId, advisor.user.id));
     expect(left.map((row) => row.id)).toEqual([recent]);
@@ -212,7 +233,10 @@ describe('a server starting', () => {
   it('delivers what a process that died left undelivered before it answers', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
-    await recordUndelivered({ type: 'ConnectionRequested', connectionId: randomUUID(), clientId: client.user.id, advisorId: advisor.user.id, requestedBy: 'client' }, client.user.id);
+    await recordUndelivered(
+      { type: 'ConnectionRequested', connectionId: randomUUID(), clientId: client.user.id, advisorId: advisor.user.id, requestedBy: 'client' },
+      client.user.id,
+    );
     const second = await t.database.reopen();
     const restarted = await createTestApp({}, { database: { ...second, reopen: t.database.reopen } });
     try {

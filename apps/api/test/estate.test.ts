@@ -17,10 +17,22 @@ let advisorUnconnected: User;
 const today = calendarDateIn(productTimeZone(), new Date());
 
 async function addAccount(owner: User, id: string, name: string) {
-  await t.database.db.insert(institutions).values({ id: `inst-${id}`, userId: owner.user.id, provider: 'manual', name: 'Summit Bank', isManualRecord: true }).onConflictDoNothing();
+  await t.database.db
+    .insert(institutions)
+    .values({ id: `inst-${id}`, userId: owner.user.id, provider: 'manual', name: 'Summit Bank', isManualRecord: true })
+    .onConflictDoNothing();
   await t.database.db
     .insert(financialAccounts)
-    .values({ id, userId: owner.user.id, institutionId: `inst-${id}`, name, accountType: 'investment', balanceType: 'assets', amountCents: 100_00, balanceDate: '2026-01-01' });
+    .values({
+      id,
+      userId: owner.user.id,
+      institutionId: `inst-${id}`,
+      name,
+      accountType: 'investment',
+      balanceType: 'assets',
+      amountCents: 100_00,
+      balanceDate: '2026-01-01',
+    });
 }
 
 async function connect(advisor: User, share: { netWorth: boolean; cashFlow: boolean; retirementScore: boolean }) {
@@ -33,7 +45,11 @@ async function connect(advisor: User, share: { netWorth: boolean; cashFlow: bool
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   [client, other] = [await signUp(t), await signUp(t)];
-  [advisorNetWorth, advisorCashFlowOnly, advisorUnconnected] = [await signUp(t, { role: 'advisor' }), await signUp(t, { role: 'advisor' }), await signUp(t, { role: 'advisor' })];
+  [advisorNetWorth, advisorCashFlowOnly, advisorUnconnected] = [
+    await signUp(t, { role: 'advisor' }),
+    await signUp(t, { role: 'advisor' }),
+    await signUp(t, { role: 'advisor' }),
+  ];
   await addAccount(client, 'acct-ira', 'Rollover IRA');
   await addAccount(client, 'acct-401k', '401(k)');
   await addAccount(other, 'acct-theirs', 'Their Brokerage');
@@ -49,7 +65,13 @@ const documents = (overrides: Record<string, Json> = {}) => Object.fromEntries(K
 
 const ESTATE = {
   documents: documents({
-    will: { exists: true, signedDate: '2019-04-02', lastReviewedDate: addDays(today, -30), originalLocation: 'Safe deposit box, Summit Bank', attorneyContact: 'Jane Doe, (555) 010-0101' },
+    will: {
+      exists: true,
+      signedDate: '2019-04-02',
+      lastReviewedDate: addDays(today, -30),
+      originalLocation: 'Safe deposit box, Summit Bank',
+      attorneyContact: 'Jane Doe, (555) 010-0101',
+    },
     trust: { exists: true, signedDate: '2015-06-01', lastReviewedDate: '2016-01-01', originalLocation: 'Home safe', attorneyContact: 'Jane Doe' },
     healthcareDirective: { exists: true, signedDate: addDays(today, -400), lastReviewedDate: null, originalLocation: '', attorneyContact: '' },
   }),
@@ -98,7 +120,12 @@ describe('the client writes and reads their estate page', () => {
   });
 
   it('a second save replaces the first: events and beneficiaries removed are gone', async () => {
-    const next = { ...ESTATE, executorName: '', lifeEvents: [], beneficiaries: [{ accountId: 'acct-ira', kind: 'primary', name: 'Byron King', shareBasisPoints: 10_000 }] };
+    const next = {
+      ...ESTATE,
+      executorName: '',
+      lifeEvents: [],
+      beneficiaries: [{ accountId: 'acct-ira', kind: 'primary', name: 'Byron King', shareBasisPoints: 10_000 }],
+    };
     expect((await put(client.cookies, next)).statusCode).toBe(200);
     const answer = await read(client.cookies);
     expect(answer.estate).toEqual(next);
@@ -145,7 +172,11 @@ describe('refused → 400 with a clear message, nothing written', () => {
     ['exists as text', { ...ESTATE, documents: documents({ will: { exists: 'yes' } }) }, 'documents.will.exists'],
     ['an unknown life event', { ...ESTATE, lifeEvents: [{ kind: 'divorce', eventDate: '2024-01-01' }] }, 'lifeEvents.0.kind'],
     ['an executor name over 200 characters', { ...ESTATE, executorName: 'e'.repeat(201) }, 'executorName'],
-    ['a control character in the attorney’s contact', { ...ESTATE, documents: documents({ trust: { attorneyContact: 'Jane\u0000Doe' } }) }, 'documents.trust.attorneyContact'],
+    [
+      'a control character in the attorney’s contact',
+      { ...ESTATE, documents: documents({ trust: { attorneyContact: 'Jane\u0000Doe' } }) },
+      'documents.trust.attorneyContact',
+    ],
     ['an unknown field (someone else’s id)', { ...ESTATE, userId: 'someone-else' }, undefined],
   ];
 
@@ -206,7 +237,10 @@ describe('who may read and write the estate page', () => {
 
   it('an account deleted for good takes its beneficiaries with it', async () => {
     await addAccount(client, 'acct-closing', 'Closing Account');
-    const payload = { ...ESTATE, beneficiaries: [...ESTATE.beneficiaries, { accountId: 'acct-closing', kind: 'primary', name: 'Byron King', shareBasisPoints: 10_000 }] };
+    const payload = {
+      ...ESTATE,
+      beneficiaries: [...ESTATE.beneficiaries, { accountId: 'acct-closing', kind: 'primary', name: 'Byron King', shareBasisPoints: 10_000 }],
+    };
     expect((await put(client.cookies, payload)).statusCode).toBe(200);
     await t.database.db.delete(financialAccounts).where(eq(financialAccounts.id, 'acct-closing'));
     expect((await read(client.cookies)).estate.beneficiaries).toEqual(ESTATE.beneficiaries);

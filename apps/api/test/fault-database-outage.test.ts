@@ -32,7 +32,11 @@ beforeAll(async () => {
   const direct = new URL(serverUrl);
   proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   // The session cache off, so every request needs the database; a short wait for a connection.
-  server = await startServerProcess(dataDir, { DATABASE_URL: databaseUrlFor(current?.name ?? '', proxy.host), SESSION_CACHE_SECONDS: '0', DATABASE_CONNECT_TIMEOUT_MS: '1000' });
+  server = await startServerProcess(dataDir, {
+    DATABASE_URL: databaseUrlFor(current?.name ?? '', proxy.host),
+    SESSION_CACHE_SECONDS: '0',
+    DATABASE_CONNECT_TIMEOUT_MS: '1000',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -69,7 +73,14 @@ describe.skipIf(!serverUrl)('PostgreSQL restarted under load', () => {
         live.send('POST', '/api/accounts/manual', {
           cookie,
           timeoutMs: REQUEST_TIMEOUT_MS,
-          body: { institutionName: 'Outage Bank', name: `Savings ${(counter += 1)}`, balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount: '100' },
+          body: {
+            institutionName: 'Outage Bank',
+            name: `Savings ${(counter += 1)}`,
+            balanceType: 'assets',
+            accountType: 'depository',
+            accountSubtype: 'savings',
+            amount: '100',
+          },
         }),
     ];
     const worker = async (index: number) => {
@@ -121,7 +132,11 @@ describe.skipIf(!serverUrl)('PostgreSQL restarted under load', () => {
     for (const answer of unavailable) {
       expect(answer.headers['retry-after']).toBe('5');
       const body = JSON.parse(answer.body) as { error: { code: string; message: string; requestId: string } };
-      expect(body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.', requestId: expect.any(String) });
+      expect(body.error).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        requestId: expect.any(String),
+      });
       // Bounded by the pool's connection timeout (1 s here), not left waiting for the database.
       expect(answer.ms).toBeLessThan(REQUEST_TIMEOUT_MS);
     }

@@ -37,13 +37,33 @@ beforeAll(async () => {
   const t = await createTestApp({}, { database: serverUrl ? { ...database, close: async () => {} } : database });
   const signedUp = await signUp(t);
   // A checking account with twenty expenses in four categories, five each, in the last two months.
-  const checking = await t.request({ method: 'POST', url: '/api/accounts/manual', cookies: signedUp.cookies, payload: { institutionName: 'Home Bank', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '5000' } });
+  const checking = await t.request({
+    method: 'POST',
+    url: '/api/accounts/manual',
+    cookies: signedUp.cookies,
+    payload: { institutionName: 'Home Bank', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '5000' },
+  });
   expect(checking.statusCode, checking.body).toBe(201);
-  const account = { id: checking.json<{ account: { id: string; institutionId: string } }>().account.id, userId: signedUp.user.id, institutionId: checking.json<{ account: { institutionId: string } }>().account.institutionId };
+  const account = {
+    id: checking.json<{ account: { id: string; institutionId: string } }>().account.id,
+    userId: signedUp.user.id,
+    institutionId: checking.json<{ account: { institutionId: string } }>().account.institutionId,
+  };
   const today = productToday();
-  for (const [index, category] of ['FOOD_AND_DRINK_GROCERIES', 'FOOD_AND_DRINK_COFFEE', 'ENTERTAINMENT_MUSIC_AND_AUDIO', 'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES'].entries()) {
+  for (const [index, category] of [
+    'FOOD_AND_DRINK_GROCERIES',
+    'FOOD_AND_DRINK_COFFEE',
+    'ENTERTAINMENT_MUSIC_AND_AUDIO',
+    'GENERAL_MERCHANDISE_CLOTHING_AND_ACCESSORIES',
+  ].entries()) {
     for (let day = 0; day < 5; day += 1) {
-      await insertTransaction(t, account, { amountCents: 1_000 + day, date: shiftMonths(today, -1).slice(0, 8) + String(10 + day + index), categoryPrimary: category.split('_').slice(0, -1).join('_'), categoryDetailed: category, categoryType: 'essential' });
+      await insertTransaction(t, account, {
+        amountCents: 1_000 + day,
+        date: shiftMonths(today, -1).slice(0, 8) + String(10 + day + index),
+        categoryPrimary: category.split('_').slice(0, -1).join('_'),
+        categoryDetailed: category,
+        categoryType: 'essential',
+      });
     }
   }
   client = { email: signedUp.email, password: signedUp.password, userId: signedUp.user.id };
@@ -111,7 +131,14 @@ describe('kill -9 during a stream of writes', () => {
     };
     const accountWriter = untilKilled(async (turn) => {
       const institution = `Kill Bank ${turn}`;
-      const form = (amount: string) => ({ institutionName: institution, name: `Account ${turn}`, balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount });
+      const form = (amount: string) => ({
+        institutionName: institution,
+        name: `Account ${turn}`,
+        balanceType: 'assets',
+        accountType: 'depository',
+        accountSubtype: 'savings',
+        amount,
+      });
       const created = await live.send('POST', '/api/accounts/manual', { cookie, body: form(`${turn + 1}00`) });
       if (!ok(created)) throw new Error(`add answered ${created.status}`);
       const id = (JSON.parse(created.body) as { account: { id: string } }).account.id;
@@ -146,14 +173,17 @@ describe('kill -9 during a stream of writes', () => {
     // Writes flow until each writer has had one answered (a slow machine may take a while for the
     // first scenario), then a little longer; then the process is killed outright, answers in flight lost.
     const everyWriterAnswered = () => accounts.size > 0 && scenarioNames.size > 0 && [...recategorised.values()].some((written) => written.acked > 0);
-    for (const deadline = Date.now() + 90_000; !everyWriterAnswered() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const deadline = Date.now() + 90_000; !everyWriterAnswered() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1_500));
     await live.kill('SIGKILL');
     running = false;
     await Promise.all([accountWriter, scenarioWriter, recategoriseWriter]);
     expect(accounts.size).toBeGreaterThan(0);
     expect(scenarioNames.size).toBeGreaterThan(0);
-    expect([...recategorised.values()].some((written) => written.acked > 0), refusals.slice(0, 3).join('\n')).toBe(true);
+    expect(
+      [...recategorised.values()].some((written) => written.acked > 0),
+      refusals.slice(0, 3).join('\n'),
+    ).toBe(true);
 
     // It starts again on the same data and serves the client.
     server = await startServerProcess(dataDir, env);
@@ -182,25 +212,47 @@ function shiftMonths(date: string, months: number): string {
 
 async function expectNothingLostOrHalfWritten(
   database: Database,
-  written: { accounts: Map<string, Written & { institution: string }>; scenarioNames: Map<string, Written>; recategorised: Map<string, Written>; range: { startDate: string; endDate: string }; today: string },
+  written: {
+    accounts: Map<string, Written & { institution: string }>;
+    scenarioNames: Map<string, Written>;
+    recategorised: Map<string, Written>;
+    range: { startDate: string; endDate: string };
+    today: string;
+  },
 ) {
   const { db } = database;
   const { userId } = client;
 
   // Accounts: each acknowledged one is there with an acknowledged (or later sent) balance, in its own institution.
-  const accountRows = await db.select().from(financialAccounts).where(and(eq(financialAccounts.userId, userId), isNull(financialAccounts.deletedAt)));
+  const accountRows = await db
+    .select()
+    .from(financialAccounts)
+    .where(and(eq(financialAccounts.userId, userId), isNull(financialAccounts.deletedAt)));
   for (const [id, account] of written.accounts) {
     const row = accountRows.find((candidate) => candidate.id === id);
     expect(row, `account ${id}`).toBeDefined();
     expect(allowed(account)).toContain(String(row?.amountCents));
   }
   // No manual institution without its account (added together or not at all).
-  const manual = await db.select().from(institutions).where(and(eq(institutions.userId, userId), eq(institutions.isManualRecord, true)));
-  for (const institution of manual) expect(accountRows.some((row) => row.institutionId === institution.id), `institution ${institution.name} has its account`).toBe(true);
+  const manual = await db
+    .select()
+    .from(institutions)
+    .where(and(eq(institutions.userId, userId), eq(institutions.isManualRecord, true)));
+  for (const institution of manual)
+    expect(
+      accountRows.some((row) => row.institutionId === institution.id),
+      `institution ${institution.name} has its account`,
+    ).toBe(true);
   // Today's snapshot counts every balance as it is now.
-  const [snapshot] = await db.select().from(netWorthSnapshots).where(and(eq(netWorthSnapshots.userId, userId), eq(netWorthSnapshots.trackingDate, written.today)));
+  const [snapshot] = await db
+    .select()
+    .from(netWorthSnapshots)
+    .where(and(eq(netWorthSnapshots.userId, userId), eq(netWorthSnapshots.trackingDate, written.today)));
   const totals = await sumBalances(db, { ownerId: userId });
-  expect({ assets: Number(snapshot?.assetsCents), liabilities: Number(snapshot?.liabilitiesCents) }).toEqual({ assets: Number(totals.assetsCents), liabilities: Number(totals.liabilitiesCents) });
+  expect({ assets: Number(snapshot?.assetsCents), liabilities: Number(snapshot?.liabilitiesCents) }).toEqual({
+    assets: Number(totals.assetsCents),
+    liabilities: Number(totals.liabilitiesCents),
+  });
 
   // Scenarios: each acknowledged one is there with its name and its computed results.
   const scenarioRows = await db.select().from(scenarios).where(eq(scenarios.userId, userId));
@@ -217,7 +269,16 @@ async function expectNothingLostOrHalfWritten(
     const rows = await db
       .select({ type: transactions.categoryType })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), gte(transactions.date, written.range.startDate), lte(transactions.date, written.range.endDate), isNull(transactions.deletedAt), ne(transactions.categoryType, 'transfer'), sql`${categoryIdOf} = ${categoryId}`));
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          gte(transactions.date, written.range.startDate),
+          lte(transactions.date, written.range.endDate),
+          isNull(transactions.deletedAt),
+          ne(transactions.categoryType, 'transfer'),
+          sql`${categoryIdOf} = ${categoryId}`,
+        ),
+      );
     const types = [...new Set(rows.map((row) => row.type))];
     expect(types, categoryId).toHaveLength(1);
     expect(allowed(category)).toContain(types[0]);

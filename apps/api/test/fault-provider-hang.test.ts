@@ -47,7 +47,13 @@ describe('Plaid hangs', () => {
     const client = await signUp(t);
     await setPlan(t.database, client.user.id, 'paid');
     fake.hang();
-    const link = () => t.request({ method: 'POST', url: '/api/institutions', cookies: client.cookies, payload: { publicToken: fake.createPublicToken({ transactions: 5 }), institutionId: 'ins_109508', institutionName: 'Platypus' } });
+    const link = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/institutions',
+        cookies: client.cookies,
+        payload: { publicToken: fake.createPublicToken({ transactions: 5 }), institutionId: 'ins_109508', institutionName: 'Platypus' },
+      });
     const { answer, ms } = await whileWaiting(t, link, () => t.request({ method: 'GET', url: '/api/net-worth', cookies: client.cookies }));
     const error = expectError(answer, 503, 'SERVICE_UNAVAILABLE');
     expect(error.message).toBe(BANK_SERVICE_UNAVAILABLE);
@@ -63,7 +69,13 @@ describe('Stripe hangs', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: fake.publishableKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url, STRIPE_TIMEOUT_MS: TIMEOUT });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE_URL: fake.url,
+      STRIPE_TIMEOUT_MS: TIMEOUT,
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -73,7 +85,8 @@ describe('Stripe hangs', () => {
   it('adding a card answers 503 "try again in a few minutes" after the client retries, within the bound; the app answers meanwhile', async () => {
     const advisor = await signUp(t, { role: 'advisor' });
     fake.hang();
-    const addCard = () => t.request({ method: 'POST', url: '/api/billing/payment-method', cookies: advisor.cookies, payload: { paymentMethodId: 'pm_card_visa' } });
+    const addCard = () =>
+      t.request({ method: 'POST', url: '/api/billing/payment-method', cookies: advisor.cookies, payload: { paymentMethodId: 'pm_card_visa' } });
     const { answer, ms } = await whileWaiting(t, addCard, () => t.request({ method: 'GET', url: '/api/session', cookies: advisor.cookies }));
     expect(expectError(answer, 503, 'SERVICE_UNAVAILABLE').message).toBe(BILLING_SERVICE_UNAVAILABLE);
     expect(answer.headers['retry-after']).toBe('60');
@@ -120,7 +133,13 @@ describe('Twilio hangs', () => {
 
   it('sending a text message gives up after TWILIO_TIMEOUT_MS (the job that sends it retries later)', async () => {
     fake.hang();
-    const sender = createTwilioSmsSender({ accountSid: fake.accountSid, authToken: fake.authToken, from: { number: fake.fromNumber }, apiBaseUrl: fake.url, timeoutMs: Number(TIMEOUT) });
+    const sender = createTwilioSmsSender({
+      accountSid: fake.accountSid,
+      authToken: fake.authToken,
+      from: { number: fake.fromNumber },
+      apiBaseUrl: fake.url,
+      timeoutMs: Number(TIMEOUT),
+    });
     const started = Date.now();
     await expect(sender.send({ to: '+14155552671', body: `Finboard: test ${randomUUID()}` })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(BOUND_MS);

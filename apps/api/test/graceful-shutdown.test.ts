@@ -48,9 +48,12 @@ describe('SIGTERM', () => {
 
     // The stream is open (its first bytes arrived).
     const stream = await new Promise<IncomingMessage>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: server.port, path: '/api/notifications/stream', headers: { cookie, accept: 'text/event-stream' } }, (res) => {
-        res.once('data', () => resolve(res));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port: server.port, path: '/api/notifications/stream', headers: { cookie, accept: 'text/event-stream' } },
+        (res) => {
+          res.once('data', () => resolve(res));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -20,7 +20,12 @@ let advisor: Party;
 /** A client's invitation by email: the invited address and the context its link gives the register page. */
 async function invite(from: Party, relation: 'spouse' | 'partner') {
   const email = uniqueEmail('household');
-  const sent = await t.request({ method: 'POST', url: '/api/household/invites', payload: { firstName: 'Sam', lastName: 'Lee', email, relation }, cookies: from.cookies });
+  const sent = await t.request({
+    method: 'POST',
+    url: '/api/household/invites',
+    payload: { firstName: 'Sam', lastName: 'Lee', email, relation },
+    cookies: from.cookies,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return { email, context: { inviter: from.user.id, inviteType: relation, invitation: await invitationTokenSentTo(t, email) } };
 }
@@ -36,7 +41,15 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   inviter = await signUp(t, { firstName: 'Pat' });
   advisor = await signUp(t, { role: 'advisor' });
-  const account = { institutionName: 'Home Ledger', date: '2024-03-01', name: 'Savings', balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount: '1000' };
+  const account = {
+    institutionName: 'Home Ledger',
+    date: '2024-03-01',
+    name: 'Savings',
+    balanceType: 'assets',
+    accountType: 'depository',
+    accountSubtype: 'savings',
+    amount: '1000',
+  };
   expect((await t.request({ method: 'POST', url: '/api/accounts/manual', payload: account, cookies: inviter.cookies })).statusCode).toBe(201);
 }, 60_000);
 afterAll(() => t?.close());
@@ -50,16 +63,23 @@ describe('registering from a spouse or partner invitation', () => {
   it('ignores a link without its token, an unknown inviter and an advisor registering: the registration stands', async () => {
     const tokenless = { email: uniqueEmail('household'), context: { inviter: inviter.user.id, inviteType: 'spouse' } };
     expect(await relationsOf(await registerInvited(tokenless))).toEqual([]);
-    expect(await relationsOf(await registerInvited({ email: uniqueEmail('household'), context: { inviter: 'no-such-user', inviteType: 'spouse' } }))).toEqual([]);
+    expect(await relationsOf(await registerInvited({ email: uniqueEmail('household'), context: { inviter: 'no-such-user', inviteType: 'spouse' } }))).toEqual(
+      [],
+    );
     expect(await relationsOf(await registerInvited(await invite(inviter, 'spouse'), 'advisor'))).toEqual([]);
   });
 
   it('an advisor cannot send a household invitation', async () => {
-    const sent = await t.request({ method: 'POST', url: '/api/household/invites', payload: { firstName: 'Sam', lastName: 'Lee', email: uniqueEmail('household'), relation: 'spouse' }, cookies: advisor.cookies });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/household/invites',
+      payload: { firstName: 'Sam', lastName: 'Lee', email: uniqueEmail('household'), relation: 'spouse' },
+      cookies: advisor.cookies,
+    });
     expect(sent.statusCode).toBe(403);
   });
 
-  it('shares nothing: the spouse cannot read the inviter\'s figures, nor the inviter the spouse\'s', async () => {
+  it("shares nothing: the spouse cannot read the inviter's figures, nor the inviter the spouse's", async () => {
     // Verified, so a refusal is the access rule's and not the unverified email's.
     const invitation = await invite(inviter, 'spouse');
     const spouse = await signUp(t, { email: invitation.email, context: invitation.context });
@@ -88,10 +108,18 @@ describe("the client's household", () => {
     const mine = await household(owner.cookies);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().members).toEqual([
-      { id: expect.any(String), relation: 'partner', invitedByMe: true, person: { id: partner.user.id, firstName: 'Alex', lastName: expect.any(String), email: partner.user.email }, since: expect.any(String) },
+      {
+        id: expect.any(String),
+        relation: 'partner',
+        invitedByMe: true,
+        person: { id: partner.user.id, firstName: 'Alex', lastName: expect.any(String), email: partner.user.email },
+        since: expect.any(String),
+      },
     ]);
     const theirs = (await household(partner.cookies)).json().members;
-    expect(theirs).toEqual([expect.objectContaining({ relation: 'partner', invitedByMe: false, person: expect.objectContaining({ id: owner.user.id, firstName: 'Robin' }) })]);
+    expect(theirs).toEqual([
+      expect.objectContaining({ relation: 'partner', invitedByMe: false, person: expect.objectContaining({ id: owner.user.id, firstName: 'Robin' }) }),
+    ]);
     expect(Object.keys(theirs[0].person).sort()).toEqual(['email', 'firstName', 'id', 'lastName']);
 
     // Nobody else can remove it, nor tell it exists.

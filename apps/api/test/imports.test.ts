@@ -39,13 +39,26 @@ async function manualAccount(cookies: string[], overrides: Json = {}): Promise<s
     method: 'POST',
     url: '/api/accounts/manual',
     cookies,
-    payload: { institutionName: 'Credit Union', name: 'Checking', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '100', date: '2024-01-01', ...overrides },
+    payload: {
+      institutionName: 'Credit Union',
+      name: 'Checking',
+      balanceType: 'assets',
+      accountType: 'depository',
+      accountSubtype: 'checking',
+      amount: '100',
+      date: '2024-01-01',
+      ...overrides,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().account.id as string;
 }
 const liveTransactions = (accountId: string) =>
-  t.database.db.select().from(transactions).where(and(eq(transactions.accountId, accountId), isNull(transactions.deletedAt))).orderBy(transactions.date, transactions.name);
+  t.database.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accountId), isNull(transactions.deletedAt)))
+    .orderBy(transactions.date, transactions.name);
 const accountRow = async (accountId: string) => (await t.database.db.select().from(financialAccounts).where(eq(financialAccounts.id, accountId)))[0];
 
 const ofx = (rows: [fitId: string, date: string, amount: string, name: string][], ledger = '1500.00', asOf = '20240131') => `OFXHEADER:100
@@ -59,17 +72,38 @@ ${rows.map(([fitId, date, amount, name]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${
 describe('OFX: preview, confirm, and FITIDs per account', () => {
   it('previews without writing, confirms once, and a second import of an overlapping file adds only what is new', async () => {
     const accountId = await manualAccount(client.cookies);
-    const file = ofx([['a1', '20240105', '-42.17', 'Phone'], ['a2', '20240110', '2500.00', 'Payroll']]);
+    const file = ofx([
+      ['a1', '20240105', '-42.17', 'Phone'],
+      ['a2', '20240110', '2500.00', 'Payroll'],
+    ]);
     const preview = await ok(client.cookies, 'preview', { accountId }, file);
-    expect(preview).toMatchObject({ kind: 'ofx', summary: '2 new, 0 already here, 0 with errors', ledgerBalance: { amountCents: 150000, date: '2024-01-31' }, needs: null });
-    expect(preview.sample.map((row: Json) => [row.date, row.amountCents])).toEqual([['2024-01-05', 4217], ['2024-01-10', -250000]]);
+    expect(preview).toMatchObject({
+      kind: 'ofx',
+      summary: '2 new, 0 already here, 0 with errors',
+      ledgerBalance: { amountCents: 150000, date: '2024-01-31' },
+      needs: null,
+    });
+    expect(preview.sample.map((row: Json) => [row.date, row.amountCents])).toEqual([
+      ['2024-01-05', 4217],
+      ['2024-01-10', -250000],
+    ]);
     expect(await liveTransactions(accountId)).toHaveLength(0);
 
     expect(await ok(client.cookies, 'confirm', { accountId }, file)).toEqual({ accountId, added: 2, skipped: 0, balanceUpdated: true });
-    expect((await liveTransactions(accountId)).map((row) => [row.date, row.amountCents, row.name])).toEqual([['2024-01-05', 4217, 'Phone'], ['2024-01-10', -250000, 'Payroll']]);
+    expect((await liveTransactions(accountId)).map((row) => [row.date, row.amountCents, row.name])).toEqual([
+      ['2024-01-05', 4217, 'Phone'],
+      ['2024-01-10', -250000, 'Payroll'],
+    ]);
     expect(await accountRow(accountId)).toMatchObject({ amountCents: 150000, balanceDate: '2024-01-31' });
 
-    const again = ofx([['a2', '20240110', '2500.00', 'Payroll'], ['a3', '20240201', '-9.99', 'Music']], '1490.01', '20240202');
+    const again = ofx(
+      [
+        ['a2', '20240110', '2500.00', 'Payroll'],
+        ['a3', '20240201', '-9.99', 'Music'],
+      ],
+      '1490.01',
+      '20240202',
+    );
     expect((await ok(client.cookies, 'preview', { accountId }, again)).summary).toBe('1 new, 1 already here, 0 with errors');
     expect(await ok(client.cookies, 'confirm', { accountId }, again)).toMatchObject({ added: 1, skipped: 1 });
     expect(await ok(client.cookies, 'confirm', { accountId }, again)).toMatchObject({ added: 0, skipped: 2 });
@@ -88,26 +122,54 @@ describe('OFX: preview, confirm, and FITIDs per account', () => {
   });
 
   it('creates a new credit-card account on confirm only, its balance owed positive, its rows categorised like linked ones', async () => {
-    const cc = ofx([['c1', '20240105', '-60.00', 'Corner grocer'], ['c2', '20240106', '200.00', 'Payment thank you']], '-245.10').replace('<STMTRS>', '<CCSTMTRS>').replace('</STMTRS>', '</CCSTMTRS>');
+    const cc = ofx(
+      [
+        ['c1', '20240105', '-60.00', 'Corner grocer'],
+        ['c2', '20240106', '200.00', 'Payment thank you'],
+      ],
+      '-245.10',
+    )
+      .replace('<STMTRS>', '<CCSTMTRS>')
+      .replace('</STMTRS>', '</CCSTMTRS>');
     const newAccount = { institutionName: 'Card Bank', name: 'Visa', kind: 'credit card' };
     const before = await t.database.db.select().from(financialAccounts).where(eq(financialAccounts.userId, client.user.id));
     expect((await ok(client.cookies, 'preview', { newAccount }, cc)).ledgerBalance).toEqual({ amountCents: 24510, date: '2024-01-31' });
     expect(await t.database.db.select().from(financialAccounts).where(eq(financialAccounts.userId, client.user.id))).toHaveLength(before.length);
     const done = await ok(client.cookies, 'confirm', { newAccount }, cc);
-    expect(await accountRow(done.accountId)).toMatchObject({ name: 'Visa', balanceType: 'liabilities', accountType: 'credit', amountCents: 24510, isManualRecord: true });
+    expect(await accountRow(done.accountId)).toMatchObject({
+      name: 'Visa',
+      balanceType: 'liabilities',
+      accountType: 'credit',
+      amountCents: 24510,
+      isManualRecord: true,
+    });
     const rows = await liveTransactions(done.accountId);
-    expect(rows.map((row) => [row.name, row.categoryType])).toEqual([['Corner grocer', 'non-essential'], ['Payment thank you', 'non-essential']]);
+    expect(rows.map((row) => [row.name, row.categoryType])).toEqual([
+      ['Corner grocer', 'non-essential'],
+      ['Payment thank you', 'non-essential'],
+    ]);
   });
 });
 
 describe('CSV: columns, dates, errors, near-duplicates', () => {
-  const csv = ['Date;Description;Category;Amount', '05.01.2024;Supermarket;Groceries;-12,50', '06.01.2024;Rent;Rent;-1.200,00', '07.01.2024;Broken;;12,5O', '08.01.2024;Salary;Salary;2.500,00', ''].join('\r\n');
+  const csv = [
+    'Date;Description;Category;Amount',
+    '05.01.2024;Supermarket;Groceries;-12,50',
+    '06.01.2024;Rent;Rent;-1.200,00',
+    '07.01.2024;Broken;;12,5O',
+    '08.01.2024;Salary;Salary;2.500,00',
+    '',
+  ].join('\r\n');
   const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv, 'utf8')]);
 
   it('reads a BOM, semicolons and decimal commas; detects and shows the date format; names bad rows; remembers the columns', async () => {
     const accountId = await manualAccount(client.cookies, { name: 'Euro' });
     const preview = await ok(client.cookies, 'preview', { accountId }, bom);
-    expect(preview.csv).toMatchObject({ headers: ['Date', 'Description', 'Category', 'Amount'], mapping: { hasHeader: true, date: 0, description: 1, amount: 3, category: 2 }, mappingSaved: false });
+    expect(preview.csv).toMatchObject({
+      headers: ['Date', 'Description', 'Category', 'Amount'],
+      mapping: { hasHeader: true, date: 0, description: 1, amount: 3, category: 2 },
+      mappingSaved: false,
+    });
     expect(preview.dateFormat).toEqual({ used: 'DD/MM/YYYY', detected: true, fits: ['DD/MM/YYYY', 'MM/DD/YYYY'] });
     expect(preview.summary).toBe('3 new, 0 already here, 1 with errors');
     expect(preview.errors).toEqual([{ row: 'Row 4', message: 'Row 4: the amount "12,5O" is not a number' }]);
@@ -115,7 +177,11 @@ describe('CSV: columns, dates, errors, near-duplicates', () => {
     const done = await ok(client.cookies, 'confirm', { accountId }, bom);
     expect(done).toMatchObject({ added: 3, skipped: 1, balanceUpdated: false });
     const rows = await liveTransactions(accountId);
-    expect(rows.map((row) => [row.date, row.amountCents, row.categoryType])).toEqual([['2024-01-05', 1250, 'essential'], ['2024-01-06', 120000, 'essential'], ['2024-01-08', -250000, 'non-essential']]);
+    expect(rows.map((row) => [row.date, row.amountCents, row.categoryType])).toEqual([
+      ['2024-01-05', 1250, 'essential'],
+      ['2024-01-06', 120000, 'essential'],
+      ['2024-01-08', -250000, 'non-essential'],
+    ]);
     const [saved] = await t.database.db.select().from(importMappings).where(eq(importMappings.accountId, accountId));
     expect(saved?.headers).toEqual(['Date', 'Description', 'Category', 'Amount']);
 
@@ -128,11 +194,16 @@ describe('CSV: columns, dates, errors, near-duplicates', () => {
     const accountId = await manualAccount(client.cookies, { name: 'Plain' });
     const file = 'When,What,Out,In\n2024-02-01,Coffee,3.50,\n2024-02-02,Refund,,10.00\n';
     const first = await ok(client.cookies, 'preview', { accountId }, file);
-    expect(first).toMatchObject({ needs: 'Choose which columns hold the date, the description and the amount (or debit and credit).', csv: { mapping: null, headers: ['When', 'What', 'Out', 'In'] } });
+    expect(first).toMatchObject({
+      needs: 'Choose which columns hold the date, the description and the amount (or debit and credit).',
+      csv: { mapping: null, headers: ['When', 'What', 'Out', 'In'] },
+    });
     const mapping = { hasHeader: true, date: 0, description: 1, amount: null, debit: 2, credit: 3, category: null, amountSign: 'in-positive' };
     const preview = await ok(client.cookies, 'preview', { accountId, mapping }, file);
     expect(preview.sample.map((row: Json) => row.amountCents)).toEqual([350, -1000]);
-    expect((await send(client.cookies, 'preview', { accountId, mapping: { ...mapping, credit: 9 } }, file)).json().needs).toBe('The credit column is not in this file.');
+    expect((await send(client.cookies, 'preview', { accountId, mapping: { ...mapping, credit: 9 } }, file)).json().needs).toBe(
+      'The credit column is not in this file.',
+    );
   });
 
   it('leaves near-duplicates to the client: skipped unless chosen', async () => {
@@ -141,7 +212,9 @@ describe('CSV: columns, dates, errors, near-duplicates', () => {
     const file = 'Date,Description,Amount\n2024-03-03,Gym,-40.00\n2024-03-02,Lunch,-8.00\n2024-03-05,Books,-20.00\n';
     const preview = await ok(client.cookies, 'preview', { accountId }, file);
     expect(preview.counts).toEqual({ new: 1, alreadyHere: 1, nearDuplicates: 1, errors: 0 });
-    expect(preview.nearDuplicates).toEqual([expect.objectContaining({ index: 0, description: 'Gym', existing: { date: '2024-03-01', name: 'GYM MEMBERSHIP', amountCents: 4000 } })]);
+    expect(preview.nearDuplicates).toEqual([
+      expect.objectContaining({ index: 0, description: 'Gym', existing: { date: '2024-03-01', name: 'GYM MEMBERSHIP', amountCents: 4000 } }),
+    ]);
     expect(await ok(client.cookies, 'confirm', { accountId }, file)).toMatchObject({ added: 1 });
     expect(await ok(client.cookies, 'confirm', { accountId, includeNearDuplicates: [0] }, file)).toMatchObject({ added: 1 });
     expect((await liveTransactions(accountId)).map((row) => row.name)).toEqual(['GYM MEMBERSHIP', 'Lunch', 'Gym', 'Books']);
@@ -171,16 +244,29 @@ describe('bad input changes nothing and says why', () => {
     ['a 0-byte file', Buffer.alloc(0), 'The file is empty: there is nothing to import.'],
     ['blank text', '  \n\n', 'The file is empty: there is nothing to import.'],
     ['a PDF', Buffer.from('%PDF-1.7\n...'), 'This file is not text (perhaps a spreadsheet or a PDF). Export it from your bank as OFX, QFX, QIF or CSV.'],
-    ['an XLSX (a ZIP)', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'This file is not text (perhaps a spreadsheet or a PDF). Export it from your bank as OFX, QFX, QIF or CSV.'],
+    [
+      'an XLSX (a ZIP)',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+      'This file is not text (perhaps a spreadsheet or a PDF). Export it from your bank as OFX, QFX, QIF or CSV.',
+    ],
     ['an HTML page', '<html><body>Sign in</body></html>', 'This is not a file we can import. Choose an OFX, QFX, QIF or CSV file exported by your bank.'],
     ['JSON', '{"transactions": []}', 'This is not a file we can import. Choose an OFX, QFX, QIF or CSV file exported by your bank.'],
     ['one column of text', 'hello\nworld\n', 'Only one column was found in this CSV file. Check that it is separated by commas, semicolons or tabs.'],
     ['a header only', 'Date,Description,Amount\n', 'The file has no transactions in it.'],
-    ['an OFX without a statement', 'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>', 'This OFX file has no statement in it: export it again from your bank.'],
-    ['a QIF of investments', '!Type:Invst\nD1/1/24\n^\n', 'This QIF file holds investment transactions, which import does not take. Export the bank or card account instead.'],
+    [
+      'an OFX without a statement',
+      'OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>',
+      'This OFX file has no statement in it: export it again from your bank.',
+    ],
+    [
+      'a QIF of investments',
+      '!Type:Invst\nD1/1/24\n^\n',
+      'This QIF file holds investment transactions, which import does not take. Export the bank or card account instead.',
+    ],
   ])('%s', async (_, file, message) => {
     const accountId = await manualAccount(client.cookies, { name: 'Bad input' });
-    for (const step of ['preview', 'confirm'] as const) expect(expectError(await send(client.cookies, step, { accountId }, file), 400, 'VALIDATION').message).toBe(message);
+    for (const step of ['preview', 'confirm'] as const)
+      expect(expectError(await send(client.cookies, step, { accountId }, file), 400, 'VALIDATION').message).toBe(message);
     expect(await liveTransactions(accountId)).toHaveLength(0);
   });
 
@@ -211,20 +297,25 @@ describe('bad input changes nothing and says why', () => {
     const file = 'Date,Description,Amount\n2999-01-01,Later,-1.00\n2999-02-01,Much later,-2.00\n';
     const preview = await ok(client.cookies, 'preview', { accountId }, file);
     expect(preview.summary).toBe('0 new, 0 already here, 2 with errors');
-    expect(preview.errors.map((error: Json) => error.message)).toEqual(['Row 2: the date 2999-01-01 is in the future', 'Row 3: the date 2999-02-01 is in the future']);
+    expect(preview.errors.map((error: Json) => error.message)).toEqual([
+      'Row 2: the date 2999-01-01 is in the future',
+      'Row 3: the date 2999-02-01 is in the future',
+    ]);
     expect(await ok(client.cookies, 'confirm', { accountId }, file)).toMatchObject({ added: 0, skipped: 2, balanceUpdated: false });
     expect(await liveTransactions(accountId)).toHaveLength(0);
     expect((await accountRow(accountId))?.amountCents).toBe(10000);
   });
 
-  it('reads a QFX with a bank\'s odd header through the api, and names a QFX cut short without writing', async () => {
+  it("reads a QFX with a bank's odd header through the api, and names a QFX cut short without writing", async () => {
     const accountId = await manualAccount(client.cookies, { name: 'Odd QFX' });
     const odd = `\r\n\r\nofxheader:100\r\ndata:OFXSGML\r\n  VERSION:102\r\nSECURITY:NONE\r\nENCODING:USASCII\r\nCHARSET:1252\r\nCOMPRESSION:NONE\r\nOLDFILEUID:NONE\r\nNEWFILEUID:NONE\r\n<ofx><signonmsgsrsv1><sonrs><intu.bid>3000<intu.userid>x</sonrs></signonmsgsrsv1><bankmsgsrsv1><stmttrnrs><stmtrs><bankacctfrom><acctid>9</bankacctfrom><banktranlist><stmttrn><trntype>debit<dtposted>20231130120000.000[-5:EST]<trnamt>-5,25<fitid>z9<name>Cafe</stmttrn></banktranlist><ledgerbal><balamt>10<dtasof>20231130</ledgerbal></stmtrs></stmttrnrs></bankmsgsrsv1></ofx>`;
     const preview = await ok(client.cookies, 'preview', { accountId }, odd);
     expect(preview).toMatchObject({ kind: 'ofx', summary: '1 new, 0 already here, 0 with errors' });
     expect(preview.sample.map((row: Json) => [row.date, row.amountCents, row.description])).toEqual([['2023-11-30', 525, 'Cafe']]);
     const cut = odd.slice(0, odd.indexOf('<bankmsgsrsv1>'));
-    expect(expectError(await send(client.cookies, 'confirm', { accountId }, cut), 400, 'VALIDATION').message).toBe('This OFX file has no statement in it: export it again from your bank.');
+    expect(expectError(await send(client.cookies, 'confirm', { accountId }, cut), 400, 'VALIDATION').message).toBe(
+      'This OFX file has no statement in it: export it again from your bank.',
+    );
     expect(await liveTransactions(accountId)).toHaveLength(0);
     expect(await ok(client.cookies, 'confirm', { accountId }, odd)).toMatchObject({ added: 1 });
   });
@@ -240,8 +331,13 @@ describe('bad input changes nothing and says why', () => {
     expect(expectError(await send(client.cookies, 'preview', null, 'a,b\n'), 400).message).toBe('Choose an account to import into, or name a new one.');
     expect(expectError(await send(client.cookies, 'preview', '{not json', 'a,b\n'), 400).message).toBe('The import options are not valid.');
     expect(expectError(await send(client.cookies, 'preview', {}, 'a,b\n'), 400).message).toBe('Choose an account to import into, or name a new one.');
-    expect(expectError(await send(client.cookies, 'preview', { accountId, newAccount: { institutionName: 'x', name: 'y', kind: 'checking' } }, 'a,b\n'), 400).message).toBe('Choose an account to import into, or name a new one.');
-    expect(expectError(await send(client.cookies, 'preview', { newAccount: { institutionName: ' ', name: 'y', kind: 'checking' } }, 'a,b\n'), 400).message).toBe('Institution name field is required');
+    expect(
+      expectError(await send(client.cookies, 'preview', { accountId, newAccount: { institutionName: 'x', name: 'y', kind: 'checking' } }, 'a,b\n'), 400)
+        .message,
+    ).toBe('Choose an account to import into, or name a new one.');
+    expect(
+      expectError(await send(client.cookies, 'preview', { newAccount: { institutionName: ' ', name: 'y', kind: 'checking' } }, 'a,b\n'), 400).message,
+    ).toBe('Institution name field is required');
     expect(expectError(await send(client.cookies, 'preview', { accountId }, null), 400).message).toBe('Choose a file to import (OFX, QFX, QIF or CSV).');
   });
 });

@@ -16,9 +16,24 @@ export async function countInstitutionRows(t: TestApp, institutionId: string, { 
     institutions: await n(db.select({ n: count() }).from(institutions).where(eq(institutions.id, institutionId))),
     accounts: await n(db.select({ n: count() }).from(financialAccounts).where(eq(financialAccounts.institutionId, institutionId))),
     transactions: await n(db.select({ n: count() }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    distinctTransactions: await n(db.select({ n: countDistinct(transactions.providerTransactionId) }).from(transactions).where(eq(transactions.institutionId, institutionId))),
-    liveTransactions: await n(db.select({ n: count() }).from(transactions).where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt)))),
-    holdings: await n(db.select({ n: count() }).from(holdings).where(holdingsCounted === 'live' ? and(ofInstitution, isNull(holdings.deletedAt)) : ofInstitution)),
+    distinctTransactions: await n(
+      db
+        .select({ n: countDistinct(transactions.providerTransactionId) })
+        .from(transactions)
+        .where(eq(transactions.institutionId, institutionId)),
+    ),
+    liveTransactions: await n(
+      db
+        .select({ n: count() })
+        .from(transactions)
+        .where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt))),
+    ),
+    holdings: await n(
+      db
+        .select({ n: count() })
+        .from(holdings)
+        .where(holdingsCounted === 'live' ? and(ofInstitution, isNull(holdings.deletedAt)) : ofInstitution),
+    ),
     investmentTransactions: await n(db.select({ n: count() }).from(investmentTransactions).where(eq(investmentTransactions.institutionId, institutionId))),
   };
 }

@@ -43,13 +43,17 @@ async function ok(promise: ReturnType<typeof post>, status = 200) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }
-const accountsOf = async (cookies: string[], id: string) => (await ok(get(cookies, `/api/institutions/${id}/accounts`))) as { institution: Institution; accounts: Account[] };
+const accountsOf = async (cookies: string[], id: string) =>
+  (await ok(get(cookies, `/api/institutions/${id}/accounts`))) as { institution: Institution; accounts: Account[] };
 const rowsOf = (institutionId: string) => countInstitutionRows(t, institutionId, { holdingsCounted: 'live' });
 const institutionsOf = async (cookies: string[]) => ((await ok(get(cookies, '/api/institutions'))) as { institutions: Institution[] }).institutions;
 
 /** Rows of each table that belong to one institution (deleted ones included). */
 async function todaySnapshot(userId: string) {
-  const [row] = await t.database.db.select().from(netWorthSnapshots).where(and(eq(netWorthSnapshots.userId, userId), eq(netWorthSnapshots.trackingDate, TODAY)));
+  const [row] = await t.database.db
+    .select()
+    .from(netWorthSnapshots)
+    .where(and(eq(netWorthSnapshots.userId, userId), eq(netWorthSnapshots.trackingDate, TODAY)));
   return row ?? null;
 }
 async function institutionRow(id: string) {
@@ -60,7 +64,11 @@ async function institutionRow(id: string) {
 /** The link screens as the web app drives them: link token, the sandbox's picker and login, then addItem. */
 async function sandboxPublicToken(cookies: string[], institutionId: string, linkToken?: string) {
   const token = linkToken ?? ((await ok(post(cookies, '/api/institutions/link-token', {}))) as { linkToken: string }).linkToken;
-  return ((await ok(post(cookies, '/api/sandbox/public-token', { linkToken: token, institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }))) as { publicToken: string }).publicToken;
+  return (
+    (await ok(post(cookies, '/api/sandbox/public-token', { linkToken: token, institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }))) as {
+      publicToken: string;
+    }
+  ).publicToken;
 }
 
 let linked: Institution;
@@ -71,7 +79,11 @@ describe('linking needs a paid plan or a connected advisor', () => {
     expect(refusedToken.message).toBe(UPGRADE);
     // Even with a genuine public token from the bank's own screens, addItem is refused.
     const publicToken = await sandbox.controls.createPublicToken({ institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
-    const refusedLink = expectError(await post(client.cookies, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }), 403, 'FORBIDDEN');
+    const refusedLink = expectError(
+      await post(client.cookies, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }),
+      403,
+      'FORBIDDEN',
+    );
     expect(refusedLink.message).toBe(UPGRADE);
     expect(await institutionsOf(client.cookies)).toEqual([]);
     const [rows] = await t.database.db.select({ n: count() }).from(institutions).where(eq(institutions.userId, client.user.id));
@@ -82,23 +94,45 @@ describe('linking needs a paid plan or a connected advisor', () => {
     await setPlan(t.database, advisor.user.id, 'paid');
     expectError(await post(advisor.cookies, '/api/institutions/link-token', {}), 403, 'FORBIDDEN');
     expectError(await get(advisor.cookies, '/api/sandbox/institutions'), 403, 'FORBIDDEN');
-    expectError(await post(advisor.cookies, '/api/sandbox/public-token', { linkToken: 'link-x', institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }), 403, 'FORBIDDEN');
+    expectError(
+      await post(advisor.cookies, '/api/sandbox/public-token', {
+        linkToken: 'link-x',
+        institutionId: EVERGREEN,
+        username: SANDBOX_USERNAME,
+        password: SANDBOX_PASSWORD,
+      }),
+      403,
+      'FORBIDDEN',
+    );
   });
 });
 
 describe('linking a sandbox bank end to end', () => {
   it('the picker lists the sandbox institutions with their logos', async () => {
     await setPlan(t.database, client.user.id, 'paid');
-    const { institutions: list } = (await ok(get(client.cookies, '/api/sandbox/institutions'))) as { institutions: { institutionId: string; name: string; logoUrl: string | null }[] };
+    const { institutions: list } = (await ok(get(client.cookies, '/api/sandbox/institutions'))) as {
+      institutions: { institutionId: string; name: string; logoUrl: string | null }[];
+    };
     expect(list).toHaveLength(12);
-    expect(list.find((row) => row.institutionId === EVERGREEN)).toMatchObject({ name: 'Evergreen National Bank', logoUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(list.find((row) => row.institutionId === EVERGREEN)).toMatchObject({
+      name: 'Evergreen National Bank',
+      logoUrl: expect.stringMatching(/^data:image\/png;base64,/),
+    });
   });
 
-  it('wrong credentials are refused in the user\'s words; a bad public token too', async () => {
+  it("wrong credentials are refused in the user's words; a bad public token too", async () => {
     const { linkToken } = (await ok(post(client.cookies, '/api/institutions/link-token', {}))) as { linkToken: string; provider: string };
-    const wrong = expectError(await post(client.cookies, '/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: 'pass_bad' }), 400, 'VALIDATION');
+    const wrong = expectError(
+      await post(client.cookies, '/api/sandbox/public-token', { linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: 'pass_bad' }),
+      400,
+      'VALIDATION',
+    );
     expect(wrong).toMatchObject({ message: 'The provided credentials were not correct. Please try again.', field: 'password' });
-    expectError(await post(client.cookies, '/api/institutions', { publicToken: 'public-sandbox-not-a-token', institutionId: EVERGREEN, institutionName: 'Evergreen' }), 400, 'VALIDATION');
+    expectError(
+      await post(client.cookies, '/api/institutions', { publicToken: 'public-sandbox-not-a-token', institutionId: EVERGREEN, institutionName: 'Evergreen' }),
+      400,
+      'VALIDATION',
+    );
     expect(await institutionsOf(client.cookies)).toEqual([]);
   });
 
@@ -111,7 +145,8 @@ describe('linking a sandbox bank end to end', () => {
       [{ ...login, institutionId: 'i'.repeat(101) }, 'institutionId'],
       [{ ...login, remember: true }, undefined],
     ];
-    for (const [payload, field] of cases) expect(expectError(await post(client.cookies, '/api/sandbox/public-token', payload), 400, 'VALIDATION').field).toBe(field);
+    for (const [payload, field] of cases)
+      expect(expectError(await post(client.cookies, '/api/sandbox/public-token', payload), 400, 'VALIDATION').field).toBe(field);
     expectError(await post(client.cookies, '/api/sandbox/institutions/not-a-uuid/break-login', {}), 400, 'VALIDATION');
     expectError(await post(client.cookies, `/api/sandbox/institutions/${crypto.randomUUID()}/break-login`, { now: true }), 400, 'VALIDATION');
     expectError(await post(client.cookies, `/api/sandbox/institutions/${crypto.randomUUID()}/break-login`, {}), 404, 'NOT_FOUND');
@@ -121,7 +156,10 @@ describe('linking a sandbox bank end to end', () => {
     const token = (await ok(post(client.cookies, '/api/institutions/link-token', {}))) as { linkToken: string; expiration: string; provider: string };
     expect(token).toMatchObject({ provider: 'sandbox', linkToken: expect.any(String) });
     const publicToken = await sandboxPublicToken(client.cookies, EVERGREEN, token.linkToken);
-    const created = (await ok(post(client.cookies, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }), 201)) as { institution: Institution };
+    const created = (await ok(
+      post(client.cookies, '/api/institutions', { publicToken, institutionId: EVERGREEN, institutionName: 'Evergreen National Bank' }),
+      201,
+    )) as { institution: Institution };
     linked = created.institution;
     expect(linked).toMatchObject({
       name: 'Evergreen National Bank',
@@ -137,7 +175,19 @@ describe('linking a sandbox bank end to end', () => {
     const { institution, accounts } = await accountsOf(client.cookies, linked.id);
     expect(institution).toEqual(linked);
     const bySubtype = new Map(accounts.map((account) => [account.accountSubtype, account]));
-    expect([...bySubtype.keys()].sort()).toEqual(['401k', 'auto', 'brokerage', 'checking', 'credit card', 'ira', 'mortgage', 'prepaid', 'roth', 'savings', 'student']);
+    expect([...bySubtype.keys()].sort()).toEqual([
+      '401k',
+      'auto',
+      'brokerage',
+      'checking',
+      'credit card',
+      'ira',
+      'mortgage',
+      'prepaid',
+      'roth',
+      'savings',
+      'student',
+    ]);
     const expectations: Record<string, Partial<Account>> = {
       checking: { accountType: 'depository', balanceType: 'assets', isCash: true, isRetirement: false, assetKey: 'depository', liabilityKey: null },
       savings: { accountType: 'depository', balanceType: 'assets', isCash: true, assetKey: 'depository' },
@@ -156,7 +206,9 @@ describe('linking a sandbox bank end to end', () => {
       expect(bySubtype.get(subtype)?.amountCents, subtype).toBeGreaterThan(0);
     }
     // Liability details arrive under the spec's names.
-    expect(bySubtype.get('credit card')?.details).toMatchObject({ aprs: expect.arrayContaining([expect.objectContaining({ apr_type: expect.any(String), apr_percentage: expect.any(Number) })]) });
+    expect(bySubtype.get('credit card')?.details).toMatchObject({
+      aprs: expect.arrayContaining([expect.objectContaining({ apr_type: expect.any(String), apr_percentage: expect.any(Number) })]),
+    });
     expect(bySubtype.get('student')?.details).toHaveProperty('interest_rate_percentage');
     // Their money in whole cents, named so.
     const card = bySubtype.get('credit card')?.details ?? {};
@@ -212,7 +264,13 @@ describe('re-sync', () => {
     const accountsBefore = (await accountsOf(client.cookies, linked.id)).accounts;
     for (let round = 0; round < 2; round++) {
       const { institution } = (await ok(post(client.cookies, `/api/institutions/${linked.id}/sync`, {}))) as { institution: Institution };
-      expect(institution).toMatchObject({ id: linked.id, needsLogin: false, errorCode: null, assetsCents: linked.assetsCents, liabilitiesCents: linked.liabilitiesCents });
+      expect(institution).toMatchObject({
+        id: linked.id,
+        needsLogin: false,
+        errorCode: null,
+        assetsCents: linked.assetsCents,
+        liabilitiesCents: linked.liabilitiesCents,
+      });
       expect(await rowsOf(linked.id)).toEqual(before);
     }
     expect((await accountsOf(client.cookies, linked.id)).accounts).toEqual(accountsBefore);
@@ -230,8 +288,15 @@ describe('re-sync', () => {
     const another = (type: string) => (type === 'savings' ? 'essential' : 'savings');
     // a, b, c: the client recategorised them; d: changed without the lock (a sync may restore it).
     const lockedAt = new Date();
-    for (const row of [a, b, c]) await db.update(transactions).set({ categoryType: another(row.categoryType), categoryLockedAt: lockedAt }).where(eq(transactions.id, row.id));
-    await db.update(transactions).set({ categoryType: another(d.categoryType) }).where(eq(transactions.id, d.id));
+    for (const row of [a, b, c])
+      await db
+        .update(transactions)
+        .set({ categoryType: another(row.categoryType), categoryLockedAt: lockedAt })
+        .where(eq(transactions.id, row.id));
+    await db
+      .update(transactions)
+      .set({ categoryType: another(d.categoryType) })
+      .where(eq(transactions.id, d.id));
 
     const before = await rowsOf(linked.id);
     await db.update(institutions).set({ transactionsCursor: null }).where(eq(institutions.id, linked.id));
@@ -266,7 +331,14 @@ describe('re-sync', () => {
   it('a linked account cannot be edited as a manual one, nor can manual accounts be added to a linked institution', async () => {
     const { accounts } = await accountsOf(client.cookies, linked.id);
     const checking = accounts.find((account) => account.accountSubtype === 'checking') as Account;
-    const form = { institutionName: 'Evergreen National Bank', name: 'Renamed', balanceType: 'assets', accountType: 'depository', accountSubtype: 'checking', amount: '1' };
+    const form = {
+      institutionName: 'Evergreen National Bank',
+      name: 'Renamed',
+      balanceType: 'assets',
+      accountType: 'depository',
+      accountSubtype: 'checking',
+      amount: '1',
+    };
     expectError(await t.request({ method: 'PUT', url: `/api/accounts/${checking.id}`, payload: form, cookies: client.cookies }), 400, 'VALIDATION');
     const added = expectError(await post(client.cookies, '/api/accounts/manual', { ...form, institutionId: linked.id }), 400, 'VALIDATION');
     expect(added.field).toBe('institutionId');
@@ -286,11 +358,23 @@ describe('Refresh Login', () => {
 
     // Update mode: a link token for this institution (no plan check needed to repair), the bank's login, then relink.
     const update = (await ok(post(client.cookies, '/api/institutions/link-token', { institutionId: linked.id }))) as { linkToken: string };
-    const wrong = expectError(await post(client.cookies, '/api/sandbox/public-token', { linkToken: update.linkToken, institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: 'nope' }), 400, 'VALIDATION');
+    const wrong = expectError(
+      await post(client.cookies, '/api/sandbox/public-token', {
+        linkToken: update.linkToken,
+        institutionId: EVERGREEN,
+        username: SANDBOX_USERNAME,
+        password: 'nope',
+      }),
+      400,
+      'VALIDATION',
+    );
     expect(wrong.field).toBe('password');
     // A login to a different item cannot repair this one: the relink's sync is refused by the bank again.
     const foreign = await sandbox.controls.createPublicToken({ institutionId: EVERGREEN, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
-    expect((await ok(post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken: foreign }))).institution).toMatchObject({ needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED' });
+    expect((await ok(post(client.cookies, `/api/institutions/${linked.id}/relink`, { publicToken: foreign }))).institution).toMatchObject({
+      needsLogin: true,
+      errorCode: 'ITEM_LOGIN_REQUIRED',
+    });
     expect((await institutionsOf(client.cookies))[0]?.needsLogin).toBe(true);
 
     const publicToken = await sandboxPublicToken(client.cookies, EVERGREEN, update.linkToken);
@@ -308,7 +392,17 @@ describe('Refresh Login', () => {
   });
 
   it('update mode for a manual institution is refused (it has no bank login)', async () => {
-    const manual = await ok(post(client.cookies, '/api/accounts/manual', { institutionName: 'Shoebox', name: 'Cash', balanceType: 'assets', accountType: 'depository', accountSubtype: 'cash', amount: '50' }), 201);
+    const manual = await ok(
+      post(client.cookies, '/api/accounts/manual', {
+        institutionName: 'Shoebox',
+        name: 'Cash',
+        balanceType: 'assets',
+        accountType: 'depository',
+        accountSubtype: 'cash',
+        amount: '50',
+      }),
+      201,
+    );
     expectError(await post(client.cookies, '/api/institutions/link-token', { institutionId: manual.account.institutionId }), 400, 'VALIDATION');
     expectError(await post(client.cookies, `/api/sandbox/institutions/${manual.account.institutionId}/break-login`, {}), 404, 'NOT_FOUND');
   });
@@ -344,19 +438,25 @@ describe("another user's institution or account", () => {
     // A login to the same bank item, handed to another user, does not move the item to them.
     const update = (await ok(post(client.cookies, '/api/institutions/link-token', { institutionId: id }))) as { linkToken: string };
     const sameItem = await sandboxPublicToken(client.cookies, EVERGREEN, update.linkToken);
-    expect(expectError(await post(other.cookies, '/api/institutions', { publicToken: sameItem, institutionId: EVERGREEN, institutionName: 'Evergreen' }), 400, 'VALIDATION').message).toBe(
-      'This bank login is already linked to another account.',
-    );
+    expect(
+      expectError(
+        await post(other.cookies, '/api/institutions', { publicToken: sameItem, institutionId: EVERGREEN, institutionName: 'Evergreen' }),
+        400,
+        'VALIDATION',
+      ).message,
+    ).toBe('This bank login is already linked to another account.');
     expect(await institutionsOf(other.cookies)).toEqual([]);
     expect(await institutionRow(linked.id)).toEqual(institutionBefore);
     // And the owner's pages are still refused to them by userId.
     expect(expectError(await get(other.cookies, `/api/assets?userId=${client.user.id}`), 403, 'FORBIDDEN').message).toBe("you don't have access to assets");
-    expect(expectError(await get(other.cookies, `/api/liabilities?userId=${client.user.id}`), 403, 'FORBIDDEN').message).toBe("you don't have access to liabilities");
+    expect(expectError(await get(other.cookies, `/api/liabilities?userId=${client.user.id}`), 403, 'FORBIDDEN').message).toBe(
+      "you don't have access to liabilities",
+    );
   });
 });
 
 describe('removing a linked institution', () => {
-  it('deletes its transactions, holdings, investment transactions, accounts and itself; other institutions untouched; today\'s net worth updated', async () => {
+  it("deletes its transactions, holdings, investment transactions, accounts and itself; other institutions untouched; today's net worth updated", async () => {
     const manual = (await institutionsOf(client.cookies)).find((row) => row.isManualRecord) as Institution;
     expect(manual).toBeDefined();
     const manualRowsBefore = await rowsOf(manual.id);
@@ -368,7 +468,15 @@ describe('removing a linked institution', () => {
 
     expect(await ok(t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: client.cookies }))).toEqual({ ok: true });
 
-    expect(await rowsOf(linked.id)).toEqual({ institutions: 0, accounts: 0, transactions: 0, distinctTransactions: 0, liveTransactions: 0, holdings: 0, investmentTransactions: 0 });
+    expect(await rowsOf(linked.id)).toEqual({
+      institutions: 0,
+      accounts: 0,
+      transactions: 0,
+      distinctTransactions: 0,
+      liveTransactions: 0,
+      holdings: 0,
+      investmentTransactions: 0,
+    });
     // Soft-deleted rows went too: nothing of it is left in any table.
     const [leftHoldings] = await t.database.db.select({ n: count() }).from(holdings).where(eq(holdings.institutionId, linked.id));
     expect(Number(leftHoldings?.n)).toBe(0);
@@ -378,7 +486,13 @@ describe('removing a linked institution', () => {
     expectError(await post(client.cookies, `/api/institutions/${linked.id}/sync`, {}), 404, 'NOT_FOUND');
     expectError(await t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: client.cookies }), 404, 'NOT_FOUND');
 
-    expect(await todaySnapshot(client.user.id)).toMatchObject({ assetsCents: 5000, liabilitiesCents: 0, netWorthCents: 5000, investmentsCents: 0, institutionCount: 1 });
+    expect(await todaySnapshot(client.user.id)).toMatchObject({
+      assetsCents: 5000,
+      liabilitiesCents: 0,
+      netWorthCents: 5000,
+      investmentsCents: 0,
+      institutionCount: 1,
+    });
     expect((await ok(get(client.cookies, '/api/assets'))).totalCents).toBe(5000);
     expect((await ok(get(client.cookies, '/api/liabilities'))).totalCents).toBe(0);
   });

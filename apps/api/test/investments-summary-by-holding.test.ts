@@ -25,7 +25,9 @@ describe('GET /api/investments/securities/:holdingId', () => {
     const { holdings } = await ok<{ holdings: { id: string }[] }>(get(client.cookies, `/api/investments/${ira.id}`));
     const holding = holdings[0] as { id: string };
 
-    const byHolding = await ok<{ account: { id: string }; holding: { id: string } }>(get(client.cookies, `/api/investments/securities/${holding.id}?range=ytd`));
+    const byHolding = await ok<{ account: { id: string }; holding: { id: string } }>(
+      get(client.cookies, `/api/investments/securities/${holding.id}?range=ytd`),
+    );
     expect(byHolding.account.id).toBe(ira.id);
     expect(byHolding).toEqual(await ok(get(client.cookies, `/api/investments/${ira.id}/securities/${holding.id}?range=ytd`)));
 

@@ -87,7 +87,8 @@ describe('portfolio and security pages', () => {
     expect(sum(body.allocation.map((row) => row.valueCents))).toBe(sum(body.holdings.map((holding) => holding.valueCents)));
     for (const holding of body.holdings) expect(holding.marketPrice, holding.tickerSymbol ?? '').toBe(holding.institutionPriceCents);
     expect(body.candles.length).toBeGreaterThan(15);
-    for (const candle of body.candles) expect(candle.low <= Math.min(candle.open, candle.close) && candle.high >= Math.max(candle.open, candle.close)).toBe(true);
+    for (const candle of body.candles)
+      expect(candle.low <= Math.min(candle.open, candle.close) && candle.high >= Math.max(candle.open, candle.close)).toBe(true);
     // The latest bar closes at the account's value (quantities × the anchored prices), within rounding.
     expect(Math.abs((body.candles.at(-1) as Candle).close - brokerage.valueCents)).toBeLessThan(brokerage.valueCents * 0.001);
     // Deterministic, and the daily series is kept in our OHLC table.
@@ -106,13 +107,24 @@ describe('portfolio and security pages', () => {
     const holding = portfolio.holdings.find((row) => row.tickerSymbol === 'AAPL') as Holding;
     const url = `/api/investments/${portfolio.account.id}/securities/${holding.id}`;
     for (const range of ['today', '1mo', 'ytd', 'all']) {
-      const body = await ok<{ marketPrice: number; candles: Candle[]; percentChange: number; netBalanceCents: number; netInvestedCents: number | null; profitLossCents: number | null; simulated: boolean }>(
-        get(client.cookies, `${url}?range=${range}`),
-      );
-      expect(body).toMatchObject({ marketPrice: holding.institutionPriceCents, netBalanceCents: holding.valueCents, netInvestedCents: holding.costBasisCents, simulated: true });
+      const body = await ok<{
+        marketPrice: number;
+        candles: Candle[];
+        percentChange: number;
+        netBalanceCents: number;
+        netInvestedCents: number | null;
+        profitLossCents: number | null;
+        simulated: boolean;
+      }>(get(client.cookies, `${url}?range=${range}`));
+      expect(body).toMatchObject({
+        marketPrice: holding.institutionPriceCents,
+        netBalanceCents: holding.valueCents,
+        netInvestedCents: holding.costBasisCents,
+        simulated: true,
+      });
       expect(body.profitLossCents).toBe(holding.costBasisCents === null ? null : holding.valueCents - holding.costBasisCents);
       const first = (body.candles[0] as Candle).open;
-      expect(body.percentChange).toBeCloseTo(((body.candles.at(-1) as Candle).close - first) / first * 100, 1);
+      expect(body.percentChange).toBeCloseTo((((body.candles.at(-1) as Candle).close - first) / first) * 100, 1);
       expect((body.candles.at(-1) as Candle).close).toBe(holding.institutionPriceCents);
     }
   });
@@ -147,7 +159,10 @@ describe('a failing market-data provider', () => {
       getQuote: () => Promise.reject(new Error('quote service down')),
       getCandles: () => Promise.reject(new Error('chart service down')),
     };
-    const down = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: failing });
+    const down = await createTestApp(
+      { AUTH_RATE_LIMIT_MAX: '100000' },
+      { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: failing },
+    );
     try {
       const user = await signUp(down);
       await linkEvergreen(down, user);
@@ -157,7 +172,9 @@ describe('a failing market-data provider', () => {
       expect(body.candles).toEqual([]);
       expect(body.holdings.filter((holding) => holding.securityType !== 'cash').every((holding) => holding.marketPrice === null)).toBe(true);
       const holding = body.holdings.find((row) => row.securityType !== 'cash') as Holding;
-      const summary = await ok(down.request({ method: 'GET', url: `/api/investments/${brokerage.id}/securities/${holding.id}?range=1y`, cookies: user.cookies }));
+      const summary = await ok(
+        down.request({ method: 'GET', url: `/api/investments/${brokerage.id}/securities/${holding.id}?range=1y`, cookies: user.cookies }),
+      );
       expect(summary).toMatchObject({ marketPrice: null, candles: [], percentChange: 0, netBalanceCents: holding.valueCents });
     } finally {
       await down.close();

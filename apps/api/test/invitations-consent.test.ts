@@ -26,18 +26,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-
 const register = (email: string, context: Record<string, unknown>, role = 'client') =>
   t.request({ method: 'POST', url: '/api/auth/register', payload: registration({ role, email, context }) });
 
 /** The account a registration made (its answer names nobody: the same for a taken address). */
 const userIdOf = async (email: string) => (await findUserRow(t.database, email))?.id ?? 'no such account';
-const parentOf = async (email: string) => (await t.database.db.select({ parentId: users.parentId }).from(users).where(eq(users.email, email)))[0]?.parentId ?? null;
+const parentOf = async (email: string) =>
+  (await t.database.db.select({ parentId: users.parentId }).from(users).where(eq(users.email, email)))[0]?.parentId ?? null;
 const householdOf = (memberId: string) => t.database.db.select().from(householdMembers).where(eq(householdMembers.memberId, memberId));
 const linksOf = (clientId: string) => t.database.db.select().from(clientAdvisorLinks).where(eq(clientAdvisorLinks.userId, clientId));
 
 async function inviteSubAdvisor(email = uniqueEmail('sub')) {
-  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: advisor.cookies });
+  const sent = await t.request({
+    method: 'POST',
+    url: '/api/advisor/sub-advisors/invites',
+    payload: { firstName: 'Sam', lastName: 'Sub', email },
+    cookies: advisor.cookies,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   return { email, token: await invitationTokenSentTo(t, email) };
 }
@@ -76,7 +81,11 @@ describe('forged invitations open nothing', () => {
     const used = await inviteSubAdvisor();
     expect((await register(used.email, { invitation: used.token }, 'advisor')).statusCode).toBe(202);
     expect(await parentOf(used.email)).toBe(advisor.user.id);
-    const check = await t.request({ method: 'POST', url: '/api/auth/registration-link/check', payload: { role: 'advisor', email: used.email, context: { invitation: used.token } } });
+    const check = await t.request({
+      method: 'POST',
+      url: '/api/auth/registration-link/check',
+      payload: { role: 'advisor', email: used.email, context: { invitation: used.token } },
+    });
     expect(check.json()).toEqual({ status: 'refused', notice: expect.stringMatching(/already been used/) });
 
     const withdrawn = await inviteSubAdvisor();
@@ -87,13 +96,16 @@ describe('forged invitations open nothing', () => {
     expect(await parentOf(withdrawn.email)).toBeNull();
 
     const late = await inviteSubAdvisor();
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, late.email));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, late.email));
     const tooLate = await register(late.email, { invitation: late.token }, 'advisor');
     expect(tooLate.json().linkNotice).toMatch(/expired/);
     expect(await parentOf(late.email)).toBeNull();
   });
 
-  it('stores only the token\'s hash, and an invitation lasts 7 days by default', async () => {
+  it("stores only the token's hash, and an invitation lasts 7 days by default", async () => {
     const sent = await inviteSubAdvisor();
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, sent.email));
     expect(JSON.stringify(row)).not.toContain(sent.token);
@@ -106,7 +118,12 @@ describe('forged invitations open nothing', () => {
 describe("the inviter's list", () => {
   it('shows each invitation with its state; another user neither sees nor withdraws it', async () => {
     const pending = await inviteSubAdvisor();
-    const list = (await t.request({ method: 'GET', url: '/api/invitations', cookies: advisor.cookies })).json().invitations as { id: string; email: string; status: string; kind: string }[];
+    const list = (await t.request({ method: 'GET', url: '/api/invitations', cookies: advisor.cookies })).json().invitations as {
+      id: string;
+      email: string;
+      status: string;
+      kind: string;
+    }[];
     const mine = list.find((row) => row.email === pending.email);
     expect(mine).toMatchObject({ kind: 'sub_advisor', status: 'pending' });
     expect(list.map((row) => row.status)).toEqual(expect.arrayContaining(['pending', 'accepted', 'revoked', 'expired']));
@@ -125,7 +142,12 @@ describe('the sub-advisor allowance is taken atomically when an invitation is ac
     const sent = [];
     for (let n = 0; n < 12; n += 1) {
       const email = uniqueEmail('rush');
-      const answer = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Rush', email }, cookies: primary.cookies });
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/advisor/sub-advisors/invites',
+        payload: { firstName: 'Sam', lastName: 'Rush', email },
+        cookies: primary.cookies,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       sent.push({ email, token: await invitationTokenSentTo(t, email) });
     }
@@ -163,20 +185,30 @@ describe("an advisor's registration link needs the advisor's signature", () => {
   });
 
   it('a link made before signatures counts only when the advisor saved that very source and expiry', async () => {
-    const saved = await t.request({ method: 'POST', url: '/api/advisor/sources', payload: { name: 'Old Fair', expiryDate: '2099-06-30' }, cookies: advisor.cookies });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/advisor/sources',
+      payload: { name: 'Old Fair', expiryDate: '2099-06-30' },
+      cookies: advisor.cookies,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const legacyEmail = uniqueEmail('legacy');
     const legacy = await register(legacyEmail, { advisor: advisor.user.id, source: 'Old Fair', expiry: '2099-06-30' });
     expect(legacy.json().linkNotice).toBeNull();
-    expect(await linksOf(await userIdOf(legacyEmail))).toEqual([expect.objectContaining({ advisorId: advisor.user.id, requestedBy: 'advisor', status: 'pending', source: 'Old Fair' })]);
+    expect(await linksOf(await userIdOf(legacyEmail))).toEqual([
+      expect.objectContaining({ advisorId: advisor.user.id, requestedBy: 'advisor', status: 'pending', source: 'Old Fair' }),
+    ]);
     const stretched = await register(uniqueEmail('legacy'), { advisor: advisor.user.id, source: 'Old Fair', expiry: '2199-06-30' });
     expect(stretched.json().linkNotice).toBe(EXPIRED);
     const dropped = await register(uniqueEmail('legacy'), { advisor: advisor.user.id, source: 'Old Fair' });
     expect(dropped.json().linkNotice).toBe(EXPIRED);
   });
 
-  it('the signed link Client Linking gives connects only once the client accepts the advisor\'s request', async () => {
-    const sources = (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as { name: string; link: string }[];
+  it("the signed link Client Linking gives connects only once the client accepts the advisor's request", async () => {
+    const sources = (await t.request({ method: 'GET', url: '/api/advisor/sources', cookies: advisor.cookies })).json().sources as {
+      name: string;
+      link: string;
+    }[];
     const { role: _role, ...context } = paramsOf(sources.find((row) => row.name === 'Referral')?.link ?? '');
     const email = uniqueEmail('referred');
     const answer = await register(email, context);
@@ -189,7 +221,12 @@ describe('invitations answer the same whether or not the address has an account'
   it("the inviter is answered alike; the account's owner is told instead of being sent a link", async () => {
     const fresh = uniqueEmail('fresh');
     for (const email of [client.user.email, fresh]) {
-      const answer = await t.request({ method: 'POST', url: '/api/advisor/invites', payload: { type: 'client', firstName: 'Pat', lastName: 'Lee', email }, cookies: advisor.cookies });
+      const answer = await t.request({
+        method: 'POST',
+        url: '/api/advisor/invites',
+        payload: { type: 'client', firstName: 'Pat', lastName: 'Lee', email },
+        cookies: advisor.cookies,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual({ sentTo: email });
     }

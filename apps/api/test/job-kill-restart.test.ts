@@ -27,7 +27,13 @@ let worker: ChildProcess | undefined;
 beforeAll(async () => {
   if (!serverUrl) return;
   fake = await startFakePlaidServer();
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000', PLAID_CLIENT_ID: fake.clientId, PLAID_SECRET: fake.secret, PLAID_BASE_URL: fake.url, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: '100000',
+    PLAID_CLIENT_ID: fake.clientId,
+    PLAID_SECRET: fake.secret,
+    PLAID_BASE_URL: fake.url,
+    TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+  });
 }, 60_000);
 afterAll(async () => {
   worker?.kill('SIGKILL');
@@ -51,20 +57,43 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
   it('runs again after the restart and brings the update in exactly once', async () => {
     const client = await signUp(t);
     await setPlan(t.database, client.user.id, 'paid');
-    const created = await t.request({ method: 'POST', url: '/api/institutions', cookies: client.cookies, payload: { publicToken: fake.createPublicToken({ transactions: 40 }), institutionId: 'ins_109508', institutionName: 'Platypus' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/institutions',
+      cookies: client.cookies,
+      payload: { publicToken: fake.createPublicToken({ transactions: 40 }), institutionId: 'ins_109508', institutionName: 'Platypus' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const institutionId = created.json().institution.id as string;
     const [row] = await t.database.db.select().from(institutions).where(eq(institutions.id, institutionId));
     const accessToken = decryptToken(t.config.tokenEncryptionKey, row?.accessTokenEncrypted ?? '');
-    const liveCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt))))[0]?.n;
+    const liveCount = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(transactions)
+          .where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt)))
+      )[0]?.n;
     const before = await liveCount();
 
     // Plaid has an update: a pending transaction posted. Its webhook queues the sync.
     const pending = fake.item(accessToken).log.find((entry) => entry.kind === 'added' && entry.transaction.pending);
     if (pending?.kind !== 'added') throw new Error('the fake item has a pending transaction');
     const posted = fake.postPending(accessToken, pending.transaction.transaction_id);
-    const raw = JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: row?.providerItemId, initial_update_complete: true, historical_update_complete: true, environment: 'sandbox' });
-    const delivered = await t.request({ method: 'POST', url: '/api/webhooks/aggregation', payload: raw, headers: { 'content-type': 'application/json', 'plaid-verification': fake.webhooks.sign(raw), origin: 'https://plaid.com' } });
+    const raw = JSON.stringify({
+      webhook_type: 'TRANSACTIONS',
+      webhook_code: 'SYNC_UPDATES_AVAILABLE',
+      item_id: row?.providerItemId,
+      initial_update_complete: true,
+      historical_update_complete: true,
+      environment: 'sandbox',
+    });
+    const delivered = await t.request({
+      method: 'POST',
+      url: '/api/webhooks/aggregation',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'plaid-verification': fake.webhooks.sign(raw), origin: 'https://plaid.com' },
+    });
     expect(delivered.json()).toEqual({ received: true, handled: true });
 
     // Today's refresh has run already (a started runner would queue it, and its sync of the item would do this work too).
@@ -77,7 +106,13 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
     const name = current?.name ?? '';
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
-    worker = await startWorker({ DATABASE_URL: url.toString(), PLAID_CLIENT_ID: fake.clientId, PLAID_SECRET: fake.secret, PLAID_BASE_URL: fake.url, TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
+    worker = await startWorker({
+      DATABASE_URL: url.toString(),
+      PLAID_CLIENT_ID: fake.clientId,
+      PLAID_SECRET: fake.secret,
+      PLAID_BASE_URL: fake.url,
+      TOKEN_ENCRYPTION_KEY: TOKEN_KEY,
+    });
     await held.reached;
     const jobsOf = () => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB });
     expect((await jobsOf()).map((job) => [job.state, job.retryCount])).toEqual([['active', 0]]);
@@ -89,7 +124,10 @@ describe.skipIf(!serverUrl)('a background sync killed with kill -9', () => {
     // Time passes: the job outlives its expiry and the item its sync lease (as in a minute and ten);
     // pg-boss expires the job, to be retried after its backoff, which passes too.
     await expireRunningJobs(t.database);
-    await t.database.db.update(institutions).set({ syncLeaseUntil: new Date(Date.now() - 1000) }).where(eq(institutions.id, institutionId));
+    await t.database.db
+      .update(institutions)
+      .set({ syncLeaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(institutions.id, institutionId));
     await t.app.jobs.drain();
     expect((await jobsOf()).map((job) => [job.state, job.retryCount])).toEqual([['retry', 0]]);
     await makeJobsDue(t.database);

@@ -24,7 +24,14 @@ const runners: JobRunner[] = [];
 afterAll(() => Promise.all(runners.map((runner) => runner.stop())));
 /** Retried at once (no backoff), so a drain sees every attempt. */
 const runnerOn = (db: TestDatabase = database) => {
-  const runner = new JobRunner(db, { pollMs: 60_000, leaseSeconds: 60, batch: 5, retryDelaySeconds: 0, exponentialBackoff: false, onError: (error) => errors.push(error) });
+  const runner = new JobRunner(db, {
+    pollMs: 60_000,
+    leaseSeconds: 60,
+    batch: 5,
+    retryDelaySeconds: 0,
+    exponentialBackoff: false,
+    onError: (error) => errors.push(error),
+  });
   runners.push(runner);
   return runner;
 };
@@ -73,7 +80,10 @@ describe('the job queue', () => {
     const runner = runnerOn().register(definition);
     await runner.open();
     const coalesceKey = key('coalesced');
-    const ask = () => database.db.transaction((tx) => enqueueJob(tx, { kind: 'test.coalesced', payload: { key: coalesceKey }, dedupeKey: key('ask'), coalesceKey, maxAttempts: 3 }));
+    const ask = () =>
+      database.db.transaction((tx) =>
+        enqueueJob(tx, { kind: 'test.coalesced', payload: { key: coalesceKey }, dedupeKey: key('ask'), coalesceKey, maxAttempts: 3 }),
+      );
     expect([await ask(), await ask(), await ask()]).toEqual([true, false, false]);
     await runner.drain();
     expect(runs.get(coalesceKey)).toBe(1);
@@ -87,7 +97,12 @@ describe('the job queue', () => {
     const period = key('day');
     const schedule = { due: () => ({ kind: 'test.daily', payload: { key: period }, dedupeKey: `test.daily:${period}`, maxAttempts: 3 }) };
     const second = await database.reopen();
-    const both = [runnerOn().register(definition).schedule(schedule), runnerOn(second as TestDatabase).register(definition).schedule(schedule)];
+    const both = [
+      runnerOn().register(definition).schedule(schedule),
+      runnerOn(second as TestDatabase)
+        .register(definition)
+        .schedule(schedule),
+    ];
     try {
       await Promise.all(both.map((runner) => runner.start()));
       await Promise.all(both.map((runner) => runner.drain()));
@@ -102,7 +117,9 @@ describe('the job queue', () => {
   it('a runner drained by hand (tests, RUN_JOBS off) keeps no calendar', async () => {
     const { definition, runs } = countingKind('test.unscheduled', () => 'ok', { repeatable: true });
     const period = key('day');
-    const runner = runnerOn().register(definition).schedule({ due: () => ({ kind: 'test.unscheduled', payload: { key: period }, dedupeKey: period, maxAttempts: 3 }) });
+    const runner = runnerOn()
+      .register(definition)
+      .schedule({ due: () => ({ kind: 'test.unscheduled', payload: { key: period }, dedupeKey: period, maxAttempts: 3 }) });
     await runner.drain();
     expect(runs.size).toBe(0);
     expect(await jobOf('test.unscheduled', period)).toBeUndefined();
@@ -114,7 +131,9 @@ describe('the job queue', () => {
     await runner.open();
     const [cutKey, failKey] = [key('cut'), key('fail')];
     const queue = (coalesceKey: string, n: number, runAt?: Date) =>
-      database.db.transaction((tx) => queueJob(tx, { kind: 'test.superseded', payload: { key: coalesceKey }, dedupeKey: `${coalesceKey}:${n}`, coalesceKey, maxAttempts: 3, runAt }));
+      database.db.transaction((tx) =>
+        queueJob(tx, { kind: 'test.superseded', payload: { key: coalesceKey }, dedupeKey: `${coalesceKey}:${n}`, coalesceKey, maxAttempts: 3, runAt }),
+      );
     // One of cutKey was running on an instance that died; another of its key was asked for since.
     await queue(cutKey, 1);
     await database.querySql(`update pgboss.job set state = 'active', started_on = now() where name = 'test.superseded'`);
@@ -132,7 +151,9 @@ describe('the job queue', () => {
     expect(runs.get(failKey)).toBe(1);
     expect((await jobOf('test.superseded', `${cutKey}:1`))?.state).toBe('cancelled');
     expect((await jobOf('test.superseded', `${cutKey}:2`))?.state).toBe('created');
-    expect(await jobOf('test.superseded', `${failKey}:1`)).toEqual(expect.objectContaining({ state: 'cancelled', output: expect.objectContaining({ error: 'attempt 1 failed' }) }));
+    expect(await jobOf('test.superseded', `${failKey}:1`)).toEqual(
+      expect.objectContaining({ state: 'cancelled', output: expect.objectContaining({ error: 'attempt 1 failed' }) }),
+    );
     expect((await jobOf('test.superseded', `${failKey}:2`))?.state).toBe('created');
   });
 
@@ -172,9 +193,13 @@ describe('the job queue', () => {
     });
     await runner.drain();
     expect(failing.runs.get(down)).toBe(3);
-    expect(await jobOf('test.down', down)).toEqual(expect.objectContaining({ state: 'failed', retryCount: 2, output: expect.objectContaining({ error: 'attempt 3 failed' }) }));
+    expect(await jobOf('test.down', down)).toEqual(
+      expect.objectContaining({ state: 'failed', retryCount: 2, output: expect.objectContaining({ error: 'attempt 3 failed' }) }),
+    );
     expect(refusing.runs.get(refused)).toBe(1);
-    expect(await jobOf('test.refused', refused)).toEqual(expect.objectContaining({ state: 'cancelled', retryCount: 0, output: expect.objectContaining({ error: 'refused for good' }) }));
+    expect(await jobOf('test.refused', refused)).toEqual(
+      expect.objectContaining({ state: 'cancelled', retryCount: 0, output: expect.objectContaining({ error: 'refused for good' }) }),
+    );
   });
 
   it('repeats a cut-off run of a repeatable kind, and abandons one that must never run twice', async () => {
@@ -235,7 +260,9 @@ describe('the job queue', () => {
     const sendOnce = countingKind('test.moved-send', () => 'ok');
     const [waiting, cutSync, cutSend] = [key('waiting'), key('cut-sync'), key('cut-send')];
     // As migration 0024 leaves it.
-    await database.db.execute(sql`create table background_jobs_held (kind text, payload jsonb, dedupe_key text, coalesce_key text, status text, attempts_left int, run_at timestamptz)`);
+    await database.db.execute(
+      sql`create table background_jobs_held (kind text, payload jsonb, dedupe_key text, coalesce_key text, status text, attempts_left int, run_at timestamptz)`,
+    );
     await database.db.execute(sql`insert into background_jobs_held values
       ('test.moved-send', ${JSON.stringify({ key: waiting })}::jsonb, ${waiting}, null, 'queued', 3, now()),
       ('test.moved-sync', ${JSON.stringify({ key: cutSync })}::jsonb, ${cutSync}, null, 'running', 2, now()),

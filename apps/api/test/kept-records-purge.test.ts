@@ -22,7 +22,9 @@ describe('the purge of kept records', () => {
   it('removes only kept records older than 6 years, and the deleted-account ids nothing names any more', async () => {
     const db = database.db;
     const liveUser = randomUUID();
-    await db.insert(users).values({ id: liveUser, name: 'Live User', email: `${liveUser}@example.com`, emailVerified: true, firstName: 'Live', lastName: 'User', role: 'client' });
+    await db
+      .insert(users)
+      .values({ id: liveUser, name: 'Live User', email: `${liveUser}@example.com`, emailVerified: true, firstName: 'Live', lastName: 'User', role: 'client' });
     const oldAccount = randomUUID();
     const mixedAccount = randomUUID();
     const recentAccount = randomUUID();
@@ -31,7 +33,16 @@ describe('the purge of kept records', () => {
       { id: mixedAccount, role: 'client', deletedAt: yearsBefore(7) },
       { id: recentAccount, role: 'advisor', deletedAt: yearsBefore(1) },
     ]);
-    const invoice = (deletedAccountId: string, createdAt: Date) => ({ id: randomUUID(), deletedAccountId, number: 'F-1', createdAt, amountDueCents: 17_900, amountPaidCents: 17_900, status: 'paid', accountName: 'Finboard' });
+    const invoice = (deletedAccountId: string, createdAt: Date) => ({
+      id: randomUUID(),
+      deletedAccountId,
+      number: 'F-1',
+      createdAt,
+      amountDueCents: 17_900,
+      amountPaidCents: 17_900,
+      status: 'paid',
+      accountName: 'Finboard',
+    });
     const expiredInvoice = invoice(oldAccount, yearsBefore(6, -1));
     const keptInvoice = invoice(mixedAccount, yearsBefore(6, 60_000));
     await db.insert(retainedInvoices).values([expiredInvoice, keptInvoice, invoice(recentAccount, yearsBefore(2))]);
@@ -43,11 +54,26 @@ describe('the purge of kept records', () => {
     const expiredAudit = audit(oldAccount, yearsBefore(7));
     const liveUsersAudit = audit(liveUser, yearsBefore(9));
     await db.insert(adminAuditLog).values([expiredAudit, liveUsersAudit, audit(recentAccount, yearsBefore(1))]);
-    const mail = (userId: string | null, createdAt: Date) => ({ id: randomUUID(), userId, toAddress: 'gone@example.com', subject: 'Your invoice', textBody: 'Paid.', status: 'sent' as const, createdAt });
+    const mail = (userId: string | null, createdAt: Date) => ({
+      id: randomUUID(),
+      userId,
+      toAddress: 'gone@example.com',
+      subject: 'Your invoice',
+      textBody: 'Paid.',
+      status: 'sent' as const,
+      createdAt,
+    });
     const expiredMail = mail(null, yearsBefore(7));
     const liveUsersMail = mail(liveUser, yearsBefore(7));
     await db.insert(mailOutbox).values([expiredMail, liveUsersMail, mail(null, yearsBefore(3))]);
-    const text = (userId: string | null, createdAt: Date) => ({ id: randomUUID(), userId, toNumber: '+15555550100', body: 'Code 123456', status: 'sent' as const, createdAt });
+    const text = (userId: string | null, createdAt: Date) => ({
+      id: randomUUID(),
+      userId,
+      toNumber: '+15555550100',
+      body: 'Code 123456',
+      status: 'sent' as const,
+      createdAt,
+    });
     const expiredText = text(null, yearsBefore(6, -1000));
     await db.insert(smsOutbox).values([expiredText, text(null, yearsBefore(5))]);
 
@@ -57,8 +83,9 @@ describe('the purge of kept records', () => {
     const job = purgeKeptRecordsJob({ db, now: () => NOW });
     await job.run(job.parse(due.payload));
 
-    const ids = async (table: typeof retainedInvoices | typeof retainedAdvisorViews | typeof adminAuditLog | typeof mailOutbox | typeof smsOutbox | typeof deletedAccounts) =>
-      (await db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
+    const ids = async (
+      table: typeof retainedInvoices | typeof retainedAdvisorViews | typeof adminAuditLog | typeof mailOutbox | typeof smsOutbox | typeof deletedAccounts,
+    ) => (await db.select({ id: table.id }).from(table)).map((row) => row.id).sort();
     expect(await ids(retainedInvoices)).not.toContain(expiredInvoice.id);
     expect(await ids(retainedInvoices)).toContain(keptInvoice.id);
     expect((await ids(retainedInvoices)).length).toBe(2);

@@ -51,7 +51,9 @@ async function seedClient(seed: Seed): Promise<string> {
   const id = randomUUID();
   const { db } = t.database;
   const email = `${seed.firstName.toLowerCase()}.${id.slice(0, 6)}@example.test`;
-  await db.insert(users).values({ id, name: seed.firstName, email, emailVerified: true, firstName: seed.firstName, lastName: seed.lastName ?? 'Client', role: 'client' });
+  await db
+    .insert(users)
+    .values({ id, name: seed.firstName, email, emailVerified: true, firstName: seed.firstName, lastName: seed.lastName ?? 'Client', role: 'client' });
   const share = seed.share ?? { netWorth: true, cashFlow: true, retirementScore: true };
   const at = new Date(Date.now() - seed.daysAgo * DAY);
   await db.insert(clientAdvisorLinks).values({
@@ -69,8 +71,20 @@ async function seedClient(seed: Seed): Promise<string> {
     acceptedAt: seed.status === 'pending' ? null : at,
   });
   if (seed.netWorthCents !== undefined) {
-    await db.insert(netWorthSnapshots).values({ userId: id, trackingDate: '2026-01-01', netWorthCents: 1, assetsCents: 1, liabilitiesCents: 0, investmentsCents: 0, institutionCount: 0 });
-    await db.insert(netWorthSnapshots).values({ userId: id, trackingDate: '2026-02-01', netWorthCents: seed.netWorthCents, assetsCents: seed.netWorthCents, liabilitiesCents: 0, investmentsCents: 0, institutionCount: 0 });
+    await db
+      .insert(netWorthSnapshots)
+      .values({ userId: id, trackingDate: '2026-01-01', netWorthCents: 1, assetsCents: 1, liabilitiesCents: 0, investmentsCents: 0, institutionCount: 0 });
+    await db
+      .insert(netWorthSnapshots)
+      .values({
+        userId: id,
+        trackingDate: '2026-02-01',
+        netWorthCents: seed.netWorthCents,
+        assetsCents: seed.netWorthCents,
+        liabilitiesCents: 0,
+        investmentsCents: 0,
+        institutionCount: 0,
+      });
   }
   return id;
 }
@@ -98,7 +112,14 @@ beforeAll(async () => {
     const firstName = `C${String(n).padStart(2, '0')}`;
     ids[firstName] = await seedClient({ firstName, daysAgo: n, source: n % 2 ? 'Referral' : 'Facebook', netWorthCents: n * 1000 });
   }
-  ids.Ada = await seedClient({ firstName: 'Ada', lastName: 'Lovelace', daysAgo: 20, source: 'Spring Fair', share: { netWorth: false, cashFlow: true, retirementScore: false }, netWorthCents: 99_999_00 });
+  ids.Ada = await seedClient({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    daysAgo: 20,
+    source: 'Spring Fair',
+    share: { netWorth: false, cashFlow: true, retirementScore: false },
+    netWorthCents: 99_999_00,
+  });
   ids.Pending = await seedClient({ firstName: 'Pending', daysAgo: 0, status: 'pending' });
   ids.Gone = await seedClient({ firstName: 'Gone', daysAgo: 0, status: 'disconnected' });
   // Another advisor's client, named to match every search below.
@@ -126,7 +147,7 @@ describe('pages of My Clients', () => {
     expect((await page('?pageSize=25')).clients).toHaveLength(14);
   });
 
-  it('never lists a pending, a disconnected or another advisor\'s client', async () => {
+  it("never lists a pending, a disconnected or another advisor's client", async () => {
     const all = await page('?pageSize=100');
     const listed = all.clients.map((row) => row.client.id);
     for (const name of ['Pending', 'Gone', 'Intruder']) expect(listed).not.toContain(ids[name]);
@@ -184,7 +205,7 @@ describe('pages of My Clients', () => {
     expectError(await get(client, '/api/connections/clients/page'), 403);
   });
 
-  it('lists a sub-advisor their primary\'s connected clients with the favourites of their own', async () => {
+  it("lists a sub-advisor their primary's connected clients with the favourites of their own", async () => {
     const sub = await signUp(t, { role: 'advisor' });
     await t.database.db.update(users).set({ parentId: advisor.user.id }).where(eq(users.id, sub.user.id));
     const result = await page('?pageSize=25', sub);
@@ -193,11 +214,17 @@ describe('pages of My Clients', () => {
   });
 });
 
-describe('the side menu\'s recent clients', () => {
-  it('gives the advisor\'s own latest read of each client, never another advisor\'s', async () => {
+describe("the side menu's recent clients", () => {
+  it("gives the advisor's own latest read of each client, never another advisor's", async () => {
     const { db } = t.database;
     const view = (advisorId: string, at: string) => ({ id: randomUUID(), userId: ids.C09!, advisorId, scope: 'netWorth', viewedAt: new Date(at) });
-    await db.insert(advisorDataViews).values([view(advisor.user.id, '2026-03-01T10:00:00Z'), view(advisor.user.id, '2026-03-02T10:00:00Z'), view(otherAdvisor.user.id, '2026-03-05T10:00:00Z')]);
+    await db
+      .insert(advisorDataViews)
+      .values([
+        view(advisor.user.id, '2026-03-01T10:00:00Z'),
+        view(advisor.user.id, '2026-03-02T10:00:00Z'),
+        view(otherAdvisor.user.id, '2026-03-05T10:00:00Z'),
+      ]);
     const answer = await get(advisor, '/api/connections/clients');
     expect(answer.statusCode, answer.body).toBe(200);
     const rows = answer.json().clients as { client: { id: string }; lastViewedAt: string | null }[];

@@ -66,7 +66,11 @@ describe('net worth history', () => {
     const today = at(0) as Point;
     expect(today.isSnapshot).toBe(true);
     const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
-    expect(today).toMatchObject({ assetsCents: sum(body.assets), liabilitiesCents: sum(body.liabilities), netWorthCents: sum(body.assets) - sum(body.liabilities) });
+    expect(today).toMatchObject({
+      assetsCents: sum(body.assets),
+      liabilitiesCents: sum(body.liabilities),
+      netWorthCents: sum(body.assets) - sum(body.liabilities),
+    });
   });
 
   it('a range starting between snapshots begins with the one before it; the chips end today', async () => {

@@ -54,7 +54,10 @@ async function alertsTo(email: string) {
 const deliveredAlertsTo = (email: string) => mailer.delivered.filter((mail) => mail.to === email && mail.text.includes('Turn off email alerts'));
 
 const setEmailAlert = (userId: string, on: boolean) =>
-  t.database.db.insert(userProfiles).values({ userId, emailAlert: on }).onConflictDoUpdate({ target: userProfiles.userId, set: { emailAlert: on } });
+  t.database.db
+    .insert(userProfiles)
+    .values({ userId, emailAlert: on })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { emailAlert: on } });
 
 const alertsOff = (token: unknown) => t.request({ method: 'POST', url: '/api/alerts/off', payload: { token } });
 
@@ -123,7 +126,14 @@ describe('email alerts', () => {
     const good = alertOffToken(t.config.authSecret, advisor.user.id, 'email');
     const [body, signature] = good.split('.');
     const forged = `${Buffer.from(JSON.stringify({ u: advisor.user.id, c: 'sms' })).toString('base64url')}.${signature}`;
-    for (const token of [`${body}.${signature?.slice(1)}`, forged, 'x', `${good}.extra`, alertOffToken('another-secret-another-secret-32', advisor.user.id, 'email'), alertOffToken(t.config.authSecret, 'no-such-user', 'email')]) {
+    for (const token of [
+      `${body}.${signature?.slice(1)}`,
+      forged,
+      'x',
+      `${good}.extra`,
+      alertOffToken('another-secret-another-secret-32', advisor.user.id, 'email'),
+      alertOffToken(t.config.authSecret, 'no-such-user', 'email'),
+    ]) {
       expect(expectError(await alertsOff(token), 400, 'VALIDATION').message).toBe(INVALID_ALERT_LINK);
     }
     expectError(await alertsOff(''), 400, 'VALIDATION');

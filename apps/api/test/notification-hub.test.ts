@@ -50,8 +50,15 @@ afterAll(() => database?.close());
 
 /** Writes one notification for the user as an event would, and returns the channel's payload for it. */
 async function notificationFor(userId: string) {
-  await database.db.transaction((tx) => notifyInTransaction(tx, { recipient: { id: userId, role: 'advisor' }, type: 'connection', personId: 'client-1', at: new Date() }));
-  const [row] = await database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(1);
+  await database.db.transaction((tx) =>
+    notifyInTransaction(tx, { recipient: { id: userId, role: 'advisor' }, type: 'connection', personId: 'client-1', at: new Date() }),
+  );
+  const [row] = await database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
   return JSON.stringify({ userId, id: row?.id });
 }
 
@@ -85,7 +92,14 @@ describe('the hub', () => {
     const response = new FakeResponse();
     const stream = new SseStream(response as unknown as ServerResponse);
     hub.add('advisor-1', 'advisor', stream).goLive();
-    for (const payload of ['', 'null', '{"userId":"advisor-1"}', '{"userId":"advisor-1","id":"not-a-uuid"}', '{"userId":"advisor-1","id":"00000000-0000-4000-8000-000000000000","extra":1}']) hub.signal(payload);
+    for (const payload of [
+      '',
+      'null',
+      '{"userId":"advisor-1"}',
+      '{"userId":"advisor-1","id":"not-a-uuid"}',
+      '{"userId":"advisor-1","id":"00000000-0000-4000-8000-000000000000","extra":1}',
+    ])
+      hub.signal(payload);
     // A well-formed signal for an id that is not this user's notification is read and sends nothing.
     hub.signal(JSON.stringify({ userId: 'advisor-1', id: '00000000-0000-4000-8000-000000000000' }));
     hub.signal(await notificationFor('advisor-1'));

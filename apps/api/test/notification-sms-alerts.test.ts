@@ -111,7 +111,10 @@ describe('text alerts without Twilio', () => {
     try {
       const client = await signUp(plain, { role: 'client', firstName: 'Quinn', lastName: 'Doe' });
       const advisor = await signUp(plain, { role: 'advisor', firstName: 'Rita', lastName: 'Roe' });
-      await plain.database.db.insert(userProfiles).values({ userId: advisor.user.id, phone: '415-555-2674', smsAlert: true }).onConflictDoUpdate({ target: userProfiles.userId, set: { phone: '415-555-2674', smsAlert: true } });
+      await plain.database.db
+        .insert(userProfiles)
+        .values({ userId: advisor.user.id, phone: '415-555-2674', smsAlert: true })
+        .onConflictDoUpdate({ target: userProfiles.userId, set: { phone: '415-555-2674', smsAlert: true } });
       const answer = await plain.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id }, cookies: client.cookies });
       expect(answer.statusCode, answer.body).toBe(201);
       await plain.app.jobs.drain();

@@ -25,7 +25,8 @@ let counter = 0;
 const newClient = () => signUp(t, { role: 'client', firstName: `Client${(counter += 1)}`, lastName: 'Doe' });
 const newAdvisor = () => signUp(t, { role: 'advisor', firstName: `Advisor${(counter += 1)}`, lastName: 'Roe' });
 
-const post = (who: { cookies: string[] }, url: string, payload: Record<string, unknown> = {}) => t.request({ method: 'POST', url, payload, cookies: who.cookies });
+const post = (who: { cookies: string[] }, url: string, payload: Record<string, unknown> = {}) =>
+  t.request({ method: 'POST', url, payload, cookies: who.cookies });
 
 async function okJson(promise: ReturnType<typeof post>, status = 200) {
   const answer = await promise;
@@ -35,18 +36,37 @@ async function okJson(promise: ReturnType<typeof post>, status = 200) {
 
 /** What a user's notifications are, as stored (the list api is notifications.test.ts's). */
 async function storedOf(userId: string) {
-  const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt), asc(notifications.id));
-  return rows.map((row) => ({ type: row.type, personId: row.personId, connectionId: row.connectionId, institutionId: row.institutionId, scenarioId: row.scenarioId, read: row.readAt !== null }));
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  return rows.map((row) => ({
+    type: row.type,
+    personId: row.personId,
+    connectionId: row.connectionId,
+    institutionId: row.institutionId,
+    scenarioId: row.scenarioId,
+    read: row.readAt !== null,
+  }));
 }
 
 async function listOf(who: Party) {
   return (await okJson(t.request({ method: 'GET', url: '/api/notifications?limit=50', cookies: who.cookies }))) as {
-    notifications: { type: string; read: boolean; person: { id: string; role: string; firstName: string } | null; connectionId: string | null; scenarioId: string | null; institution: { id: string; name: string; logoUrl: string | null } | null }[];
+    notifications: {
+      type: string;
+      read: boolean;
+      person: { id: string; role: string; firstName: string } | null;
+      connectionId: string | null;
+      scenarioId: string | null;
+      institution: { id: string; name: string; logoUrl: string | null } | null;
+    }[];
     unreadCount: number;
   };
 }
 
-const requestLink = async (client: Party, advisor: Party) => (await okJson(post(client, '/api/connections', { advisorId: advisor.user.id }), 201)).connection as { id: string };
+const requestLink = async (client: Party, advisor: Party) =>
+  (await okJson(post(client, '/api/connections', { advisorId: advisor.user.id }), 201)).connection as { id: string };
 
 async function connect(client: Party, advisor: Party) {
   const link = await requestLink(client, advisor);
@@ -63,7 +83,9 @@ const none = { institutionId: null, scenarioId: null };
  */
 async function withFailingEvent<T>(type: string, run: () => Promise<T>): Promise<T> {
   const db = t.database.db;
-  await db.execute(sql.raw(`create or replace function fail_event() returns trigger language plpgsql as $$ begin raise exception 'event refused for the test'; end $$`));
+  await db.execute(
+    sql.raw(`create or replace function fail_event() returns trigger language plpgsql as $$ begin raise exception 'event refused for the test'; end $$`),
+  );
   await db.execute(sql.raw(`create trigger fail_event before insert on domain_events for each row when (new.type = '${type}') execute function fail_event()`));
   try {
     return await run();
@@ -83,7 +105,11 @@ describe('connections', () => {
     expect(await storedOf(bystander.user.id)).toEqual([]);
     const listed = await listOf(advisor);
     expect(listed.unreadCount).toBe(1);
-    expect(listed.notifications[0]).toMatchObject({ type: 'connection_request', connectionId: link.id, person: { id: client.user.id, role: 'client', firstName: expect.stringMatching(/^Client\d+$/) } });
+    expect(listed.notifications[0]).toMatchObject({
+      type: 'connection_request',
+      connectionId: link.id,
+      person: { id: client.user.id, role: 'client', firstName: expect.stringMatching(/^Client\d+$/) },
+    });
   });
 
   it("the advisor's acceptance tells the client (connection with the advisor); the request is read, the advisor told nothing more", async () => {
@@ -106,7 +132,10 @@ describe('connections', () => {
       const [told, teller] = by === 'client' ? [advisor, client] : [client, advisor];
       const toldBefore = by === 'client' ? before.advisor : before.client;
       const tellerBefore = by === 'client' ? before.client : before.advisor;
-      expect(await storedOf(told.user.id)).toEqual([...toldBefore, { type: 'disconnect', personId: teller.user.id, connectionId: link.id, ...none, read: false }]);
+      expect(await storedOf(told.user.id)).toEqual([
+        ...toldBefore,
+        { type: 'disconnect', personId: teller.user.id, connectionId: link.id, ...none, read: false },
+      ]);
       expect(await storedOf(teller.user.id)).toEqual(tellerBefore);
     }
   });
@@ -198,7 +227,11 @@ describe('registration links', () => {
     expect(await storedOf(listed.user.id)).toEqual([...before, announced]);
     expect(await storedOf(user.id)).toEqual([]);
     await okJson(post({ cookies }, `/api/connections/${link.id}/accept`));
-    expect(await storedOf(listed.user.id)).toEqual([...before, announced, { type: 'connection', personId: user.id, connectionId: link.id, ...none, read: false }]);
+    expect(await storedOf(listed.user.id)).toEqual([
+      ...before,
+      announced,
+      { type: 'connection', personId: user.id, connectionId: link.id, ...none, read: false },
+    ]);
     expect(await storedOf(user.id)).toEqual([]);
   });
 
@@ -227,7 +260,11 @@ describe('scenario shares', () => {
     expect(await storedOf(advisor.user.id)).toEqual([...before, shared]);
     expect((await storedOf(bystander.user.id)).filter((row) => row.type === 'scenario_share')).toEqual([]);
     expect((await storedOf(client.user.id)).filter((row) => row.type === 'scenario_share')).toEqual([]);
-    expect((await listOf(advisor)).notifications[0]).toMatchObject({ type: 'scenario_share', scenarioId: scenario.id, person: { id: client.user.id, role: 'client' } });
+    expect((await listOf(advisor)).notifications[0]).toMatchObject({
+      type: 'scenario_share',
+      scenarioId: scenario.id,
+      person: { id: client.user.id, role: 'client' },
+    });
   });
 
   it('a share whose event (its notification) cannot be recorded is not stored', async () => {
@@ -254,11 +291,14 @@ describe('a bank login that breaks', () => {
     const { publicToken } = await okJson(
       post(client, '/api/sandbox/public-token', { linkToken, institutionId: 'ins_sbx_bluebird', username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }),
     );
-    institutionId = (await okJson(post(client, '/api/institutions', { publicToken, institutionId: 'ins_sbx_bluebird', institutionName: 'Bluebird Card Services' }), 201)).institution.id;
+    institutionId = (
+      await okJson(post(client, '/api/institutions', { publicToken, institutionId: 'ins_sbx_bluebird', institutionName: 'Bluebird Card Services' }), 201)
+    ).institution.id;
   }, 60_000);
 
   const loginRequired = () => ({ type: 'account_login_required', personId: null, connectionId: null, institutionId, scenarioId: null, read: false });
-  const errorCode = async () => (await t.database.db.select({ errorCode: institutions.errorCode }).from(institutions).where(eq(institutions.id, institutionId)))[0]?.errorCode;
+  const errorCode = async () =>
+    (await t.database.db.select({ errorCode: institutions.errorCode }).from(institutions).where(eq(institutions.id, institutionId)))[0]?.errorCode;
 
   it('tells the client once when the login breaks, not again on each sync while it stays broken', async () => {
     expect(await storedOf(client.user.id)).toEqual([]);
@@ -270,7 +310,11 @@ describe('a bank login that breaks', () => {
     }
     expect(await storedOf(client.user.id)).toEqual([loginRequired()]);
     const listed = await listOf(client);
-    expect(listed.notifications[0]).toMatchObject({ type: 'account_login_required', person: null, institution: { id: institutionId, name: 'Bluebird Card Services', logoUrl: expect.stringMatching(/^data:image\/png;base64,/) } });
+    expect(listed.notifications[0]).toMatchObject({
+      type: 'account_login_required',
+      person: null,
+      institution: { id: institutionId, name: 'Bluebird Card Services', logoUrl: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
   });
 
   it('a sync that finds it broken again after it was healthy tells the client again', async () => {

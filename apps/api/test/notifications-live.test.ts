@@ -48,7 +48,9 @@ async function requestLink(client: Party, advisor: Party) {
 
 /** A notification written as an event would, outside any api call: for counts a test needs quickly. */
 async function notifyDirectly(database: Database, advisor: Party, client: Party) {
-  await database.db.transaction((tx) => notifyInTransaction(tx, { recipient: { id: advisor.user.id, role: 'advisor' }, type: 'connection', personId: client.user.id, at: new Date() }));
+  await database.db.transaction((tx) =>
+    notifyInTransaction(tx, { recipient: { id: advisor.user.id, role: 'advisor' }, type: 'connection', personId: client.user.id, at: new Date() }),
+  );
 }
 
 describe('the stream', () => {
@@ -78,7 +80,12 @@ describe('the stream', () => {
     const [event] = await page.waitFor('notification', 1, 1_000);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(event?.data).toEqual(
-      expect.objectContaining({ type: 'connection_request', read: false, connectionId: link.id, person: expect.objectContaining({ id: client.user.id, role: 'client', firstName: expect.stringMatching(/^Client\d+$/) }) }),
+      expect.objectContaining({
+        type: 'connection_request',
+        read: false,
+        connectionId: link.id,
+        person: expect.objectContaining({ id: client.user.id, role: 'client', firstName: expect.stringMatching(/^Client\d+$/) }),
+      }),
     );
     expect(event?.id).toMatch(/^[A-Za-z0-9_-]+$/);
     // The list's first entry is the same notification.
@@ -93,7 +100,12 @@ describe('the stream', () => {
     await page.waitFor('ready');
     await t.database.db
       .transaction(async (tx) => {
-        await notifyInTransaction(tx, { recipient: { id: advisor.user.id, role: 'advisor' }, type: 'connection_request', personId: client.user.id, at: new Date() });
+        await notifyInTransaction(tx, {
+          recipient: { id: advisor.user.id, role: 'advisor' },
+          type: 'connection_request',
+          personId: client.user.id,
+          at: new Date(),
+        });
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -163,9 +175,13 @@ describe('the stream', () => {
 });
 
 describe('two api instances on one database', () => {
-  it("brings an event committed on one instance to a page open on the other, within a second", async () => {
+  it('brings an event committed on one instance to a page open on the other, within a second', async () => {
     const second = await t.database.reopen();
-    const other = await buildServer({ config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent' }), database: second, logger: false });
+    const other = await buildServer({
+      config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+      database: second,
+      logger: false,
+    });
     await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;

@@ -37,7 +37,8 @@ interface ListAnswer {
 }
 
 const list = (who: Party | null, query = '') => t.request({ method: 'GET', url: `/api/notifications${query}`, cookies: who?.cookies ?? [] });
-const markRead = (who: Party | null, payload: unknown) => t.request({ method: 'POST', url: '/api/notifications/read', payload: payload as object, cookies: who?.cookies ?? [] });
+const markRead = (who: Party | null, payload: unknown) =>
+  t.request({ method: 'POST', url: '/api/notifications/read', payload: payload as object, cookies: who?.cookies ?? [] });
 const markAll = (who: Party | null) => t.request({ method: 'POST', url: '/api/notifications/read-all', payload: {}, cookies: who?.cookies ?? [] });
 
 async function listOk(who: Party, query = ''): Promise<ListAnswer> {
@@ -76,13 +77,16 @@ async function userWithNotifications(count: number, ties = 0): Promise<{ who: Pa
     });
   }
   for (let index = 0; index < ties; index += 1) {
-    await notifyInTransaction(t.database.db, { recipient: { id: who.user.id, role: 'advisor' }, type: 'disconnect', personId: client.user.id, at: new Date(base + (count - 1) * 60_000) });
+    await notifyInTransaction(t.database.db, {
+      recipient: { id: who.user.id, role: 'advisor' },
+      type: 'disconnect',
+      personId: client.user.id,
+      at: new Date(base + (count - 1) * 60_000),
+    });
   }
   // Newest first; ties in created_at by id, descending.
   const rows = await storedRows(who.user.id);
-  const ids = rows
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-    .map((row) => row.id);
+  const ids = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((row) => row.id);
   return { who, ids };
 }
 
@@ -107,7 +111,12 @@ describe('listing', () => {
       institution: null,
       scenarioId: null,
     });
-    expect(first.notifications[1]).toMatchObject({ type: 'scenario_share', createdAt: '2026-01-01T12:07:00.000Z', connectionId: null, scenarioId: 'scenario-7' });
+    expect(first.notifications[1]).toMatchObject({
+      type: 'scenario_share',
+      createdAt: '2026-01-01T12:07:00.000Z',
+      connectionId: null,
+      scenarioId: 'scenario-7',
+    });
     const second = await listOk(who, `?before=${first.nextCursor}`);
     expect(second.notifications.map((notification) => notification.id)).toEqual(ids.slice(6));
     expect(second).toMatchObject({ unreadCount: 9, nextCursor: null });
@@ -148,10 +157,22 @@ describe('listing', () => {
   it("reads the other person's name and picture as they are now", async () => {
     const who = await signUp(t, { role: 'client' });
     const person = await signUp(t, { role: 'advisor', firstName: 'Old', lastName: 'Name' });
-    await notifyInTransaction(t.database.db, { recipient: { id: who.user.id, role: 'client' }, type: 'connection', personId: person.user.id, connectionId: 'x', at: new Date() });
+    await notifyInTransaction(t.database.db, {
+      recipient: { id: who.user.id, role: 'client' },
+      type: 'connection',
+      personId: person.user.id,
+      connectionId: 'x',
+      at: new Date(),
+    });
     expect((await listOk(who)).notifications[0]?.person).toEqual({ id: person.user.id, role: 'advisor', firstName: 'Old', lastName: 'Name', photoUrl: null });
     await t.database.db.update(users).set({ firstName: 'New', lastName: 'Surname', image: 'https://example.com/face.png' }).where(eq(users.id, person.user.id));
-    expect((await listOk(who)).notifications[0]?.person).toEqual({ id: person.user.id, role: 'advisor', firstName: 'New', lastName: 'Surname', photoUrl: 'https://example.com/face.png' });
+    expect((await listOk(who)).notifications[0]?.person).toEqual({
+      id: person.user.id,
+      role: 'advisor',
+      firstName: 'New',
+      lastName: 'Surname',
+      photoUrl: 'https://example.com/face.png',
+    });
   });
 
   it("never shows another user's notifications", async () => {
@@ -265,12 +286,27 @@ describe('the producer', () => {
   it('refuses a type the recipient role never receives, and stores nothing', async () => {
     const who = await signUp(t, { role: 'client' });
     await expect(
-      notifyInTransaction(t.database.db, { recipient: { id: who.user.id, role: 'client' }, type: 'connection_request', personId: advisor.user.id, at: new Date() }),
+      notifyInTransaction(t.database.db, {
+        recipient: { id: who.user.id, role: 'client' },
+        type: 'connection_request',
+        personId: advisor.user.id,
+        at: new Date(),
+      }),
     ).rejects.toThrow('A client does not receive connection_request notifications.');
     await expect(
-      notifyInTransaction(t.database.db, { recipient: { id: advisor.user.id, role: 'advisor' }, type: 'account_login_required', institutionId: 'x', at: new Date() }),
+      notifyInTransaction(t.database.db, {
+        recipient: { id: advisor.user.id, role: 'advisor' },
+        type: 'account_login_required',
+        institutionId: 'x',
+        at: new Date(),
+      }),
     ).rejects.toThrow('An advisor does not receive');
     expect(await storedRows(who.user.id)).toEqual([]);
-    expect(await t.database.db.select().from(notifications).where(and(eq(notifications.userId, advisor.user.id), isNull(notifications.readAt)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, advisor.user.id), isNull(notifications.readAt))),
+    ).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ const QUESTIONNAIRE = {
   savingsRate: 0.15,
   totalSavingsCents: 45_000_000,
 };
-const putClient = (cookies: string[] | undefined, payload: unknown) => t.request({ method: 'PUT', url: '/api/onboarding/client', payload: payload as object, cookies });
+const putClient = (cookies: string[] | undefined, payload: unknown) =>
+  t.request({ method: 'PUT', url: '/api/onboarding/client', payload: payload as object, cookies });
 const getClient = (cookies?: string[]) => t.request({ method: 'GET', url: '/api/onboarding/client', cookies });
 
 const ADVISOR_DETAILS = {
@@ -67,7 +68,14 @@ const ADVISOR_FINISH = {
   description: 'Thirty years of planning.',
   phone: '555-222-3333',
   advisor: ADVISOR_DETAILS,
-  socialLinks: { website: 'babbage.example.com', twitter: '', linkedin: 'linkedin.com/in/babbage', facebook: '', instagram: '', youtube: 'http://youtube.com/@babbage' },
+  socialLinks: {
+    website: 'babbage.example.com',
+    twitter: '',
+    linkedin: 'linkedin.com/in/babbage',
+    facebook: '',
+    instagram: '',
+    youtube: 'http://youtube.com/@babbage',
+  },
 };
 const finishAdvisor = (cookies: string[] | undefined, payload: unknown) => post('/api/onboarding/advisor', cookies, payload);
 
@@ -221,7 +229,15 @@ describe('/api/onboarding/client: the planning questionnaire', () => {
   it('other values round-trip too: no birth date, rates 0 and 1, ages 50 and 70, the largest safe savings', async () => {
     const { cookies } = await signUp(t);
     for (const answers of [
-      { ...QUESTIONNAIRE, birthDate: null, spouseBirthDate: null, retirementAge: 50, retirementIncomeRate: 0, savingsRate: 1, totalSavingsCents: Number.MAX_SAFE_INTEGER },
+      {
+        ...QUESTIONNAIRE,
+        birthDate: null,
+        spouseBirthDate: null,
+        retirementAge: 50,
+        retirementIncomeRate: 0,
+        savingsRate: 1,
+        totalSavingsCents: Number.MAX_SAFE_INTEGER,
+      },
       { ...QUESTIONNAIRE, retirementAge: 70, retirementIncomeRate: 1, savingsRate: 0, incomeCents: MAX_SALARY_CENTS, highestPriority: '' },
     ]) {
       expect((await putClient(cookies, answers)).json()).toEqual({ onboarding: answers });

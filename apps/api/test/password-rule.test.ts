@@ -51,7 +51,9 @@ describe('password reset', () => {
 describe('change password', () => {
   it(`refuses ${MISSING_SPECIAL}, then changes to ${STRONG}`, async () => {
     const { email, cookies } = await signUp(t);
-    expectSpecialMissing(await post('/api/auth/change-password', { currentPassword: VALID_PASSWORD, password: MISSING_SPECIAL, confirmPassword: MISSING_SPECIAL }, cookies));
+    expectSpecialMissing(
+      await post('/api/auth/change-password', { currentPassword: VALID_PASSWORD, password: MISSING_SPECIAL, confirmPassword: MISSING_SPECIAL }, cookies),
+    );
     const changed = await post('/api/auth/change-password', { currentPassword: VALID_PASSWORD, password: STRONG, confirmPassword: STRONG }, cookies);
     expect(changed.statusCode, changed.body).toBe(200);
     await logIn(t, email, STRONG);

@@ -35,7 +35,15 @@ beforeAll(async () => {
   client = await signUp(t);
   await setPlan(t.database, client.user.id, 'paid');
   const publicToken = fake.createPublicToken({ transactions: 4, withInvestments: false });
-  const linked = await get(t.request({ method: 'POST', url: '/api/institutions', payload: { publicToken, institutionId: 'ins_109508', institutionName: 'Platypus' }, cookies: client.cookies }), 201);
+  const linked = await get(
+    t.request({
+      method: 'POST',
+      url: '/api/institutions',
+      payload: { publicToken, institutionId: 'ins_109508', institutionName: 'Platypus' },
+      cookies: client.cookies,
+    }),
+    201,
+  );
   institutionId = (linked.institution as { id: string }).id;
   const [row] = await t.database.db.select().from(institutions).where(eq(institutions.id, institutionId));
   accessToken = decryptToken(t.config.tokenEncryptionKey, row?.accessTokenEncrypted ?? '');
@@ -65,7 +73,12 @@ async function amountsByName(): Promise<Record<string, number>> {
 }
 
 async function latestSnapshot() {
-  const [row] = await t.database.db.select().from(netWorthSnapshots).where(eq(netWorthSnapshots.userId, client.user.id)).orderBy(desc(netWorthSnapshots.trackingDate)).limit(1);
+  const [row] = await t.database.db
+    .select()
+    .from(netWorthSnapshots)
+    .where(eq(netWorthSnapshots.userId, client.user.id))
+    .orderBy(desc(netWorthSnapshots.trackingDate))
+    .limit(1);
   return { assets: Number(row?.assetsCents), liabilities: Number(row?.liabilitiesCents), netWorth: Number(row?.netWorthCents) };
 }
 
@@ -75,7 +88,11 @@ async function totals() {
   const institution = list.find((entry) => entry.id === institutionId);
   const assets = (await read('/api/assets')) as { totalCents: number; categories: Record<string, number>; institutions: { totalCents: number }[] };
   const liabilities = (await read('/api/liabilities')) as { totalCents: number; categories: Record<string, number>; institutions: { totalCents: number }[] };
-  const netWorth = (await read('/api/net-worth')) as { points: { netWorthCents: number; assetsCents: number; liabilitiesCents: number }[]; assets: Account[]; liabilities: Account[] };
+  const netWorth = (await read('/api/net-worth')) as {
+    points: { netWorthCents: number; assetsCents: number; liabilitiesCents: number }[];
+    assets: Account[];
+    liabilities: Account[];
+  };
   const sum = (accounts: Account[]) => accounts.reduce((total, account) => total + account.amountCents, 0);
   return {
     institution: { assets: institution?.assetsCents, liabilities: institution?.liabilitiesCents },
@@ -87,7 +104,10 @@ async function totals() {
   };
 }
 
-function expectTotals(found: Awaited<ReturnType<typeof totals>>, { assets, liabilities, checking, card }: { assets: number; liabilities: number; checking: number; card: number }) {
+function expectTotals(
+  found: Awaited<ReturnType<typeof totals>>,
+  { assets, liabilities, checking, card }: { assets: number; liabilities: number; checking: number; card: number },
+) {
   expect(found).toEqual({
     institution: { assets, liabilities },
     assetsPage: { total: assets, byInstitution: assets, depository: checking + SAVING },

@@ -49,7 +49,14 @@ const requestsTo = (path: string) => fake.requests.filter((request) => request.p
 
 /** Links a new Plaid item (1,100 posted and 2 pending transactions unless told otherwise). */
 async function linkItem(transactionCount = 1100) {
-  const created = await ok(post('/api/institutions', { publicToken: fake.createPublicToken({ transactions: transactionCount }), institutionId: 'ins_109508', institutionName: 'Platypus' }), 201);
+  const created = await ok(
+    post('/api/institutions', {
+      publicToken: fake.createPublicToken({ transactions: transactionCount }),
+      institutionId: 'ins_109508',
+      institutionName: 'Platypus',
+    }),
+    201,
+  );
   const institution = created.institution as Institution;
   const [row] = await t.database.db.select().from(institutions).where(eq(institutions.id, institution.id));
   return { institution, accessToken: decryptToken(t.config.tokenEncryptionKey, row?.accessTokenEncrypted ?? ''), itemId: row?.providerItemId ?? '' };
@@ -58,13 +65,25 @@ async function linkItem(transactionCount = 1100) {
 const syncNow = async (id: string) => (await ok(post(`/api/institutions/${id}/sync`))).institution as Institution;
 const institutionRow = async (id: string) => (await t.database.db.select().from(institutions).where(eq(institutions.id, id)))[0];
 const liveTransactionIds = async (institutionId: string) =>
-  (await t.database.db.select({ id: transactions.providerTransactionId }).from(transactions).where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt))))
+  (
+    await t.database.db
+      .select({ id: transactions.providerTransactionId })
+      .from(transactions)
+      .where(and(eq(transactions.institutionId, institutionId), isNull(transactions.deletedAt)))
+  )
     .map((row) => row.id)
     .sort();
 const allTransactionIds = async (institutionId: string) =>
-  (await t.database.db.select({ id: transactions.providerTransactionId }).from(transactions).where(eq(transactions.institutionId, institutionId))).map((row) => row.id).sort();
+  (await t.database.db.select({ id: transactions.providerTransactionId }).from(transactions).where(eq(transactions.institutionId, institutionId)))
+    .map((row) => row.id)
+    .sort();
 const accountNamed = async (institutionId: string, name: string) =>
-  (await t.database.db.select().from(financialAccounts).where(and(eq(financialAccounts.institutionId, institutionId), eq(financialAccounts.name, name))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(financialAccounts)
+      .where(and(eq(financialAccounts.institutionId, institutionId), eq(financialAccounts.name, name)))
+  )[0];
 
 /** What Plaid holds for the item now: the live transactions after every added, modified and removed entry. */
 function plaidTransactionIds(accessToken: string): string[] {
@@ -78,15 +97,27 @@ function plaidTransactionIds(accessToken: string): string[] {
 
 function deliver(body: Json) {
   const raw = JSON.stringify(body);
-  return t.request({ method: 'POST', url: '/api/webhooks/aggregation', payload: raw, headers: { 'content-type': 'application/json', 'plaid-verification': fake.webhooks.sign(raw), origin: 'https://plaid.com' } });
+  return t.request({
+    method: 'POST',
+    url: '/api/webhooks/aggregation',
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'plaid-verification': fake.webhooks.sign(raw), origin: 'https://plaid.com' },
+  });
 }
-const syncUpdates = (itemId: string) => ({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: itemId, initial_update_complete: true, historical_update_complete: true, environment: 'sandbox' });
+const syncUpdates = (itemId: string) => ({
+  webhook_type: 'TRANSACTIONS',
+  webhook_code: 'SYNC_UPDATES_AVAILABLE',
+  item_id: itemId,
+  initial_update_complete: true,
+  historical_update_complete: true,
+  environment: 'sandbox',
+});
 const syncJobs = (institutionId: string) => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB, data: { institutionId } });
 /** Brings every waiting job forward to now, as if its backoff had passed. */
 const retriesFallDue = () => makeJobsDue(t.database);
 
 describe('TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', () => {
-  it('restarts the whole update from its first cursor and converges to exactly Plaid\'s set, pending replaced by posted', async () => {
+  it("restarts the whole update from its first cursor and converges to exactly Plaid's set, pending replaced by posted", async () => {
     let posted: string | null = null;
     // The first sync after linking: page 1 answers, then a pending transaction posts and page 2 is refused.
     fake.failNext('/transactions/sync', 'mutation', {
@@ -99,7 +130,9 @@ describe('TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', () => {
     });
     const seen = requestsTo('/transactions/sync').length;
     const { institution, accessToken } = await linkItem();
-    const cursors = requestsTo('/transactions/sync').slice(seen).map((request) => request.body.cursor);
+    const cursors = requestsTo('/transactions/sync')
+      .slice(seen)
+      .map((request) => request.body.cursor);
     // page 1, page 2 (refused), then page 1 again from the update's first cursor (none), 2 and 3.
     expect(cursors).toHaveLength(5);
     expect(cursors[0]).toBeUndefined();
@@ -137,10 +170,13 @@ describe('TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', () => {
 });
 
 describe('a transient failure is not "none"', () => {
-  it('a 500 on /liabilities/get keeps the card\'s APRs, minimum payment and due date; balances still refresh; the sync says it is partial', async () => {
+  it("a 500 on /liabilities/get keeps the card's APRs, minimum payment and due date; balances still refresh; the sync says it is partial", async () => {
     const { institution, accessToken } = await linkItem(10);
     const card = await accountNamed(institution.id, 'Credit Card');
-    expect(card?.details).toMatchObject({ next_payment_due_date: '2025-06-28', aprs: expect.arrayContaining([expect.objectContaining({ apr_type: 'purchase_apr' })]) });
+    expect(card?.details).toMatchObject({
+      next_payment_due_date: '2025-06-28',
+      aprs: expect.arrayContaining([expect.objectContaining({ apr_type: 'purchase_apr' })]),
+    });
     const checking = fake.item(accessToken).accounts.find((account) => account.name === 'Checking');
     if (!checking) throw new Error('the fake item has a checking account');
     checking.balances.current = 345.67;
@@ -162,7 +198,12 @@ describe('a transient failure is not "none"', () => {
   it('a 429 on /investments/holdings/get keeps the holdings; a dropped connection on /accounts/get changes nothing at all', async () => {
     const { institution, accessToken } = await linkItem(10);
     const holdingsOf = async () =>
-      (await t.database.db.select({ accountId: holdings.accountId, securityId: holdings.providerSecurityId, quantity: holdings.quantity }).from(holdings).where(eq(holdings.institutionId, institution.id)))
+      (
+        await t.database.db
+          .select({ accountId: holdings.accountId, securityId: holdings.providerSecurityId, quantity: holdings.quantity })
+          .from(holdings)
+          .where(eq(holdings.institutionId, institution.id))
+      )
         .map((row) => `${row.accountId} ${row.securityId} ${row.quantity}`)
         .sort();
     const holdingsBefore = await holdingsOf();
@@ -185,7 +226,7 @@ describe('a transient failure is not "none"', () => {
 });
 
 describe('webhooks lead to syncs that are durable and coalesced', () => {
-  it('a delivery whose work failed is answered with an error, and Plaid\'s retry of the same body is processed', async () => {
+  it("a delivery whose work failed is answered with an error, and Plaid's retry of the same body is processed", async () => {
     const { institution, itemId } = await linkItem(10);
     // Our side cannot verify the signature (Plaid's key endpoint is down): not a 200, so Plaid retries.
     const body = syncUpdates(itemId);
@@ -231,7 +272,7 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
     expect((await syncJobs(institution.id)).map((job) => job.state)).toEqual(['completed', 'completed']);
   });
 
-  it('one sync per item at a time: a job finding the item busy follows later; the client\'s Sync Now waits for the running one', async () => {
+  it("one sync per item at a time: a job finding the item busy follows later; the client's Sync Now waits for the running one", async () => {
     const { institution, itemId } = await linkItem(10);
     expect(await claimSyncLease(t.database.db, institution.id, 60_000)).toBe(true);
     const seen = fake.requests.length;
@@ -254,14 +295,25 @@ describe('webhooks lead to syncs that are durable and coalesced', () => {
 });
 
 describe('the daily refresh', () => {
-  it('syncs every linked item by its own job, spaced out, and writes the day\'s snapshot of an owner with manual accounts only; once per day', async () => {
+  it("syncs every linked item by its own job, spaced out, and writes the day's snapshot of an owner with manual accounts only; once per day", async () => {
     // Earlier tests' follow-ups run first (an item with a sync already waiting would keep that one instead).
     await retriesFallDue();
     await t.app.jobs.drain();
     const manualOnly = await signUp(t);
-    await ok(t.request({ method: 'POST', url: '/api/accounts/manual', cookies: manualOnly.cookies, payload: { institutionName: 'Shoebox', name: 'Cash', balanceType: 'assets', accountType: 'depository', accountSubtype: 'cash', amount: '50' } }), 201);
+    await ok(
+      t.request({
+        method: 'POST',
+        url: '/api/accounts/manual',
+        cookies: manualOnly.cookies,
+        payload: { institutionName: 'Shoebox', name: 'Cash', balanceType: 'assets', accountType: 'depository', accountSubtype: 'cash', amount: '50' },
+      }),
+      201,
+    );
     await t.database.db.delete(netWorthSnapshots).where(eq(netWorthSnapshots.userId, manualOnly.user.id));
-    const items = await t.database.db.select().from(institutions).where(and(eq(institutions.userId, client.user.id), isNull(institutions.deletedAt)));
+    const items = await t.database.db
+      .select()
+      .from(institutions)
+      .where(and(eq(institutions.userId, client.user.id), isNull(institutions.deletedAt)));
     expect(items.length).toBeGreaterThan(3);
 
     const day = productToday();
@@ -271,7 +323,9 @@ describe('the daily refresh', () => {
     const accountReads = requestsTo('/accounts/get').length;
     await t.app.jobs.drain();
     // Spaced out: the first item's sync ran at once, the others wait their turn.
-    const queued = (await Promise.all(items.map((item) => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB, dedupeKey: `${INSTITUTION_SYNC_JOB}:${item.id}:daily:${day}` })))).flat();
+    const queued = (
+      await Promise.all(items.map((item) => jobRows(t.database, { kind: INSTITUTION_SYNC_JOB, dedupeKey: `${INSTITUTION_SYNC_JOB}:${item.id}:daily:${day}` })))
+    ).flat();
     expect(queued).toHaveLength(items.length);
     const starts = queued.map((job) => job.startAfter.getTime()).sort((a, b) => a - b);
     expect((starts.at(-1) ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(DAILY_SYNC_SPACING_MS * (items.length - 2));

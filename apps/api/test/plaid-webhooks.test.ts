@@ -67,10 +67,20 @@ let accessToken: string;
 let itemId: string;
 
 describe('Plaid chosen by configuration', () => {
-  it('a free client is refused the link token with the spec\'s message; Plaid is never asked', async () => {
+  it("a free client is refused the link token with the spec's message; Plaid is never asked", async () => {
     const before = fake.requests.length;
     expect(expectError(await post(client.cookies, '/api/institutions/link-token', {}), 403, 'FORBIDDEN').message).toBe(UPGRADE);
-    expect(expectError(await post(client.cookies, '/api/institutions', { publicToken: fake.createPublicToken(), institutionId: 'ins_109508', institutionName: 'First Platypus Bank' }), 403, 'FORBIDDEN').message).toBe(UPGRADE);
+    expect(
+      expectError(
+        await post(client.cookies, '/api/institutions', {
+          publicToken: fake.createPublicToken(),
+          institutionId: 'ins_109508',
+          institutionName: 'First Platypus Bank',
+        }),
+        403,
+        'FORBIDDEN',
+      ).message,
+    ).toBe(UPGRADE);
     expect(fake.requests.length).toBe(before);
   });
 
@@ -130,13 +140,27 @@ describe('link and sync through the Plaid adapter', () => {
       investmentTransactions: 6,
     });
 
-    const { accounts } = (await ok(t.request({ method: 'GET', url: `/api/institutions/${linked.id}/accounts`, cookies: client.cookies }))) as { accounts: Account[] };
+    const { accounts } = (await ok(t.request({ method: 'GET', url: `/api/institutions/${linked.id}/accounts`, cookies: client.cookies }))) as {
+      accounts: Account[];
+    };
     const byName = new Map(accounts.map((account) => [account.name, account]));
     expect(byName.get('Checking')).toMatchObject({ accountType: 'depository', balanceType: 'assets', amountCents: 11_000, assetKey: 'depository' });
     expect(byName.get('Saving')).toMatchObject({ amountCents: 21_000, assetKey: 'depository' });
-    expect(byName.get('401k')).toMatchObject({ accountType: 'investment', isRetirement: true, assetKey: 'retirement', amountCents: 2_363_198, hasHoldings: true });
+    expect(byName.get('401k')).toMatchObject({
+      accountType: 'investment',
+      isRetirement: true,
+      assetKey: 'retirement',
+      amountCents: 2_363_198,
+      hasHoldings: true,
+    });
     // Plaid's legacy "brokerage" type is an investment account.
-    expect(byName.get('Brokerage')).toMatchObject({ accountType: 'investment', assetKey: 'brokerage', isRetirement: false, amountCents: 500_000, hasHoldings: true });
+    expect(byName.get('Brokerage')).toMatchObject({
+      accountType: 'investment',
+      assetKey: 'brokerage',
+      isRetirement: false,
+      amountCents: 500_000,
+      hasHoldings: true,
+    });
     expect(byName.get('Credit Card')).toMatchObject({ balanceType: 'liabilities', liabilityKey: 'credit', amountCents: 41_000 });
     expect(byName.get('Credit Card')?.details).toMatchObject({
       minimum_payment_amount_cents: 2_000,
@@ -147,8 +171,16 @@ describe('link and sync through the Plaid adapter', () => {
         { apr_type: 'purchase_apr', apr_percentage: 12.5, balance_subject_to_apr_cents: 15_701, interest_charge_amount_cents: 2_566 },
       ],
     });
-    expect(byName.get('Mortgage')).toMatchObject({ liabilityKey: 'mortgage', amountCents: 5_630_206, details: expect.objectContaining({ interest_rate_percentage: 3.99, account_number: '3120194154', origination_principal_amount_cents: 42_500_000 }) });
-    expect(byName.get('Student Loan')).toMatchObject({ liabilityKey: 'studentLoan', amountCents: 6_526_200, details: expect.objectContaining({ disbursement_dates: ['2002-08-28'], expected_payoff_date: '2032-07-28' }) });
+    expect(byName.get('Mortgage')).toMatchObject({
+      liabilityKey: 'mortgage',
+      amountCents: 5_630_206,
+      details: expect.objectContaining({ interest_rate_percentage: 3.99, account_number: '3120194154', origination_principal_amount_cents: 42_500_000 }),
+    });
+    expect(byName.get('Student Loan')).toMatchObject({
+      liabilityKey: 'studentLoan',
+      amountCents: 6_526_200,
+      details: expect.objectContaining({ disbursement_dates: ['2002-08-28'], expected_payoff_date: '2032-07-28' }),
+    });
     expect(linked.assetsCents).toBe(11_000 + 21_000 + 2_363_198 + 500_000);
     expect(linked.liabilitiesCents).toBe(41_000 + 5_630_206 + 6_526_200);
     const assets = await ok(t.request({ method: 'GET', url: '/api/assets', cookies: client.cookies }));
@@ -169,7 +201,7 @@ describe('link and sync through the Plaid adapter', () => {
 });
 
 describe('webhooks', () => {
-  it('a signed SYNC_UPDATES_AVAILABLE syncs the item: a modified transaction is refreshed, a recategorised one keeps its category, a posted one inherits the pending one\'s', async () => {
+  it("a signed SYNC_UPDATES_AVAILABLE syncs the item: a modified transaction is refreshed, a recategorised one keeps its category, a posted one inherits the pending one's", async () => {
     const item = fake.item(accessToken);
     const entries = item.log.flatMap((entry) => (entry.kind === 'added' ? [entry.transaction] : []));
     const target = entries.find((entry) => !entry.pending) as (typeof entries)[0];
@@ -179,13 +211,23 @@ describe('webhooks', () => {
     const lockedAt = new Date();
     for (const id of [target.transaction_id, pending.transaction_id]) {
       expect((await transactionRow(linked.id, id))?.categoryType).toBe('non-essential');
-      await db.update(transactions).set({ categoryType: 'savings', categoryLockedAt: lockedAt }).where(and(eq(transactions.institutionId, linked.id), eq(transactions.providerTransactionId, id)));
+      await db
+        .update(transactions)
+        .set({ categoryType: 'savings', categoryLockedAt: lockedAt })
+        .where(and(eq(transactions.institutionId, linked.id), eq(transactions.providerTransactionId, id)));
     }
     fake.modifyTransaction(accessToken, { ...target, name: 'Starbucks Reserve', amount: 99.99 });
     const posted = fake.postPending(accessToken, pending.transaction_id);
 
     const seen = syncRequests().length;
-    const body = { webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: itemId, initial_update_complete: true, historical_update_complete: true, environment: 'sandbox' };
+    const body = {
+      webhook_type: 'TRANSACTIONS',
+      webhook_code: 'SYNC_UPDATES_AVAILABLE',
+      item_id: itemId,
+      initial_update_complete: true,
+      historical_update_complete: true,
+      environment: 'sandbox',
+    };
     expect(await ok(deliver(body))).toEqual({ received: true, handled: true });
     // Answered once the sync is durably queued; the job runner does it.
     await t.app.jobs.drain();
@@ -195,7 +237,12 @@ describe('webhooks', () => {
     expect(modified).toMatchObject({ name: 'Starbucks Reserve', amountCents: 9_999, categoryType: 'savings' });
     expect(modified?.categoryLockedAt?.getTime()).toBe(lockedAt.getTime());
     expect((await transactionRow(linked.id, pending.transaction_id))?.deletedAt).toBeInstanceOf(Date);
-    expect(await transactionRow(linked.id, posted.transaction_id)).toMatchObject({ pending: false, pendingTransactionId: pending.transaction_id, categoryType: 'savings', deletedAt: null });
+    expect(await transactionRow(linked.id, posted.transaction_id)).toMatchObject({
+      pending: false,
+      pendingTransactionId: pending.transaction_id,
+      categoryType: 'savings',
+      deletedAt: null,
+    });
     const rows = await rowsOf(linked.id);
     expect(rows).toMatchObject({ transactions: POSTED + 3, distinctTransactions: POSTED + 3, liveTransactions: POSTED + 2 });
 
@@ -226,7 +273,12 @@ describe('webhooks', () => {
 
   it('a body that is not JSON → 400 (never a server error); not JSON at all → 415', async () => {
     const send = (payload: string, contentType = 'application/json') =>
-      t.request({ method: 'POST', url: '/api/webhooks/aggregation', payload, headers: { 'content-type': contentType, 'plaid-verification': fake.webhooks.sign(payload) } });
+      t.request({
+        method: 'POST',
+        url: '/api/webhooks/aggregation',
+        payload,
+        headers: { 'content-type': contentType, 'plaid-verification': fake.webhooks.sign(payload) },
+      });
     for (const payload of ['{not json', '', '{"webhook_type":', 'NaN']) {
       expect(expectError(await send(payload), 400, 'VALIDATION').message, payload).toBe('The request body is not valid JSON.');
     }
@@ -237,18 +289,29 @@ describe('webhooks', () => {
   });
 
   it('a webhook for an item nobody has linked is acknowledged and not handled', async () => {
-    expect(await ok(deliver({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'no-such-item' }))).toEqual({ received: true, handled: false });
+    expect(await ok(deliver({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'no-such-item' }))).toEqual({
+      received: true,
+      handled: false,
+    });
   });
 
   /** The client's account_login_required notifications, oldest first (one per breakage, never one per sync). */
   const loginNotices = async () =>
-    (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, client.user.id), eq(notifications.type, 'account_login_required')))).map(
-      (row) => row.institutionId,
-    );
+    (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, client.user.id), eq(notifications.type, 'account_login_required')))
+    ).map((row) => row.institutionId);
 
   it('ITEM_LOGIN_REQUIRED by webhook marks the institution needs-login; update mode through Plaid Link repairs it', async () => {
     fake.setItemError(accessToken, 'ITEM_LOGIN_REQUIRED');
-    const body = { webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: itemId, error: { error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login required' } };
+    const body = {
+      webhook_type: 'ITEM',
+      webhook_code: 'ERROR',
+      item_id: itemId,
+      error: { error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login required' },
+    };
     expect(await ok(deliver(body))).toEqual({ received: true, handled: true });
     const list = await ok(t.request({ method: 'GET', url: '/api/institutions', cookies: client.cookies }));
     expect(list.institutions[0]).toMatchObject({ id: linked.id, needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED' });
@@ -273,7 +336,9 @@ describe('webhooks', () => {
   });
 
   it('PENDING_EXPIRATION by webhook also asks for a new login', async () => {
-    expect(await ok(deliver({ webhook_type: 'ITEM', webhook_code: 'PENDING_EXPIRATION', item_id: itemId, consent_expiration_time: '2030-01-01T00:00:00Z' }))).toEqual({ received: true, handled: true });
+    expect(
+      await ok(deliver({ webhook_type: 'ITEM', webhook_code: 'PENDING_EXPIRATION', item_id: itemId, consent_expiration_time: '2030-01-01T00:00:00Z' })),
+    ).toEqual({ received: true, handled: true });
     const list = await ok(t.request({ method: 'GET', url: '/api/institutions', cookies: client.cookies }));
     expect(list.institutions[0]).toMatchObject({ needsLogin: true, errorCode: 'PENDING_EXPIRATION' });
     // Repaired in between, so this is a new breakage.
@@ -298,10 +363,21 @@ describe('ownership and removal', () => {
     expect(await ok(t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: client.cookies }))).toEqual({ ok: true });
     expect(fake.requests.at(-1)?.path).toBe('/item/remove');
     expect(() => fake.item(accessToken)).toThrow();
-    expect(await rowsOf(linked.id)).toEqual({ institutions: 0, accounts: 0, transactions: 0, distinctTransactions: 0, liveTransactions: 0, holdings: 0, investmentTransactions: 0 });
+    expect(await rowsOf(linked.id)).toEqual({
+      institutions: 0,
+      accounts: 0,
+      transactions: 0,
+      distinctTransactions: 0,
+      liveTransactions: 0,
+      holdings: 0,
+      investmentTransactions: 0,
+    });
     expect((await ok(t.request({ method: 'GET', url: '/api/institutions', cookies: client.cookies }))).institutions).toEqual([]);
     // A later webhook for the removed item is not handled.
-    expect(await ok(deliver({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: itemId, after: 'removal' }))).toEqual({ received: true, handled: false });
+    expect(await ok(deliver({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: itemId, after: 'removal' }))).toEqual({
+      received: true,
+      handled: false,
+    });
   });
 
   it("no response in this file ever carried an access token ('access-sandbox')", () => {

@@ -54,7 +54,14 @@ describe("the plan's starting figures", () => {
       method: 'POST',
       url: '/api/accounts/manual',
       cookies: client,
-      payload: { institutionName: 'My Broker', name: 'Side brokerage', balanceType: 'assets', accountType: 'investment', accountSubtype: 'brokerage', amount: '1234.56' },
+      payload: {
+        institutionName: 'My Broker',
+        name: 'Side brokerage',
+        balanceType: 'assets',
+        accountType: 'investment',
+        accountSubtype: 'brokerage',
+        amount: '1234.56',
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
     const after = await get<Plan>('/api/my-plan');
@@ -92,7 +99,7 @@ describe("the plan's starting figures", () => {
 describe('onboarding and the Income page', () => {
   const FREEDOM = { birthDate: '1985-07-04', hasSpouse: false, totalSavingsCents: 2_500_000, incomeCents: 500_000 };
 
-  it("the salary entered at /financialfreedom reaches an empty Income page; a page the client filled is left alone", async () => {
+  it('the salary entered at /financialfreedom reaches an empty Income page; a page the client filled is left alone', async () => {
     const fresh = await signUp(t, { role: 'client' });
     const done = await t.request({ method: 'POST', url: '/api/onboarding/financial-freedom', payload: FREEDOM, cookies: fresh.cookies });
     expect(done.statusCode, done.body).toBe(200);
@@ -100,7 +107,16 @@ describe('onboarding and the Income page', () => {
     expect(income.incomeInfos).toEqual([{ owner: 'self', employerName: '', annualSalaryCents: 500_000 }]);
 
     const filled = await signUp(t, { role: 'client' });
-    const page = { incomeInfos: [{ owner: 'self', employerName: 'Acme', annualSalaryCents: 7_000_000 }], owner: 'self', companyStock: '', effectiveTaxRate: 0, taxStatus: '', socialSecurityPiaCents: 0, socialSecurityEarliestAge: 62, socialSecurityLatestAge: 70 };
+    const page = {
+      incomeInfos: [{ owner: 'self', employerName: 'Acme', annualSalaryCents: 7_000_000 }],
+      owner: 'self',
+      companyStock: '',
+      effectiveTaxRate: 0,
+      taxStatus: '',
+      socialSecurityPiaCents: 0,
+      socialSecurityEarliestAge: 62,
+      socialSecurityLatestAge: 70,
+    };
     expect((await t.request({ method: 'PUT', url: '/api/income', payload: page, cookies: filled.cookies })).statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/onboarding/financial-freedom', payload: FREEDOM, cookies: filled.cookies });
     expect((await get<{ income: { incomeInfos: unknown[] } }>('/api/income', filled.cookies)).income.incomeInfos).toEqual(page.incomeInfos);
@@ -112,6 +128,8 @@ describe('onboarding and the Income page', () => {
     expect(created.statusCode, created.body).toBe(201);
     const plan = await get<Plan>('/api/my-plan', empty.cookies);
     expect(plan.active?.results).toBeNull();
-    expect(plan.active?.computation.issue?.message).toBe('Your plan needs your savings and income: link or add your accounts, or answer the planning questions (salary, savings).');
+    expect(plan.active?.computation.issue?.message).toBe(
+      'Your plan needs your savings and income: link or add your accounts, or answer the planning questions (salary, savings).',
+    );
   });
 });

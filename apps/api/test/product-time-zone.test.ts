@@ -38,7 +38,9 @@ describe('a server set to another zone', () => {
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password } });
     expect(login.statusCode, login.body).toBe(200);
     const after = new Date();
-    const mail = (await findRecentOutboxMessages(t.database.db, 50)).find((row) => row.toAddress === person.email.toLowerCase() && row.subject.startsWith('New sign-in'));
+    const mail = (await findRecentOutboxMessages(t.database.db, 50)).find(
+      (row) => row.toAddress === person.email.toLowerCase() && row.subject.startsWith('New sign-in'),
+    );
     const at = /at (.+)\.\n/.exec(mail?.textBody ?? '')?.[1];
     // The minute may turn during the request: either side of it is the time the mail was written.
     expect([before, after].map((instant) => `${formatMediumDateTime(instant, 'Asia/Tokyo')} GMT+9`)).toContain(at);

@@ -212,7 +212,10 @@ describe('PATCH /api/profile: what is saved comes back identical', () => {
     let profile = await patchOk(cookies, { personal, spouse: { ...SPOUSE, dateOfBirth: TODAY, retirementAge: 50 } });
     expect(profile.personal).toEqual(personal);
     expect(profile.spouse).toMatchObject({ dateOfBirth: TODAY, retirementAge: 50 });
-    profile = await patchOk(cookies, { personal: { ...personal, dateOfBirth: TODAY }, spouse: { ...SPOUSE, retirementAge: 70, incomeCents: Number.MAX_SAFE_INTEGER } });
+    profile = await patchOk(cookies, {
+      personal: { ...personal, dateOfBirth: TODAY },
+      spouse: { ...SPOUSE, retirementAge: 70, incomeCents: Number.MAX_SAFE_INTEGER },
+    });
     expect(profile.personal.dateOfBirth).toBe(TODAY);
     expect(profile.spouse).toMatchObject({ retirementAge: 70, incomeCents: Number.MAX_SAFE_INTEGER });
     const twenty = Array.from({ length: 20 }, (_, index) => ({ firstName: `Child ${index + 1}`, dateOfBirth: null }));
@@ -221,7 +224,10 @@ describe('PATCH /api/profile: what is saved comes back identical', () => {
 
   it('text is trimmed before it is stored', async () => {
     const { cookies } = await signUp(t);
-    const profile = await patchOk(cookies, { personal: { ...PERSONAL, employer: '  Acme  ', phone: ' 555-123-4567 ' }, contact: { ...CONTACT, city: '\tSpringfield ' } });
+    const profile = await patchOk(cookies, {
+      personal: { ...PERSONAL, employer: '  Acme  ', phone: ' 555-123-4567 ' },
+      contact: { ...CONTACT, city: '\tSpringfield ' },
+    });
     expect(profile.personal).toMatchObject({ employer: 'Acme', phone: '555-123-4567' });
     expect(profile.contact.city).toBe('Springfield');
   });
@@ -296,7 +302,11 @@ describe('PATCH /api/profile: advisor links and client types are normalised', ()
       socialLinks: { ...SOCIAL, website: 'httpbin.org', twitter: 'HTTPS://Twitter.com/Ada', linkedin: 'Http://www.linkedin.com/in/ada' },
       advisor: { ...ADVISOR, firmWebsite: 'httpie.io/about' },
     });
-    expect(profile.socialLinks).toMatchObject({ website: 'https://httpbin.org', twitter: 'https://Twitter.com/Ada', linkedin: 'http://www.linkedin.com/in/ada' });
+    expect(profile.socialLinks).toMatchObject({
+      website: 'https://httpbin.org',
+      twitter: 'https://Twitter.com/Ada',
+      linkedin: 'http://www.linkedin.com/in/ada',
+    });
     expect(profile.advisor.firmWebsite).toBe('https://httpie.io/about');
   });
 
@@ -439,7 +449,11 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
 
   it('a body that is not an object → 400', async () => {
     for (const payload of ['[]', 'null', '"profile"', '42']) {
-      expectError(await t.request({ method: 'PATCH', url: '/api/profile', payload, headers: { 'content-type': 'application/json' }, cookies: client.cookies }), 400, 'VALIDATION');
+      expectError(
+        await t.request({ method: 'PATCH', url: '/api/profile', payload, headers: { 'content-type': 'application/json' }, cookies: client.cookies }),
+        400,
+        'VALIDATION',
+      );
     }
   });
 
@@ -495,7 +509,11 @@ describe('PATCH /api/profile: every field is validated (400, the field named, no
     const refused = expectError(await patch(client.cookies, contact({ zipCode: '1e5', isNonUsAddress: false })), 400, 'VALIDATION');
     expect(refused).toMatchObject({ field: 'contact.zipCode', message: 'Enter a 5-digit ZIP code' });
     const other = await signUp(t, { role: 'client' });
-    for (const [zipCode, isNonUsAddress] of [['SW1A 1AA', true], ['62704-1234', false], ['', false]] as const) {
+    for (const [zipCode, isNonUsAddress] of [
+      ['SW1A 1AA', true],
+      ['62704-1234', false],
+      ['', false],
+    ] as const) {
       const answer = await patch(other.cookies, contact({ zipCode, isNonUsAddress }));
       expect(answer.statusCode, answer.body).toBe(200);
     }
@@ -533,7 +551,17 @@ describe("GET /api/advisors/:userId/profile: an advisor's public profile", () =>
         dependents: [],
         identity: null,
       });
-      for (const secret of ['2030-01-01', '2030-01-02', PERSONAL.dateOfBirth, PERSONAL.phone2, CONTACT.addressLine1, SPOUSE.firstName, SPOUSE.dateOfBirth, 'Alan', 'Barbara']) {
+      for (const secret of [
+        '2030-01-01',
+        '2030-01-02',
+        PERSONAL.dateOfBirth,
+        PERSONAL.phone2,
+        CONTACT.addressLine1,
+        SPOUSE.firstName,
+        SPOUSE.dateOfBirth,
+        'Alan',
+        'Barbara',
+      ]) {
         expect(response.body).not.toContain(secret);
       }
     }

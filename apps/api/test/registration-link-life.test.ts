@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const send = (who: Party, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) => t.request({ method, url, cookies: who.cookies, ...(payload ? { payload } : {}) });
+const send = (who: Party, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.request({ method, url, cookies: who.cookies, ...(payload ? { payload } : {}) });
 async function addSource(name: string, expiryDate: string | null): Promise<Source> {
   const answer = await send(advisor, 'POST', '/api/advisor/sources', { name, expiryDate });
   expect(answer.statusCode, answer.body).toBe(201);
@@ -58,7 +59,9 @@ describe('an expired registration link', () => {
 
   it('refuses a renewal to a past day, a bad date, another advisor, or a client', async () => {
     const { id } = await addSource('Strict Fair', utcDay(-3));
-    expect(expectError(await send(advisor, 'PATCH', `/api/advisor/sources/${id}`, { expiryDate: utcDay(-1) }), 400, 'VALIDATION').message).toBe('Choose an expiry date from today on');
+    expect(expectError(await send(advisor, 'PATCH', `/api/advisor/sources/${id}`, { expiryDate: utcDay(-1) }), 400, 'VALIDATION').message).toBe(
+      'Choose an expiry date from today on',
+    );
     expectError(await send(advisor, 'PATCH', `/api/advisor/sources/${id}`, { expiryDate: '2026-02-30' }), 400, 'VALIDATION');
     expectError(await send(advisor, 'PATCH', `/api/advisor/sources/${id}`, {}), 400, 'VALIDATION');
     expectError(await send(other, 'PATCH', `/api/advisor/sources/${id}`, { expiryDate: utcDay(5) }), 404, 'NOT_FOUND');
@@ -70,8 +73,20 @@ describe('an expired registration link', () => {
   it('is deleted while its clients stay connected under its name', async () => {
     const { id } = await addSource('Gone Fair', utcDay(-2));
     const clientId = randomUUID();
-    await t.database.db.insert(users).values({ id: clientId, name: 'Fair Client', email: `fair.${clientId.slice(0, 6)}@example.test`, emailVerified: true, role: 'client' });
-    await t.database.db.insert(clientAdvisorLinks).values({ id: randomUUID(), userId: clientId, advisorId: advisor.user.id, status: 'connected', requestedBy: 'client', source: 'Gone Fair', acceptedAt: new Date() });
+    await t.database.db
+      .insert(users)
+      .values({ id: clientId, name: 'Fair Client', email: `fair.${clientId.slice(0, 6)}@example.test`, emailVerified: true, role: 'client' });
+    await t.database.db
+      .insert(clientAdvisorLinks)
+      .values({
+        id: randomUUID(),
+        userId: clientId,
+        advisorId: advisor.user.id,
+        status: 'connected',
+        requestedBy: 'client',
+        source: 'Gone Fair',
+        acceptedAt: new Date(),
+      });
     expectError(await send(other, 'DELETE', `/api/advisor/sources/${id}`), 404, 'NOT_FOUND');
     expect((await send(advisor, 'DELETE', `/api/advisor/sources/${id}`)).statusCode).toBe(204);
     expect(await listed('Gone Fair')).toBeUndefined();

@@ -4,7 +4,12 @@ import type { TestApp } from './test-app';
 
 /** An advisor's registration link's parameters as Client Linking gives them: signed by the server's key. */
 export function signedAdvisorLink(t: TestApp, advisorId: string, source: string, expiry?: string) {
-  return { advisor: advisorId, source, ...(expiry ? { expiry } : {}), sig: signRegistrationLink(t.config.registrationLinkKey, { advisorId, source, expiryDate: expiry ?? null }) };
+  return {
+    advisor: advisorId,
+    source,
+    ...(expiry ? { expiry } : {}),
+    sig: signRegistrationLink(t.config.registrationLinkKey, { advisorId, source, expiryDate: expiry ?? null }),
+  };
 }
 
 /** The query parameters of a link, as the register page reads them. */

@@ -100,13 +100,15 @@ describe('the answer is the same for a new address and a taken one', () => {
   });
 });
 
-describe("an address that has an account", () => {
+describe('an address that has an account', () => {
   it('is left untouched: its owner is told someone tried, with a log-in and a reset link, and keeps their password and sessions', async () => {
     const owner = await signUp(t, { firstName: 'Olive' });
     const before = await accountRowsOf(owner.user.id);
     const mailsBefore = (await mailsTo(owner.email)).length;
 
-    const answer = await register(registration({ email: owner.email, firstName: 'Mallory', lastName: 'Else', role: 'advisor', password: 'Other-pass1!', confirmPassword: 'Other-pass1!' }));
+    const answer = await register(
+      registration({ email: owner.email, firstName: 'Mallory', lastName: 'Else', role: 'advisor', password: 'Other-pass1!', confirmPassword: 'Other-pass1!' }),
+    );
     expect(answer.statusCode, answer.body).toBe(202);
 
     expect(await accountRowsOf(owner.user.id)).toEqual(before);
@@ -138,14 +140,16 @@ describe("an address that has an account", () => {
     expect((await mailsTo(owner.email)).filter((mail) => mail.subject === ATTEMPT_SUBJECT)).toHaveLength(3);
 
     // Once the hour is over, the owner hears of it again.
-    await t.database.db.execute(sql`update rate_limit_hits set reset_at = now() - interval '1 second' where key = ${`auth-mail:registration-attempt:${owner.user.id}`}`);
+    await t.database.db.execute(
+      sql`update rate_limit_hits set reset_at = now() - interval '1 second' where key = ${`auth-mail:registration-attempt:${owner.user.id}`}`,
+    );
     expect((await register(payload)).statusCode).toBe(202);
     expect((await mailsTo(owner.email)).filter((mail) => mail.subject === ATTEMPT_SUBJECT)).toHaveLength(4);
   });
 });
 
 describe('an account whose email is not verified', () => {
-  it('cannot sign in with its password: the answer is a wrong password\'s, and the verification mail goes again (within the quota)', async () => {
+  it("cannot sign in with its password: the answer is a wrong password's, and the verification mail goes again (within the quota)", async () => {
     const email = uniqueEmail('unverified');
     expect((await register(registration({ email }))).statusCode).toBe(202);
     const verifyMails = async () => (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Verify your')).length;
@@ -165,7 +169,11 @@ describe('an account whose email is not verified', () => {
     await t.database.db.delete(signInThrottle);
     for (let i = 0; i < 3; i += 1) await login(email, VALID_PASSWORD);
     expect(await verifyMails()).toBe(3);
-    const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, email));
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
     expect(row?.n).toBe(0);
   });
 
@@ -185,7 +193,11 @@ describe('an account whose email is not verified', () => {
     const resetLink = (await t.latestLinks(email)).map((link) => new URL(link)).find((url) => url.pathname === '/reset-password');
     const oobCode = resetLink?.searchParams.get('oobCode');
     expect(oobCode).toBeTruthy();
-    const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { oobCode, password: 'Fresh-pass1!', confirmPassword: 'Fresh-pass1!' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { oobCode, password: 'Fresh-pass1!', confirmPassword: 'Fresh-pass1!' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await findUserRow(t.database, email))?.emailVerified).toBe(true);
     const cookies = await logIn(t, email, 'Fresh-pass1!');
@@ -218,7 +230,12 @@ describe('invitations through verify-first registration', () => {
     const primary = await createAdvisor(t, { zip: '10001' });
     await subscribeToPlan(t, primary.user.id, 'firm');
     const email = uniqueEmail('sub');
-    const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: primary.cookies });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/advisor/sub-advisors/invites',
+      payload: { firstName: 'Sam', lastName: 'Sub', email },
+      cookies: primary.cookies,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const token = await invitationTokenSentTo(t, email);
 
@@ -232,7 +249,10 @@ describe('invitations through verify-first registration', () => {
     const { user, cookies } = await followVerificationLink(t, email);
     expect(user).toMatchObject({ email, role: 'advisor', verified: true, parentId: primary.user.id });
     expect(await sessionUser(t, cookies)).toMatchObject({ id: user.id, parentId: primary.user.id });
-    const [invitation] = await t.database.db.select({ acceptedAt: invitations.acceptedAt, acceptedUserId: invitations.acceptedUserId }).from(invitations).where(eq(invitations.email, email));
+    const [invitation] = await t.database.db
+      .select({ acceptedAt: invitations.acceptedAt, acceptedUserId: invitations.acceptedUserId })
+      .from(invitations)
+      .where(eq(invitations.email, email));
     expect(invitation).toEqual({ acceptedAt: expect.any(Date), acceptedUserId: user.id });
     expect((await t.request({ method: 'GET', url: '/api/invitations', cookies: primary.cookies })).json().invitations).toEqual(
       expect.arrayContaining([expect.objectContaining({ email, status: 'accepted' })]),
@@ -247,10 +267,24 @@ describe('invitations through verify-first registration', () => {
     const { token, tokenHash } = newInvitationToken();
     const id = randomUUID();
     const now = new Date();
-    await t.database.db.insert(invitations).values({ id, inviterId: primary.user.id, kind: 'sub_advisor', email: owner.email, firstName: 'Sam', lastName: 'Sub', tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + 86_400_000) });
+    await t.database.db
+      .insert(invitations)
+      .values({
+        id,
+        inviterId: primary.user.id,
+        kind: 'sub_advisor',
+        email: owner.email,
+        firstName: 'Sam',
+        lastName: 'Sub',
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      });
     const before = await accountRowsOf(owner.user.id);
 
-    const answer = await register(registration({ role: 'advisor', email: owner.email, context: { inviter: primary.user.id, inviteType: 'advisor', invitation: token } }));
+    const answer = await register(
+      registration({ role: 'advisor', email: owner.email, context: { inviter: primary.user.id, inviteType: 'advisor', invitation: token } }),
+    );
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json()).toEqual({ status: 'verification_sent', email: owner.email, linkNotice: null });
     expect(await accountRowsOf(owner.user.id)).toEqual(before);

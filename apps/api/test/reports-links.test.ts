@@ -35,7 +35,8 @@ function refused(response: Parameters<typeof expectError>[0], status: number, co
   expect(expectError(response, status, code).message).toBe(message);
 }
 
-const generate = (who: Party, slug: string, query = '', payload: object = {}) => t.request({ method: 'POST', url: `/api/reports/${slug}${query}`, payload, cookies: who.cookies });
+const generate = (who: Party, slug: string, query = '', payload: object = {}) =>
+  t.request({ method: 'POST', url: `/api/reports/${slug}${query}`, payload, cookies: who.cookies });
 const open = (who: Party, url: string) => t.request({ method: 'GET', url, cookies: who.cookies });
 const keyOf = (url: string) => new URL(url, 'http://x').searchParams.get('key') as string;
 const share = (switches: { netWorth: boolean; cashFlow: boolean; retirementScore: boolean }) =>
@@ -79,7 +80,7 @@ describe('a report link', () => {
     expect((await open(client, '/api/reports/download?key=../../etc/passwd')).statusCode).toBe(400);
   });
 
-  it('is its requester\'s alone: another signed-in user, or nobody, gets nothing', async () => {
+  it("is its requester's alone: another signed-in user, or nobody, gets nothing", async () => {
     const body = (await generate(client, 'net-worth')).json();
     refused(await open(otherClient, body.url), 404, 'NOT_FOUND', REPORT_LINK_NOT_FOUND);
     refused(await open(advisor, body.url), 404, 'NOT_FOUND', REPORT_LINK_NOT_FOUND);
@@ -104,7 +105,7 @@ describe('a report link opened in a browser tab', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
-  it('expired, guessed, someone else\'s, signed out or malformed: a page that says so, never the key; other callers keep the JSON', async () => {
+  it("expired, guessed, someone else's, signed out or malformed: a page that says so, never the key; other callers keep the JSON", async () => {
     const body = (await generate(client, 'liabilities')).json();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * 60_000);
@@ -129,16 +130,18 @@ describe('a report link opened in a browser tab', () => {
 });
 
 describe('who may have a report', () => {
-  it('an advisor for a connected client, under each report\'s share switch', async () => {
+  it("an advisor for a connected client, under each report's share switch", async () => {
     const query = `?userId=${client.user.id}`;
-    for (const slug of ['net-worth', 'cash-flow', 'investment', 'liabilities', 'retirement', 'quick-report']) expect((await generate(advisor, slug, query)).statusCode).toBe(200);
+    for (const slug of ['net-worth', 'cash-flow', 'investment', 'liabilities', 'retirement', 'quick-report'])
+      expect((await generate(advisor, slug, query)).statusCode).toBe(200);
     expect((await share({ netWorth: false, cashFlow: true, retirementScore: false })).statusCode).toBe(200);
-    for (const slug of ['net-worth', 'investment', 'liabilities', 'quick-report', 'retirement', 'all']) refused(await generate(advisor, slug, query), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
+    for (const slug of ['net-worth', 'investment', 'liabilities', 'quick-report', 'retirement', 'all'])
+      refused(await generate(advisor, slug, query), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
     expect((await generate(advisor, 'cash-flow', query)).statusCode).toBe(200);
     expect((await share({ netWorth: true, cashFlow: true, retirementScore: true })).statusCode).toBe(200);
   });
 
-  it('not an advisor without a client selected, nor another client\'s data, nor an unconnected advisor', async () => {
+  it("not an advisor without a client selected, nor another client's data, nor an unconnected advisor", async () => {
     refused(await generate(advisor, 'quick-report'), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
     refused(await generate(advisor, 'net-worth'), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
     refused(await generate(otherClient, 'net-worth', `?userId=${client.user.id}`), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
@@ -164,7 +167,7 @@ describe('scenarios in a report', () => {
     expect(pages.flat()).toContain(REPORT_MESSAGES.noRetirementScenario);
   });
 
-  it('someone else\'s scenario id, or one that is not a retirement plan, is NOT_FOUND', async () => {
+  it("someone else's scenario id, or one that is not a retirement plan, is NOT_FOUND", async () => {
     const foreign = await t.request({ method: 'POST', url: '/api/scenarios', payload: { type: 'retire', name: 'Not yours' }, cookies: otherClient.cookies });
     expect(foreign.statusCode, foreign.body).toBe(201);
     refused(await generate(client, 'retirement', '', { scenarioId: foreign.json().scenario.id }), 404, 'NOT_FOUND', 'Scenario not found');
@@ -180,9 +183,14 @@ describe('the last of the disconnected advisor', () => {
     const all = await generate(advisor, 'all', `?userId=${client.user.id}`);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().status).toBe('pending');
-    expect((await t.request({ method: 'POST', url: `/api/connections/${connectionId}/disconnect`, payload: {}, cookies: client.cookies })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/connections/${connectionId}/disconnect`, payload: {}, cookies: client.cookies })).statusCode).toBe(
+      200,
+    );
     await t.app.jobs.drain();
-    const [row] = await t.database.db.select().from(reportLinks).where(eq(reportLinks.tokenHash, createHash('sha256').update(keyOf(all.json().url)).digest('hex')));
+    const [row] = await t.database.db
+      .select()
+      .from(reportLinks)
+      .where(eq(reportLinks.tokenHash, createHash('sha256').update(keyOf(all.json().url)).digest('hex')));
     expect(row?.status).toBe('failed');
     refused(await open(advisor, all.json().statusUrl), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);
     refused(await open(advisor, earlier.url), 403, 'FORBIDDEN', NO_ACCESS_TO_FEATURE);

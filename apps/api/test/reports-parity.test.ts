@@ -43,8 +43,8 @@ async function report(slug: string, payload: object = {}, cookies = client, quer
 const sum = (rows: { amountCents: number }[]) => rows.reduce((total, row) => total + row.amountCents, 0);
 const allRuns = (pages: string[][]) => pages.flat();
 
-describe('every report prints the screens\' numbers', () => {
-  it('Net Worth: the cover names the client; assets, liabilities and net worth are the net-worth page\'s', async () => {
+describe("every report prints the screens' numbers", () => {
+  it("Net Worth: the cover names the client; assets, liabilities and net worth are the net-worth page's", async () => {
     const pages = await report('net-worth');
     expect(pages[0]).toContain('Prepared for Dana Rivera');
     expect(pages[0]).toContain('Finboard');
@@ -59,7 +59,7 @@ describe('every report prints the screens\' numbers', () => {
     expect(allRuns(pages.slice(-1)).join(' ')).toContain('Prepared with Finboard');
   }, 60_000);
 
-  it('Cash Flows: income, expenses, net and transfers of the same period are the cash-flow page\'s', async () => {
+  it("Cash Flows: income, expenses, net and transfers of the same period are the cash-flow page's", async () => {
     const screen = await api('/api/cash-flow?startDate=2026-01-01&endDate=2026-06-30&limit=1');
     const runs = allRuns(await report('cash-flow', { startDate: '2026-01-01', endDate: '2026-06-30' }));
     expect(centsAfter(runs, 'Total Income')).toBe(screen.incomeCents);
@@ -71,14 +71,14 @@ describe('every report prints the screens\' numbers', () => {
     expect(runs.join(' ')).toContain('01/01/2026 to 06/30/2026');
   }, 60_000);
 
-  it('Cash Flows of the default period are the page\'s default period', async () => {
+  it("Cash Flows of the default period are the page's default period", async () => {
     const screen = await api('/api/cash-flow?limit=1');
     const runs = allRuns(await report('cash-flow'));
     expect(centsAfter(runs, 'Total Expenses')).toBe(screen.expensesCents);
     expect(centsAfter(runs, 'Total Income')).toBe(screen.incomeCents);
   }, 60_000);
 
-  it('Investment: the total and each account are the investments page\'s', async () => {
+  it("Investment: the total and each account are the investments page's", async () => {
     const screen = await api<{ totalCents: number; accounts: { valueCents: number }[] }>('/api/investments');
     const runs = allRuns(await report('investment'));
     expect(centsAfter(runs, 'Total Investments')).toBe(screen.totalCents);
@@ -86,14 +86,14 @@ describe('every report prints the screens\' numbers', () => {
     for (const account of screen.accounts) expect(runs.map((run) => run)).toContain(formatDollarsAndCents(account.valueCents));
   }, 60_000);
 
-  it('Liabilities: the total is the liabilities page\'s', async () => {
+  it("Liabilities: the total is the liabilities page's", async () => {
     const screen = await api<{ totalCents: number }>('/api/liabilities');
     const runs = allRuns(await report('liabilities'));
     expect(centsAfter(runs, 'Total Liabilities')).toBe(screen.totalCents);
     expect(screen.totalCents).toBeGreaterThan(0);
   }, 60_000);
 
-  it('My Retirement Score: the score is My Plan\'s, for the plan shown and for a plan chosen by id', async () => {
+  it("My Retirement Score: the score is My Plan's, for the plan shown and for a plan chosen by id", async () => {
     const plan = await api('/api/my-plan');
     expect(plan.active?.results?.calculator).toBe('monteCarlo');
     const runs = allRuns(await report('retirement'));
@@ -105,7 +105,7 @@ describe('every report prints the screens\' numbers', () => {
     }
   }, 120_000);
 
-  it('Quick Report: today\'s balance sheet and the past month are the quick report\'s', async () => {
+  it("Quick Report: today's balance sheet and the past month are the quick report's", async () => {
     const netWorth = await api<{ assets: { amountCents: number }[]; liabilities: { amountCents: number }[] }>('/api/net-worth');
     const cashFlow = await api('/api/cash-flow?period=1M&limit=1');
     const runs = allRuns(await report('quick-report'));
@@ -123,7 +123,7 @@ describe('every report prints the screens\' numbers', () => {
     expect(netWorth).toContain('No data for this period.');
   }, 60_000);
 
-  it('all reports in one, in the background: My Plan Report {year} with every report\'s totals', async () => {
+  it("all reports in one, in the background: My Plan Report {year} with every report's totals", async () => {
     const created = await t.request({ method: 'POST', url: '/api/reports/all', payload: {}, cookies: client });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ status: 'pending', progress: 0 });
@@ -147,18 +147,25 @@ describe('every report prints the screens\' numbers', () => {
   }, 120_000);
 });
 
-describe('the /pdf/* pages\' data', () => {
-  it('is the model the PDF is printed from: the screens\' answers themselves', async () => {
+describe("the /pdf/* pages' data", () => {
+  it("is the model the PDF is printed from: the screens' answers themselves", async () => {
     const netWorth = await api('/api/reports/net-worth/data?startDate=2026-01-01&endDate=2026-03-31');
     expect(netWorth).toMatchObject({ title: 'Net Worth', clientName: 'Dana Rivera', branding: { name: 'Finboard', logoUrl: null } });
     expect(netWorth.sections).toEqual([{ kind: 'netWorth', netWorth: await api('/api/net-worth?startDate=2026-01-01&endDate=2026-03-31') }]);
     const liabilities = await api('/api/reports/liabilities/data');
     expect(liabilities.sections).toEqual([{ kind: 'liabilities', liabilities: await api('/api/liabilities') }]);
     const all = await api('/api/reports/all/data');
-    expect(all.sections.map((section: { kind: string }) => section.kind)).toEqual(['netWorth', 'cashFlow', 'investment', 'retirement', 'liabilities', 'quickReport']);
+    expect(all.sections.map((section: { kind: string }) => section.kind)).toEqual([
+      'netWorth',
+      'cashFlow',
+      'investment',
+      'retirement',
+      'liabilities',
+      'quickReport',
+    ]);
   }, 60_000);
 
-  it('user-assets, user-income and user-insurance: the assets, income and insurance screens\' own answers', async () => {
+  it("user-assets, user-income and user-insurance: the assets, income and insurance screens' own answers", async () => {
     const assets = await api('/api/reports/assets/data');
     expect(assets).toMatchObject({ title: 'Assets', clientName: 'Dana Rivera' });
     expect(assets.sections).toEqual([{ kind: 'assets', assets: await api('/api/assets') }]);
@@ -172,7 +179,7 @@ describe('the /pdf/* pages\' data', () => {
     expect(refused.statusCode).toBe(403);
   }, 60_000);
 
-  it('for an advisor: the connected client\'s, with the advisor\'s branding; without a client, refused', async () => {
+  it("for an advisor: the connected client's, with the advisor's branding; without a client, refused", async () => {
     const data = await api(`/api/reports/quick-report/data?userId=${clientId}`, advisor);
     expect(data.branding.name).toBe('Morgan');
     expect(data.branding.logoUrl).toMatch(/^\/api\/files\//);
@@ -183,7 +190,7 @@ describe('the /pdf/* pages\' data', () => {
 });
 
 describe('branding', () => {
-  it('an advisor\'s report of a connected client carries the advisor\'s first name, office and company logo; the cover their full name and firm', async () => {
+  it("an advisor's report of a connected client carries the advisor's first name, office and company logo; the cover their full name and firm", async () => {
     const pages = await report('quick-report', {}, advisor, `?userId=${clientId}`);
     const cover = pages[0] ?? [];
     expect(cover).toContain('Morgan');
@@ -244,10 +251,9 @@ describe('one figure and one date on every surface', () => {
   }, 60_000);
 
   it("the demo advisor's client: My Clients, its CSV, the dashboard and the quick-report PDF give one net worth and one day", async () => {
-    const myClients = await api<{ clients: { client: { id: string; email: string }; connection: { status: string; acceptedAt: string | null }; netWorthCents: number | null }[] }>(
-      '/api/connections/clients',
-      advisor,
-    );
+    const myClients = await api<{
+      clients: { client: { id: string; email: string }; connection: { status: string; acceptedAt: string | null }; netWorthCents: number | null }[];
+    }>('/api/connections/clients', advisor);
     const row = myClients.clients.find((one) => one.client.id === clientId);
     expect(row?.connection.status).toBe('connected');
     const acceptedAt = row?.connection.acceptedAt ?? '';
@@ -263,7 +269,10 @@ describe('one figure and one date on every surface', () => {
     expect(cells[columns.indexOf('Connected Since')]).toBe(formatIsoDate(acceptedAt));
     expect(Math.round(Number(cells[columns.indexOf('Net Worth')]) * 100)).toBe(netWorthCents);
 
-    const dashboard = await api<{ clients: { id: string; connectedAt: string | null; netWorthCents: number | null }[] }>('/api/advisor/dashboard?period=All', advisor);
+    const dashboard = await api<{ clients: { id: string; connectedAt: string | null; netWorthCents: number | null }[] }>(
+      '/api/advisor/dashboard?period=All',
+      advisor,
+    );
     const tile = dashboard.clients.find((one) => one.id === clientId);
     expect(tile?.netWorthCents).toBe(netWorthCents);
     expect(formatIsoDate(tile?.connectedAt ?? null)).toBe(formatIsoDate(acceptedAt));
@@ -274,11 +283,14 @@ describe('one figure and one date on every surface', () => {
 
   it("the demo advisor's view of the client's past month: the page, the Excel file, the /pdf page's data and the quick-report PDF give one income, one expense and the same days", async () => {
     const scope = `userId=${clientId}`;
-    const page = await api<{ incomeCents: number; expensesCents: number; startDate: string; endDate: string }>(`/api/cash-flow?period=1M&limit=1&${scope}`, advisor);
-    const data = await api<{ generatedDate: string; sections: { kind: string; cashFlow?: { incomeCents: number; expensesCents: number; startDate: string; endDate: string } }[] }>(
-      `/api/reports/quick-report/data?${scope}`,
+    const page = await api<{ incomeCents: number; expensesCents: number; startDate: string; endDate: string }>(
+      `/api/cash-flow?period=1M&limit=1&${scope}`,
       advisor,
     );
+    const data = await api<{
+      generatedDate: string;
+      sections: { kind: string; cashFlow?: { incomeCents: number; expensesCents: number; startDate: string; endDate: string } }[];
+    }>(`/api/reports/quick-report/data?${scope}`, advisor);
     const xlsx = await t.request({ method: 'GET', url: `/api/cash-flow/report.xlsx?period=1M&${scope}`, cookies: advisor });
     expect(xlsx.statusCode).toBe(200);
     const rows = await excelRows(xlsx.rawPayload);

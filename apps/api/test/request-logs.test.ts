@@ -63,7 +63,13 @@ describe('request logs', () => {
     expect(mine[1]?.responseTime).toEqual(expect.any(Number));
 
     const text = written.join('');
-    for (const secret of [email, encodeURIComponent(email), VALID_PASSWORD, 'secret-bearer-token', ...[firstCookie, sessionCookie].flatMap((cookie) => cookie.split('; ').map((pair) => pair.split('=')[1] ?? ''))]) {
+    for (const secret of [
+      email,
+      encodeURIComponent(email),
+      VALID_PASSWORD,
+      'secret-bearer-token',
+      ...[firstCookie, sessionCookie].flatMap((cookie) => cookie.split('; ').map((pair) => pair.split('=')[1] ?? '')),
+    ]) {
       expect(secret.length).toBeGreaterThan(3);
       expect(text).not.toContain(secret);
     }
@@ -72,7 +78,15 @@ describe('request logs', () => {
 
   it('redacts personal data and secrets from anything else that logs them', () => {
     const before = lines.length;
-    app.log.info({ req: { method: 'GET', url: '/alerts/off?token=abc', headers: { cookie: 'x=1' } }, body: { email: 'a@b.c' }, user: { email: 'a@b.c', password: 'p' }, headers: { 'stripe-signature': 't=1,v1=x', 'plaid-verification': 'jwt' } }, 'something');
+    app.log.info(
+      {
+        req: { method: 'GET', url: '/alerts/off?token=abc', headers: { cookie: 'x=1' } },
+        body: { email: 'a@b.c' },
+        user: { email: 'a@b.c', password: 'p' },
+        headers: { 'stripe-signature': 't=1,v1=x', 'plaid-verification': 'jwt' },
+      },
+      'something',
+    );
     const line = lines.slice(before).join('');
     expect(line).not.toMatch(/a@b\.c|abc|x=1|v1=x|jwt|"p"/);
     expect(JSON.parse(line)).toMatchObject({ req: { method: 'GET', path: '/alerts/off' }, body: '[redacted]' });

@@ -46,14 +46,27 @@ beforeAll(async () => {
   const advisor = await signUp(t, { role: 'advisor' });
   const admin = await signUp(t, { role: 'client' });
   await t.database.db.execute(`update users set role = 'admin', two_factor_enabled = true where id = '${admin.user.id}'`);
-  const requested = await t.request({ method: 'POST', url: '/api/connections', payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: true, retirementScore: true } }, cookies: client.cookies });
+  const requested = await t.request({
+    method: 'POST',
+    url: '/api/connections',
+    payload: { advisorId: advisor.user.id, share: { netWorth: true, cashFlow: true, retirementScore: true } },
+    cookies: client.cookies,
+  });
   await t.request({ method: 'POST', url: `/api/connections/${requested.json().connection.id}/accept`, payload: {}, cookies: advisor.cookies });
   // Records of the client's for the routes that take an id to find something: not only NOT_FOUND.
   const account = await t.request({
     method: 'POST',
     url: '/api/accounts/manual',
     cookies: client.cookies,
-    payload: { institutionName: 'Drawer', name: 'Savings', balanceType: 'assets', accountType: 'depository', accountSubtype: 'savings', amount: '2500.75', date: '2024-03-01' },
+    payload: {
+      institutionName: 'Drawer',
+      name: 'Savings',
+      balanceType: 'assets',
+      accountType: 'depository',
+      accountSubtype: 'savings',
+      amount: '2500.75',
+      date: '2024-03-01',
+    },
   });
   const scenario = await t.request({ method: 'POST', url: '/api/scenarios', payload: { type: 'debt', name: 'Card payoff' }, cookies: client.cookies });
   expect([account.statusCode, scenario.statusCode]).toEqual([201, 201]);
@@ -114,30 +127,35 @@ function isApiError(body: string): boolean {
 }
 
 describe('every route, fuzzed from its contract', () => {
-  it.each(['anonymous', 'client', 'advisor', 'admin'])('never answers %s with a 5xx or hangs', async (name) => {
-    const persona = personas.find((candidate) => candidate.name === name) as Persona;
-    const role = persona.userId ? (await t.request({ method: 'GET', url: '/api/session', cookies: persona.cookies })).json().user.role : null;
-    const statuses = new Map<number, number>();
-    const started = Date.now();
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(routes, { ownerId: persona.ownerId, knownIds } satisfies FuzzContext), async (request) => {
-        const answer = await send(persona, request);
-        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-        const counts = reached.get(request.label) ?? { requests: 0, succeeded: 0 };
-        reached.set(request.label, { requests: counts.requests + 1, succeeded: counts.succeeded + (answer.statusCode < 300 ? 1 : 0) });
-        if (answer.statusCode >= 500) throw new Error(describeFailure(request, answer.statusCode, answer.body));
-        if (answer.statusCode >= 400 && !isApiError(answer.body)) throw new Error(`not the api's error shape: ${describeFailure(request, answer.statusCode, answer.body)}`);
-      }),
-      { numRuns: Math.ceil(TOTAL_REQUESTS / 4), seed: SEED, endOnFailure: true },
-    );
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-    console.log(`route fuzz, ${name}: ${Math.ceil(TOTAL_REQUESTS / 4)} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.join(' ')}`);
-    // The run reached the handlers, not only the gate: some requests passed validation.
-    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-    // A fuzzed write did not sign the persona out, change its role or cut the advisor's link.
-    await expectPersonaIntact(persona);
-    if (role) expect((await t.request({ method: 'GET', url: '/api/session', cookies: persona.cookies })).json().user.role).toBe(role);
-  }, 900_000);
+  it.each(['anonymous', 'client', 'advisor', 'admin'])(
+    'never answers %s with a 5xx or hangs',
+    async (name) => {
+      const persona = personas.find((candidate) => candidate.name === name) as Persona;
+      const role = persona.userId ? (await t.request({ method: 'GET', url: '/api/session', cookies: persona.cookies })).json().user.role : null;
+      const statuses = new Map<number, number>();
+      const started = Date.now();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(routes, { ownerId: persona.ownerId, knownIds } satisfies FuzzContext), async (request) => {
+          const answer = await send(persona, request);
+          statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+          const counts = reached.get(request.label) ?? { requests: 0, succeeded: 0 };
+          reached.set(request.label, { requests: counts.requests + 1, succeeded: counts.succeeded + (answer.statusCode < 300 ? 1 : 0) });
+          if (answer.statusCode >= 500) throw new Error(describeFailure(request, answer.statusCode, answer.body));
+          if (answer.statusCode >= 400 && !isApiError(answer.body))
+            throw new Error(`not the api's error shape: ${describeFailure(request, answer.statusCode, answer.body)}`);
+        }),
+        { numRuns: Math.ceil(TOTAL_REQUESTS / 4), seed: SEED, endOnFailure: true },
+      );
+      const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+      console.log(`route fuzz, ${name}: ${Math.ceil(TOTAL_REQUESTS / 4)} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.join(' ')}`);
+      // The run reached the handlers, not only the gate: some requests passed validation.
+      expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+      // A fuzzed write did not sign the persona out, change its role or cut the advisor's link.
+      await expectPersonaIntact(persona);
+      if (role) expect((await t.request({ method: 'GET', url: '/api/session', cookies: persona.cookies })).json().user.role).toBe(role);
+    },
+    900_000,
+  );
 
   it('reached every route, and the handlers behind most of them', () => {
     const missed = routes.map((route) => `${route.method} ${route.url}`).filter((label) => !reached.has(label));

@@ -145,7 +145,11 @@ describe('My Plan', () => {
   it('without the planning answers or a birth date there is no plan yet, and it says why', async () => {
     const client = await signUp(t, { role: 'client' });
     const created = await create(client.cookies, { type: 'retire', name: 'Too soon' });
-    expect(created).toMatchObject({ results: null, retirementScore: null, computation: { basis: null, issue: { field: 'onboarding', message: ANSWERS_MISSING } } });
+    expect(created).toMatchObject({
+      results: null,
+      retirementScore: null,
+      computation: { basis: null, issue: { field: 'onboarding', message: ANSWERS_MISSING } },
+    });
     expect(created.inputs).toEqual({ calculator: 'monteCarlo', retirementAge: 65, savingsRate: 0.1 });
     const answer = (payload: object) => ok(t.request({ method: 'PUT', url: '/api/onboarding/client', payload, cookies: client.cookies }));
     await answer({ ...QUESTIONNAIRE, birthDate: null });
@@ -205,9 +209,17 @@ describe('sharing with advisors', () => {
 });
 
 describe('thumbnails', () => {
-  const png = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
+  const png = (background: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
+      .png()
+      .toBuffer();
   const upload = async (cookies: string[], id: string, value: Buffer | string, filename = 'picture.png') =>
-    t.request({ method: 'POST', url: `/api/scenarios/${id}/thumbnails`, cookies, ...multipartBody([{ name: 'file', value, filename, contentType: 'image/png' }]) });
+    t.request({
+      method: 'POST',
+      url: `/api/scenarios/${id}/thumbnails`,
+      cookies,
+      ...multipartBody([{ name: 'file', value, filename, contentType: 'image/png' }]),
+    });
   const image = (cookies: string[] | undefined, url: string) => t.request({ method: 'GET', url, cookies });
 
   it('takes images only, up to 4, re-encoded, shown to whoever may read the scenario', async () => {
@@ -271,7 +283,10 @@ describe('demo data', () => {
     expect(saved.map((scenario) => scenario.calculator).sort()).toEqual(['creditCardPayoff', 'monteCarlo', 'monteCarlo', 'mortgageCalculator']);
     const plan = await myPlan(demo.cookies);
     expect(plan.scenarios).toHaveLength(2);
-    expect(plan.active).toMatchObject({ name: 'Retire at 67, save 25%', computation: { issue: null, basis: { socialSecurity: { monthlyPiaCents: 250_000 } } } });
+    expect(plan.active).toMatchObject({
+      name: 'Retire at 67, save 25%',
+      computation: { issue: null, basis: { socialSecurity: { monthlyPiaCents: 250_000 } } },
+    });
     expect(plan.activeScenarioId).toBe(plan.active?.id);
   });
 });

@@ -16,7 +16,11 @@ let advisor: Session;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   api = scenarioApi(t);
-  [client, other, advisor] = await Promise.all([signUpPlanningClient(t), signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 }), signUp(t, { role: 'advisor' })]);
+  [client, other, advisor] = await Promise.all([
+    signUpPlanningClient(t),
+    signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 }),
+    signUp(t, { role: 'advisor' }),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -39,10 +43,21 @@ describe('creating a scenario', () => {
 
   it('defaults to a debt scenario with the credit card payoff, computed and stored with its inputs', async () => {
     const scenario = await create(client.cookies, { name: '  Pay down the card  ' });
-    expect(scenario).toMatchObject({ name: 'Pay down the card', type: 'debt', calculator: 'creditCardPayoff', isOwner: true, isPublic: false, isShared: false });
+    expect(scenario).toMatchObject({
+      name: 'Pay down the card',
+      type: 'debt',
+      calculator: 'creditCardPayoff',
+      isOwner: true,
+      isPublic: false,
+      isShared: false,
+    });
     expect(scenario.inputs).toEqual({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 });
     const engine = calculateCreditCardPayoff({ balance: 5_000, interestRate: 0.2, paymentPerMonth: 200 });
-    expect(scenario.results).toMatchObject({ monthsToPayoff: engine.monthsToPayoff, totalPrincipalPaidCents: 500_000, totalInterestPaidCents: cents(engine.totalInterestPaid) });
+    expect(scenario.results).toMatchObject({
+      monthsToPayoff: engine.monthsToPayoff,
+      totalPrincipalPaidCents: 500_000,
+      totalInterestPaidCents: cents(engine.totalInterestPaid),
+    });
     expect(scenario.results.monthlyData).toHaveLength(engine.monthlyData.length);
     expect(scenario.computation).toMatchObject({ seed: null, paths: null, assumptions: null, issue: null, basis: { kind: 'schedule', asOfDate: TODAY } });
     expect((await ok(api.get(client.cookies, scenario.id))).scenario).toEqual(scenario);
@@ -112,7 +127,12 @@ describe('input rules: the spec messages and slider maximums', () => {
   const refused: [string, Record<string, unknown>, string, string][] = [
     ['balance 0', { ...card, balanceCents: 0 }, 'inputs.balanceCents', 'Balance must be greater than 0'],
     ['a negative balance', { ...card, balanceCents: -100 }, 'inputs.balanceCents', 'Balance must be greater than 0'],
-    ['everything 0 (balance first)', { ...card, balanceCents: 0, interestRate: 0, paymentPerMonthCents: 0 }, 'inputs.balanceCents', 'Balance must be greater than 0'],
+    [
+      'everything 0 (balance first)',
+      { ...card, balanceCents: 0, interestRate: 0, paymentPerMonthCents: 0 },
+      'inputs.balanceCents',
+      'Balance must be greater than 0',
+    ],
     ['rate 0', { ...card, interestRate: 0 }, 'inputs.interestRate', 'Interest rate must be greater than 0'],
     ['rate and payment 0 (rate first)', { ...card, interestRate: 0, paymentPerMonthCents: 0 }, 'inputs.interestRate', 'Interest rate must be greater than 0'],
     ['payment 0', { ...card, paymentPerMonthCents: 0 }, 'inputs.paymentPerMonthCents', 'Payment per month must be greater than 0'],
@@ -157,7 +177,10 @@ describe('input rules: the spec messages and slider maximums', () => {
     ]) {
       expect((await ok(api.patch(client.cookies, debtId, { inputs }))).scenario.inputs).toEqual(inputs);
     }
-    for (const inputs of [{ ...plan, retirementAge: 50, savingsRate: 0.01 }, { ...plan, retirementAge: 70, savingsRate: 0.25 }]) {
+    for (const inputs of [
+      { ...plan, retirementAge: 50, savingsRate: 0.01 },
+      { ...plan, retirementAge: 70, savingsRate: 0.25 },
+    ]) {
       expect((await ok(api.patch(client.cookies, planId, { inputs }))).scenario.inputs).toEqual(inputs);
     }
   });
@@ -176,7 +199,15 @@ describe('saving recomputes the results with the same engine', () => {
     const { id } = await create(client.cookies, { name: 'House' });
     const inputs = { calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 };
     const { scenario } = await ok(api.patch(client.cookies, id, { inputs }));
-    const engine = calculateMortgage({ homePrice: 450_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30, asOfDate: TODAY, annualIncome: 120_000, monthlyDebts: 0 });
+    const engine = calculateMortgage({
+      homePrice: 450_000,
+      interestRate: 0.065,
+      percentDownPayment: 0.2,
+      numYears: 30,
+      asOfDate: TODAY,
+      annualIncome: 120_000,
+      monthlyDebts: 0,
+    });
     expect(scenario.calculator).toBe('mortgageCalculator');
     expect(scenario.results).toMatchObject({
       loanAmountCents: 36_000_000,
@@ -195,7 +226,12 @@ describe('saving recomputes the results with the same engine', () => {
   it("counts the other debts' minimum payments (stored in cents) in the mortgage's eligibility, not an existing mortgage's", async () => {
     const borrower = await signUpPlanningClient(t);
     const debt = (name: string, accountSubtype: string, minimumPaymentAmountCents: number) => ({
-      institutionName: 'Hand Bank', name, balanceType: 'liabilities', accountType: accountSubtype === 'credit card' ? 'credit' : 'loan', accountSubtype, amount: '5000',
+      institutionName: 'Hand Bank',
+      name,
+      balanceType: 'liabilities',
+      accountType: accountSubtype === 'credit card' ? 'credit' : 'loan',
+      accountSubtype,
+      amount: '5000',
       details: { minimumPaymentAmountCents },
     });
     for (const account of [debt('Card', 'credit card', 4_120), debt('Car', 'auto', 41_255), debt('Home', 'mortgage', 250_000)]) {
@@ -205,15 +241,29 @@ describe('saving recomputes the results with the same engine', () => {
     const inputs = { calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 };
     const { scenario } = await ok(api.patch(borrower.cookies, id, { inputs }));
     expect(scenario.computation.basis).toEqual({ kind: 'schedule', asOfDate: TODAY, annualIncomeCents: 12_000_000, monthlyDebtsCents: 45_375 });
-    const engine = calculateMortgage({ homePrice: 450_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30, asOfDate: TODAY, annualIncome: 120_000, monthlyDebts: 453.75 });
+    const engine = calculateMortgage({
+      homePrice: 450_000,
+      interestRate: 0.065,
+      percentDownPayment: 0.2,
+      numYears: 30,
+      asOfDate: TODAY,
+      annualIncome: 120_000,
+      monthlyDebts: 453.75,
+    });
     expect(scenario.results.eligibilityScore).toBe(engine.eligibilityScore);
   });
 
   it('stores a loan payoff schedule', async () => {
     const { id } = await create(client.cookies, { name: 'Car', calculator: 'loanPayoff' });
-    const { scenario } = await ok(api.patch(client.cookies, id, { inputs: { calculator: 'loanPayoff', loanAmountCents: 2_800_000, interestRate: 0.069, loanTerm: 5 } }));
+    const { scenario } = await ok(
+      api.patch(client.cookies, id, { inputs: { calculator: 'loanPayoff', loanAmountCents: 2_800_000, interestRate: 0.069, loanTerm: 5 } }),
+    );
     const engine = calculateLoanPayoff({ loanAmount: 28_000, interestRate: 0.069, loanTerm: 5, asOfDate: TODAY });
-    expect(scenario.results).toMatchObject({ monthlyPaymentCents: cents(engine.monthlyPayment), interestPaidCents: cents(engine.interestPaid), monthsToPayoff: 60 });
+    expect(scenario.results).toMatchObject({
+      monthlyPaymentCents: cents(engine.monthlyPayment),
+      interestPaidCents: cents(engine.interestPaid),
+      monthsToPayoff: 60,
+    });
     expect(scenario.results.monthlyData[0].date).toBe(engine.monthlyData[0]?.date);
   });
 
@@ -222,7 +272,13 @@ describe('saving recomputes the results with the same engine', () => {
     const { scenario } = await ok(
       api.patch(client.cookies, id, { inputs: { calculator: 'creditCardPayoff', balanceCents: 1_000_000, interestRate: 0.3, paymentPerMonthCents: 20_000 } }),
     );
-    expect(scenario.results).toEqual({ calculator: 'creditCardPayoff', monthsToPayoff: null, totalPrincipalPaidCents: 0, totalInterestPaidCents: 0, monthlyData: [] });
+    expect(scenario.results).toEqual({
+      calculator: 'creditCardPayoff',
+      monthsToPayoff: null,
+      totalPrincipalPaidCents: 0,
+      totalInterestPaidCents: 0,
+      monthlyData: [],
+    });
   });
 
   it("keeps the seed after a change of retirement age, so the results are exactly the engine's and never jump", async () => {
@@ -264,7 +320,14 @@ describe('saving recomputes the results with the same engine', () => {
 
   it('saves the other fields without recomputing', async () => {
     const created = await create(client.cookies, { type: 'retire', name: 'Words' });
-    const changes = { name: 'Words 2', description: 'Line one\nline two', detailHow: 'How', detailDiscover: 'Discover', updateMode: 'calculation', isPublic: true };
+    const changes = {
+      name: 'Words 2',
+      description: 'Line one\nline two',
+      detailHow: 'How',
+      detailDiscover: 'Discover',
+      updateMode: 'calculation',
+      isPublic: true,
+    };
     const { scenario } = await ok(api.patch(client.cookies, created.id, changes));
     expect(scenario).toMatchObject({ ...changes, isShared: true });
     expect(scenario.computation.computedAt).toBe(created.computation.computedAt);
@@ -276,7 +339,9 @@ describe('saving recomputes the results with the same engine', () => {
     const { scenario } = await ok(api.patch(client.cookies, created.id, { type: 'retire' }));
     expect(scenario).toMatchObject({ type: 'retire', calculator: 'monteCarlo', inputs: { calculator: 'monteCarlo', retirementAge: 63, savingsRate: 0.15 } });
     expect(scenario.results.calculator).toBe('monteCarlo');
-    const debt = await ok(api.patch(client.cookies, created.id, { type: 'debt', inputs: { calculator: 'loanPayoff', loanAmountCents: 500_000, interestRate: 0.05, loanTerm: 2 } }));
+    const debt = await ok(
+      api.patch(client.cookies, created.id, { type: 'debt', inputs: { calculator: 'loanPayoff', loanAmountCents: 500_000, interestRate: 0.05, loanTerm: 2 } }),
+    );
     expect(debt.scenario).toMatchObject({ type: 'debt', calculator: 'loanPayoff', computation: { seed: null, assumptions: null } });
   });
 });
@@ -359,7 +424,10 @@ describe('the scenario tabs', () => {
   beforeAll(async () => {
     // Issue 32: the plan's salary is the Income page's, so the browser's page says 80,000 too.
     const browserIncome = { incomeInfos: [{ owner: 'self', employerName: 'Acme', annualSalaryCents: 8_000_000 }] };
-    [lister, browser] = await Promise.all([signUpPlanningClient(t), signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 }, browserIncome)]);
+    [lister, browser] = await Promise.all([
+      signUpPlanningClient(t),
+      signUpPlanningClient(t, { birthDate: '1990-05-05', incomeCents: 8_000_000 }, browserIncome),
+    ]);
   });
   let late: { id: string };
   let early: { id: string };
@@ -446,7 +514,13 @@ describe('public templates and Save Scenario', () => {
 
   it("saves a private copy computed from the client's own data", async () => {
     const { scenario } = await ok(api.copy(browser.cookies, RETIRE_AT_62), 201);
-    expect(scenario).toMatchObject({ name: 'Retire at 62', isOwner: true, isPublic: false, isPublicScenario: false, inputs: { retirementAge: 62, savingsRate: 0.1 } });
+    expect(scenario).toMatchObject({
+      name: 'Retire at 62',
+      isOwner: true,
+      isPublic: false,
+      isPublicScenario: false,
+      inputs: { retirementAge: 62, savingsRate: 0.1 },
+    });
     expect(scenario.id).not.toBe(RETIRE_AT_62);
     expect(scenario.computation).toMatchObject({ seed: 1, basis: { birthDate: '1990-05-05', salaryCents: 8_000_000 } });
     expect(scenario.results.retirementAge).toBe(62);
@@ -458,7 +532,13 @@ describe('public templates and Save Scenario', () => {
 
   it("another client's public scenario: a card with its inputs, no results; copies are computed for the copier with the same seed", async () => {
     const source = await create(lister.cookies, { type: 'retire', name: 'Shared plan', calculator: 'monteCarlo' });
-    await ok(api.patch(lister.cookies, source.id, { isPublic: true, detailHow: 'Save hard', inputs: { calculator: 'monteCarlo', retirementAge: 66, savingsRate: 0.2 } }));
+    await ok(
+      api.patch(lister.cookies, source.id, {
+        isPublic: true,
+        detailHow: 'Save hard',
+        inputs: { calculator: 'monteCarlo', retirementAge: 66, savingsRate: 0.2 },
+      }),
+    );
     const { scenario: seen } = await ok(api.get(browser.cookies, source.id));
     expect(seen).toMatchObject({ isOwner: false, isPublic: true, results: null, computation: null, retirementScore: null, advisorsToShareScenarioWith: [] });
     expect(seen.inputs).toEqual({ calculator: 'monteCarlo', retirementAge: 66, savingsRate: 0.2 });

@@ -22,7 +22,10 @@ let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
-  ({ cookies, user: { id: userId } } = await signUp(t, { role: 'client' }));
+  ({
+    cookies,
+    user: { id: userId },
+  } = await signUp(t, { role: 'client' }));
 });
 afterAll(async () => {
   await t?.close();
@@ -76,7 +79,12 @@ describe('a NUL character in a query string or path parameter → 400 on that fi
   });
 
   it('the same requests without the NUL are answered normally (the refusal is the character’s doing)', async () => {
-    for (const url of ['/api/scenarios?search=abc', '/api/cash-flow?search=abc', `/api/advisors/${userId}/profile`, '/api/cash-flow/report.xlsx?institutionIds=a']) {
+    for (const url of [
+      '/api/scenarios?search=abc',
+      '/api/cash-flow?search=abc',
+      `/api/advisors/${userId}/profile`,
+      '/api/cash-flow/report.xlsx?institutionIds=a',
+    ]) {
       expect((await get(url)).statusCode, url).toBeLessThan(500);
     }
     expect((await get('/api/scenarios?search=abc')).statusCode).toBe(200);
@@ -91,7 +99,13 @@ describe('a NUL character in a query string or path parameter → 400 on that fi
 
 describe('broken Unicode', () => {
   it('a lone surrogate (only JSON can carry one: percent-decoding never yields it) → 400 on the field', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/scenarios', cookies, payload: '{"name":"a\\ud800b"}', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/scenarios',
+      cookies,
+      payload: '{"name":"a\\ud800b"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expectUnstorable(response, 'name');
   });
 

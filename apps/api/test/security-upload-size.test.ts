@@ -36,7 +36,9 @@ afterAll(async () => {
  * so the first LIMIT bytes of an oversized one are still a valid image: keeping a cut file would succeed.
  */
 async function paddedPng(size: number) {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   expect(png.length).toBeLessThan(LIMIT);
   return Buffer.concat([png, Buffer.alloc(size - png.length)]);
 }

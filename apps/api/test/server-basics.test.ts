@@ -30,7 +30,12 @@ describe('brute-force protection', () => {
     const ip = '203.0.113.7';
     // Each failure on another account, so the per-account throttle (sign-in-throttle.test.ts) stays out of it.
     for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: `Wrong${attempt}xx` }, remoteAddress: ip });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: `Wrong${attempt}xx` },
+        remoteAddress: ip,
+      });
       expectError(response, 401, 'UNAUTHENTICATED');
     }
     const blocked = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: VALID_PASSWORD }, remoteAddress: ip });
@@ -47,10 +52,22 @@ describe('brute-force protection', () => {
   it('counts malformed attempts too, and a forged X-Forwarded-For does not reset the count', async () => {
     const ip = '203.0.113.9';
     for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' }, remoteAddress: ip, headers: { 'x-forwarded-for': `10.0.0.${attempt}` } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'nope' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `10.0.0.${attempt}` },
+      });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress: ip, headers: { 'x-forwarded-for': '10.0.0.99' } });
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail() },
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '10.0.0.99' },
+    });
     expectError(blocked, 429, 'RATE_LIMITED');
   });
 

@@ -29,7 +29,11 @@ beforeAll(async () => {
   baseUrl = urlOf(t.app);
   second = await t.database.reopen();
   // The other instance with its session cache off: its streams still hear every revocation.
-  other = await buildServer({ config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '0' }), database: second, logger: false });
+  other = await buildServer({
+    config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '0' }),
+    database: second,
+    logger: false,
+  });
   await other.listen({ port: 0, host: '127.0.0.1' });
   otherUrl = urlOf(other);
 }, 60_000);
@@ -52,10 +56,14 @@ async function stream(cookies: string[], url: string) {
 
 const ENDS_WITHIN_MS = 2_000;
 async function expectEnded(connection: SseConnection) {
-  await expect(Promise.race([connection.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ENDS_WITHIN_MS))])).resolves.toBe('ended');
+  await expect(
+    Promise.race([connection.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ENDS_WITHIN_MS))]),
+  ).resolves.toBe('ended');
 }
 async function expectOpen(connection: SseConnection) {
-  await expect(Promise.race([connection.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 300))])).resolves.toBe('still open');
+  await expect(Promise.race([connection.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 300))])).resolves.toBe(
+    'still open',
+  );
 }
 
 const post = (url: string, payload: object, cookies: string[] = []) => t.request({ method: 'POST', url, payload, cookies });
@@ -93,7 +101,11 @@ describe('a live notification stream', () => {
     const { party, again } = await twoSessions('client');
     const changing = await stream(party.cookies, otherUrl);
     const elsewhere = await stream(again, otherUrl);
-    const answer = await post('/api/auth/change-password', { currentPassword: VALID_PASSWORD, password: 'Changed-pass1!', confirmPassword: 'Changed-pass1!' }, party.cookies);
+    const answer = await post(
+      '/api/auth/change-password',
+      { currentPassword: VALID_PASSWORD, password: 'Changed-pass1!', confirmPassword: 'Changed-pass1!' },
+      party.cookies,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     await expectEnded(elsewhere);
     // better-auth may give the changing page a new session (and end its old one): its stream is not asserted either way.

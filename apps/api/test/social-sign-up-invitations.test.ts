@@ -17,12 +17,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-
 it("refuses an advisor's Google sign-up from an invitation whose primary has no place left on the plan, with no sign-up cookie", async () => {
   const primary = await signUp(t, { role: 'advisor' });
   await subscribeToPlan(t, primary.user.id, 'firm');
   const email = uniqueEmail('sub');
-  const sent = await t.request({ method: 'POST', url: '/api/advisor/sub-advisors/invites', payload: { firstName: 'Sam', lastName: 'Sub', email }, cookies: primary.cookies });
+  const sent = await t.request({
+    method: 'POST',
+    url: '/api/advisor/sub-advisors/invites',
+    payload: { firstName: 'Sam', lastName: 'Sub', email },
+    cookies: primary.cookies,
+  });
   expect(sent.statusCode, sent.body).toBe(200);
   const invitation = await invitationTokenSentTo(t, email);
   // The primary moves to a plan without sub-advisors before the invitation is used.

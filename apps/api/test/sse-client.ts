@@ -46,7 +46,8 @@ export function openSse(baseUrl: string, cookies: string[], lastEventId?: string
             const colon = line.indexOf(':');
             fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
           }
-          if (fields.has('data')) events.push({ event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data') ?? 'null'), id: fields.get('id') });
+          if (fields.has('data'))
+            events.push({ event: fields.get('event') ?? 'message', data: JSON.parse(fields.get('data') ?? 'null'), id: fields.get('id') });
           end = buffer.indexOf('\n\n');
         }
         for (const wake of waiters) wake();

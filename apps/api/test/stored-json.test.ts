@@ -41,7 +41,10 @@ describe('stored jsonb values that do not parse', () => {
 
   it("a scenario's inputs that do not parse answer 500 and log the row", async () => {
     const scenario = (await ok(api.create(client.cookies, { name: 'Broken' }), 201)).scenario;
-    await t.database.db.update(scenarios).set({ inputs: { calculator: 'creditCardPayoff', balanceCents: '5000' } }).where(eq(scenarios.id, scenario.id));
+    await t.database.db
+      .update(scenarios)
+      .set({ inputs: { calculator: 'creditCardPayoff', balanceCents: '5000' } })
+      .where(eq(scenarios.id, scenario.id));
     expectStoredDataError(await api.get(client.cookies, scenario.id), { table: 'scenarios', column: 'inputs', rowId: scenario.id });
     await t.database.db.update(scenarios).set({ deletedAt: new Date() }).where(eq(scenarios.id, scenario.id));
   });
@@ -51,7 +54,11 @@ describe('stored jsonb values that do not parse', () => {
       .update(incomeRecords)
       .set({ incomeInfos: sql`'[{"owner":"partner","employerName":"Acme","annualSalaryCents":1}]'::jsonb` })
       .where(eq(incomeRecords.userId, client.user.id));
-    expectStoredDataError(await t.request({ method: 'GET', url: '/api/income', cookies: client.cookies }), { table: 'income_records', column: 'income_infos', rowId: client.user.id });
+    expectStoredDataError(await t.request({ method: 'GET', url: '/api/income', cookies: client.cookies }), {
+      table: 'income_records',
+      column: 'income_infos',
+      rowId: client.user.id,
+    });
   });
 
   it("an account's liability details of another shape answer 500 on the balance sheet", async () => {
@@ -60,12 +67,23 @@ describe('stored jsonb values that do not parse', () => {
         method: 'POST',
         url: '/api/accounts/manual',
         cookies: client.cookies,
-        payload: { institutionName: 'Bank', name: 'Loan', balanceType: 'liabilities', accountType: 'loan', accountSubtype: 'auto', amount: '100.00', details: { minimumPaymentAmountCents: 100 } },
+        payload: {
+          institutionName: 'Bank',
+          name: 'Loan',
+          balanceType: 'liabilities',
+          accountType: 'loan',
+          accountSubtype: 'auto',
+          amount: '100.00',
+          details: { minimumPaymentAmountCents: 100 },
+        },
       }),
       201,
     );
     const accountId = (added as { account: { id: string } }).account.id;
-    await t.database.db.update(financialAccounts).set({ details: { minimum_payment_amount_cents: '1.00' } }).where(eq(financialAccounts.id, accountId));
+    await t.database.db
+      .update(financialAccounts)
+      .set({ details: { minimum_payment_amount_cents: '1.00' } })
+      .where(eq(financialAccounts.id, accountId));
     expectStoredDataError(await t.request({ method: 'GET', url: '/api/liabilities', cookies: client.cookies }), {
       table: 'financial_accounts',
       column: 'details',

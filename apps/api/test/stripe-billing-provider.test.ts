@@ -14,7 +14,12 @@ const key = (label: string) => `${label}-${(counter += 1)}-${Date.now()}`;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  billing = createStripeBillingProvider({ secretKey: fake.secretKey, publishableKey: fake.publishableKey, webhookSecret: fake.webhookSecret, apiBaseUrl: fake.url });
+  billing = createStripeBillingProvider({
+    secretKey: fake.secretKey,
+    publishableKey: fake.publishableKey,
+    webhookSecret: fake.webhookSecret,
+    apiBaseUrl: fake.url,
+  });
 });
 afterAll(() => fake.close());
 
@@ -35,7 +40,9 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     expect(sent).toHaveLength(2);
     expect(sent[0]?.stripeVersion).toBe('2026-10-28.endive');
     // The same key with other parameters is Stripe's idempotency_error.
-    await expect(billing.createCustomer({ userId: 'u2', email: 'b@example.com', name: 'B', idempotencyKey })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(billing.createCustomer({ userId: 'u2', email: 'b@example.com', name: 'B', idempotencyKey })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
   });
 
   it('attaches pm_card_visa as the default card and reads it back', async () => {
@@ -65,7 +72,9 @@ describe('the Stripe billing provider against the fake Stripe', () => {
   it('attaches pm_card_chargeCustomerFail, whose first charge then fails and leaves no subscription', async () => {
     const customerId = await customerWithCard('pm_card_chargeCustomerFail');
     expect(await billing.getDefaultPaymentMethod(customerId)).toMatchObject({ last4: '0341' });
-    const error = await billing.createSubscription({ customerId, plan: 'client', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') }).catch((caught: unknown) => caught);
+    const error = await billing
+      .createSubscription({ customerId, plan: 'client', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BillingCardError);
     expect(error).toMatchObject({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
     expect([...fake.state.subscriptions.values()].filter((subscription) => subscription.customer === customerId)).toHaveLength(0);
@@ -83,7 +92,11 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     const meters = [...fake.state.meters.values()];
     expect(meters).toHaveLength(1);
     expect(meters[0]).toMatchObject({ eventName: 'finboard_extra_clients', formula: 'last' });
-    expect(byKey.get('finboard_firm_extra_client')).toMatchObject({ unitAmount: BILLING_PLANS.firm.extraClientCents, usageType: 'metered', meter: meters[0]?.id });
+    expect(byKey.get('finboard_firm_extra_client')).toMatchObject({
+      unitAmount: BILLING_PLANS.firm.extraClientCents,
+      usageType: 'metered',
+      meter: meters[0]?.id,
+    });
     expect(prices).toHaveLength(7);
 
     // A second provider (another instance) finds them rather than creating more.
@@ -115,7 +128,15 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     expect(subscription).toMatchObject({ status: 'active', plan: 'client', trialEnd: null });
     expect(subscription.currentPeriodEnd).toBeGreaterThan(subscription.currentPeriodStart + 27 * DAY);
     const invoice = await billing.getInvoice(subscription.latestInvoiceId!);
-    expect(invoice).toMatchObject({ customerId, amountDue: 17_900, amountPaid: 17_900, status: 'paid', accountName: 'Finboard', attemptCount: 1, nextPaymentAttempt: null });
+    expect(invoice).toMatchObject({
+      customerId,
+      amountDue: 17_900,
+      amountPaid: 17_900,
+      status: 'paid',
+      accountName: 'Finboard',
+      attemptCount: 1,
+      nextPaymentAttempt: null,
+    });
     expect(invoice?.number).toMatch(/^[A-Z0-9]+-0001$/);
     expect(invoice?.hostedInvoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\//);
     expect(invoice?.invoicePdf).toMatch(/\/pdf$/);
@@ -126,7 +147,9 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     const customerId = await customerWithCard(null);
     // A card that declines at attach never becomes the default; with no card Stripe refuses the subscription.
     await expect(billing.attachPaymentMethod(customerId, 'pm_card_chargeDeclinedInsufficientFunds')).rejects.toBeInstanceOf(BillingCardError);
-    await expect(billing.createSubscription({ customerId, plan: 'basic', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') })).rejects.toMatchObject({ type: 'StripeInvalidRequestError' });
+    await expect(billing.createSubscription({ customerId, plan: 'basic', trialDays: 0, extraClients: 0, idempotencyKey: key('sub') })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+    });
     expect([...fake.state.subscriptions.values()].some((subscription) => subscription.customer === customerId)).toBe(false);
   });
 
@@ -238,7 +261,13 @@ describe('the Stripe billing provider against the fake Stripe', () => {
     expect(invoices).toHaveLength(13);
     expect(new Set(invoices.map((invoice) => invoice.number)).size).toBe(13);
     // The fake's list object: limit, has_more and starting_after.
-    const get = async (query: string) => (await fetch(`${fake.url}/v1/invoices?${query}`, { headers: { authorization: `Bearer ${fake.secretKey}` } })).json() as Promise<{ object: string; data: { id: string }[]; has_more: boolean; url: string }>;
+    const get = async (query: string) =>
+      (await fetch(`${fake.url}/v1/invoices?${query}`, { headers: { authorization: `Bearer ${fake.secretKey}` } })).json() as Promise<{
+        object: string;
+        data: { id: string }[];
+        has_more: boolean;
+        url: string;
+      }>;
     const first = await get(`customer=${customerId}&limit=10`);
     expect(first).toMatchObject({ object: 'list', has_more: true, url: '/v1/invoices' });
     const second = await get(`customer=${customerId}&limit=10&starting_after=${first.data.at(-1)!.id}`);
@@ -304,7 +333,12 @@ describe('the Stripe billing provider against the fake Stripe', () => {
   }, 20_000);
 
   it('answers 401 with Stripe’s error body for a wrong key', async () => {
-    const wrong = createStripeBillingProvider({ secretKey: 'sk_test_wrong_key_123456', publishableKey: null, webhookSecret: fake.webhookSecret, apiBaseUrl: fake.url });
+    const wrong = createStripeBillingProvider({
+      secretKey: 'sk_test_wrong_key_123456',
+      publishableKey: null,
+      webhookSecret: fake.webhookSecret,
+      apiBaseUrl: fake.url,
+    });
     await expect(wrong.getSubscription('sub_1')).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
     const response = await fetch(`${fake.url}/v1/customers/cus_1`);
     expect(response.status).toBe(401);

@@ -11,7 +11,12 @@ afterAll(() => t?.close());
 describe('the Support page contact form', () => {
   it('mails the message to the support mailbox through the mail service', async () => {
     const client = await signUp(t, { role: 'client' });
-    const payload = { name: 'Ada Lovelace', email: 'ada.reply@example.com', subject: 'Cannot link my bank', message: 'It says the login is required.\nWhat now?' };
+    const payload = {
+      name: 'Ada Lovelace',
+      email: 'ada.reply@example.com',
+      subject: 'Cannot link my bank',
+      message: 'It says the login is required.\nWhat now?',
+    };
     const response = await t.request({ method: 'POST', url: '/api/support/messages', payload, cookies: client.cookies });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = (await findRecentOutboxMessages(t.database.db, 10)).filter((row) => row.toAddress === 'help@finboard.test');
@@ -23,7 +28,13 @@ describe('the Support page contact form', () => {
 
   it("mails the help chat's message with the phone it asked for", async () => {
     const client = await signUp(t, { role: 'client' });
-    const payload = { name: 'Grace Hopper', email: 'grace@example.com', phone: '555 0100', subject: 'Help chat: Sure, Let\'s talk!', message: 'Can someone call me?' };
+    const payload = {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '555 0100',
+      subject: "Help chat: Sure, Let's talk!",
+      message: 'Can someone call me?',
+    };
     const response = await t.request({ method: 'POST', url: '/api/support/messages', payload, cookies: client.cookies });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = (await findRecentOutboxMessages(t.database.db, 10)).filter((row) => row.toAddress === 'help@finboard.test');
@@ -34,9 +45,18 @@ describe('the Support page contact form', () => {
 
   it('refuses an empty message, and anyone signed out', async () => {
     const client = await signUp(t, { role: 'client' });
-    const empty = await t.request({ method: 'POST', url: '/api/support/messages', payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: '  ' }, cookies: client.cookies });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/support/messages',
+      payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: '  ' },
+      cookies: client.cookies,
+    });
     expect(expectError(empty, 400, 'VALIDATION').message).toBe('Message is required');
-    const anonymous = await t.request({ method: 'POST', url: '/api/support/messages', payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' } });
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/support/messages',
+      payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' },
+    });
     expectError(anonymous, 401, 'UNAUTHENTICATED');
   });
 });
@@ -51,7 +71,12 @@ describe('the support mailbox is rate limited', () => {
   it('answers 429 once an address has sent the limit, and mails nothing more', async () => {
     const client = await signUp(limited, { role: 'client' });
     const send = (n: number) =>
-      limited.request({ method: 'POST', url: '/api/support/messages', payload: { name: 'A', email: 'a@example.com', subject: `Try ${n}`, message: 'Hello' }, cookies: client.cookies });
+      limited.request({
+        method: 'POST',
+        url: '/api/support/messages',
+        payload: { name: 'A', email: 'a@example.com', subject: `Try ${n}`, message: 'Hello' },
+        cookies: client.cookies,
+      });
     expect((await send(1)).statusCode).toBe(200);
     expect((await send(2)).statusCode).toBe(200);
     expectError(await send(3), 429, 'RATE_LIMITED');

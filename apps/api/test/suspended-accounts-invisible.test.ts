@@ -31,7 +31,12 @@ describe('a suspended advisor', () => {
     expect((await t.request({ method: 'GET', url: `/api/directory/advisors/${advisor.user.id}` })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/api/advisors/${advisor.user.id}/profile`, cookies: client.cookies })).statusCode).toBe(200);
 
-    const suspend = await t.request({ method: 'POST', url: `/api/admin/users/${advisor.user.id}/suspend`, payload: { reason: 'Fraud report' }, cookies: admin.cookies });
+    const suspend = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${advisor.user.id}/suspend`,
+      payload: { reason: 'Fraud report' },
+      cookies: admin.cookies,
+    });
     expect(suspend.statusCode, suspend.body).toBe(200);
 
     // The same searches, reused a moment ago, no longer show them, and the total agrees.
@@ -54,7 +59,12 @@ describe('a suspended advisor', () => {
     expect(withoutRequestId(request.json())).toEqual(withoutRequestId(unknownRequest.json()));
     expect(request.statusCode).toBeGreaterThanOrEqual(400);
 
-    const restore = await t.request({ method: 'POST', url: `/api/admin/users/${advisor.user.id}/restore`, payload: { reason: 'Cleared' }, cookies: admin.cookies });
+    const restore = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${advisor.user.id}/restore`,
+      payload: { reason: 'Cleared' },
+      cookies: admin.cookies,
+    });
     expect(restore.statusCode, restore.body).toBe(200);
     expect(await ids()).toContain(advisor.user.id);
     expect((await t.request({ method: 'GET', url: `/api/directory/advisors/${advisor.user.id}` })).statusCode).toBe(200);

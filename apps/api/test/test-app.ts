@@ -50,7 +50,16 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await buildServer({ config, database, logger: Boolean(options.logStream), logStream: options.logStream, aggregation: options.aggregation, marketData: options.marketData, mailer: options.mailer, billing: options.billing });
+  const app = await buildServer({
+    config,
+    database,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    aggregation: options.aggregation,
+    marketData: options.marketData,
+    mailer: options.mailer,
+    billing: options.billing,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   const responseBodies: string[] = [];
@@ -162,7 +171,10 @@ export async function followVerificationLink(t: TestApp, email: string): Promise
   const response = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verificationTokenOf(t, email) } });
   expect(response.statusCode, response.body).toBe(200);
   const cookies = cookiesOf(response);
-  expect(cookies.some((pair) => pair.startsWith('finboard.session_token=')), 'the verification link started no session').toBe(true);
+  expect(
+    cookies.some((pair) => pair.startsWith('finboard.session_token=')),
+    'the verification link started no session',
+  ).toBe(true);
   const { user } = response.json<{ user: SignedUpUser | null }>();
   if (!user) throw new Error(`the verification link of ${email} named nobody`);
   return { cookies, user };
@@ -174,7 +186,9 @@ export async function seedSession(t: TestApp, email: string): Promise<{ cookies:
   if (!user) throw new Error(`no account for ${email}`);
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
-  await t.database.db.insert(sessions).values({ id: randomUUID(), userId: user.id, token, expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000), createdAt: now, updatedAt: now });
+  await t.database.db
+    .insert(sessions)
+    .values({ id: randomUUID(), userId: user.id, token, expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000), createdAt: now, updatedAt: now });
   const signature = createHmac('sha256', t.config.authSecret).update(token).digest('base64');
   // Read from the database, not through the api: a read would put this session in the session cache.
   return { cookies: [`finboard.session_token=${encodeURIComponent(`${token}.${signature}`)}`], user: await loadSessionUser(t.database.db, user.id) };
@@ -197,7 +211,18 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
 /** An advisor's active subscription to a named plan (firm, advanced, …) in the billing mirror, as the provider's answer would leave it. */
 export async function subscribeToPlan(t: TestApp, advisorId: string, planKey: PaidPlanKey) {
   const at = new Date();
-  await t.database.db.insert(billingSubscriptions).values({ id: `sub_${randomUUID()}`, userId: advisorId, provider: 'sandbox', customerId: 'cus_test', planKey, status: 'active', createdAt: at, fetchedAt: at });
+  await t.database.db
+    .insert(billingSubscriptions)
+    .values({
+      id: `sub_${randomUUID()}`,
+      userId: advisorId,
+      provider: 'sandbox',
+      customerId: 'cus_test',
+      planKey,
+      status: 'active',
+      createdAt: at,
+      fetchedAt: at,
+    });
   await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
 }
 
@@ -237,18 +262,12 @@ export async function findUserRow(database: Database, email: string) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Asserts the one error shape every api error has, and returns its `error` part. */
-export function expectError(
-  response: { statusCode: number; body: string; json(): unknown; headers: Record<string, unknown> },
-  status: number,
-  code?: string,
-) {
+export function expectError(response: { statusCode: number; body: string; json(): unknown; headers: Record<string, unknown> }, status: number, code?: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
   const body = response.json() as { error: { code: string; message: string; requestId: string; field?: string } };
   expect(Object.keys(body)).toEqual(['error']);
-  expect(body.error).toEqual(
-    expect.objectContaining({ code: expect.any(String), message: expect.any(String), requestId: expect.stringMatching(UUID) }),
-  );
+  expect(body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String), requestId: expect.stringMatching(UUID) }));
   expect(body.error.message.length).toBeGreaterThan(0);
   if (code) expect(body.error.code).toBe(code);
   return body.error;

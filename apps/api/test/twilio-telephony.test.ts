@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 describe('the Twilio telephony adapter', () => {
-  it('finds local numbers by area code with the account\'s credentials, ten at most', async () => {
+  it("finds local numbers by area code with the account's credentials, ten at most", async () => {
     const numbers = await telephony().findLocalNumbers('415');
     expect(numbers).toEqual([0, 1, 2, 3, 4].map((n) => ({ friendlyName: `(415) 555-010${n}`, phoneNumber: `+1415555010${n}` })));
     const request = fake.requests.at(-1);
@@ -37,12 +37,12 @@ describe('the Twilio telephony adapter', () => {
     expect((await telephony().findLocalNumbers('212')).map((number) => number.phoneNumber)).not.toContain('+12125550102');
   });
 
-  it('maps Twilio\'s 21422 (a number taken meanwhile, or never offered) to NumberUnavailableError', async () => {
+  it("maps Twilio's 21422 (a number taken meanwhile, or never offered) to NumberUnavailableError", async () => {
     await expect(telephony().provisionNumber('+12125550102')).rejects.toBeInstanceOf(NumberUnavailableError);
     await expect(telephony().provisionNumber('+15005550000')).rejects.toBeInstanceOf(NumberUnavailableError);
   });
 
-  it('passes Twilio\'s other refusals on as they are: an invalid number, no numbers in the area code, bad credentials', async () => {
+  it("passes Twilio's other refusals on as they are: an invalid number, no numbers in the area code, bad credentials", async () => {
     await expect(telephony().provisionNumber('+15005550001')).rejects.toMatchObject({ status: 400, code: 21421 });
     await expect(telephony().findLocalNumbers('533')).rejects.toMatchObject({ status: 400, code: 21452 });
     const wrong = createTwilioTelephony({ accountSid: fake.accountSid, authToken: 'not-the-token', apiBaseUrl: fake.url });

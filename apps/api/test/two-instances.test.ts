@@ -50,12 +50,16 @@ describe.skipIf(!serverUrl)('two api instances on one database', () => {
 
   it('a rate limit counts the attempts on both: two on each, the fifth refused on either', async () => {
     const remoteAddress = runAddress();
-    const attempt = (t: TestApp) => t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress });
+    const attempt = (t: TestApp) =>
+      t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress });
     for (const t of [a, b, a, b]) expectError(await attempt(t), 401, 'UNAUTHENTICATED');
     expectError(await attempt(a), 429, 'RATE_LIMITED');
     expectError(await attempt(b), 429, 'RATE_LIMITED');
     // Another address, and another route, keep their own counts.
-    expect((await b.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress: runAddress() })).statusCode).toBe(401);
+    expect(
+      (await b.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'Wrong1234xx' }, remoteAddress: runAddress() }))
+        .statusCode,
+    ).toBe(401);
     expect((await b.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail() }, remoteAddress })).statusCode).not.toBe(429);
   });
 

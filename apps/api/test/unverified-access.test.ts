@@ -20,7 +20,16 @@ type Request = [method: 'GET' | 'POST' | 'PUT', url: string, payload?: object];
 const call = (app: TestApp, session: Session, [method, url, payload]: Request) => app.request({ method, url, payload, cookies: session.cookies });
 const FREEDOM = { birthDate: '1985-07-04', hasSpouse: false, totalSavingsCents: 2_500_000, incomeCents: 9_500_000 };
 const MANUAL_ACCOUNT = { institutionName: 'Shoebox', name: 'Cash', balanceType: 'assets', accountType: 'depository', accountSubtype: 'cash', amount: '50' };
-const INCOME = { incomeInfos: [], owner: 'self', companyStock: '', effectiveTaxRate: 0, taxStatus: '', socialSecurityPiaCents: 0, socialSecurityEarliestAge: 62, socialSecurityLatestAge: 70 };
+const INCOME = {
+  incomeInfos: [],
+  owner: 'self',
+  companyStock: '',
+  effectiveTaxRate: 0,
+  taxStatus: '',
+  socialSecurityPiaCents: 0,
+  socialSecurityEarliestAge: 62,
+  socialSecurityLatestAge: 70,
+};
 
 /** Every kind of financial data, read and written: accounts, balances, income, cash flow, net worth, investments, plans. */
 async function financialRequests(app: TestApp): Promise<Request[]> {

@@ -44,7 +44,9 @@ const cameraPhoto = () => solid(64, 32).jpeg().withMetadata({ orientation: 6 }).
 function noisyJpeg() {
   const pixels = Buffer.alloc(200 * 200 * 3);
   for (let index = 0; index < pixels.length; index += 1) pixels[index] = (index * 7919 + (index >> 3) * 104729) % 251;
-  return sharp(pixels, { raw: { width: 200, height: 200, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(pixels, { raw: { width: 200, height: 200, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 /** A JPEG with HTML in a comment (COM) segment straight after the start-of-image marker: still a valid JPEG. */
@@ -89,7 +91,12 @@ interface UploadOptions {
 
 function uploadBody(bytes: Buffer, options: UploadOptions = {}) {
   const parts: MultipartPart[] = Object.entries(options.fields ?? {}).map(([name, value]) => ({ name, value }));
-  parts.push({ name: options.fieldName ?? 'file', value: bytes, filename: options.filename ?? 'picture.jpg', contentType: options.contentType ?? 'image/jpeg' });
+  parts.push({
+    name: options.fieldName ?? 'file',
+    value: bytes,
+    filename: options.filename ?? 'picture.jpg',
+    contentType: options.contentType ?? 'image/jpeg',
+  });
   return multipartBody(parts);
 }
 
@@ -198,7 +205,12 @@ describe('POST /api/profile/images/photo', () => {
     ['an SVG with a script', async () => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), 'photo.svg', 'image/svg+xml'],
     ['a PDF', async () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), 'photo.pdf', 'application/pdf'],
     ['an empty file', async () => Buffer.alloc(0), 'photo.jpg', 'image/jpeg'],
-    ['JPEG magic followed by garbage', async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage'.repeat(50))]), 'photo.jpg', 'image/jpeg'],
+    [
+      'JPEG magic followed by garbage',
+      async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage'.repeat(50))]),
+      'photo.jpg',
+      'image/jpeg',
+    ],
     ['a truncated JPEG', async () => (await jpeg()).subarray(0, 40), 'photo.jpg', 'image/jpeg'],
   ])('a non-image (%s) → 400 on field file; nothing stored', async (_label, make, filename, contentType) => {
     const before = await getProfile(client.cookies);
@@ -230,7 +242,14 @@ describe('POST /api/profile/images/photo', () => {
   it.each([
     ['HTML appended after the JPEG', async () => Buffer.concat([await jpeg(), Buffer.from(HTML)])],
     ['HTML inside a JPEG comment segment', async () => jpegWithHtmlComment(await jpeg())],
-    ['HTML in an EXIF description', async () => solid().jpeg().withExif({ IFD0: { ImageDescription: HTML } }).toBuffer()],
+    [
+      'HTML in an EXIF description',
+      async () =>
+        solid()
+          .jpeg()
+          .withExif({ IFD0: { ImageDescription: HTML } })
+          .toBuffer(),
+    ],
   ])('a JPEG-plus-HTML polyglot (%s) is re-encoded: never served as HTML', async (_label, make) => {
     const { cookies } = await signUp(t);
     const polyglot = await make();
@@ -330,7 +349,11 @@ describe('who may read a file', () => {
 
   it('a file id that is not a uuid → 400; a traversal attempt in the id is never a file', async () => {
     expectError(await download('/api/files/not-a-uuid', client.cookies), 400, 'VALIDATION');
-    for (const url of ['/api/files/..%2F..%2Fetc%2Fpasswd', `/api/files/${fileIdOf(clientPhoto)}.jpg`, `/api/files/${fileIdOf(clientPhoto)}%2F..%2F..%2F..%2Fetc%2Fpasswd`]) {
+    for (const url of [
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      `/api/files/${fileIdOf(clientPhoto)}.jpg`,
+      `/api/files/${fileIdOf(clientPhoto)}%2F..%2F..%2F..%2Fetc%2Fpasswd`,
+    ]) {
       expectError(await download(url, client.cookies), 400, 'VALIDATION');
     }
     // An unencoded ../ is resolved before routing (as a browser does): it leaves /api/files entirely.
@@ -368,7 +391,7 @@ describe('identity images', () => {
     expect(userFiles(client.user.id)).toEqual([]);
   });
 
-  it("an empty-string identity side clears its image and its expiry (the image is deleted); null does too; the other side stays", async () => {
+  it('an empty-string identity side clears its image and its expiry (the image is deleted); null does too; the other side stays', async () => {
     const { user, cookies } = await signUp(t);
     const front = (await uploadOk(cookies, 'identity-front', await jpeg(), { fields: { expiryDate: '2030-01-01' } })).identity.front;
     const back = (await uploadOk(cookies, 'identity-back', await jpeg(), { fields: { expiryDate: '2030-12-31' } })).identity.back;
@@ -435,7 +458,12 @@ describe('the upload route and its guards', () => {
       headers: { ...body.headers, cookie, origin: 'https://evil.example' },
     });
     expectError(crossSite, 403, 'FORBIDDEN');
-    const nullOrigin = await t.app.inject({ method: 'POST', url: '/api/profile/images/photo', payload: body.payload, headers: { ...body.headers, cookie, origin: 'null' } });
+    const nullOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/images/photo',
+      payload: body.payload,
+      headers: { ...body.headers, cookie, origin: 'null' },
+    });
     expectError(nullOrigin, 403, 'FORBIDDEN');
     expect((await getProfile(client.cookies)).photoUrl).toBeNull();
     expect(userFiles(client.user.id)).toEqual([]);
@@ -471,7 +499,13 @@ describe('the upload route and its guards', () => {
     const json = await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, payload: { file: base64 } });
     expect(expectError(json, 400, 'VALIDATION').field).toBe('file');
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'image/jpeg']) {
-      const response = await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, payload: base64, headers: { 'content-type': contentType } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/profile/images/photo',
+        cookies: client.cookies,
+        payload: base64,
+        headers: { 'content-type': contentType },
+      });
       expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     expect(userFiles(client.user.id)).toEqual([]);
@@ -480,7 +514,9 @@ describe('the upload route and its guards', () => {
   it('the file must be in a field named file; a form without a file → 400', async () => {
     expect(expectError(await upload(client.cookies, 'photo', await jpeg(), { fieldName: 'photo' }), 400, 'VALIDATION').field).toBe('file');
     const fieldsOnly = multipartBody([{ name: 'expiryDate', value: '2030-01-01' }]);
-    expect(expectError(await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, ...fieldsOnly }), 400, 'VALIDATION').field).toBe('file');
+    expect(
+      expectError(await t.request({ method: 'POST', url: '/api/profile/images/photo', cookies: client.cookies, ...fieldsOnly }), 400, 'VALIDATION').field,
+    ).toBe('file');
     expect(userFiles(client.user.id)).toEqual([]);
   });
 

@@ -36,7 +36,14 @@ describe('the sandbox billing webhook', () => {
       {},
       {
         billing: ({ db, deliverEvent }) => {
-          const sandbox = createSandboxBillingProvider({ db, now: () => clock, webhookSecret: SECRET, publicUrl: 'http://localhost:3000', productName: 'Finboard', deliverEvent });
+          const sandbox = createSandboxBillingProvider({
+            db,
+            now: () => clock,
+            webhookSecret: SECRET,
+            publicUrl: 'http://localhost:3000',
+            productName: 'Finboard',
+            deliverEvent,
+          });
           return { provider: sandbox, sandbox, sandboxAt: null };
         },
       },
@@ -47,7 +54,10 @@ describe('the sandbox billing webhook', () => {
   const signed = (rawBody: string, at: number) => `t=${at},v1=${createHmac('sha256', SECRET).update(`${at}.${rawBody}`).digest('hex')}`;
 
   it('refuses a genuine signature dated a year, or six minutes, ahead', async () => {
-    for (const [id, at] of [['evt_future_year', clock + YEAR], ['evt_future_minutes', clock + 360]] as const) {
+    for (const [id, at] of [
+      ['evt_future_year', clock + YEAR],
+      ['evt_future_minutes', clock + 360],
+    ] as const) {
       const body = eventBody(id);
       await refusedUnclaimed(t, await deliver(t, body, signed(body, at)), id);
     }
@@ -56,7 +66,10 @@ describe('the sandbox billing webhook', () => {
   it('refuses one dated too far back, and takes one within the tolerance either way', async () => {
     const old = eventBody('evt_old');
     await refusedUnclaimed(t, await deliver(t, old, signed(old, clock - 360)), 'evt_old');
-    for (const [id, at] of [['evt_early', clock - 240], ['evt_late', clock + 240]] as const) {
+    for (const [id, at] of [
+      ['evt_early', clock - 240],
+      ['evt_late', clock + 240],
+    ] as const) {
       const body = eventBody(id);
       const answer = await deliver(t, body, signed(body, at));
       expect(answer.statusCode, answer.body).toBe(200);
@@ -74,16 +87,25 @@ describe('the Stripe billing webhook', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({ STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: fake.publishableKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url });
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE_URL: fake.url,
+    });
   });
   afterAll(async () => {
     await t?.close();
     await fake?.close();
   });
 
-  it('refuses a genuine signature dated a year, or six minutes, ahead (Stripe\'s client checks only the past)', async () => {
+  it("refuses a genuine signature dated a year, or six minutes, ahead (Stripe's client checks only the past)", async () => {
     const now = Math.floor(Date.now() / 1000);
-    for (const [id, at] of [['evt_stripe_year', now + YEAR], ['evt_stripe_minutes', now + 360], ['evt_stripe_old', now - 360]] as const) {
+    for (const [id, at] of [
+      ['evt_stripe_year', now + YEAR],
+      ['evt_stripe_minutes', now + 360],
+      ['evt_stripe_old', now - 360],
+    ] as const) {
       const body = eventBody(id);
       await refusedUnclaimed(t, await deliver(t, body, fake.signatureHeader(body, { timestamp: at })), id);
     }

@@ -53,7 +53,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
 
 export async function restorePglite(dataDir: string, file: string, { force = false } = {}): Promise<{ previous: string | null }> {
   const bytes = readFileSync(file);
-  if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1]) throw new BackupError(`${file} is not a PGlite backup (a tar.gz made by npm run backup without DATABASE_URL).`);
+  if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1])
+    throw new BackupError(`${file} is not a PGlite backup (a tar.gz made by npm run backup without DATABASE_URL).`);
   const folder = pgliteFolder(dataDir);
   return withDataDirLock(dataDir, async () => {
     let previous: string | null = null;
@@ -86,7 +87,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new BackupError(`${command} was not found: install the PostgreSQL client tools (the same major version as the server or newer).`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(`${command} was not found: install the PostgreSQL client tools (the same major version as the server or newer).`)
+          : error,
+      ),
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${errors.trim()}`))));
   });
@@ -115,7 +120,10 @@ export async function restorePostgres(url: string, file: string, { force = false
     throw new BackupError(`${file} is not a PostgreSQL backup (a pg_dump -Fc file made by npm run backup with DATABASE_URL).`);
   }
   const tables = await countTables(url);
-  if (tables > 0 && !force) throw new BackupError(`The database already holds ${tables} table${tables === 1 ? '' : 's'}. Restore over it with --force (its objects are dropped and replaced).`);
+  if (tables > 0 && !force)
+    throw new BackupError(
+      `The database already holds ${tables} table${tables === 1 ? '' : 's'}. Restore over it with --force (its objects are dropped and replaced).`,
+    );
   const { dbname, env } = connection(url);
   await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', '--dbname', dbname, file], env);
 }

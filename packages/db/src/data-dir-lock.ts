@@ -2,10 +2,12 @@ import { mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync, close
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(
-      `Another Finboard server (process ${ownerPid}) is already using the data folder ${dataDir}. ` +
-        'Stop it first, or start this one with another DATA_DIR.',
+      `Another Finboard server (process ${ownerPid}) is already using the data folder ${dataDir}. ` + 'Stop it first, or start this one with another DATA_DIR.',
     );
   }
 }

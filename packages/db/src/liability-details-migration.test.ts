@@ -23,7 +23,15 @@ afterAll(() => database?.close());
 async function migrated(details: Record<string, unknown> | null) {
   const id = `a${Math.random().toString(36).slice(2)}`;
   await database.db.insert(financialAccounts).values({
-    id, userId: 'u1', institutionId: 'i1', name: 'Card', accountType: 'credit', balanceType: 'liabilities', amountCents: 100, balanceDate: '2025-01-01', details,
+    id,
+    userId: 'u1',
+    institutionId: 'i1',
+    name: 'Card',
+    accountType: 'credit',
+    balanceType: 'liabilities',
+    amountCents: 100,
+    balanceDate: '2025-01-01',
+    details,
   });
   await database.db.execute(sql.raw(MIGRATION));
   const [row] = await database.db.select({ details: financialAccounts.details }).from(financialAccounts).where(eq(financialAccounts.id, id));
@@ -58,7 +66,10 @@ describe('0016 liability details in cents', () => {
   });
 
   it('adds no field that was not there, and leaves rows without amounts (or without details) alone', async () => {
-    expect(await migrated({ interest_rate_percentage: 5.25, minimum_payment_amount: null })).toEqual({ interest_rate_percentage: 5.25, minimum_payment_amount_cents: null });
+    expect(await migrated({ interest_rate_percentage: 5.25, minimum_payment_amount: null })).toEqual({
+      interest_rate_percentage: 5.25,
+      minimum_payment_amount_cents: null,
+    });
     expect(await migrated({ expected_payoff_date: '2032-07-28' })).toEqual({ expected_payoff_date: '2032-07-28' });
     expect(await migrated({ aprs: [] })).toEqual({ aprs: [] });
     expect(await migrated(null)).toBeNull();

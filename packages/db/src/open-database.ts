@@ -123,7 +123,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     reads: primaryOnly(db),
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     // PGlite's query() takes one statement: several without parameters go through exec().
-    querySql: async (text, values) => (values && values.length > 0 ? client.query<Record<string, unknown>>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] })),
+    querySql: async (text, values) =>
+      values && values.length > 0 ? client.query<Record<string, unknown>>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }

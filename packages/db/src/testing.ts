@@ -100,7 +100,12 @@ function countReads(database: Database): Database {
 /** A short hash of the migrations: it names the snapshots, so changed migrations get new ones. */
 function migrationsHash(): string {
   const folder = resolveMigrationsFolder();
-  const files = [...readdirSync(folder).filter((file) => file.endsWith('.sql')).sort(), 'meta/_journal.json'];
+  const files = [
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.sql'))
+      .sort(),
+    'meta/_journal.json',
+  ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(join(folder, file)));
   return hash.digest('hex').slice(0, 12);

@@ -16,4 +16,3 @@ export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
   if (!signedIn.role || !roles.includes(signedIn.role)) throw forbidden();
   return signedIn;
 }
-

@@ -38,7 +38,13 @@ describe('AdvisorViewAudit', () => {
     audit.record({ advisorId: 'advisor', clientId: 'a', scope: 'cashFlow', viewedAt: at(30) });
     audit.record({ advisorId: 'other', clientId: 'a', scope: 'netWorth', viewedAt: at(30) });
     await audit.flush();
-    expect(written.map((row) => `${row.advisorId}/${row.userId}/${row.scope}`).sort()).toEqual(['advisor/a/cashFlow', 'advisor/a/netWorth', 'advisor/b/netWorth', 'advisor/c/netWorth', 'other/a/netWorth']);
+    expect(written.map((row) => `${row.advisorId}/${row.userId}/${row.scope}`).sort()).toEqual([
+      'advisor/a/cashFlow',
+      'advisor/a/netWorth',
+      'advisor/b/netWorth',
+      'advisor/c/netWorth',
+      'other/a/netWorth',
+    ]);
 
     audit.recordMany('advisor', ['a', 'b'], 'netWorth', at(61));
     await audit.flush();

@@ -74,7 +74,9 @@ export class AdvisorViewAudit {
     this.flushing = this.flushing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await this.db.insert(advisorDataViews).values(batch.map((view) => ({ id: randomUUID(), userId: view.clientId, advisorId: view.advisorId, scope: view.scope, viewedAt: view.viewedAt })));
+        await this.db
+          .insert(advisorDataViews)
+          .values(batch.map((view) => ({ id: randomUUID(), userId: view.clientId, advisorId: view.advisorId, scope: view.scope, viewedAt: view.viewedAt })));
       } catch (error) {
         this.pending.unshift(...batch.map((view) => ({ ...view, attempts: (view.attempts ?? 0) + 1 })).filter((view) => view.attempts < MAX_ATTEMPTS));
         this.onError(error);

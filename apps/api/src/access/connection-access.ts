@@ -12,6 +12,7 @@ const ROLE_REFUSAL = 'Only clients and advisors have connections.';
  */
 export function requireConnectionParty(actor: Actor | null, ...roles: Extract<Role, 'client' | 'advisor'>[]): Actor {
   const verified = requireVerified(actor);
-  if (!verified.role || !(roles as Role[]).includes(verified.role)) throw forbidden(roles.length === 1 ? `Only a${roles[0] === 'advisor' ? 'n advisor' : ' client'} can do this.` : ROLE_REFUSAL);
+  if (!verified.role || !(roles as Role[]).includes(verified.role))
+    throw forbidden(roles.length === 1 ? `Only a${roles[0] === 'advisor' ? 'n advisor' : ' client'} can do this.` : ROLE_REFUSAL);
   return verified;
 }

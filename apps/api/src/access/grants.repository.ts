@@ -10,7 +10,10 @@ export type Grant = Record<ShareSwitch, boolean>;
  * the grant, never cached: deleting a sub-account or a link is obeyed by the next request.
  */
 export const linksReadBy = (advisorId: string) =>
-  or(eq(clientAdvisorLinks.advisorId, advisorId), eq(clientAdvisorLinks.advisorId, sql`(select ${users.parentId} from ${users} where ${users.id} = ${advisorId})`));
+  or(
+    eq(clientAdvisorLinks.advisorId, advisorId),
+    eq(clientAdvisorLinks.advisorId, sql`(select ${users.parentId} from ${users} where ${users.id} = ${advisorId})`),
+  );
 
 /** The advisor's own link first: a client connected to both a sub-advisor and the primary is read by the sub-advisor's switches. */
 const ownLinkFirst = (advisorId: string) => sql`(${clientAdvisorLinks.advisorId} = ${advisorId}) desc`;
@@ -22,7 +25,11 @@ const ownLinkFirst = (advisorId: string) => sql`(${clientAdvisorLinks.advisorId}
  */
 export async function findGrant(db: Db, { clientId, advisorId }: { clientId: string; advisorId: string }): Promise<Grant | null> {
   const [row] = await db
-    .select({ netWorth: clientAdvisorLinks.shareNetWorth, cashFlow: clientAdvisorLinks.shareCashFlow, retirementScore: clientAdvisorLinks.shareRetirementScore })
+    .select({
+      netWorth: clientAdvisorLinks.shareNetWorth,
+      cashFlow: clientAdvisorLinks.shareCashFlow,
+      retirementScore: clientAdvisorLinks.shareRetirementScore,
+    })
     .from(clientAdvisorLinks)
     .where(and(eq(clientAdvisorLinks.userId, clientId), linksReadBy(advisorId), eq(clientAdvisorLinks.status, 'connected')))
     .orderBy(ownLinkFirst(advisorId))
@@ -42,7 +49,10 @@ export interface AdvisorBilling {
  * it): an advisor's read of a client's data asks both, and one round trip is half the access
  * decision's cost. Never cached, like findGrant.
  */
-export async function findGrantAndAdvisorBilling(db: Db, { clientId, advisorId }: { clientId: string; advisorId: string }): Promise<{ grant: Grant; billing: AdvisorBilling } | null> {
+export async function findGrantAndAdvisorBilling(
+  db: Db,
+  { clientId, advisorId }: { clientId: string; advisorId: string },
+): Promise<{ grant: Grant; billing: AdvisorBilling } | null> {
   const newestSubscriptionStatus = db
     .select({ status: billingSubscriptions.status })
     .from(billingSubscriptions)
@@ -118,7 +128,12 @@ export async function findAdvisorReadingState(db: Db, advisorId: string): Promis
       order by ${links.userId}, (${links.advisorId} = ${advisorId}) desc
     ) g)`;
   const [row] = await db
-    .select({ plan: users.plan, primaryId: users.parentId, subscriptionStatus: sql<string | null>`${newestSubscriptionStatus}`, grants: sql<[string, boolean, boolean, boolean][] | string>`${grants}` })
+    .select({
+      plan: users.plan,
+      primaryId: users.parentId,
+      subscriptionStatus: sql<string | null>`${newestSubscriptionStatus}`,
+      grants: sql<[string, boolean, boolean, boolean][] | string>`${grants}`,
+    })
     .from(users)
     .where(eq(users.id, advisorId))
     .limit(1);

@@ -26,8 +26,18 @@ export const ZEnv = z
     /** Streaming replicas of DATABASE_URL's primary, comma-separated: reads that tolerate a little lag go there (see ARCHITECTURE "Data"). */
     DATABASE_READ_URL: z
       .string()
-      .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
-      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/ })).min(1).max(16))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.url({ protocol: /^postgres(ql)?$/ }))
+          .min(1)
+          .max(16),
+      )
       .optional(),
     /** A replica further behind the primary than this is skipped (reads go to the primary). */
     DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -38,10 +48,7 @@ export const ZEnv = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     PRODUCT_NAME: z.string().min(1).max(60).default('Finboard'),
     /** The IANA zone every date and time people read is written in, and whose days periods count (spec 01 §9: New York). */
-    PRODUCT_TIME_ZONE: z
-      .string()
-      .default(DEFAULT_PRODUCT_TIME_ZONE)
-      .refine(isTimeZone, 'PRODUCT_TIME_ZONE is an IANA time zone such as America/New_York'),
+    PRODUCT_TIME_ZONE: z.string().default(DEFAULT_PRODUCT_TIME_ZONE).refine(isTimeZone, 'PRODUCT_TIME_ZONE is an IANA time zone such as America/New_York'),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(DEV_SECRET),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Finboard <no-reply@finboard.local>'),
@@ -57,7 +64,12 @@ export const ZEnv = z
     REQUIRE_TWO_FACTOR_FOR: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(['client', 'advisor', 'admin']), { error: 'REQUIRE_TWO_FACTOR_FOR lists roles: client, advisor, admin' })),
     SUPPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     GOOGLE_CLIENT_ID: z.string().optional(),
@@ -110,23 +122,51 @@ export const ZEnv = z
     /** Quotes and price bars: an offline simulation (labelled as such in the UI) or Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(['simulated', 'yahoo']).default('simulated'),
     /** Text alerts through Twilio: the account, and a From number or a Messaging Service. Without them texts stay in the outbox. */
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID is AC followed by 32 hex digits').optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID is AC followed by 32 hex digits')
+      .optional(),
     TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-    TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_FROM_NUMBER is an E.164 number such as +14155552671').optional(),
-    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-f]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID is MG followed by 32 hex digits').optional(),
+    TWILIO_FROM_NUMBER: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'TWILIO_FROM_NUMBER is an E.164 number such as +14155552671')
+      .optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID is MG followed by 32 hex digits')
+      .optional(),
     /** Another address for Twilio's REST API (a local server that answers as Twilio does). */
     TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Billing: the embedded sandbox unless STRIPE_SECRET_KEY is set. STRIPE_API_BASE_URL points the client at another server (the tests' fake).
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY is a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY is a Stripe publishable key (pk_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY is a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_PUBLISHABLE_KEY is a Stripe publishable key (pk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'STRIPE_WEBHOOK_SECRET is the endpoint signing secret (whsec_…)')
+      .optional(),
     STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     // Production must name it: 'stripe' with the STRIPE_* keys, or 'sandbox', whose test cards make no charge.
     BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(14),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
     /** How long a report link opens its PDF (spec: 15 minutes). */
-    REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(DEFAULT_REPORT_LINK_TTL_MINUTES),
+    REPORT_LINK_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(DEFAULT_REPORT_LINK_TTL_MINUTES),
     /** How long an invitation (sub-advisor, household member, client by email) can be accepted. */
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** How many invitations one user may send in a day (each is a mail to an address they typed). */
@@ -138,11 +178,19 @@ export const ZEnv = z
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
     }
     if ((env.DATABASE_READ_URL || env.DATABASE_LISTEN_URL || env.DATABASE_TRANSACTION_POOLING) && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'DATABASE_READ_URL, DATABASE_LISTEN_URL and DATABASE_TRANSACTION_POOLING need DATABASE_URL (the primary)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'DATABASE_READ_URL, DATABASE_LISTEN_URL and DATABASE_TRANSACTION_POOLING need DATABASE_URL (the primary)',
+      });
     }
     // LISTEN through a transaction pooler listens on a server connection that is then handed to others: nothing would be heard.
     if (env.DATABASE_TRANSACTION_POOLING && !env.DATABASE_LISTEN_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_LISTEN_URL'], message: 'DATABASE_TRANSACTION_POOLING needs DATABASE_LISTEN_URL, a direct connection to the primary for LISTEN' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_LISTEN_URL'],
+        message: 'DATABASE_TRANSACTION_POOLING needs DATABASE_LISTEN_URL, a direct connection to the primary for LISTEN',
+      });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'production needs its own AUTH_SECRET' });
@@ -162,21 +210,41 @@ export const ZEnv = z
     }
     // The sandbox bank has a public login (user_good / pass_good): production runs it only when asked for by name.
     if (env.NODE_ENV === 'production' && !env.AGGREGATION_PROVIDER) {
-      ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: "production needs AGGREGATION_PROVIDER: 'plaid', or 'sandbox' for the embedded test bank" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AGGREGATION_PROVIDER'],
+        message: "production needs AGGREGATION_PROVIDER: 'plaid', or 'sandbox' for the embedded test bank",
+      });
     }
     const twilioAccount = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN];
     const twilioSender = env.TWILIO_FROM_NUMBER ?? env.TWILIO_MESSAGING_SERVICE_SID;
     if ((twilioAccount.some(Boolean) || twilioSender) && !(twilioAccount.every(Boolean) && twilioSender)) {
-      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID) together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER (or TWILIO_MESSAGING_SERVICE_SID) together',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.BILLING_PROVIDER) {
-      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: "production needs BILLING_PROVIDER: 'stripe', or 'sandbox' for the embedded test billing (no real charges)" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_PROVIDER'],
+        message: "production needs BILLING_PROVIDER: 'stripe', or 'sandbox' for the embedded test billing (no real charges)",
+      });
     }
     if (env.BILLING_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['BILLING_PROVIDER'], message: 'BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_PROVIDER'],
+        message: 'BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
     if (env.STRIPE_SECRET_KEY && !(env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
+      });
     }
     if (env.AGGREGATION_PROVIDER === 'plaid' && !(env.PLAID_CLIENT_ID && env.PLAID_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['AGGREGATION_PROVIDER'], message: 'AGGREGATION_PROVIDER=plaid needs PLAID_CLIENT_ID and PLAID_SECRET' });
@@ -264,9 +332,19 @@ export interface BillingSettings {
 }
 
 function twilioSettings(env: Env): TwilioSettings | null {
-  const from = env.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID } : env.TWILIO_FROM_NUMBER ? { number: env.TWILIO_FROM_NUMBER } : null;
+  const from = env.TWILIO_MESSAGING_SERVICE_SID
+    ? { messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
+    : env.TWILIO_FROM_NUMBER
+      ? { number: env.TWILIO_FROM_NUMBER }
+      : null;
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !from) return null;
-  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from, apiBaseUrl: env.TWILIO_API_BASE_URL ?? null, timeoutMs: env.TWILIO_TIMEOUT_MS };
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from,
+    apiBaseUrl: env.TWILIO_API_BASE_URL ?? null,
+    timeoutMs: env.TWILIO_TIMEOUT_MS,
+  };
 }
 
 function oauthClient(id?: string, secret?: string, issuer?: string): OAuthClientConfig | null {
@@ -323,7 +401,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     webDistDir: env.WEB_DIST_DIR ?? null,
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
         : null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     reportLinkTtlMs: env.REPORT_LINK_TTL_MINUTES * 60_000,
@@ -337,7 +421,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     aggregationProvider,
     plaid:
       aggregationProvider === 'plaid' && env.PLAID_CLIENT_ID && env.PLAID_SECRET
-        ? { clientId: env.PLAID_CLIENT_ID, secret: env.PLAID_SECRET, env: env.PLAID_ENV, timeoutMs: env.PLAID_TIMEOUT_MS, ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}) }
+        ? {
+            clientId: env.PLAID_CLIENT_ID,
+            secret: env.PLAID_SECRET,
+            env: env.PLAID_ENV,
+            timeoutMs: env.PLAID_TIMEOUT_MS,
+            ...(env.PLAID_BASE_URL ? { baseUrl: env.PLAID_BASE_URL } : {}),
+          }
         : null,
     marketDataProvider: env.MARKET_DATA_PROVIDER,
     marketDataTimeoutMs: env.MARKET_DATA_TIMEOUT_MS,
@@ -347,7 +437,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       // Outside production the keys decide; BILLING_PROVIDER=sandbox keeps the sandbox even with them.
       stripe:
         env.BILLING_PROVIDER !== 'sandbox' && env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL ?? null, timeoutMs: env.STRIPE_TIMEOUT_MS }
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBaseUrl: env.STRIPE_API_BASE_URL ?? null,
+              timeoutMs: env.STRIPE_TIMEOUT_MS,
+            }
           : null,
       sandboxWebhookSecret: `whsec_${createHash('sha256').update(`billing-sandbox-webhook:${env.AUTH_SECRET}`).digest('base64url')}`,
     },

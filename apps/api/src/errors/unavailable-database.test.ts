@@ -15,7 +15,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(withCode('connection failure', '08006')))).toBe(true);
   });
 
-  it('leaves the request\'s and our own faults alone', () => {
+  it("leaves the request's and our own faults alone", () => {
     expect(isDatabaseUnavailable(wrapped(withCode('duplicate key value violates unique constraint', '23505')))).toBe(false);
     expect(isDatabaseUnavailable(wrapped(withCode('syntax error at or near "selec"', '42601')))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);

@@ -30,7 +30,10 @@ export async function setDelivered(db: Db, id: string, progress: { deliveredTo: 
 
 /** Delivered as it is (every reaction it has is done), unless already marked. */
 export async function markDelivered(db: Db, id: string): Promise<void> {
-  await db.update(domainEvents).set({ deliveredAt: sql`now()` }).where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)));
+  await db
+    .update(domainEvents)
+    .set({ deliveredAt: sql`now()` })
+    .where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)));
 }
 
 /** A delivery that left a reaction failed: counted, its error kept, and swept again no sooner than `retryAt`. */
@@ -42,7 +45,10 @@ export async function recordDeliveryFailure(db: Db, id: string, failure: { error
 }
 
 /** Undelivered events, oldest first; only those whose sweep time has come, unless `includeWaiting`. */
-export async function findUndeliveredEventIds(db: Db, { now, limit, includeWaiting }: { now: Date; limit: number; includeWaiting: boolean }): Promise<string[]> {
+export async function findUndeliveredEventIds(
+  db: Db,
+  { now, limit, includeWaiting }: { now: Date; limit: number; includeWaiting: boolean },
+): Promise<string[]> {
   const rows = await db
     .select({ id: domainEvents.id })
     .from(domainEvents)
@@ -59,6 +65,9 @@ export async function deleteDeliveredBefore(db: Db, { before, limit }: { before:
     .from(domainEvents)
     .where(and(isNotNull(domainEvents.deliveredAt), lt(domainEvents.deliveredAt, before)))
     .limit(limit);
-  const deleted = await db.delete(domainEvents).where(sql`${domainEvents.id} in (${doomed})`).returning({ id: domainEvents.id });
+  const deleted = await db
+    .delete(domainEvents)
+    .where(sql`${domainEvents.id} in (${doomed})`)
+    .returning({ id: domainEvents.id });
   return deleted.length;
 }

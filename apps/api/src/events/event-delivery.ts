@@ -1,6 +1,14 @@
 import type { Db } from '@finboard/db';
 import type { DomainEvent, DomainEventOf, DomainEventType } from './domain-event';
-import { type DomainEventRow, findDomainEvent, findUndeliveredEventIds, lockDomainEvent, markDelivered, recordDeliveryFailure, setDelivered } from './domain-events.repository';
+import {
+  type DomainEventRow,
+  findDomainEvent,
+  findUndeliveredEventIds,
+  lockDomainEvent,
+  markDelivered,
+  recordDeliveryFailure,
+  setDelivered,
+} from './domain-events.repository';
 import { storedDomainEvent } from './stored-domain-event';
 
 /**
@@ -115,7 +123,8 @@ export class EventDelivery {
     } catch (error) {
       fail(error, null);
     }
-    if (failures.length > 0) await recordDeliveryFailure(this.db, id, { error: failures.join('; '), retryAt: new Date(Date.now() + retryDelayMs(row.failures)) });
+    if (failures.length > 0)
+      await recordDeliveryFailure(this.db, id, { error: failures.join('; '), retryAt: new Date(Date.now() + retryDelayMs(row.failures)) });
   }
 
   /**

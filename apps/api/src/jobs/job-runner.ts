@@ -185,7 +185,7 @@ export class JobRunner {
     do {
       this.again = false;
       await this.settleNowAndThen();
-      for (let ran = true; ran && !this.stopped; ) {
+      for (let ran = true; ran && !this.stopped;) {
         ran = false;
         for (const kind of this.kinds.values()) {
           const jobs = await this.library.fetch<unknown>(kind.kind, { batchSize: this.options.batch, includeMetadata: true });
@@ -221,7 +221,8 @@ export class JobRunner {
     const cutOff = job.retryCount > 0 && (job.output as Partial<RunFailure> | null)?.thrown !== true;
     try {
       // Never run again what may have sent a message; nor what another waiting job of its key will do.
-      if ((cutOff && !kind.repeatable) || (job.retryCount > 0 && kind.coalesced && (await this.twinWaits(job)))) return await this.library.cancel(kind.kind, job.id);
+      if ((cutOff && !kind.repeatable) || (job.retryCount > 0 && kind.coalesced && (await this.twinWaits(job))))
+        return await this.library.cancel(kind.kind, job.id);
       await kind.run(kind.parse(job.data));
       await this.library.complete(kind.kind, job.id);
     } catch (error) {
@@ -237,7 +238,10 @@ export class JobRunner {
   /** Whether another job of this one's coalesce key is waiting (pg-boss's `short` policy allows one). */
   private async twinWaits(job: PgBoss.JobWithMetadata<unknown>): Promise<boolean> {
     if (!job.singletonKey) return false;
-    const { rows } = await this.database.querySql(`select 1 from pgboss.job where name = $1 and singleton_key = $2 and state = 'created' and id <> $3 limit 1`, [job.name, job.singletonKey, job.id]);
+    const { rows } = await this.database.querySql(
+      `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state = 'created' and id <> $3 limit 1`,
+      [job.name, job.singletonKey, job.id],
+    );
     return rows.length > 0;
   }
 }

@@ -16,7 +16,15 @@ const plain = serializerCompiler(route);
 describe('reusedPartsSerializerCompiler', () => {
   it('writes the same JSON as the ordinary serializer', () => {
     const serialize = compile();
-    const answer = { rows: [{ id: 'a', cents: 1 }, { id: 'b', cents: -2 }], totals: { cents: -1 }, filter: { source: 'email' }, note: 'x' };
+    const answer = {
+      rows: [
+        { id: 'a', cents: 1 },
+        { id: 'b', cents: -2 },
+      ],
+      totals: { cents: -1 },
+      filter: { source: 'email' },
+      note: 'x',
+    };
     expect(JSON.parse(serialize(answer))).toEqual(JSON.parse(plain(answer)));
     const withoutNote = { rows: [], totals: { cents: 0 }, filter: { source: null } };
     expect(JSON.parse(serialize(withoutNote))).toEqual(JSON.parse(plain(withoutNote)));

@@ -2,7 +2,6 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { safeEncode, type ZodObject, type ZodType } from 'zod';
 
-
 /**
  * A route's serializer for answers whose big parts are the very same objects request after request
  * (figures kept by a ReuseCache): each such part is checked against its schema and written as JSON

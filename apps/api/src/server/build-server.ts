@@ -182,14 +182,28 @@ function registerJobs(
   runner.register(accountExportJob(portability)).register(purgeExportsJob(portability)).schedule(purgeExportsSchedule());
   runner.register(purgeKeptRecordsJob(portability)).schedule(purgeKeptRecordsSchedule());
   runner.register(revokeItemJob({ provider: syncDeps.provider, tokenKey: syncDeps.tokenKey })).register(removeFilesJob({ storage }));
-  runner.register(cancelSubscriptionJob({ provider: billing.provider })).register(deleteCustomerJob({ provider: billing.provider })).register(notifyAdvisorJob({ db, mail, productName: config.productName }));
+  runner
+    .register(cancelSubscriptionJob({ provider: billing.provider }))
+    .register(deleteCustomerJob({ provider: billing.provider }))
+    .register(notifyAdvisorJob({ db, mail, productName: config.productName }));
   app.decorate('jobs', runner);
   // Every instance installs the queues it sends to; only RUN_JOBS ones work them.
   app.addHook('onReady', () => (config.runJobs ? runner.start() : runner.open()));
   app.addHook('onClose', () => runner.stop());
 }
 
-export async function buildServer({ config, database, mailer, sms, storage, aggregation, marketData, billing, logger = true, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  mailer,
+  sms,
+  storage,
+  aggregation,
+  marketData,
+  billing,
+  logger = true,
+  logStream,
+}: ServerOptions): Promise<FastifyInstance> {
   // Every date and time the server writes (CSV, Excel, PDF, emails) and every product day it counts is in this zone.
   setProductTimeZone(config.productTimeZone);
   const app = Fastify({
@@ -236,7 +250,13 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   };
   const billingChoice =
     billing?.({ db, deliverEvent: deliverBillingEvent }) ??
-    (await createBillingProvider({ settings: config.billing, db, publicUrl: config.publicUrl, productName: config.productName, deliverEvent: deliverBillingEvent }));
+    (await createBillingProvider({
+      settings: config.billing,
+      db,
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      deliverEvent: deliverBillingEvent,
+    }));
   billingDeps = { db, provider: billingChoice.provider, sandbox: billingChoice.sandbox, trialDays: config.billing.trialDays, now: () => new Date() };
 
   const audit = new AdvisorViewAudit(db, (error) => app.log.error({ err: error }, 'advisor view audit write failed'));
@@ -261,12 +281,24 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(accessPolicyPlugin, { db, twoFactorRequiredFor: config.twoFactorRequiredFor });
 
   const throttle = { db, secret: config.authSecret, now: () => new Date(), secureCookies: config.publicUrl.startsWith('https://') };
-  const authDeps = { db, auth, throttle, connections: connectionDeps, linkKey: config.registrationLinkKey, registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour } };
+  const authDeps = {
+    db,
+    auth,
+    throttle,
+    connections: connectionDeps,
+    linkKey: config.registrationLinkKey,
+    registrationMail: { mail, productName: config.productName, publicUrl: config.publicUrl, authMailMaxPerHour: config.authMailMaxPerHour },
+  };
   await app.register(authRoutes, { deps: authDeps, config });
   await app.register(twoFactorRoutes, { deps: authDeps, config });
   await app.register(passkeyRoutes, { deps: authDeps, config });
   await app.register(oauthCallbackRoutes, { auth, config });
-  await app.register(sessionRoutes, { db, welcomeVideoUrl: config.welcomeVideoUrl, twoFactorRequiredFor: config.twoFactorRequiredFor, productTimeZone: config.productTimeZone });
+  await app.register(sessionRoutes, {
+    db,
+    welcomeVideoUrl: config.welcomeVideoUrl,
+    twoFactorRequiredFor: config.twoFactorRequiredFor,
+    productTimeZone: config.productTimeZone,
+  });
   await app.register(profileRoutes, { deps: fileDeps });
   await app.register(profileImagesRoutes, { deps: fileDeps, maxBytes: config.uploadMaxBytes });
   await app.register(filesRoutes, { deps: fileDeps });
@@ -282,7 +314,13 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(cashFlowRoutes, { deps: { db, today: syncDeps.today } });
   await app.register(netWorthRoutes, { deps: { db, today: syncDeps.today } });
   const market =
-    marketData ?? createMarketDataProvider({ source: config.marketDataProvider, timeoutMs: config.marketDataTimeoutMs, log: app.log, referencePrice: (symbol) => findReferencePrice(db, symbol) });
+    marketData ??
+    createMarketDataProvider({
+      source: config.marketDataProvider,
+      timeoutMs: config.marketDataTimeoutMs,
+      log: app.log,
+      referencePrice: (symbol) => findReferencePrice(db, symbol),
+    });
   await app.register(investmentsRoutes, { deps: { db, marketData: market, now: () => new Date() } });
   const reportDeps: ReportDeps = {
     db,
@@ -296,13 +334,28 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
-  const invitationDeps = { db, mail, publicUrl: config.publicUrl, productName: config.productName, invitationTtlMs: config.invitationTtlMs, invitationMaxPerDay: config.invitationMaxPerDay, now: () => new Date() };
+  const invitationDeps = {
+    db,
+    mail,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    invitationTtlMs: config.invitationTtlMs,
+    invitationMaxPerDay: config.invitationMaxPerDay,
+    now: () => new Date(),
+  };
   await app.register(invitationsRoutes, { deps: invitationDeps });
   await app.register(householdRoutes, { deps: invitationDeps });
   // Shared with the admin actions: a suspension clears this instance's searches at once.
   const directorySearches = new ReuseCache<ListedAdvisorsPage>(config.directoryCacheSeconds * 1000);
   await app.register(directoryRoutes, { db, rateLimit: config.directoryRateLimit, searches: directorySearches });
-  await app.register(workspaceRoutes, { deps: { ...invitationDeps, figures: dashboardFiguresCache(config.dashboardCacheSeconds), linkKey: config.registrationLinkKey, telephony: await createTelephonyProvider(config) } });
+  await app.register(workspaceRoutes, {
+    deps: {
+      ...invitationDeps,
+      figures: dashboardFiguresCache(config.dashboardCacheSeconds),
+      linkKey: config.registrationLinkKey,
+      telephony: await createTelephonyProvider(config),
+    },
+  });
   await app.register(notificationsRoutes, { deps: { db, now: () => new Date() } });
   await registerLiveNotifications(app, database, sessionCache);
   await app.register(alertsRoutes, { db, authSecret: config.authSecret });
@@ -310,18 +363,41 @@ export async function buildServer({ config, database, mailer, sms, storage, aggr
   await app.register(billingWebhookRoutes, { deps: billingDeps });
   await app.register(sandboxCardRoutes, { deps: billingDeps });
   const stripe = config.billing.stripe;
-  const adminBilling = { provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const), stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false };
-  await app.register(adminRoutes, { deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today } });
+  const adminBilling = {
+    provider: billingChoice.sandbox ? ('sandbox' as const) : ('stripe' as const),
+    stripeTestMode: stripe ? isStripeTestKey(stripe.secretKey) : false,
+  };
+  await app.register(adminRoutes, {
+    deps: { db, auth, mail, sessions: sessionCache, directorySearches, billing: adminBilling, now: () => new Date(), today: syncDeps.today },
+  });
   await app.register(supportRoutes, { deps: { mail, supportEmail: config.supportEmail, productName: config.productName }, rateLimit: config.supportRateLimit });
-  await app.register(portabilityRoutes, { deps: { db, storage: fileDeps.storage, productName: config.productName, now: () => new Date() }, rateLimit: config.authRateLimit });
-  registerJobs(app, config, database, { mail, smsSender: sms ?? (await createSmsSender(config)), syncDeps, billing: billingDeps, reports: reportDeps, events, storage: fileDeps.storage });
+  await app.register(portabilityRoutes, {
+    deps: { db, storage: fileDeps.storage, productName: config.productName, now: () => new Date() },
+    rateLimit: config.authRateLimit,
+  });
+  registerJobs(app, config, database, {
+    mail,
+    smsSender: sms ?? (await createSmsSender(config)),
+    syncDeps,
+    billing: billingDeps,
+    reports: reportDeps,
+    events,
+    storage: fileDeps.storage,
+  });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
 
   if (config.demoData) {
     // Seeding queues work (alerts, syncs): pg-boss's tables and queues must be there before onReady's.
     await app.jobs.open();
     const created = await seedDemoDataIfEmpty(
-      { db, auth, storage: fileDeps.storage, aggregation: { deps: syncDeps, sandbox }, billing: { deps: billingDeps, sandboxAt: billingChoice.sandboxAt }, productName: config.productName },
+      {
+        db,
+        auth,
+        storage: fileDeps.storage,
+        aggregation: { deps: syncDeps, sandbox },
+        billing: { deps: billingDeps, sandboxAt: billingChoice.sandboxAt },
+        productName: config.productName,
+      },
       productToday(),
     );
     const who = DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`).join(', ');

@@ -14,11 +14,15 @@ const START_UP_DELIVERY_LIMIT = 1_000;
  * before anyone reads it; a failure of that is logged and left to the sweep job.
  */
 export function registerDomainEvents(app: FastifyInstance, db: Db): EventDelivery {
-  const delivery = new EventDelivery(db, (error, event) => app.log.error({ err: error, event }, 'a reaction to a domain event failed; the sweep job tries it again'));
+  const delivery = new EventDelivery(db, (error, event) =>
+    app.log.error({ err: error, event }, 'a reaction to a domain event failed; the sweep job tries it again'),
+  );
   registerReactions(delivery);
   registerEventDelivery(db, delivery);
   app.addHook('onReady', async () => {
-    await delivery.deliverUndelivered({ now: new Date(), limit: START_UP_DELIVERY_LIMIT, includeWaiting: true }).catch((error: unknown) => app.log.error({ err: error }, 'delivering the events left undelivered failed; the sweep job tries again'));
+    await delivery
+      .deliverUndelivered({ now: new Date(), limit: START_UP_DELIVERY_LIMIT, includeWaiting: true })
+      .catch((error: unknown) => app.log.error({ err: error }, 'delivering the events left undelivered failed; the sweep job tries again'));
   });
   return delivery;
 }

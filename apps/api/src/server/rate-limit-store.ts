@@ -21,7 +21,10 @@ export function postgresRateLimitStore(db: Db, onError: (error: unknown) => void
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     /** The library constructs the store with its options (unused here); children get a key prefix. */
-    constructor(_options?: unknown, readonly prefix = '') {}
+    constructor(
+      _options?: unknown,
+      readonly prefix = '',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       this.#purgeNowAndThen();
@@ -62,7 +65,9 @@ export function postgresRateLimitStore(db: Db, onError: (error: unknown) => void
       const now = Date.now();
       if (now - purge.last < PURGE_EVERY_MS) return;
       purge.last = now;
-      db.delete(rateLimitHits).where(lte(rateLimitHits.resetAt, sql`now()`)).then(() => undefined, onError);
+      db.delete(rateLimitHits)
+        .where(lte(rateLimitHits.resetAt, sql`now()`))
+        .then(() => undefined, onError);
     }
   }
 

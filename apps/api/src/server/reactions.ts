@@ -41,8 +41,12 @@ export function registerReactions(delivery: EventDelivery): void {
   // the transaction that marks it done, so however often it is tried one is kept; a request read
   // again stays read.
   delivery.on('ConnectionRequested', { name: 'notifications.notice', run: noticeConnectionRequested });
-  delivery.on('ConnectionAccepted', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionAccepted', { name: 'notifications.notice', run: noticeConnectionAccepted });
-  delivery.on('ConnectionEnded', { name: 'notifications.read-answered-request', run: readAnsweredRequest }).on('ConnectionEnded', { name: 'notifications.notice', run: noticeConnectionEnded });
+  delivery
+    .on('ConnectionAccepted', { name: 'notifications.read-answered-request', run: readAnsweredRequest })
+    .on('ConnectionAccepted', { name: 'notifications.notice', run: noticeConnectionAccepted });
+  delivery
+    .on('ConnectionEnded', { name: 'notifications.read-answered-request', run: readAnsweredRequest })
+    .on('ConnectionEnded', { name: 'notifications.notice', run: noticeConnectionEnded });
   delivery.on('ScenarioShared', { name: 'notifications.notice', run: noticeScenarioShared });
   delivery.on('InstitutionLoginExpired', { name: 'notifications.notice', run: noticeLoginExpired });
   delivery.on('ClientAccountClosed', { name: 'notifications.notice', run: noticeClientAccountClosed });

@@ -23,7 +23,12 @@ export interface FakeItem {
 }
 
 class PlaidFailure extends Error {
-  constructor(readonly errorType: string, readonly errorCode: string, message: string, readonly displayMessage: string | null = null) {
+  constructor(
+    readonly errorType: string,
+    readonly errorCode: string,
+    message: string,
+    readonly displayMessage: string | null = null,
+  ) {
     super(message);
   }
 }
@@ -37,8 +42,17 @@ const RATE_LIMIT_CODES: Record<string, string> = {
 };
 const scriptedFailure = (kind: 'internal' | 'rate-limit' | 'mutation', path: string) => {
   if (kind === 'internal') return new PlaidFailure('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
-  if (kind === 'rate-limit') return new PlaidFailure('RATE_LIMIT_EXCEEDED', RATE_LIMIT_CODES[path] ?? 'RATE_LIMIT', 'rate limit exceeded for attempts to access this item. please try again later');
-  return new PlaidFailure('TRANSACTIONS_ERROR', 'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION', 'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.');
+  if (kind === 'rate-limit')
+    return new PlaidFailure(
+      'RATE_LIMIT_EXCEEDED',
+      RATE_LIMIT_CODES[path] ?? 'RATE_LIMIT',
+      'rate limit exceeded for attempts to access this item. please try again later',
+    );
+  return new PlaidFailure(
+    'TRANSACTIONS_ERROR',
+    'TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION',
+    'Underlying transaction data changed since last page was fetched. Please restart pagination from last update.',
+  );
 };
 // Plaid answers API_ERROR with 500 and RATE_LIMIT_EXCEEDED with 429; every other error type is a 400.
 const statusOf = (errorType: string) => (errorType === 'API_ERROR' ? 500 : errorType === 'RATE_LIMIT_EXCEEDED' ? 429 : 400);
@@ -53,7 +67,11 @@ interface Script {
   before?: (body: Body) => void;
 }
 
-const LOGIN_REQUIRED = new PlaidFailure('ITEM_ERROR', 'ITEM_LOGIN_REQUIRED', "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link's update mode to restore the item to a good state");
+const LOGIN_REQUIRED = new PlaidFailure(
+  'ITEM_ERROR',
+  'ITEM_LOGIN_REQUIRED',
+  "the login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information. use Link's update mode to restore the item to a good state",
+);
 
 /**
  * A local server that answers like Plaid's documented API for the endpoints Finboard uses, so the
@@ -83,22 +101,48 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
 
   const itemFor = (body: Body, { allowError = false } = {}): FakeItem => {
     const item = items.get(String(body.access_token));
-    if (!item) throw new PlaidFailure('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format. expected format: access-<environment>-<identifier>');
+    if (!item)
+      throw new PlaidFailure(
+        'INVALID_INPUT',
+        'INVALID_ACCESS_TOKEN',
+        'provided access token is in an invalid format. expected format: access-<environment>-<identifier>',
+      );
     if (item.error && !allowError) throw LOGIN_REQUIRED;
     return item;
   };
   const itemBody = (item: FakeItem) => ({
-    item_id: item.itemId, institution_id: item.institutionId, institution_name: 'First Platypus Bank', webhook: item.webhook,
-    auth_method: null, available_products: ['balance'], billed_products: ['transactions', 'investments', 'liabilities'], products: ['transactions'],
-    consented_products: ['transactions'], consent_expiration_time: null, update_type: 'background', created_at: '2025-01-02T10:00:00Z',
-    error: item.error ? { error_type: 'ITEM_ERROR', error_code: item.error, error_code_reason: null, error_message: LOGIN_REQUIRED.message, display_message: null, request_id: randomUUID(), causes: [], status: 400 } : null,
+    item_id: item.itemId,
+    institution_id: item.institutionId,
+    institution_name: 'First Platypus Bank',
+    webhook: item.webhook,
+    auth_method: null,
+    available_products: ['balance'],
+    billed_products: ['transactions', 'investments', 'liabilities'],
+    products: ['transactions'],
+    consented_products: ['transactions'],
+    consent_expiration_time: null,
+    update_type: 'background',
+    created_at: '2025-01-02T10:00:00Z',
+    error: item.error
+      ? {
+          error_type: 'ITEM_ERROR',
+          error_code: item.error,
+          error_code_reason: null,
+          error_message: LOGIN_REQUIRED.message,
+          display_message: null,
+          request_id: randomUUID(),
+          causes: [],
+          status: 400,
+        }
+      : null,
   });
   const allAccounts = (item: FakeItem) => [...item.accounts, ...item.investmentAccounts];
   const cursorAt = (item: FakeItem, position: number) => Buffer.from(`${item.itemId}:${position}`).toString('base64url');
   const positionOf = (item: FakeItem, cursor: unknown): number => {
     if (cursor === undefined || cursor === '') return 0;
     const [itemId, position] = Buffer.from(String(cursor), 'base64url').toString().split(':');
-    if (itemId !== item.itemId || !/^\d+$/.test(position ?? '')) throw new PlaidFailure('INVALID_REQUEST', 'INVALID_FIELD', 'cursor is not valid for this item');
+    if (itemId !== item.itemId || !/^\d+$/.test(position ?? ''))
+      throw new PlaidFailure('INVALID_REQUEST', 'INVALID_FIELD', 'cursor is not valid for this item');
     return Number(position);
   };
 
@@ -106,7 +150,11 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     '/link/token/create': (body) => {
       const user = body.user as { client_user_id?: unknown } | undefined;
       if (!body.client_name || !body.language || !Array.isArray(body.country_codes) || !user?.client_user_id) {
-        throw new PlaidFailure('INVALID_REQUEST', 'MISSING_FIELDS', 'the following required fields are missing: client_name, language, country_codes, user.client_user_id');
+        throw new PlaidFailure(
+          'INVALID_REQUEST',
+          'MISSING_FIELDS',
+          'the following required fields are missing: client_name, language, country_codes, user.client_user_id',
+        );
       }
       if (body.access_token !== undefined) itemFor(body, { allowError: true });
       else if (!Array.isArray(body.products)) throw new PlaidFailure('INVALID_REQUEST', 'MISSING_FIELDS', 'products is required outside update mode');
@@ -123,7 +171,17 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       if (!Array.isArray(body.country_codes)) throw new PlaidFailure('INVALID_REQUEST', 'MISSING_FIELDS', 'country_codes is required');
       if (body.institution_id !== 'ins_109508') throw new PlaidFailure('INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id provided');
       const metadata = (body.options as { include_optional_metadata?: boolean } | undefined)?.include_optional_metadata;
-      return { institution: { institution_id: 'ins_109508', name: 'First Platypus Bank', products: ['transactions'], country_codes: ['US'], routing_numbers: [], oauth: false, ...(metadata ? { logo: fixtures.LOGO_PNG_BASE64, primary_color: '#1f1f1f', url: 'https://plaid.com' } : {}) } };
+      return {
+        institution: {
+          institution_id: 'ins_109508',
+          name: 'First Platypus Bank',
+          products: ['transactions'],
+          country_codes: ['US'],
+          routing_numbers: [],
+          oauth: false,
+          ...(metadata ? { logo: fixtures.LOGO_PNG_BASE64, primary_color: '#1f1f1f', url: 'https://plaid.com' } : {}),
+        },
+      };
     },
     '/accounts/get': (body) => {
       const item = itemFor(body);
@@ -140,14 +198,21 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
         added: pick('added').map((entry) => (entry.kind === 'added' ? entry.transaction : null)),
         modified: pick('modified').map((entry) => (entry.kind === 'modified' ? entry.transaction : null)),
         removed: pick('removed').map((entry) => (entry.kind === 'removed' ? { transaction_id: entry.transactionId, account_id: entry.accountId } : null)),
-        next_cursor: cursorAt(item, start + page.length), has_more: start + page.length < item.log.length,
-        accounts: item.accounts, transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
+        next_cursor: cursorAt(item, start + page.length),
+        has_more: start + page.length < item.log.length,
+        accounts: item.accounts,
+        transactions_update_status: 'HISTORICAL_UPDATE_COMPLETE',
       };
     },
     '/investments/holdings/get': (body) => {
       const item = itemFor(body);
       if (item.investmentAccounts.length === 0) throw new PlaidFailure('ITEM_ERROR', 'NO_INVESTMENT_ACCOUNTS', 'no investment accounts found');
-      return { accounts: item.investmentAccounts, holdings: fixtures.holdings(item.investmentAccounts), securities: fixtures.securities(), item: itemBody(item) };
+      return {
+        accounts: item.investmentAccounts,
+        holdings: fixtures.holdings(item.investmentAccounts),
+        securities: fixtures.securities(),
+        item: itemBody(item),
+      };
     },
     '/investments/transactions/get': (body) => {
       const item = itemFor(body);
@@ -156,8 +221,11 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       if (count < 1 || count > 500) throw new PlaidFailure('INVALID_REQUEST', 'INVALID_FIELD', 'count must be between 1 and 500');
       const inRange = item.investmentTransactions.filter((entry) => entry.date >= String(body.start_date) && entry.date <= String(body.end_date));
       return {
-        item: itemBody(item), accounts: item.investmentAccounts, securities: fixtures.securities(),
-        investment_transactions: inRange.slice(offset, offset + count), total_investment_transactions: inRange.length,
+        item: itemBody(item),
+        accounts: item.investmentAccounts,
+        securities: fixtures.securities(),
+        investment_transactions: inRange.slice(offset, offset + count),
+        total_investment_transactions: inRange.length,
       };
     },
     '/liabilities/get': (body) => {
@@ -213,7 +281,10 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
     } catch (error) {
       const failure = error instanceof PlaidFailure ? error : new PlaidFailure('API_ERROR', 'INTERNAL_SERVER_ERROR', 'an unexpected error occurred');
       send(statusOf(failure.errorType), {
-        error_type: failure.errorType, error_code: failure.errorCode, error_message: failure.message, display_message: failure.displayMessage,
+        error_type: failure.errorType,
+        error_code: failure.errorCode,
+        error_message: failure.message,
+        display_message: failure.displayMessage,
       });
     }
   };
@@ -249,11 +320,30 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const investmentAccounts = link.withInvestments === false ? [] : fixtures.investmentAccounts();
       const [checking, , card] = accounts;
       const posted = Array.from({ length: link.transactions ?? 20 }, (_, index) =>
-        fixtures.transaction((index % 2 ? card : checking)?.account_id ?? '', { date: `2025-05-${String(1 + (index % 28)).padStart(2, '0')}`, amount: 5 + index }));
-      const pending = [1, 2].map((day) => fixtures.transaction(card?.account_id ?? '', { pending: true, date: `2025-06-1${day}`, authorized_date: `2025-06-1${day}`, amount: 40 + day, name: 'Olive Garden', merchant_name: 'Olive Garden' }));
+        fixtures.transaction((index % 2 ? card : checking)?.account_id ?? '', {
+          date: `2025-05-${String(1 + (index % 28)).padStart(2, '0')}`,
+          amount: 5 + index,
+        }),
+      );
+      const pending = [1, 2].map((day) =>
+        fixtures.transaction(card?.account_id ?? '', {
+          pending: true,
+          date: `2025-06-1${day}`,
+          authorized_date: `2025-06-1${day}`,
+          amount: 40 + day,
+          name: 'Olive Garden',
+          merchant_name: 'Olive Garden',
+        }),
+      );
       const item: FakeItem = {
-        itemId: fixtures.plaidId(), accessToken: `access-sandbox-${randomUUID()}`, institutionId: 'ins_109508', error: null, webhook: null,
-        accounts, investmentAccounts, log: [...posted, ...pending].map((transaction) => ({ kind: 'added' as const, transaction })),
+        itemId: fixtures.plaidId(),
+        accessToken: `access-sandbox-${randomUUID()}`,
+        institutionId: 'ins_109508',
+        error: null,
+        webhook: null,
+        accounts,
+        investmentAccounts,
+        log: [...posted, ...pending].map((transaction) => ({ kind: 'added' as const, transaction })),
         investmentTransactions: fixtures.investmentTransactions(investmentAccounts[0]?.account_id ?? '', link.investmentTransactions ?? 6),
       };
       items.set(item.accessToken, item);
@@ -270,7 +360,14 @@ export async function startFakePlaidServer(options: { clientId?: string; secret?
       const item = this.item(accessToken);
       const pendingEntry = item.log.find((entry) => entry.kind === 'added' && entry.transaction.transaction_id === pendingId);
       if (!pendingEntry || pendingEntry.kind !== 'added') throw new Error('no such pending transaction');
-      const posted = { ...pendingEntry.transaction, transaction_id: fixtures.plaidId(), pending: false, pending_transaction_id: pendingId, date: '2025-06-14', ...changes };
+      const posted = {
+        ...pendingEntry.transaction,
+        transaction_id: fixtures.plaidId(),
+        pending: false,
+        pending_transaction_id: pendingId,
+        date: '2025-06-14',
+        ...changes,
+      };
       item.log.push({ kind: 'removed', transactionId: pendingId, accountId: posted.account_id }, { kind: 'added', transaction: posted });
       return posted;
     },

@@ -15,7 +15,15 @@ export function createWebhookSigner() {
   let expiredAt: number | null = null;
 
   const publicKey = (): JWKPublicKey => ({
-    alg: 'ES256', crv: 'P-256', kid: keyId, kty: 'EC', use: 'sig', x: jwk.x ?? '', y: jwk.y ?? '', created_at: createdAt, expired_at: expiredAt,
+    alg: 'ES256',
+    crv: 'P-256',
+    kid: keyId,
+    kty: 'EC',
+    use: 'sig',
+    x: jwk.x ?? '',
+    y: jwk.y ?? '',
+    created_at: createdAt,
+    expired_at: expiredAt,
   });
 
   const jwt = (body: string, options: { issuedAt?: number; privateKey?: KeyObject; alg?: string }) => {

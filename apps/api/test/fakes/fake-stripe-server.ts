@@ -53,7 +53,11 @@ export interface FakeStripe {
   /** The Stripe-Signature header Stripe would send with this payload. */
   signatureHeader(payload: string, options?: { timestamp?: number; secret?: string }): string;
   /** POSTs the event to a URL signed as Stripe does (`body` replaces what is sent after signing). */
-  sendWebhook(url: string, event: FakeStripeEvent, options?: { timestamp?: number; secret?: string; body?: string }): Promise<{ status: number; body: string; payload: string; signature: string }>;
+  sendWebhook(
+    url: string,
+    event: FakeStripeEvent,
+    options?: { timestamp?: number; secret?: string; body?: string },
+  ): Promise<{ status: number; body: string; payload: string; signature: string }>;
   close(): Promise<void>;
 }
 
@@ -112,9 +116,19 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       if (hanging.hanging) return;
 
       const authorization = req.headers.authorization ?? '';
-      const bearer = /^Bearer (.+)$/.exec(authorization)?.[1] ?? (/^Basic (.+)$/.exec(authorization) ? Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':')[0] : undefined);
+      const bearer =
+        /^Bearer (.+)$/.exec(authorization)?.[1] ??
+        (/^Basic (.+)$/.exec(authorization) ? Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':')[0] : undefined);
       if (!bearer) {
-        return fail(res, new StripeFailure(401, 'invalid_request_error', "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/."), requestId);
+        return fail(
+          res,
+          new StripeFailure(
+            401,
+            'invalid_request_error',
+            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
+          ),
+          requestId,
+        );
       }
       if (bearer !== secretKey) return fail(res, new StripeFailure(401, 'invalid_request_error', `Invalid API Key provided: ${maskedKey(bearer)}`), requestId);
 
@@ -124,14 +138,41 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       const failure = takeFailure(method, url.pathname);
       if (failure === 'dropped') dropping.add(res);
       // Refused before the endpoint runs: nothing is saved for the key.
-      if (failure === 'rate-limited') return fail(res, new StripeFailure(429, 'invalid_request_error', 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.', { code: 'rate_limit' }), requestId);
+      if (failure === 'rate-limited')
+        return fail(
+          res,
+          new StripeFailure(
+            429,
+            'invalid_request_error',
+            'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+            { code: 'rate_limit' },
+          ),
+          requestId,
+        );
       if (failure === 'lock-timeout') {
-        return fail(res, new StripeFailure(429, 'invalid_request_error', 'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request.', { code: 'lock_timeout', headers: { 'stripe-should-retry': 'true' } }), requestId);
+        return fail(
+          res,
+          new StripeFailure(
+            429,
+            'invalid_request_error',
+            'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request.',
+            { code: 'lock_timeout', headers: { 'stripe-should-retry': 'true' } },
+          ),
+          requestId,
+        );
       }
       const saved = key ? idempotent.get(key) : undefined;
       if (key && saved && saved.at + IDEMPOTENCY_WINDOW > now()) {
         if (saved.method !== method || saved.path !== url.pathname || saved.params !== params) {
-          return fail(res, new StripeFailure(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`), requestId);
+          return fail(
+            res,
+            new StripeFailure(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            ),
+            requestId,
+          );
         }
         return send(res, saved.status, saved.body, requestId, { 'idempotent-replayed': 'true', 'original-request': saved.requestId });
       }
@@ -139,7 +180,16 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
       if (failure === 'server-error') {
         // A 500 is a result the endpoint reached: Stripe saves it for the key and replays it, 500 and all, for 24 hours.
         const serverError = new StripeFailure(500, 'api_error', 'An unknown error occurred', {});
-        if (key) idempotent.set(key, { method, path: url.pathname, params, status: 500, body: JSON.stringify(serverError.body(requestId), null, 2), at: now(), requestId });
+        if (key)
+          idempotent.set(key, {
+            method,
+            path: url.pathname,
+            params,
+            status: 500,
+            body: JSON.stringify(serverError.body(requestId), null, 2),
+            at: now(),
+            requestId,
+          });
         return fail(res, serverError, requestId);
       }
       let status = 200;
@@ -188,7 +238,11 @@ export async function startFakeStripe(options: { accountName?: string } = {}): P
     },
     makeEvent: (type, object, eventOptions) => makeEvent(type, object, { created: eventOptions?.created ?? Math.floor(Date.now() / 1000) }),
     signatureHeader: (payload, signOptions) => signatureHeader(payload, signOptions?.secret ?? webhookSecret, signOptions?.timestamp),
-    sendWebhook: (target, event, sendOptions) => deliver(target, event, sendOptions?.secret ?? webhookSecret, { ...(sendOptions?.timestamp !== undefined ? { timestamp: sendOptions.timestamp } : {}), ...(sendOptions?.body !== undefined ? { body: sendOptions.body } : {}) }),
+    sendWebhook: (target, event, sendOptions) =>
+      deliver(target, event, sendOptions?.secret ?? webhookSecret, {
+        ...(sendOptions?.timestamp !== undefined ? { timestamp: sendOptions.timestamp } : {}),
+        ...(sendOptions?.body !== undefined ? { body: sendOptions.body } : {}),
+      }),
     hang: hanging.hang,
     close: () => closeServer(server),
   };

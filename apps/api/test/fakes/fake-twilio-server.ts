@@ -89,7 +89,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const pageSize = Math.min(1000, Number(query.get('PageSize') ?? 50) || 50);
     if (areaCode === '533') return twilioError(res, 400, 21452, 'No phone numbers found in area code 533');
     const bought = new Set(incomingNumbers.map((number) => number.phoneNumber));
-    const offered = country === 'US' && AREA_CODE.test(areaCode) ? offeredIn(areaCode).filter((number) => !bought.has(number)).slice(0, pageSize) : [];
+    const offered =
+      country === 'US' && AREA_CODE.test(areaCode)
+        ? offeredIn(areaCode)
+            .filter((number) => !bought.has(number))
+            .slice(0, pageSize)
+        : [];
     const uri = `${path}?AreaCode=${areaCode}&PageSize=${pageSize}`;
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
@@ -166,7 +171,9 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       requests.push({ method: req.method ?? '', path, query, authorization: req.headers.authorization, form });
       if (hanging.hanging) return;
 
-      const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString('utf8').split(':');
+      const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString('utf8')
+        .split(':');
       if (user !== accountSid || password !== authToken) return twilioError(res, 401, 20003, 'Authenticate');
       const numbers = /^\/2010-04-01\/Accounts\/([^/]+)\/(AvailablePhoneNumbers\/([A-Z]{2})\/Local|IncomingPhoneNumbers)\.json$/.exec(path);
       if (numbers) {
@@ -192,7 +199,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (!text && !form.get('MediaUrl')) return twilioError(res, 400, 21602, 'Message body is required.');
       if ((text ?? '').length > MAX_BODY) return twilioError(res, 400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
       if (service && service !== messagingServiceSid) return twilioError(res, 400, 21703, 'The Messaging Service Sid is invalid.');
-      if (from && from !== fromNumber) return twilioError(res, 400, 21606, `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`);
+      if (from && from !== fromNumber)
+        return twilioError(res, 400, 21606, `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`);
       if (!E164.test(to)) return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
       const magic = MAGIC_TO[to];
       if (magic) return twilioError(res, 400, magic.code, magic.message(to));

@@ -45,7 +45,11 @@ export function chartMeta(symbol: string, overrides: Record<string, unknown> = {
     shortName: isCrypto ? 'Bitcoin USD' : 'Apple Inc.',
     chartPreviousClose: isCrypto ? 65_900.5 : 214.24,
     priceHint: 2,
-    currentTradingPeriod: { pre: period(1_718_352_000, 1_718_371_800), regular: period(1_718_371_800, 1_718_395_200), post: period(1_718_395_200, 1_718_409_600) },
+    currentTradingPeriod: {
+      pre: period(1_718_352_000, 1_718_371_800),
+      regular: period(1_718_371_800, 1_718_395_200),
+      post: period(1_718_395_200, 1_718_409_600),
+    },
     dataGranularity: '1d',
     range: '',
     validRanges: ['1d', '5d', '1mo', '3mo', '6mo', '1y', '2y', '5y', '10y', 'ytd', 'max'],
@@ -74,7 +78,9 @@ export function chartBody(symbol: string, bars: ChartBar[], meta: Record<string,
 }
 
 /** Yahoo's answer for an unknown or delisted symbol. */
-export const notFoundBody = (symbol: string) => ({ chart: { result: null, error: { code: 'Not Found', description: `No data found, symbol may be delisted (${symbol})` } } });
+export const notFoundBody = (symbol: string) => ({
+  chart: { result: null, error: { code: 'Not Found', description: `No data found, symbol may be delisted (${symbol})` } },
+});
 
 const DAY = 86_400;
 const SESSION_OPEN = 13.5 * 3600; // 9:30 in New York in summer, in seconds after midnight UTC
@@ -89,7 +95,12 @@ function generatedBars(params: URLSearchParams): ChartBar[] {
     const weekday = new Date(day * 1000).getUTCDay();
     if (weekday !== 0 && weekday !== 6 && day + SESSION_OPEN >= period1 && day + SESSION_OPEN <= period2) sessions.push(day + SESSION_OPEN);
   }
-  const starts = interval === '5m' ? sessions.flatMap((open) => Array.from({ length: 78 }, (_, index) => open + index * 300)) : interval === '5d' ? sessions.filter((_, index) => index % 5 === 0) : sessions;
+  const starts =
+    interval === '5m'
+      ? sessions.flatMap((open) => Array.from({ length: 78 }, (_, index) => open + index * 300))
+      : interval === '5d'
+        ? sessions.filter((_, index) => index % 5 === 0)
+        : sessions;
   return starts.map((t, index) => ({ t, open: 100 + index, high: 101.5 + index, low: 99.5 + index, close: 100.75 + index }));
 }
 

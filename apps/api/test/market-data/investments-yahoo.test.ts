@@ -39,7 +39,10 @@ describe('Yahoo answering', () => {
   const yahoo = fakeYahoo();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: createYahooMarketData({ fetch: yahoo.fetch }) });
+    t = await createTestApp(
+      { AUTH_RATE_LIMIT_MAX: '100000' },
+      { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: createYahooMarketData({ fetch: yahoo.fetch }) },
+    );
   });
   afterAll(() => t?.close());
 
@@ -52,7 +55,9 @@ describe('Yahoo answering', () => {
     // The double's meta price for a stock is $212.49.
     expect(stock.marketPrice).toBe(21_249);
     expect(yahoo.requests.some((request) => request.symbol === stock.tickerSymbol)).toBe(true);
-    const summary = await get<{ marketPrice: number; simulated: boolean; candles: unknown[] }>(`/api/investments/${brokerage.id}/securities/${stock.id}?range=today`);
+    const summary = await get<{ marketPrice: number; simulated: boolean; candles: unknown[] }>(
+      `/api/investments/${brokerage.id}/securities/${stock.id}?range=today`,
+    );
     expect(summary).toMatchObject({ marketPrice: 21_249, simulated: false });
     expect(summary.candles).toHaveLength(78);
   });
@@ -62,7 +67,10 @@ describe('Yahoo unreachable', () => {
   const down = fakeYahoo(() => Promise.reject(new TypeError('fetch failed')));
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: createYahooMarketData({ fetch: down.fetch }) });
+    t = await createTestApp(
+      { AUTH_RATE_LIMIT_MAX: '100000' },
+      { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls }, marketData: createYahooMarketData({ fetch: down.fetch }) },
+    );
   });
   afterAll(() => t?.close());
 

@@ -68,8 +68,16 @@ describe('mapping a chart response', () => {
 
   it('1d and today keep only the latest session of the week asked for', async () => {
     const session = (date: string, count: number) =>
-      Array.from({ length: count }, (_, index) => ({ t: seconds(`${date}T13:30:00Z`) + index * 300, open: 10 + index, high: 11 + index, low: 9 + index, close: 10.5 + index }));
-    const yahoo = fakeYahoo(() => Response.json(chartBody('AAPL', [...session('2024-06-12', 78), ...session('2024-06-13', 78), ...session('2024-06-14', 54)], { dataGranularity: '5m' })));
+      Array.from({ length: count }, (_, index) => ({
+        t: seconds(`${date}T13:30:00Z`) + index * 300,
+        open: 10 + index,
+        high: 11 + index,
+        low: 9 + index,
+        close: 10.5 + index,
+      }));
+    const yahoo = fakeYahoo(() =>
+      Response.json(chartBody('AAPL', [...session('2024-06-12', 78), ...session('2024-06-13', 78), ...session('2024-06-14', 54)], { dataGranularity: '5m' })),
+    );
     const market = yahooWith(yahoo.fetch);
     for (const range of ['1d', 'today'] as const) {
       const candles = await market.getCandles('AAPL', range, '5m');
@@ -96,7 +104,9 @@ describe('mapping a chart response', () => {
       Response.json(chartBody(request.symbol, [{ t: seconds('2024-06-14T00:00:00Z'), open: 66_100.5, high: 66_480.25, low: 65_790, close: 66_012.34 }])),
     );
     const market = yahooWith(yahoo.fetch);
-    expect(await market.getCandles('BTC-USD', '1d', '5m')).toEqual([{ time: Date.parse('2024-06-14T00:00:00Z'), open: 66_100.5, high: 66_480.25, low: 65_790, close: 66_012.34 }]);
+    expect(await market.getCandles('BTC-USD', '1d', '5m')).toEqual([
+      { time: Date.parse('2024-06-14T00:00:00Z'), open: 66_100.5, high: 66_480.25, low: 65_790, close: 66_012.34 },
+    ]);
     expect(await market.getQuote('BTC-USD')).toEqual({ symbol: 'BTC-USD', regularMarketPrice: 66_012.34, longName: 'Bitcoin USD' });
   });
 });

@@ -158,7 +158,12 @@ function describeEdge(graph: ModuleGraph, from: string, to: string): string {
  */
 export function describeCycle(graph: ModuleGraph, cycle: ModuleCycle): string {
   const members = new Set(cycle.modules);
-  const inside = cycle.modules.flatMap((from) => [...(graph.get(from)?.keys() ?? [])].filter((to) => members.has(to)).sort().map((to) => describeEdge(graph, from, to)));
+  const inside = cycle.modules.flatMap((from) =>
+    [...(graph.get(from)?.keys() ?? [])]
+      .filter((to) => members.has(to))
+      .sort()
+      .map((to) => describeEdge(graph, from, to)),
+  );
   return [`${cycle.modules.join(', ')}: ${cycle.loop.join(' → ')}, and all their imports of each other:`, ...inside].join('\n');
 }
 

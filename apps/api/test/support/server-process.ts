@@ -37,7 +37,18 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', RUN_JOBS: 'false', LOG_LEVEL: 'info', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      RUN_JOBS: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -61,7 +61,15 @@ function coseKey(publicKey: KeyObject): Buffer {
   const x = Buffer.from(jwk.x ?? '', 'base64url');
   const y = Buffer.from(jwk.y ?? '', 'base64url');
   // kty EC2, alg ES256, crv P-256, x, y (RFC 9053)
-  return cbor(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, x], [-3, y]]));
+  return cbor(
+    new Map<number, Cbor>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, x],
+      [-3, y],
+    ]),
+  );
 }
 
 interface CreationOptions {
@@ -80,7 +88,13 @@ export function createCredential(options: CreationOptions, settings: SoftAuthent
   length.writeUInt16BE(id.length);
   const attested = Buffer.concat([Buffer.alloc(16), length, id, coseKey(publicKey)]);
   const flags = FLAG_UP | FLAG_AT | (settings.userVerified === false ? 0 : FLAG_UV);
-  const attestationObject = cbor(new Map<string, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData(rpId, flags, 0, attested)]]));
+  const attestationObject = cbor(
+    new Map<string, Cbor>([
+      ['fmt', 'none'],
+      ['attStmt', new Map()],
+      ['authData', authData(rpId, flags, 0, attested)],
+    ]),
+  );
   const clientDataJSON = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: settings.origin, crossOrigin: false });
   const response = {
     id: b64url(id),

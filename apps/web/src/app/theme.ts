@@ -9,18 +9,7 @@ import {
 } from '@mantine/core';
 
 // A calm, trustworthy blue for a finance product; teal and red stay for gains and losses.
-const brand: MantineColorsTuple = [
-  '#eef4ff',
-  '#dbe6fe',
-  '#bfd3fe',
-  '#93b4fd',
-  '#6090fa',
-  '#3b6ff5',
-  '#2552ea',
-  '#1d40d7',
-  '#1e36ae',
-  '#1e3389',
-];
+const brand: MantineColorsTuple = ['#eef4ff', '#dbe6fe', '#bfd3fe', '#93b4fd', '#6090fa', '#3b6ff5', '#2552ea', '#1d40d7', '#1e36ae', '#1e3389'];
 
 // Colour contrast AA (4.5:1 for text). Mantine's defaults fall short: filled buttons and badges of
 // the lighter colours put white on shade 7 (teal 3:1), light and subtle ones write in shade 6 on a
@@ -67,11 +56,9 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand },
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
-    fontFamily:
-      'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '650',
   },
   defaultRadius: 'md',

@@ -3,17 +3,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
 
 /** The heading block and body of a page inside the auth layout. */
-export function AuthPage({
-  title,
-  subtitle,
-  documentTitle,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  documentTitle?: string;
-  children: ReactNode;
-}) {
+export function AuthPage({ title, subtitle, documentTitle, children }: { title: string; subtitle?: ReactNode; documentTitle?: string; children: ReactNode }) {
   return (
     <Stack gap="xl">
       <PageTitle title={documentTitle ?? title} />

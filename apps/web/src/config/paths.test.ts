@@ -44,12 +44,8 @@ describe('path registry', () => {
     expect(paths.adminCalendar()).toBe('/admin/one');
     expect(paths.clientQuickReport('u 1')).toBe('/client/quick-report?userId=u+1');
     expect(paths.clientQuickReport()).toBe('/client/quick-report');
-    expect(paths.clientAccountDetails('Chase Bank', { userId: 'c1' })).toBe(
-      '/client/account-details/Chase%20Bank?userId=c1',
-    );
-    expect(paths.register({ advisor: 'a1', role: 'client', source: 'email' })).toBe(
-      '/register?advisor=a1&role=client&source=email',
-    );
+    expect(paths.clientAccountDetails('Chase Bank', { userId: 'c1' })).toBe('/client/account-details/Chase%20Bank?userId=c1');
+    expect(paths.register({ advisor: 'a1', role: 'client', source: 'email' })).toBe('/register?advisor=a1&role=client&source=email');
     expect(paths.resetPassword({ oobCode: 'abc' })).toBe('/reset-password?oobCode=abc');
     expect(paths.landing()).toBe('/welcome');
     expect(paths.advisorList('22201', { intent: 'plan', categories: 'CFP,AEP', radius: 50, view: 'list' })).toBe(

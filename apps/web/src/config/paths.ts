@@ -14,8 +14,7 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-const fill = (pattern: string, param: string, value: string) =>
-  pattern.replace(`:${param}`, encodeURIComponent(value));
+const fill = (pattern: string, param: string, value: string) => pattern.replace(`:${param}`, encodeURIComponent(value));
 
 /** A page without path parameters; the query is optional. */
 function page<Q extends Query = Query>(pattern: string) {
@@ -34,10 +33,7 @@ function paramPage<Q extends Query = Query>(pattern: string, param: string) {
 
 /** A client page with one path parameter and the optional userId. */
 function clientParamPage(pattern: string, param: string) {
-  return Object.assign(
-    (value: string, userId?: string | null) => withQuery(fill(pattern, param, value), { userId }),
-    { pattern },
-  );
+  return Object.assign((value: string, userId?: string | null) => withQuery(fill(pattern, param, value), { userId }), { pattern });
 }
 
 export const PDF_REPORTS = [
@@ -56,19 +52,7 @@ export const PDF_REPORTS = [
 export type PdfReport = (typeof PDF_REPORTS)[number];
 
 export type RegisterQuery = Partial<
-  Record<
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'role'
-    | 'advisor'
-    | 'source'
-    | 'advisorConnect'
-    | 'inviter'
-    | 'inviteType'
-    | 'expiry',
-    string
-  >
+  Record<'firstName' | 'lastName' | 'email' | 'role' | 'advisor' | 'source' | 'advisorConnect' | 'inviter' | 'inviteType' | 'expiry', string>
 > &
   Query;
 
@@ -119,10 +103,7 @@ export const paths = {
   alertsOff: page<{ token?: string }>('/alerts/off'),
   // REPORT_LINK_PAGE of the domain: the api redirects a refused report link here.
   reportLink: page<{ problem?: string }>('/report-link'),
-  pdf: Object.assign(
-    (report: PdfReport, query?: Query) => withQuery(`/pdf/${report}`, query),
-    { pattern: '/pdf/:report' },
-  ),
+  pdf: Object.assign((report: PdfReport, query?: Query) => withQuery(`/pdf/${report}`, query), { pattern: '/pdf/:report' }),
 
   // Shell pages
   home: page('/home'),
@@ -136,19 +117,13 @@ export const paths = {
   // An advisor's read-only view of a client's profile (a client's own is /user-profile).
   clientProfile: clientPage('/client/profile'),
   clientAdvisorDirectory: clientPage('/client/advisor-directory'),
-  clientAdvisorDirectoryCategory: paramPage<{ zipCode?: string }>(
-    '/client/advisor-directory/:categoryAcr',
-    'categoryAcr',
-  ),
+  clientAdvisorDirectoryCategory: paramPage<{ zipCode?: string }>('/client/advisor-directory/:categoryAcr', 'categoryAcr'),
   clientAdvisorCategory: paramPage<{ intent?: string } & Query>('/client/advisor-category/:zip', 'zip'),
   clientAccounts: clientPage('/client/accounts'),
   // A client's own: importing is a write, never opened on a client's behalf.
   clientImport: page('/client/import'),
   // ?id= carries the institution's id, so the page fetches it by id; the name is for people.
-  clientAccountDetails: paramPage<{ id?: string; userId?: string; liabilities?: boolean }>(
-    '/client/account-details/:institutionName',
-    'institutionName',
-  ),
+  clientAccountDetails: paramPage<{ id?: string; userId?: string; liabilities?: boolean }>('/client/account-details/:institutionName', 'institutionName'),
   clientUserAssets: clientPage('/client/user-assets'),
   // The accounts of one asset or liability category (a category card of Assets or Liabilities).
   clientUserSubaccount: page<{ category?: string; userId?: string | undefined }>('/client/user-subaccount'),

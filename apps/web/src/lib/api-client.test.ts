@@ -70,7 +70,10 @@ describe('api client', () => {
   });
 
   it('reports a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/api/x', ZAnswer)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 });

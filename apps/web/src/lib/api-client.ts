@@ -62,17 +62,12 @@ async function request<S extends Schema>(method: Method, url: string, schema: S,
 
 /** The only way the web talks to the api: responses are parsed with the endpoint's contract schema. */
 export const api = {
-  get: <S extends Schema>(path: string, schema: S, query?: Query) =>
-    request('GET', withQuery(path, query), schema),
-  post: <S extends Schema>(path: string, body: unknown, schema: S) =>
-    request('POST', path, schema, { kind: 'json', value: body }),
-  put: <S extends Schema>(path: string, body: unknown, schema: S) =>
-    request('PUT', path, schema, { kind: 'json', value: body }),
-  patch: <S extends Schema>(path: string, body: unknown, schema: S) =>
-    request('PATCH', path, schema, { kind: 'json', value: body }),
+  get: <S extends Schema>(path: string, schema: S, query?: Query) => request('GET', withQuery(path, query), schema),
+  post: <S extends Schema>(path: string, body: unknown, schema: S) => request('POST', path, schema, { kind: 'json', value: body }),
+  put: <S extends Schema>(path: string, body: unknown, schema: S) => request('PUT', path, schema, { kind: 'json', value: body }),
+  patch: <S extends Schema>(path: string, body: unknown, schema: S) => request('PATCH', path, schema, { kind: 'json', value: body }),
   /** No body and so no content type: the server refuses an empty JSON body. */
   delete: <S extends Schema>(path: string, schema: S) => request('DELETE', path, schema),
   /** multipart/form-data (file uploads); the browser writes the content type and its boundary. */
-  postForm: <S extends Schema>(path: string, form: FormData, schema: S) =>
-    request('POST', path, schema, { kind: 'form', value: form }),
+  postForm: <S extends Schema>(path: string, form: FormData, schema: S) => request('POST', path, schema, { kind: 'form', value: form }),
 };

@@ -12,13 +12,7 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly requestId: string | undefined;
 
-  constructor(init: {
-    code: ErrorCode | 'NETWORK';
-    status: number;
-    message: string;
-    field?: string | undefined;
-    requestId?: string | undefined;
-  }) {
+  constructor(init: { code: ErrorCode | 'NETWORK'; status: number; message: string; field?: string | undefined; requestId?: string | undefined }) {
     super(init.message);
     this.name = 'AppError';
     this.code = init.code;

@@ -23,14 +23,14 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 const ROLES = ['client', 'advisor', 'admin'] as const;
 const PLANS = ['free', 'paid'] as const;
 
-
 function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isRecord(value)) return undefined;
   const { id, email, firstName, lastName, role, verified, completionDate, plan, parentId, clientAdvisorCount } = value;
   const { hasPassword, photoUrl, companyLogoUrl, subscriptionStatus, advisorLinkActive, welcomeSeen, twoFactorEnabled } = value;
   if (!isString(id) || !isString(email) || !isString(firstName) || !isString(lastName)) return undefined;
   if (role !== null && !isOneOf(ROLES, role)) return undefined;
-  if (typeof verified !== 'boolean' || typeof hasPassword !== 'boolean' || typeof welcomeSeen !== 'boolean' || typeof twoFactorEnabled !== 'boolean') return undefined;
+  if (typeof verified !== 'boolean' || typeof hasPassword !== 'boolean' || typeof welcomeSeen !== 'boolean' || typeof twoFactorEnabled !== 'boolean')
+    return undefined;
   if (!(completionDate === null || isValidCalendarDate(completionDate)) || !isStringOrNull(parentId)) return undefined;
   if (!isStringOrNull(photoUrl) || !isStringOrNull(companyLogoUrl)) return undefined;
   if (!isOneOf(PLANS, plan)) return undefined;

@@ -24,7 +24,14 @@ function loadWorker() {
   const stores = new Map<string, Map<string, FakeResponse>>();
   const listeners = new Map<string, (event: unknown) => void>();
   const fetched: string[] = [];
-  const respond = (body: string): FakeResponse => ({ ok: true, type: 'basic', body, clone() { return this; } });
+  const respond = (body: string): FakeResponse => ({
+    ok: true,
+    type: 'basic',
+    body,
+    clone() {
+      return this;
+    },
+  });
   const network = async (request: FakeRequest | string) => {
     fetched.push(keyOf(request));
     if (!online) throw new TypeError('Failed to fetch');
@@ -68,7 +75,10 @@ function loadWorker() {
   /** A fetch event: the worker's answer, or null when it let the request pass untouched. */
   const request = async (path: string, init: { method?: string; mode?: string } = {}) => {
     const answered: { promise?: Promise<FakeResponse> } = {};
-    const event = { request: { url: new URL(path, ORIGIN).href, method: init.method ?? 'GET', mode: init.mode ?? 'cors' }, respondWith: (promise: Promise<FakeResponse>) => (answered.promise = promise) };
+    const event = {
+      request: { url: new URL(path, ORIGIN).href, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
+      respondWith: (promise: Promise<FakeResponse>) => (answered.promise = promise),
+    };
     listeners.get('fetch')?.(event);
     return answered.promise ? await answered.promise : null;
   };

@@ -80,7 +80,14 @@ export function makeDebtScenario(inputs: TScenarioInputs, results: TScenarioResu
     calculator: inputs.calculator,
     inputs,
     results,
-    computation: { seed: null, paths: null, assumptions: null, basis: { kind: 'schedule', asOfDate: '2025-01-01', annualIncomeCents: 12_000_000, monthlyDebtsCents: 0 }, computedAt: null, issue: null },
+    computation: {
+      seed: null,
+      paths: null,
+      assumptions: null,
+      basis: { kind: 'schedule', asOfDate: '2025-01-01', annualIncomeCents: 12_000_000, monthlyDebtsCents: 0 },
+      computedAt: null,
+      issue: null,
+    },
     ...overrides,
   });
 }

@@ -28,7 +28,7 @@ if (!('fonts' in document)) {
   });
 }
 window.ResizeObserver = ResizeObserverStub;
-window.scrollTo = (() => undefined);
+window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 // findBy… and waitFor give up after 1 s by default. A page's first render (lazy chunks, Mantine's

@@ -94,9 +94,7 @@ export const ZLinkTokenResponse = z.object({ linkToken: z.string(), expiration: 
 export type TLinkTokenResponse = z.infer<typeof ZLinkTokenResponse>;
 
 /** addItem: the public token from the link flow and the institution it was for. */
-export const ZLinkInstitutionRequest = z
-  .object({ publicToken: zText(500), institutionId: zText(200), institutionName: zText(200) })
-  .strict();
+export const ZLinkInstitutionRequest = z.object({ publicToken: zText(500), institutionId: zText(200), institutionName: zText(200) }).strict();
 export type TLinkInstitutionRequest = z.infer<typeof ZLinkInstitutionRequest>;
 /**
  * After update mode (the client logged in to the bank again). Link still hands back a public token,
@@ -130,7 +128,10 @@ export const ZLiabilityDetails = z
     nextPaymentDueDate: z.union([zCalendarDate, z.literal('')]).optional(),
     originationDate: z.union([zCalendarDate, z.literal('')]).optional(),
     originationPrincipalAmountCents: zOptionalCents.optional(),
-    disbursementDates: z.array(z.union([zCalendarDate, z.literal('')])).max(50).optional(),
+    disbursementDates: z
+      .array(z.union([zCalendarDate, z.literal('')]))
+      .max(50)
+      .optional(),
   })
   .strict();
 

@@ -119,7 +119,9 @@ export const ZAdminSales = z.object({
   range: ZDateRange,
   days: z.array(z.object({ date: zCalendarDate, signUps: z.number().int(), conversions: z.number().int() })),
   /** Sign-ups per source: clients + advisors + others = signUps (others: no role chosen yet, or admins now). */
-  bySource: z.array(z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int(), others: z.number().int() })),
+  bySource: z.array(
+    z.object({ source: z.string(), signUps: z.number().int(), clients: z.number().int(), advisors: z.number().int(), others: z.number().int() }),
+  ),
   /** Trials that ended in the range, and how many of them pay now. */
   trials: z.object({ ended: z.number().int(), converted: z.number().int(), rate: z.number() }),
   /** The MRR of the subscriptions that started paying in the range and pay now (domain business figures). */
@@ -128,7 +130,12 @@ export const ZAdminSales = z.object({
 export type TAdminSales = z.infer<typeof ZAdminSales>;
 
 export const ZCalendarQuery = z
-  .object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be in the YYYY-MM format' }).optional() })
+  .object({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be in the YYYY-MM format' })
+      .optional(),
+  })
   .strict();
 export const ZCalendarEventKind = z.enum(['trial-end', 'renewal', 'payment-retry']);
 export const ZAdminCalendar = z.object({

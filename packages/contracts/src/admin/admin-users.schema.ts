@@ -7,7 +7,12 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Offset paging: deep pages get slower, and nobody reads page 500; a search finds the rest. */
 export const ADMIN_PAGE_MAX = 1000;
 
-export const zAdminPage = z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(ADMIN_PAGE_MAX, `Page can be at most ${ADMIN_PAGE_MAX}`).default(1);
+export const zAdminPage = z.coerce
+  .number({ error: 'Page must be a whole number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(ADMIN_PAGE_MAX, `Page can be at most ${ADMIN_PAGE_MAX}`)
+  .default(1);
 export const zAdminPageSize = z.coerce
   .number({ error: 'Page size must be a whole number' })
   .int('Page size must be a whole number')

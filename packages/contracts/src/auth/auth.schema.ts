@@ -4,7 +4,11 @@ import { ZSessionUser, zChosenRole } from '../session/session.schema';
 import { ZShareUpdate } from '../connections/connections.schema';
 
 /** An invitation's or a signed link's random part: base64url, as the api writes them. */
-const zLinkToken = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const zLinkToken = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * Link parameters a registration can carry (spec 01 §2 /register): kept on the user for the
@@ -47,9 +51,7 @@ export const ZRegisterRequest = z
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZLoginRequest = z
-  .object({ email: zText(254), password: zPassword, rememberMe: z.boolean().default(true) })
-  .strict();
+export const ZLoginRequest = z.object({ email: zText(254), password: zPassword, rememberMe: z.boolean().default(true) }).strict();
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZUserResponse = z.object({ user: ZSessionUser });
@@ -81,14 +83,11 @@ export const ZForgotPasswordRequest = z.object({ email: zText(254) }).strict();
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 /** The same answer whether or not the email has an account, so it reveals nothing. */
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for that email, we have sent a link to reset its password.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset its password.';
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-export const ZResetPasswordRequest = z
-  .object({ oobCode: z.string().min(1).max(200), password: zPassword, confirmPassword: zPassword })
-  .strict();
+export const ZResetPasswordRequest = z.object({ oobCode: z.string().min(1).max(200), password: zPassword, confirmPassword: zPassword }).strict();
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(2000) }).strict();
@@ -109,9 +108,7 @@ export type TResendVerificationRequest = z.infer<typeof ZResendVerificationReque
 /** The same answer whether or not the address has an account waiting for verification, so it reveals nothing. */
 export const VERIFICATION_RESEND_ANSWER = 'If an account for that email is waiting to be verified, we have sent it a new verification link.';
 
-export const ZChangePasswordRequest = z
-  .object({ currentPassword: zPassword, password: zPassword, confirmPassword: zPassword })
-  .strict();
+export const ZChangePasswordRequest = z.object({ currentPassword: zPassword, password: zPassword, confirmPassword: zPassword }).strict();
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** /update-password: a user who signed up with Google or Apple sets a password of their own. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { zPassword, zText } from '../common/primitives.schema';
 
 /** WebAuthn's base64url fields, bounded: a browser's largest (an attestation object) is a few kB. */
-const zBase64Url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const zBase64Url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
 
 /**
  * The options a browser hands to navigator.credentials (create or get), as @simplewebauthn/server
@@ -48,9 +52,7 @@ export const ZPasskeyAuthenticationCredential = z.object({
   }),
 });
 
-export const ZPasskeyRegisterRequest = z
-  .object({ challengeId: z.string().max(100), name: zText(60), credential: ZPasskeyRegistrationCredential })
-  .strict();
+export const ZPasskeyRegisterRequest = z.object({ challengeId: z.string().max(100), name: zText(60), credential: ZPasskeyRegistrationCredential }).strict();
 export type TPasskeyRegisterRequest = z.infer<typeof ZPasskeyRegisterRequest>;
 
 export const ZPasskeySignInRequest = z.object({ challengeId: z.string().max(100), credential: ZPasskeyAuthenticationCredential }).strict();

@@ -110,7 +110,10 @@ export type TClientFreePlanRequest = z.infer<typeof ZClientFreePlanRequest>;
  */
 export const ZSandboxCardRequest = z
   .object({
-    number: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incorrect.')),
+    number: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incorrect.')),
     expMonth: z.number().int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
     expYear: z.number().int().min(2000).max(2100),
     cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),

@@ -96,7 +96,14 @@ export const ZCashFlowCountQuery = z
   .strict();
 export type TCashFlowCountQuery = z.infer<typeof ZCashFlowCountQuery>;
 /** The Excel report ('Cash Flow Report.xlsx'): the same range and account filters as the page. */
-export const ZCashFlowReportQuery = ZCashFlowQuery.pick({ startDate: true, endDate: true, period: true, accountId: true, institutionIds: true, userId: true }).strict();
+export const ZCashFlowReportQuery = ZCashFlowQuery.pick({
+  startDate: true,
+  endDate: true,
+  period: true,
+  accountId: true,
+  institutionIds: true,
+  userId: true,
+}).strict();
 export type TCashFlowReportQuery = z.infer<typeof ZCashFlowReportQuery>;
 export const CASH_FLOW_REPORT_FILE_NAME = 'Cash Flow Report.xlsx';
 

@@ -65,7 +65,9 @@ describe('readableIssue', () => {
   it('too_big and too_small on lists and dates', () => {
     expect(messageOf(field('ids', z.array(z.string()).max(2)), { ids: ['a', 'b', 'c'] })).toBe('IDs can have at most 2 items');
     expect(messageOf(field('ids', z.array(z.string()).min(1)), { ids: [] })).toBe('IDs must have at least one item');
-    expect(messageOf(field('day', z.date().max(new Date('2026-01-31T00:00:00Z'))), { day: new Date('2026-02-01T00:00:00Z') })).toBe('Day must be on or before 2026-01-31');
+    expect(messageOf(field('day', z.date().max(new Date('2026-01-31T00:00:00Z'))), { day: new Date('2026-02-01T00:00:00Z') })).toBe(
+      'Day must be on or before 2026-01-31',
+    );
   });
 
   it('invalid_type: missing is required, a wrong type says what it must be', () => {
@@ -104,7 +106,15 @@ describe('readableIssue', () => {
   });
 
   it('custom, union and others are not valid', () => {
-    expect(messageOf(field('name', z.string().refine(() => false)), { name: 'x' })).toBe('Name is not valid');
+    expect(
+      messageOf(
+        field(
+          'name',
+          z.string().refine(() => false),
+        ),
+        { name: 'x' },
+      ),
+    ).toBe('Name is not valid');
     expect(messageOf(field('radius', z.union([z.number(), z.boolean()])), { radius: 'x' })).toBe('Radius is not valid');
     expect(messageOf(field('step', z.number().multipleOf(5)), { step: 3 })).toBe('Step must be a multiple of 5');
   });

@@ -124,7 +124,9 @@ function sizeSentence(
   if (origin === 'string') {
     if (issue.exact) return `${label} must be exactly ${plural(limit, 'character', 'characters')}`;
     if (bound === 'min' && Number(limit) <= 1) return `${label} is required`;
-    return bound === 'max' ? `${label} can be at most ${plural(limit, 'character', 'characters')}` : `${label} must be at least ${plural(limit, 'character', 'characters')}`;
+    return bound === 'max'
+      ? `${label} can be at most ${plural(limit, 'character', 'characters')}`
+      : `${label} must be at least ${plural(limit, 'character', 'characters')}`;
   }
   if (origin === 'array' || origin === 'set') {
     if (issue.exact) return `${label} must have exactly ${plural(limit, 'item', 'items')}`;

@@ -7,9 +7,7 @@ const zUserId = z.string().min(1).max(100);
 export const ZShareSettings = z.object({ all: z.boolean(), netWorth: z.boolean(), cashFlow: z.boolean(), retirementScore: z.boolean() }).strict();
 export type TShareSettings = z.infer<typeof ZShareSettings>;
 
-export const ZShareUpdate = z
-  .object({ all: z.boolean().optional(), netWorth: z.boolean(), cashFlow: z.boolean(), retirementScore: z.boolean() })
-  .strict();
+export const ZShareUpdate = z.object({ all: z.boolean().optional(), netWorth: z.boolean(), cashFlow: z.boolean(), retirementScore: z.boolean() }).strict();
 export type TShareUpdate = z.infer<typeof ZShareUpdate>;
 
 export const CONNECTION_STATUSES = ['pending', 'connected', 'disconnected', 'declined'] as const;
@@ -42,7 +40,10 @@ export const ZConnectionRequest = z
   .object({
     advisorId: zUserId,
     source: zText(60).pipe(z.string().min(1)).default('Directory'),
-    zipCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code').optional(),
+    zipCode: z
+      .string()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code')
+      .optional(),
     share: ZShareUpdate.optional(),
   })
   .strict();

@@ -14,13 +14,22 @@ const zFlag = (name: string) => z.enum(['true', 'false'], { error: `${name} must
 /** GET /api/connections/clients/page: My Clients searched, filtered, sorted and paged by the server. */
 export const ZMyClientsPageQuery = z
   .object({
-    search: z.string().max(100, 'Search can be at most 100 characters').transform((value) => value.trim()).optional(),
+    search: z
+      .string()
+      .max(100, 'Search can be at most 100 characters')
+      .transform((value) => value.trim())
+      .optional(),
     source: z.string().min(1, 'Source cannot be empty').max(60, 'Source can be at most 60 characters').optional(),
     favorites: zFlag('Favorites').optional(),
     shares: z.enum(MY_CLIENTS_SHARE_PARTS, { error: `Shares must be one of ${MY_CLIENTS_SHARE_PARTS.join(', ')}` }).optional(),
     attention: zFlag('Attention').optional(),
     sort: z.enum(MY_CLIENTS_SORTS, { error: `Sort must be one of ${MY_CLIENTS_SORTS.join(', ')}` }).default('newest'),
-    page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(PAGE_MAX, `Page can be at most ${PAGE_MAX}`).default(1),
+    page: z.coerce
+      .number({ error: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(PAGE_MAX, `Page can be at most ${PAGE_MAX}`)
+      .default(1),
     pageSize: z.coerce
       .number({ error: 'Page size must be a whole number' })
       .refine((size) => (MY_CLIENTS_PAGE_SIZES as readonly number[]).includes(size), `Page size must be one of ${MY_CLIENTS_PAGE_SIZES.join(', ')}`)

@@ -78,12 +78,23 @@ export type TEstateAccount = z.infer<typeof ZEstateAccount>;
 const ZEstateReviewDue = z.discriminatedUnion('reason', [
   z.object({ kind: z.enum(ESTATE_DOCUMENT_KINDS), reason: z.literal('never-reviewed') }),
   z.object({ kind: z.enum(ESTATE_DOCUMENT_KINDS), reason: z.literal('three-years'), sinceDate: zCalendarDate }),
-  z.object({ kind: z.enum(ESTATE_DOCUMENT_KINDS), reason: z.literal('life-event'), sinceDate: zCalendarDate, lifeEvent: z.object({ kind: z.enum(LIFE_EVENT_KINDS), eventDate: zCalendarDate }) }),
+  z.object({
+    kind: z.enum(ESTATE_DOCUMENT_KINDS),
+    reason: z.literal('life-event'),
+    sinceDate: zCalendarDate,
+    lifeEvent: z.object({ kind: z.enum(LIFE_EVENT_KINDS), eventDate: zCalendarDate }),
+  }),
 ]);
 export type TEstateReviewDue = z.infer<typeof ZEstateReviewDue>;
 
 // Answers carry no transforms (the serializer encodes through the schema): the stored page's plain shape, its days checked.
-const ZStoredDocument = z.object({ exists: z.boolean(), signedDate: zCalendarDate.nullable(), lastReviewedDate: zCalendarDate.nullable(), originalLocation: z.string(), attorneyContact: z.string() });
+const ZStoredDocument = z.object({
+  exists: z.boolean(),
+  signedDate: zCalendarDate.nullable(),
+  lastReviewedDate: zCalendarDate.nullable(),
+  originalLocation: z.string(),
+  attorneyContact: z.string(),
+});
 const ZStoredEstate = z.object({
   documents: z.object(Object.fromEntries(ESTATE_DOCUMENT_KINDS.map((kind) => [kind, ZStoredDocument])) as Record<EstateDocumentKind, typeof ZStoredDocument>),
   executorName: z.string(),

@@ -50,7 +50,14 @@ export const ZImportOptions = z
   .refine((options) => (options.accountId === undefined) !== (options.newAccount === undefined), { error: IMPORT_MESSAGES.accountNeeded });
 export type TImportOptions = z.infer<typeof ZImportOptions>;
 
-const ZImportedRow = z.object({ index: z.number().int(), row: z.string(), date: zCalendarDate, description: z.string(), amountCents: zSignedCents, categoryType: z.string() });
+const ZImportedRow = z.object({
+  index: z.number().int(),
+  row: z.string(),
+  date: zCalendarDate,
+  description: z.string(),
+  amountCents: zSignedCents,
+  categoryType: z.string(),
+});
 
 export const ZImportPreviewResponse = z.object({
   kind: z.enum(['ofx', 'qif', 'csv']),

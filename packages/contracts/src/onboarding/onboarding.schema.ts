@@ -19,20 +19,20 @@ export type TFinancialFreedomRequest = z.infer<typeof ZFinancialFreedomRequest>;
 
 const clientOnboarding = (text: (max: number) => z.ZodType<string>) =>
   z
-  .object({
-    highestPriority: text(200),
-    birthDate: zCalendarDate.nullable(),
-    hasSpouse: z.boolean(),
-    spouseBirthDate: zCalendarDate.nullable(),
-    spouseFirstName: text(100),
-    spouseLastName: text(100),
-    retirementAge: z.number().int().min(50).max(70),
-    incomeCents: zCents.max(MAX_SALARY_CENTS),
-    retirementIncomeRate: zRate,
-    savingsRate: zRate,
-    totalSavingsCents: zCents,
-  })
-  .strict();
+    .object({
+      highestPriority: text(200),
+      birthDate: zCalendarDate.nullable(),
+      hasSpouse: z.boolean(),
+      spouseBirthDate: zCalendarDate.nullable(),
+      spouseFirstName: text(100),
+      spouseLastName: text(100),
+      retirementAge: z.number().int().min(50).max(70),
+      incomeCents: zCents.max(MAX_SALARY_CENTS),
+      retirementIncomeRate: zRate,
+      savingsRate: zRate,
+      totalSavingsCents: zCents,
+    })
+    .strict();
 export const ZClientOnboarding = clientOnboarding(zText);
 export type TClientOnboarding = z.infer<typeof ZClientOnboarding>;
 // Responses carry plain strings: a response schema must not transform.

@@ -21,32 +21,32 @@ const RESPONSE_TEXT: Texts = { line: plain, block: plain };
 
 const personalInfo = ({ line: text, block }: Texts) =>
   z
-  .object({
-    dateOfBirth: zCalendarDate.nullable(),
-    phone: text(30),
-    phone2: text(30),
-    description: block(2000),
-    employer: text(200),
-    hasSpouse: z.boolean(),
-    children: z.number().int().min(0).max(20),
-  })
-  .strict();
+    .object({
+      dateOfBirth: zCalendarDate.nullable(),
+      phone: text(30),
+      phone2: text(30),
+      description: block(2000),
+      employer: text(200),
+      hasSpouse: z.boolean(),
+      children: z.number().int().min(0).max(20),
+    })
+    .strict();
 export const ZPersonalInfo = personalInfo(REQUEST_TEXT);
 export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
 
 const contactInfo = ({ line: text }: Texts) =>
   z
-  .object({
-    addressLine1: text(200),
-    addressLine2: text(200),
-    city: text(100),
-    state: text(100),
-    zipCode: text(20),
-    isNonUsAddress: z.boolean(),
-    emailAlert: z.boolean(),
-    smsAlert: z.boolean(),
-  })
-  .strict();
+    .object({
+      addressLine1: text(200),
+      addressLine2: text(200),
+      city: text(100),
+      state: text(100),
+      zipCode: text(20),
+      isNonUsAddress: z.boolean(),
+      emailAlert: z.boolean(),
+      smsAlert: z.boolean(),
+    })
+    .strict();
 export const ZContactInfo = contactInfo(REQUEST_TEXT).superRefine((contact, context) => {
   const issue = contactZipIssue(contact.zipCode, contact.isNonUsAddress);
   if (issue) context.addIssue({ code: 'custom', path: ['zipCode'], message: issue });
@@ -54,9 +54,7 @@ export const ZContactInfo = contactInfo(REQUEST_TEXT).superRefine((contact, cont
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
 const socialLinks = ({ line: text }: Texts) =>
-  z
-    .object({ website: text(500), twitter: text(500), linkedin: text(500), facebook: text(500), instagram: text(500), youtube: text(500) })
-    .strict();
+  z.object({ website: text(500), twitter: text(500), linkedin: text(500), facebook: text(500), instagram: text(500), youtube: text(500) }).strict();
 export const ZSocialLinks = socialLinks(REQUEST_TEXT);
 export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
@@ -65,15 +63,15 @@ export const ZStoredSocialLinks = socialLinks(RESPONSE_TEXT).partial();
 
 const spouse = ({ line: text }: Texts) =>
   z
-  .object({
-    firstName: text(100),
-    lastName: text(100),
-    dateOfBirth: zCalendarDate.nullable(),
-    incomeCents: zCents,
-    retirementAge: z.number().int().min(50).max(70).nullable(),
-    usCitizen: z.enum(['Yes', 'No']).nullable(),
-  })
-  .strict();
+    .object({
+      firstName: text(100),
+      lastName: text(100),
+      dateOfBirth: zCalendarDate.nullable(),
+      incomeCents: zCents,
+      retirementAge: z.number().int().min(50).max(70).nullable(),
+      usCitizen: z.enum(['Yes', 'No']).nullable(),
+    })
+    .strict();
 export const ZSpouse = spouse(REQUEST_TEXT);
 export type TSpouse = z.infer<typeof ZSpouse>;
 
@@ -83,27 +81,27 @@ export type TDependent = z.infer<typeof ZDependent>;
 
 const advisorDetails = ({ line: text, block }: Texts) =>
   z
-  .object({
-    profession: text(100),
-    minimumClientRelationshipSize: text(50),
-    filedBankruptcy: z.boolean(),
-    clientTypes: z.array(text(100)).max(12),
-    professionalLicenses: z.array(text(50)).max(10),
-    examDate: zCalendarDate.nullable(),
-    professionalDesignation: text(200),
-    professionalDesignationAlt: text(200),
-    firmName: text(200),
-    officeNumber: text(30),
-    calendarLink: text(500),
-    firmWebsite: text(500),
-    secCrd: text(50),
-    cfpId: text(50),
-    policy: block(2000),
-    carrier: text(200),
-    disciplinaryInformation: block(2000),
-    manageFunds: z.boolean(),
-  })
-  .strict();
+    .object({
+      profession: text(100),
+      minimumClientRelationshipSize: text(50),
+      filedBankruptcy: z.boolean(),
+      clientTypes: z.array(text(100)).max(12),
+      professionalLicenses: z.array(text(50)).max(10),
+      examDate: zCalendarDate.nullable(),
+      professionalDesignation: text(200),
+      professionalDesignationAlt: text(200),
+      firmName: text(200),
+      officeNumber: text(30),
+      calendarLink: text(500),
+      firmWebsite: text(500),
+      secCrd: text(50),
+      cfpId: text(50),
+      policy: block(2000),
+      carrier: text(200),
+      disciplinaryInformation: block(2000),
+      manageFunds: z.boolean(),
+    })
+    .strict();
 export const ZAdvisorDetails = advisorDetails(REQUEST_TEXT).extend({
   /** The advisor categories they practise (acronyms, any case); absent keeps the saved ones. */
   categories: z.array(zAdvisorCategory).max(ADVISOR_CATEGORIES.length, 'Choose at most every category').optional(),
@@ -133,7 +131,9 @@ export const ZProfile = z.object({
   dependents: z.array(dependent(RESPONSE_TEXT)),
   /** Only ever sent to the profile's owner. */
   identity: z.object({ front: ZIdentitySide, back: ZIdentitySide }).nullable(),
-  advisor: advisorDetails(RESPONSE_TEXT).extend({ categories: z.array(z.string()) }).nullable(),
+  advisor: advisorDetails(RESPONSE_TEXT)
+    .extend({ categories: z.array(z.string()) })
+    .nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ profile: ZProfile });

@@ -56,9 +56,7 @@ export type TUpdateScenarioRequest = z.infer<typeof ZUpdateScenarioRequest>;
 /** The Sharing tab: the client's connected advisors and whether this scenario is shared with each. */
 export const ZScenarioSharesResponse = z.object({
   isPublic: z.boolean(),
-  advisors: z.array(
-    z.object({ advisorId: z.string(), firstName: z.string(), lastName: z.string(), photoUrl: z.string().nullable(), isShared: z.boolean() }),
-  ),
+  advisors: z.array(z.object({ advisorId: z.string(), firstName: z.string(), lastName: z.string(), photoUrl: z.string().nullable(), isShared: z.boolean() })),
 });
 export type TScenarioSharesResponse = z.infer<typeof ZScenarioSharesResponse>;
 

@@ -18,7 +18,13 @@ export const ZCreditCardPayoffInputs = z
   .object({ calculator: z.literal('creditCardPayoff'), balanceCents: zAnyCents, interestRate: zAnyNumber, paymentPerMonthCents: zAnyCents })
   .strict();
 export const ZMortgageCalculatorInputs = z
-  .object({ calculator: z.literal('mortgageCalculator'), homePriceCents: zAnyCents, interestRate: zAnyNumber, percentDownPayment: zAnyNumber, numYears: zAnyNumber })
+  .object({
+    calculator: z.literal('mortgageCalculator'),
+    homePriceCents: zAnyCents,
+    interestRate: zAnyNumber,
+    percentDownPayment: zAnyNumber,
+    numYears: zAnyNumber,
+  })
   .strict();
 export const ZLoanPayoffInputs = z
   .object({ calculator: z.literal('loanPayoff'), loanAmountCents: zAnyCents, interestRate: zAnyNumber, loanTerm: zAnyNumber })
@@ -96,7 +102,12 @@ export type TMortgageCalculatorResults = z.infer<typeof ZMortgageCalculatorResul
 export const ZLoanPayoffResults = z.object({ calculator: z.literal('loanPayoff'), ...loanSchedule });
 export type TLoanPayoffResults = z.infer<typeof ZLoanPayoffResults>;
 
-export const ZScenarioResults = z.discriminatedUnion('calculator', [ZMonteCarloResults, ZCreditCardPayoffResults, ZMortgageCalculatorResults, ZLoanPayoffResults]);
+export const ZScenarioResults = z.discriminatedUnion('calculator', [
+  ZMonteCarloResults,
+  ZCreditCardPayoffResults,
+  ZMortgageCalculatorResults,
+  ZLoanPayoffResults,
+]);
 export type TScenarioResults = z.infer<typeof ZScenarioResults>;
 
 const zAsset = z.object({ mean: z.number(), stdDev: z.number() });

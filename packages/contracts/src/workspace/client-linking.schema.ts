@@ -30,9 +30,7 @@ export type TRenewSourceRequest = z.infer<typeof ZRenewSourceRequest>;
 export const ZSourceParams = z.object({ id: z.string().uuid() }).strict();
 
 /** The invite dialog offers only Client (spec 01 §2); the fields are checked by the service with the spec's messages. */
-export const ZClientInviteRequest = z
-  .object({ type: z.literal('client'), firstName: zText(100), lastName: zText(100), email: zText(254) })
-  .strict();
+export const ZClientInviteRequest = z.object({ type: z.literal('client'), firstName: zText(100), lastName: zText(100), email: zText(254) }).strict();
 export type TClientInviteRequest = z.infer<typeof ZClientInviteRequest>;
 export const ZClientInviteResponse = z.object({ sentTo: z.string() });
 

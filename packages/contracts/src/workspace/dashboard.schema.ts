@@ -6,7 +6,9 @@ const zCount = z.number().int().min(0);
 
 /** Both filters are free text: an unknown period is one month and an unknown source an empty collection (spec 01 §2). */
 /** `institution` (spec 01 §2: the dashboard's optional query) narrows Your Collections to clients who hold an institution of that name. */
-export const ZDashboardQuery = z.object({ source: z.string().max(100).optional(), period: z.string().max(10).optional(), institution: z.string().max(200).optional() }).strict();
+export const ZDashboardQuery = z
+  .object({ source: z.string().max(100).optional(), period: z.string().max(10).optional(), institution: z.string().max(200).optional() })
+  .strict();
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 /** Whether a client's numbers are current: only for a client who shares Net Worth (it opens the accounts). */
@@ -54,6 +56,11 @@ export const ZDashboardResponse = z.object({
    * 'Your Collections': the clients of the chosen source (null: All) connected within the period and,
    * with an institution chosen, holding one of that name (among the clients who share net worth).
    */
-  collection: z.object({ source: z.string().nullable(), period: z.enum(DASHBOARD_PERIODS), institution: z.string().nullable(), clientIds: z.array(z.string()) }),
+  collection: z.object({
+    source: z.string().nullable(),
+    period: z.enum(DASHBOARD_PERIODS),
+    institution: z.string().nullable(),
+    clientIds: z.array(z.string()),
+  }),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

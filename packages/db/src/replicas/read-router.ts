@@ -24,7 +24,14 @@ export interface ReadRouter {
 
 /** One database (PGlite, or PostgreSQL without replicas): every read is the primary's, as before replicas. */
 export function primaryOnly(db: Db): ReadRouter {
-  return { hasReplicas: false, readDb: () => Promise.resolve(db), markWrite: () => Promise.resolve(null), markLifetimeMs: 0, status: () => [], close: () => Promise.resolve() };
+  return {
+    hasReplicas: false,
+    readDb: () => Promise.resolve(db),
+    markWrite: () => Promise.resolve(null),
+    markLifetimeMs: 0,
+    status: () => [],
+    close: () => Promise.resolve(),
+  };
 }
 
 // A replica read that fails for the replica's sake is run again on the primary: the connection is
@@ -33,7 +40,12 @@ export function primaryOnly(db: Db): ReadRouter {
 // just created on the primary), or cancelled the query for replay (40001 on a standby).
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const REPLICA_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300|3D000|40001)$/;
-const DRIVER_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Cannot use a pool after calling end'];
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+];
 
 export function isReplicaTrouble(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -100,7 +112,9 @@ export async function openReadRouter(primaryPool: pg.Pool, primaryDb: Db, option
       name,
       db: drizzlePg(queries as unknown as pg.Pool, { schema }),
       async replayPosition() {
-        const result = await pool.query<{ replaying: boolean; replayed: string | null }>('SELECT pg_is_in_recovery() AS replaying, pg_last_wal_replay_lsn()::text AS replayed');
+        const result = await pool.query<{ replaying: boolean; replayed: string | null }>(
+          'SELECT pg_is_in_recovery() AS replaying, pg_last_wal_replay_lsn()::text AS replayed',
+        );
         const row = result.rows[0];
         if (!row?.replaying) throw new Error('not a replica (pg_is_in_recovery() is false)');
         const replayed = parseLsn(row.replayed);

@@ -153,7 +153,7 @@ describe('the lag rule', () => {
     expect(await cluster.chosen(null)).toBe('primary');
   });
 
-  it('takes the replicas in turn, and only those that have replayed a reader\'s write', async () => {
+  it("takes the replicas in turn, and only those that have replayed a reader's write", async () => {
     const cluster = fakeCluster(['replica-a', 'replica-b']);
     await cluster.set.refresh();
     expect([await cluster.chosen(null), await cluster.chosen(null), await cluster.chosen(null)].sort()).toEqual(['replica-a', 'replica-a', 'replica-b']);
@@ -165,11 +165,11 @@ describe('the lag rule', () => {
   it('keeps judging replicas against the last known primary position while the primary does not answer', async () => {
     let primaryUp = true;
     const replica: ReplicaEndpoint = { name: 'replica-a', db: { name: 'replica-a' } as unknown as Db, replayPosition: () => Promise.resolve(100n) };
-    const set = new ReplicaSet(
-      { db: primaryDb, walPosition: () => (primaryUp ? Promise.resolve(100n) : Promise.reject(new Error('down'))) },
-      [replica],
-      { maxLagMs: 5_000, probeEveryMs: 1_000, probeTimeoutMs: 1_000 },
-    );
+    const set = new ReplicaSet({ db: primaryDb, walPosition: () => (primaryUp ? Promise.resolve(100n) : Promise.reject(new Error('down'))) }, [replica], {
+      maxLagMs: 5_000,
+      probeEveryMs: 1_000,
+      probeTimeoutMs: 1_000,
+    });
     await set.refresh();
     primaryUp = false;
     await set.refresh();
@@ -210,7 +210,11 @@ describe('a replica read that fails', () => {
     const calls: string[] = [];
     const troubles: unknown[] = [];
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    const queries = new ReplicaQueries(pool(() => Promise.reject(refused), calls, 'replica'), pool(() => Promise.resolve({ rows: [{ one: 1 }] }), calls, 'primary'), (error) => troubles.push(error));
+    const queries = new ReplicaQueries(
+      pool(() => Promise.reject(refused), calls, 'replica'),
+      pool(() => Promise.resolve({ rows: [{ one: 1 }] }), calls, 'primary'),
+      (error) => troubles.push(error),
+    );
     expect(await queries.query('select 1')).toEqual({ rows: [{ one: 1 }] });
     expect(calls).toEqual(['replica: select 1', 'primary: select 1']);
     expect(troubles).toEqual([refused]);
@@ -219,7 +223,11 @@ describe('a replica read that fails', () => {
   it("is the caller's error when the query itself is at fault (the primary would refuse it too)", async () => {
     const calls: string[] = [];
     const invalid = Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' });
-    const queries = new ReplicaQueries(pool(() => Promise.reject(invalid), calls, 'replica'), pool(() => Promise.resolve({ rows: [] }), calls, 'primary'), () => undefined);
+    const queries = new ReplicaQueries(
+      pool(() => Promise.reject(invalid), calls, 'replica'),
+      pool(() => Promise.resolve({ rows: [] }), calls, 'primary'),
+      () => undefined,
+    );
     await expect(queries.query('select 1')).rejects.toBe(invalid);
     expect(calls).toEqual(['replica: select 1']);
   });

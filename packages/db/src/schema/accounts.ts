@@ -38,10 +38,7 @@ export const institutions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    index('institutions_user_id_idx').on(table.userId),
-    uniqueIndex('institutions_provider_item_uq').on(table.provider, table.providerItemId),
-  ],
+  (table) => [index('institutions_user_id_idx').on(table.userId), uniqueIndex('institutions_provider_item_uq').on(table.provider, table.providerItemId)],
 );
 
 /** A balance: an asset or a liability (spec: net worth entry), linked or manual. */
@@ -153,10 +150,7 @@ export const holdings = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    index('holdings_user_id_idx').on(table.userId),
-    uniqueIndex('holdings_account_security_uq').on(table.accountId, table.providerSecurityId),
-  ],
+  (table) => [index('holdings_user_id_idx').on(table.userId), uniqueIndex('holdings_account_security_uq').on(table.accountId, table.providerSecurityId)],
 );
 
 export const investmentTransactions = pgTable(
@@ -246,7 +240,6 @@ export const insurancePolicies = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.person] })],
 );
-
 
 /** The CSV columns a client chose for an account's imports, offered again on its next file (issue 37). */
 export const importMappings = pgTable(

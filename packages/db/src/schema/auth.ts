@@ -46,7 +46,9 @@ export const users = pgTable(
     index('users_role_email_idx').on(table.role, table.email),
     index('users_parent_id_idx').on(table.parentId),
     // Few are ever suspended: the Suspended filter reads this small index, not every client.
-    index('users_suspended_idx').on(table.role, table.createdAt).where(sql`${table.suspendedAt} is not null`),
+    index('users_suspended_idx')
+      .on(table.role, table.createdAt)
+      .where(sql`${table.suspendedAt} is not null`),
   ],
 );
 
@@ -130,21 +132,18 @@ export const signInThrottle = pgTable('sign_in_throttle', {
  * both encrypted with AUTH_SECRET; unverified until the first code confirms the set-up. Its failure
  * count and lock are the plugin's own account lockout, beside our sign-in throttle.
  */
-export const twoFactors = pgTable(
-  'two_factors',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    secret: text('secret').notNull(),
-    backupCodes: text('backup_codes').notNull(),
-    verified: boolean('verified').notNull().default(true),
-    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-);
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /**
  * Passkeys (WebAuthn credentials, issue #36): the authenticator's public key (COSE, base64url) and
@@ -177,13 +176,17 @@ export const passkeys = pgTable(
  * WebAuthn challenges, kept server-side: each is answered once (deleted as it is checked) and only
  * within its short life. A registration's is bound to its user; a sign-in's to nobody yet.
  */
-export const webauthnChallenges = pgTable('webauthn_challenges', {
-  id: text('id').primaryKey(),
-  purpose: text('purpose').notNull(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  challenge: text('challenge').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (table) => [
-  check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('registration', 'authentication')`),
-  index('webauthn_challenges_expires_at_idx').on(table.expiresAt),
-]);
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('registration', 'authentication')`),
+    index('webauthn_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -24,8 +24,5 @@ export const cashFlowMonthlyTotals = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     transactionCount: integer('transaction_count').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.month, table.accountId, table.institutionId, table.categoryType, table.sign] }),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.month, table.accountId, table.institutionId, table.categoryType, table.sign] })],
 );
-

@@ -21,7 +21,10 @@ export const domainEvents = pgTable(
     /** When it happened, by the writer's clock (a notification it causes is dated so). */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The reactions that have run, by name. */
-    deliveredTo: text('delivered_to').array().notNull().default(sql`'{}'::text[]`),
+    deliveredTo: text('delivered_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set once every reaction of its type has run. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The sweep leaves it alone until then: a while after recording (its writer delivers it), longer after each failure. */
@@ -31,8 +34,12 @@ export const domainEvents = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
-    index('domain_events_undelivered_idx').on(table.sweepAfter).where(sql`${table.deliveredAt} is null`),
-    index('domain_events_delivered_at_idx').on(table.deliveredAt).where(sql`${table.deliveredAt} is not null`),
+    index('domain_events_undelivered_idx')
+      .on(table.sweepAfter)
+      .where(sql`${table.deliveredAt} is null`),
+    index('domain_events_delivered_at_idx')
+      .on(table.deliveredAt)
+      .where(sql`${table.deliveredAt} is not null`),
     index('domain_events_user_id_idx').on(table.userId),
   ],
 );

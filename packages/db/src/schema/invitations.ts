@@ -38,7 +38,10 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_hash_idx').on(table.tokenHash),
     index('invitations_inviter_id_idx').on(table.inviterId, table.createdAt),
     check('invitations_kind_check', sql`${table.kind} in ('sub_advisor', 'household', 'client')`),
-    check('invitations_relation_check', sql`(${table.kind} = 'household') = (${table.relation} is not null) and (${table.relation} is null or ${table.relation} in ('spouse', 'partner'))`),
+    check(
+      'invitations_relation_check',
+      sql`(${table.kind} = 'household') = (${table.relation} is not null) and (${table.relation} is null or ${table.relation} in ('spouse', 'partner'))`,
+    ),
   ],
 );
 export type InvitationRow = typeof invitations.$inferSelect;

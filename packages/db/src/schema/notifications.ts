@@ -34,6 +34,8 @@ export const notifications = pgTable(
   (table) => [
     // Newest first per user, paged by (created_at, id).
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

@@ -34,51 +34,55 @@ export const userProfiles = pgTable('user_profiles', {
 });
 
 /** What an advisor tells clients about their practice (spec 01 §3 Advisor extras). */
-export const advisorProfiles = pgTable('advisor_profiles', {
-  userId: owner().primaryKey(),
-  profession: text('profession').notNull().default(''),
-  minimumClientRelationshipSize: text('minimum_client_relationship_size').notNull().default('Any'),
-  filedBankruptcy: boolean('filed_bankruptcy').notNull().default(false),
-  clientTypes: jsonb('client_types').$type<string[]>().notNull().default([]),
-  professionalLicenses: jsonb('professional_licenses').$type<string[]>().notNull().default([]),
-  examDate: text('exam_date'),
-  professionalDesignation: text('professional_designation').notNull().default(''),
-  professionalDesignationAlt: text('professional_designation_alt').notNull().default(''),
-  firmName: text('firm_name').notNull().default(''),
-  officeNumber: text('office_number').notNull().default(''),
-  calendarLink: text('calendar_link').notNull().default(''),
-  firmWebsite: text('firm_website').notNull().default(''),
-  secCrd: text('sec_crd').notNull().default(''),
-  cfpId: text('cfp_id').notNull().default(''),
-  policy: text('policy').notNull().default(''),
-  carrier: text('carrier').notNull().default(''),
-  disciplinaryInformation: text('disciplinary_information').notNull().default(''),
-  manageFunds: boolean('manage_funds').notNull().default(false),
-  /** Acronyms of the advisor categories they practise (domain ADVISOR_CATEGORIES). */
-  categories: jsonb('categories').$type<string[]>().notNull().default([]),
-  /**
-   * Where the directory places them: the coordinates of their profile's ZIP code, set whenever the
-   * ZIP changes (null while it is empty or unknown, so they are found only by category).
-   */
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  /**
-   * Listed in the directory since: the user's completionDate while they are an advisor who finished
-   * onboarding, null otherwise. A copy, so a search never looks at users: written only by the
-   * triggers of migration 0010 (on users' role and completion_date, and on this table's inserts),
-   * in the transaction that changes either; anything this table is given is replaced.
-   */
-  listedOn: text('listed_on'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-},
-(table) => [
-  // Near a ZIP code: the box by (latitude, longitude); distance and order from the index alone.
-  index('advisor_profiles_listed_location_idx')
-    .on(table.latitude, table.longitude, table.listedOn, table.userId)
-    .where(sql`${table.listedOn} is not null`),
-  // Everywhere: longest-standing first.
-  index('advisor_profiles_listed_on_idx').on(table.listedOn, table.userId).where(sql`${table.listedOn} is not null`),
-],
+export const advisorProfiles = pgTable(
+  'advisor_profiles',
+  {
+    userId: owner().primaryKey(),
+    profession: text('profession').notNull().default(''),
+    minimumClientRelationshipSize: text('minimum_client_relationship_size').notNull().default('Any'),
+    filedBankruptcy: boolean('filed_bankruptcy').notNull().default(false),
+    clientTypes: jsonb('client_types').$type<string[]>().notNull().default([]),
+    professionalLicenses: jsonb('professional_licenses').$type<string[]>().notNull().default([]),
+    examDate: text('exam_date'),
+    professionalDesignation: text('professional_designation').notNull().default(''),
+    professionalDesignationAlt: text('professional_designation_alt').notNull().default(''),
+    firmName: text('firm_name').notNull().default(''),
+    officeNumber: text('office_number').notNull().default(''),
+    calendarLink: text('calendar_link').notNull().default(''),
+    firmWebsite: text('firm_website').notNull().default(''),
+    secCrd: text('sec_crd').notNull().default(''),
+    cfpId: text('cfp_id').notNull().default(''),
+    policy: text('policy').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
+    disciplinaryInformation: text('disciplinary_information').notNull().default(''),
+    manageFunds: boolean('manage_funds').notNull().default(false),
+    /** Acronyms of the advisor categories they practise (domain ADVISOR_CATEGORIES). */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    /**
+     * Where the directory places them: the coordinates of their profile's ZIP code, set whenever the
+     * ZIP changes (null while it is empty or unknown, so they are found only by category).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * Listed in the directory since: the user's completionDate while they are an advisor who finished
+     * onboarding, null otherwise. A copy, so a search never looks at users: written only by the
+     * triggers of migration 0010 (on users' role and completion_date, and on this table's inserts),
+     * in the transaction that changes either; anything this table is given is replaced.
+     */
+    listedOn: text('listed_on'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Near a ZIP code: the box by (latitude, longitude); distance and order from the index alone.
+    index('advisor_profiles_listed_location_idx')
+      .on(table.latitude, table.longitude, table.listedOn, table.userId)
+      .where(sql`${table.listedOn} is not null`),
+    // Everywhere: longest-standing first.
+    index('advisor_profiles_listed_on_idx')
+      .on(table.listedOn, table.userId)
+      .where(sql`${table.listedOn} is not null`),
+  ],
 );
 
 export const spouses = pgTable('spouses', {

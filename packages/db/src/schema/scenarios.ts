@@ -91,7 +91,9 @@ export const scenarios = pgTable(
   (table) => [
     ...scenarioKindChecks('scenarios', table),
     index('scenarios_user_id_idx').on(table.userId),
-    index('scenarios_public_idx').on(table.createdAt).where(sql`${table.isPublic} and ${table.deletedAt} is null`),
+    index('scenarios_public_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isPublic} and ${table.deletedAt} is null`),
   ],
 );
 

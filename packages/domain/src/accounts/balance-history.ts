@@ -23,7 +23,7 @@ export function reconstructDailyBalances(today: DailyBalances, flows: readonly D
   const byDate = new Map(flows.map((flow) => [flow.date, flow]));
   const days: DailyBalances[] = [today];
   let current = today;
-  for (let date = today.date; date > firstDate; ) {
+  for (let date = today.date; date > firstDate;) {
     const flow = byDate.get(date);
     const previous = addDays(date, -1);
     current = {

@@ -43,7 +43,8 @@ describe('budgetCategoryType', () => {
 
 describe('canPairAsTransfer', () => {
   it('lets transfers, OTHER and uncategorised transactions pair, never a category that names its purpose', () => {
-    for (const primary of ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'OTHER', null, undefined, '']) expect(canPairAsTransfer(primary), String(primary)).toBe(true);
+    for (const primary of ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS', 'OTHER', null, undefined, ''])
+      expect(canPairAsTransfer(primary), String(primary)).toBe(true);
     for (const primary of ['INCOME', 'FOOD_AND_DRINK', 'RENT_AND_UTILITIES', 'GENERAL_MERCHANDISE']) expect(canPairAsTransfer(primary), primary).toBe(false);
   });
 });

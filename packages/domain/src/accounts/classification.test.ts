@@ -16,7 +16,19 @@ import {
 
 // Spec 01 §9 / spec 02 "Investments", as the spec spells them (note '403B').
 const SPEC_RETIREMENT_INVESTMENT = [
-  '401a', '401k', '403B', '457b', 'ira', 'retirement', 'roth', 'roth 401k', 'sep ira', 'simple ira', 'thrift savings plan', 'pension', 'profit sharing plan',
+  '401a',
+  '401k',
+  '403B',
+  '457b',
+  'ira',
+  'retirement',
+  'roth',
+  'roth 401k',
+  'sep ira',
+  'simple ira',
+  'thrift savings plan',
+  'pension',
+  'profit sharing plan',
 ];
 const SPEC_RETIREMENT_OTHER = ['keogh', 'sarsep'];
 const SPEC_CASH_OTHER = ['prepaid', 'recurring', 'rewards', 'safe deposit', 'cash management'];
@@ -24,13 +36,13 @@ const SPEC_CASH_OTHER = ['prepaid', 'recurring', 'rewards', 'safe deposit', 'cas
 const variants = (subtype: string) => [subtype, subtype.toUpperCase(), subtype.toLowerCase(), ` ${subtype} `];
 
 describe('the spec lists, exactly', () => {
-  it('retirement and cash subtype lists are the spec\'s (case aside)', () => {
+  it("retirement and cash subtype lists are the spec's (case aside)", () => {
     expect([...RETIREMENT_INVESTMENT_SUBTYPES].sort()).toEqual(SPEC_RETIREMENT_INVESTMENT.map((s) => s.toLowerCase()).sort());
     expect([...RETIREMENT_OTHER_SUBTYPES].sort()).toEqual([...SPEC_RETIREMENT_OTHER].sort());
     expect([...CASH_OTHER_SUBTYPES].sort()).toEqual([...SPEC_CASH_OTHER].sort());
   });
 
-  it('asset and liability keys are the spec\'s keys', () => {
+  it("asset and liability keys are the spec's keys", () => {
     expect([...ASSET_KEYS].sort()).toEqual(['brokerage', 'cash', 'depository', 'investment', 'other_property', 'others', 'primary_residence', 'retirement']);
     expect([...LIABILITY_KEYS].sort()).toEqual(['autoloan', 'credit', 'loan', 'mortgage', 'studentLoan']);
     expect([...LONG_TERM_LIABILITIES].sort()).toEqual(['autoloan', 'loan', 'mortgage', 'studentLoan']);
@@ -58,12 +70,22 @@ describe('isRetirementAccount', () => {
     }
   });
 
-  it.each(['brokerage', '529', 'hsa', 'education savings account', 'non-taxable brokerage account', 'crypto exchange', 'mutual fund', '', 'ira2', '401', 'roth ira 401k', 'rothira'])(
-    'investment / %j is not retirement',
-    (subtype) => {
-      expect(isRetirementAccount('investment', subtype)).toBe(false);
-    },
-  );
+  it.each([
+    'brokerage',
+    '529',
+    'hsa',
+    'education savings account',
+    'non-taxable brokerage account',
+    'crypto exchange',
+    'mutual fund',
+    '',
+    'ira2',
+    '401',
+    'roth ira 401k',
+    'rothira',
+  ])('investment / %j is not retirement', (subtype) => {
+    expect(isRetirementAccount('investment', subtype)).toBe(false);
+  });
 
   it('a missing subtype is never retirement', () => {
     expect(isRetirementAccount('investment', null)).toBe(false);

@@ -9,8 +9,19 @@ export const LIABILITY_KEYS: readonly LiabilityKey[] = ['autoloan', 'loan', 'mor
 
 /** Retirement: investment accounts with these subtypes, or other with keogh or sarsep. */
 export const RETIREMENT_INVESTMENT_SUBTYPES = [
-  '401a', '401k', '403b', '457b', 'ira', 'retirement', 'roth', 'roth 401k', 'sep ira', 'simple ira',
-  'thrift savings plan', 'pension', 'profit sharing plan',
+  '401a',
+  '401k',
+  '403b',
+  '457b',
+  'ira',
+  'retirement',
+  'roth',
+  'roth 401k',
+  'sep ira',
+  'simple ira',
+  'thrift savings plan',
+  'pension',
+  'profit sharing plan',
 ] as const;
 export const RETIREMENT_OTHER_SUBTYPES = ['keogh', 'sarsep'] as const;
 /** Cash-like: depository accounts, or other with these subtypes. */

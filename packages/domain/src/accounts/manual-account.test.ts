@@ -21,7 +21,7 @@ const VALID: ManualAccountForm = {
 };
 const EMPTY: ManualAccountForm = { institutionName: '', name: '', balanceType: '', accountType: '', accountSubtype: '', amount: '' };
 
-describe('the spec\'s messages, word for word', () => {
+describe("the spec's messages, word for word", () => {
   it('has exactly the six messages of spec 01 §5 plus the update spelling', () => {
     expect(MANUAL_ACCOUNT_MESSAGES).toEqual({
       institutionName: 'Institution name field is required',
@@ -40,7 +40,7 @@ describe('the spec\'s messages, word for word', () => {
   });
 });
 
-describe('validateManualAccount: checks in the spec\'s order, each stopping at the first failure', () => {
+describe("validateManualAccount: checks in the spec's order, each stopping at the first failure", () => {
   const steps: [keyof ManualAccountForm, string][] = [
     ['institutionName', VALID.institutionName],
     ['name', VALID.name],
@@ -120,7 +120,10 @@ describe('validateManualAccount: checks in the spec\'s order, each stopping at t
   it.each(['', 'abc', '-5', '+5', '12.345', '1,000', '1e3', '$12', '0x10', 'NaN', 'Infinity', '12.', '.5', '1 000', '١٢٣', '1000000000000.01', '9'.repeat(30)])(
     'amount %j → the amount message',
     (amount) => {
-      expect(validateManualAccount({ ...VALID, amount }, 'add')).toEqual({ field: 'amount', message: 'Amount must be non empty and should contain only numbers' });
+      expect(validateManualAccount({ ...VALID, amount }, 'add')).toEqual({
+        field: 'amount',
+        message: 'Amount must be non empty and should contain only numbers',
+      });
     },
   );
 });
@@ -161,12 +164,25 @@ describe('isManualAccountDate: a real YYYY-MM-DD date from 1900 to 2199', () => 
   it.each(['2024-02-29', '1900-01-01', '2199-12-31', '2045-07-31', '2000-02-29'])('%s is accepted', (date) => {
     expect(isManualAccountDate(date)).toBe(true);
   });
-  it.each(['2023-02-29', '2024-02-30', '2024-13-01', '2024-00-10', '2024-01-32', '1899-12-31', '2200-01-01', '9999-12-31', '0000-01-01', '24-01-01', '2024/01/01', '2024-1-1', '2024-01-01T00:00:00Z', '', ' 2024-01-01'])(
-    '%j is refused',
-    (date) => {
-      expect(isManualAccountDate(date)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '2024-02-30',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-01-32',
+    '1899-12-31',
+    '2200-01-01',
+    '9999-12-31',
+    '0000-01-01',
+    '24-01-01',
+    '2024/01/01',
+    '2024-1-1',
+    '2024-01-01T00:00:00Z',
+    '',
+    ' 2024-01-01',
+  ])('%j is refused', (date) => {
+    expect(isManualAccountDate(date)).toBe(false);
+  });
 });
 
 describe('cleanLiabilityDetails', () => {
@@ -240,7 +256,11 @@ describe('cleanLiabilityDetails', () => {
   });
 
   it('does not change its input', () => {
-    const input = { interestRatePercentage: 300, aprs: [{ aprType: 'a', aprPercentage: 300, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 }], disbursementDates: ['', '2020-01-01'] };
+    const input = {
+      interestRatePercentage: 300,
+      aprs: [{ aprType: 'a', aprPercentage: 300, balanceSubjectToAprCents: 1, interestChargeAmountCents: 1 }],
+      disbursementDates: ['', '2020-01-01'],
+    };
     const copy = JSON.parse(JSON.stringify(input)) as typeof input;
     cleanLiabilityDetails(input);
     expect(input).toEqual(copy);

@@ -40,7 +40,8 @@ export function validateManualAccount(form: ManualAccountForm, mode: 'add' | 'up
   if (!types.includes(form.accountType)) return { field: 'accountType', message: MANUAL_ACCOUNT_MESSAGES.accountType };
   if (!form.accountSubtype.trim()) return { field: 'accountSubtype', message: MANUAL_ACCOUNT_MESSAGES.accountSubtype };
   const amount = form.amount.trim();
-  if (!AMOUNT_PATTERN.test(amount) || !Number.isFinite(Number(amount)) || dollarsTextToCents(amount) > MAX_MANUAL_AMOUNT_CENTS) return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
+  if (!AMOUNT_PATTERN.test(amount) || !Number.isFinite(Number(amount)) || dollarsTextToCents(amount) > MAX_MANUAL_AMOUNT_CENTS)
+    return { field: 'amount', message: MANUAL_ACCOUNT_MESSAGES.amount };
   return null;
 }
 

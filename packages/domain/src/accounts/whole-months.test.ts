@@ -6,7 +6,9 @@ import { splitIntoWholeMonths } from './whole-months';
 /** Every day the split covers, whole months expanded to their days. */
 function coveredDays(split: ReturnType<typeof splitIntoWholeMonths>, around: { startDate: string; endDate: string }): string[] {
   const monthDays = split.months
-    ? eachDay(addDays(around.startDate, -31), addDays(around.endDate, 31)).filter((day) => day.slice(0, 7) >= split.months!.first && day.slice(0, 7) <= split.months!.last)
+    ? eachDay(addDays(around.startDate, -31), addDays(around.endDate, 31)).filter(
+        (day) => day.slice(0, 7) >= split.months!.first && day.slice(0, 7) <= split.months!.last,
+      )
     : [];
   return [...monthDays, ...split.edges.flatMap((edge) => eachDay(edge.startDate, edge.endDate))].sort();
 }
@@ -34,7 +36,10 @@ describe('splitIntoWholeMonths', () => {
 
   it("stays inside the calendar's first and last months", () => {
     expect(splitIntoWholeMonths('9999-12-05', '9999-12-31')).toEqual({ months: null, edges: [{ startDate: '9999-12-05', endDate: '9999-12-31' }] });
-    expect(splitIntoWholeMonths('9999-11-05', '9999-12-31')).toEqual({ months: { first: '9999-12', last: '9999-12' }, edges: [{ startDate: '9999-11-05', endDate: '9999-11-30' }] });
+    expect(splitIntoWholeMonths('9999-11-05', '9999-12-31')).toEqual({
+      months: { first: '9999-12', last: '9999-12' },
+      edges: [{ startDate: '9999-11-05', endDate: '9999-11-30' }],
+    });
     expect(splitIntoWholeMonths('0001-01-01', '0001-01-30')).toEqual({ months: null, edges: [{ startDate: '0001-01-01', endDate: '0001-01-30' }] });
     expect(splitIntoWholeMonths('0001-01-01', '0001-01-31')).toEqual({ months: { first: '0001-01', last: '0001-01' }, edges: [] });
   });
@@ -53,12 +58,16 @@ describe('splitIntoWholeMonths', () => {
   });
 
   it('splits any range of the calendar into real days and months', () => {
-    const anyDay = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const anyDay = fc
+      .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(anyDay, anyDay, (a, b) => {
         const [startDate, endDate] = a <= b ? [a, b] : [b, a];
         const split = splitIntoWholeMonths(startDate, endDate);
-        expect(split.edges.every((edge) => isValidCalendarDate(edge.startDate) && isValidCalendarDate(edge.endDate) && edge.startDate <= edge.endDate)).toBe(true);
+        expect(split.edges.every((edge) => isValidCalendarDate(edge.startDate) && isValidCalendarDate(edge.endDate) && edge.startDate <= edge.endDate)).toBe(
+          true,
+        );
         if (split.months) expect([isValidCalendarDate(`${split.months.first}-01`), split.months.first <= split.months.last]).toEqual([true, true]);
       }),
       { numRuns: 1_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTwoFactorPromptDue } from './two-factor';
 
-describe('the advisors\' two-factor prompt', () => {
+describe("the advisors' two-factor prompt", () => {
   const advisor = { role: 'advisor', twoFactorEnabled: false, passkeyCount: 0, postponed: false };
   it('asks an advisor with neither an authenticator app nor a passkey, until they answer Later', () => {
     expect(isTwoFactorPromptDue(advisor, [])).toBe(true);

@@ -26,7 +26,10 @@ export function isTwoFactorRequired(role: string | null, requiredFor: readonly s
  * not once they have an authenticator app or a passkey, not after 'Later', and not when their role
  * must have it anyway (the policy sends them to the Security page instead).
  */
-export function isTwoFactorPromptDue(user: { role: string | null; twoFactorEnabled: boolean; passkeyCount: number; postponed: boolean }, requiredFor: readonly string[]): boolean {
+export function isTwoFactorPromptDue(
+  user: { role: string | null; twoFactorEnabled: boolean; passkeyCount: number; postponed: boolean },
+  requiredFor: readonly string[],
+): boolean {
   if (user.role !== 'advisor' || isTwoFactorRequired(user.role, requiredFor)) return false;
   return !user.twoFactorEnabled && user.passkeyCount === 0 && !user.postponed;
 }

@@ -3,7 +3,8 @@ import { BANK_LINK_REFUSALS, bankLinkRefusal, isBankLinkRefusal } from './refusa
 import { TRIAL_ENDED_MESSAGE } from './subscription-status';
 
 describe('bankLinkRefusal', () => {
-  const paid = (subscriptionStatus: Parameters<typeof bankLinkRefusal>[0]['subscriptionStatus']) => bankLinkRefusal({ plan: 'paid', clientAdvisorCount: 0, subscriptionStatus });
+  const paid = (subscriptionStatus: Parameters<typeof bankLinkRefusal>[0]['subscriptionStatus']) =>
+    bankLinkRefusal({ plan: 'paid', clientAdvisorCount: 0, subscriptionStatus });
 
   it('lets an active or trialing paid plan, or a sponsored client, link a bank', () => {
     expect(paid('active')).toBeNull();
@@ -21,7 +22,9 @@ describe('bankLinkRefusal', () => {
   });
 
   it('tells a free client without an advisor to upgrade (spec 01 §2), or that the plan was canceled', () => {
-    expect(bankLinkRefusal({ plan: 'free', clientAdvisorCount: 0, subscriptionStatus: 'none' })).toBe('You should upgrade your plan to paid plan or connect the advisor to link your bank.');
+    expect(bankLinkRefusal({ plan: 'free', clientAdvisorCount: 0, subscriptionStatus: 'none' })).toBe(
+      'You should upgrade your plan to paid plan or connect the advisor to link your bank.',
+    );
     expect(bankLinkRefusal({ plan: 'free', clientAdvisorCount: 0, subscriptionStatus: 'canceled' })).toBe(BANK_LINK_REFUSALS.canceled);
   });
 

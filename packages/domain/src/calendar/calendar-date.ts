@@ -30,7 +30,8 @@ export function isValidCalendarDate(value: unknown): value is string {
 
 /** The `YYYY-MM-DD` of a year, month (1 = January) and day; a RangeError for a day that does not exist. */
 export function toCalendarDate(year: number, month: number, day: number): string {
-  if (!isDayOfCalendar(year, month, day)) throw new RangeError(`No calendar day ${year}-${month}-${day} (the calendar runs from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE})`);
+  if (!isDayOfCalendar(year, month, day))
+    throw new RangeError(`No calendar day ${year}-${month}-${day} (the calendar runs from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE})`);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

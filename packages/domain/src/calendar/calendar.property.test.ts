@@ -110,7 +110,9 @@ describe('calendar properties', () => {
         const end = addDays(start, length);
         const list = eachDay(start, end);
         expect(list.length).toBe(Math.max(0, length + 1));
-        expect(list.every((day, index) => isValidCalendarDate(day) && (index === 0 ? day === start : daysBetween(list[index - 1] as string, day) === 1))).toBe(true);
+        expect(list.every((day, index) => isValidCalendarDate(day) && (index === 0 ? day === start : daysBetween(list[index - 1] as string, day) === 1))).toBe(
+          true,
+        );
       }),
       { numRuns: 300 },
     );

@@ -23,8 +23,10 @@ import {
 describe('calendar dates', () => {
   it('knows which days exist', () => {
     for (const day of ['2024-02-29', '2000-02-29', '2025-12-31', '0001-01-01', '9999-12-31', '0050-06-15']) expect(isValidCalendarDate(day), day).toBe(true);
-    for (const day of ['2024-02-31', '2023-02-29', '1900-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-01-00', '0000-01-01']) expect(isValidCalendarDate(day), day).toBe(false);
-    for (const text of ['2025-1-01', '25-01-01', '2025/01/01', '2025-01-01T00:00:00Z', ' 2025-01-01', '', '١٢٣٤-01-01']) expect(isValidCalendarDate(text), text).toBe(false);
+    for (const day of ['2024-02-31', '2023-02-29', '1900-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-01-00', '0000-01-01'])
+      expect(isValidCalendarDate(day), day).toBe(false);
+    for (const text of ['2025-1-01', '25-01-01', '2025/01/01', '2025-01-01T00:00:00Z', ' 2025-01-01', '', '١٢٣٤-01-01'])
+      expect(isValidCalendarDate(text), text).toBe(false);
     for (const notText of [20250101, null, undefined, new Date()]) expect(isValidCalendarDate(notText)).toBe(false);
   });
 
@@ -91,10 +93,21 @@ describe('calendar arithmetic', () => {
   });
 
   it('month and year bounds, weekdays', () => {
-    expect([startOfMonth('2024-02-17'), endOfMonth('2024-02-17'), endOfMonth('2023-02-01'), startOfYear('2024-02-17')]).toEqual(['2024-02-01', '2024-02-29', '2023-02-28', '2024-01-01']);
+    expect([startOfMonth('2024-02-17'), endOfMonth('2024-02-17'), endOfMonth('2023-02-01'), startOfYear('2024-02-17')]).toEqual([
+      '2024-02-01',
+      '2024-02-29',
+      '2023-02-28',
+      '2024-01-01',
+    ]);
     expect(['2025-01-04', '2025-01-05', '2025-01-06', '1970-01-01', '0001-01-01'].map(weekdayOf)).toEqual([6, 0, 1, 4, 1]);
     expect(['2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06'].map(isWeekend)).toEqual([false, true, true, false]);
-    expect(['2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06', '2025-03-01'].map(weekdayOnOrBefore)).toEqual(['2025-01-03', '2025-01-03', '2025-01-03', '2025-01-06', '2025-02-28']);
+    expect(['2025-01-03', '2025-01-04', '2025-01-05', '2025-01-06', '2025-03-01'].map(weekdayOnOrBefore)).toEqual([
+      '2025-01-03',
+      '2025-01-03',
+      '2025-01-03',
+      '2025-01-06',
+      '2025-02-28',
+    ]);
   });
 });
 

@@ -43,7 +43,11 @@ describe('matchTransfers', () => {
   });
 
   it('uses each transaction once: one payment and two equal deposits make one pair', () => {
-    const pairs = matchTransfers([tx('pay', 'checking', '2025-03-22', 80_000), tx('card', 'card', '2025-03-22', -80_000), tx('loan', 'loan', '2025-03-22', -80_000)]);
+    const pairs = matchTransfers([
+      tx('pay', 'checking', '2025-03-22', 80_000),
+      tx('card', 'card', '2025-03-22', -80_000),
+      tx('loan', 'loan', '2025-03-22', -80_000),
+    ]);
     expect(pairs).toEqual([{ outId: 'pay', inId: 'card' }]);
   });
 });
@@ -89,7 +93,9 @@ describe('matchTransfers, for any transactions', () => {
         const used = new Set(matchTransfers(candidates).flatMap((pair) => [pair.outId, pair.inId]));
         const left = candidates.filter((candidate) => !used.has(candidate.id));
         for (const out of left.filter((candidate) => candidate.amountCents > 0)) {
-          const partner = left.find((into) => into.amountCents === -out.amountCents && into.accountId !== out.accountId && daysApart(out.date, into.date) <= TRANSFER_MATCH_DAYS);
+          const partner = left.find(
+            (into) => into.amountCents === -out.amountCents && into.accountId !== out.accountId && daysApart(out.date, into.date) <= TRANSFER_MATCH_DAYS,
+          );
           expect(partner).toBeUndefined();
         }
       }),
@@ -99,7 +105,9 @@ describe('matchTransfers, for any transactions', () => {
   it('gives the same pairs whatever the order of the input', () => {
     fc.assert(
       fc.property(
-        candidateList.chain((candidates) => fc.tuple(fc.constant(candidates), fc.shuffledSubarray(candidates, { minLength: candidates.length, maxLength: candidates.length }))),
+        candidateList.chain((candidates) =>
+          fc.tuple(fc.constant(candidates), fc.shuffledSubarray(candidates, { minLength: candidates.length, maxLength: candidates.length })),
+        ),
         ([candidates, shuffled]) => {
           const sorted = (pairs: ReturnType<typeof matchTransfers>) => pairs.map((pair) => `${pair.outId}>${pair.inId}`).sort();
           expect(sorted(matchTransfers(shuffled))).toEqual(sorted(matchTransfers(candidates)));

@@ -2,18 +2,7 @@ import type { ShareSwitch } from './share-switches';
 
 /** What a read of a client's data is about; each scope has the spec's refusal text. */
 export type ClientDataScope =
-  | 'profile'
-  | 'accounts'
-  | 'assets'
-  | 'liabilities'
-  | 'netWorth'
-  | 'investments'
-  | 'income'
-  | 'insurance'
-  | 'estate'
-  | 'quickReport'
-  | 'cashFlow'
-  | 'scenarios';
+  'profile' | 'accounts' | 'assets' | 'liabilities' | 'netWorth' | 'investments' | 'income' | 'insurance' | 'estate' | 'quickReport' | 'cashFlow' | 'scenarios';
 
 /**
  * Which share switch opens which part of a client's data to a connected advisor. Net Worth is the

@@ -19,10 +19,7 @@ export const ADVISOR_CATEGORIES = [
 export type AdvisorCategory = (typeof ADVISOR_CATEGORIES)[number];
 export type AdvisorCategoryAcronym = AdvisorCategory['acronym'];
 
-export const ADVISOR_CATEGORY_ACRONYMS = ADVISOR_CATEGORIES.map((category) => category.acronym) as [
-  AdvisorCategoryAcronym,
-  ...AdvisorCategoryAcronym[],
-];
+export const ADVISOR_CATEGORY_ACRONYMS = ADVISOR_CATEGORIES.map((category) => category.acronym) as [AdvisorCategoryAcronym, ...AdvisorCategoryAcronym[]];
 
 /** The category of an acronym, matched without regard to case (URLs carry 'cfp' as often as 'CFP'). */
 export function findAdvisorCategory(acronym: string): AdvisorCategory | undefined {

@@ -93,14 +93,21 @@ describe('boundingBox', () => {
 
   it('holds every point within the radius, at any latitude, across the antimeridian and the poles (property)', () => {
     fc.assert(
-      fc.property(latitude, longitude, radius, fc.double({ min: 0, max: 360, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (lat, lon, miles, bearing, fraction) => {
-        const centre = { latitude: lat, longitude: lon };
-        const point = destination(centre, bearing, miles * fraction * (1 - 1e-9));
-        // Near a pole the test's own spherical arithmetic can land a hair beyond a tiny radius
-        // (seen: 0.010000000005 of 0.01 mile at 88°): only points truly within it must be in the box.
-        fc.pre(distanceMiles(centre, point) <= miles);
-        expect(boxContains(boundingBox(centre, miles), point)).toBe(true);
-      }),
+      fc.property(
+        latitude,
+        longitude,
+        radius,
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lat, lon, miles, bearing, fraction) => {
+          const centre = { latitude: lat, longitude: lon };
+          const point = destination(centre, bearing, miles * fraction * (1 - 1e-9));
+          // Near a pole the test's own spherical arithmetic can land a hair beyond a tiny radius
+          // (seen: 0.010000000005 of 0.01 mile at 88°): only points truly within it must be in the box.
+          fc.pre(distanceMiles(centre, point) <= miles);
+          expect(boxContains(boundingBox(centre, miles), point)).toBe(true);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

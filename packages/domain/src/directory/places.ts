@@ -67,8 +67,16 @@ export function boundingBox(centre: Coordinates, miles: number): BoundingBox {
 /** The box's longitudes as one or two ranges within -180..180 (two when it crosses the antimeridian). */
 export function longitudeRanges(box: BoundingBox): [number, number][] {
   if (box.maxLongitude - box.minLongitude >= 360) return [[-180, 180]];
-  if (box.minLongitude < -180) return [[box.minLongitude + 360, 180], [-180, box.maxLongitude]];
-  if (box.maxLongitude > 180) return [[box.minLongitude, 180], [-180, box.maxLongitude - 360]];
+  if (box.minLongitude < -180)
+    return [
+      [box.minLongitude + 360, 180],
+      [-180, box.maxLongitude],
+    ];
+  if (box.maxLongitude > 180)
+    return [
+      [box.minLongitude, 180],
+      [-180, box.maxLongitude - 360],
+    ];
   return [[box.minLongitude, box.maxLongitude]];
 }
 

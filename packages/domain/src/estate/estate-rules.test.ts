@@ -8,7 +8,13 @@ describe('beneficiary shares add up to 100% per account and per kind', () => {
   it('accepts each account’s primary and contingent groups at exactly 100%, and no beneficiaries at all', () => {
     expect(findShareSumProblem([])).toBeNull();
     expect(
-      findShareSumProblem([share('a', 'primary', 3334), share('a', 'primary', 3333), share('a', 'primary', 3333), share('a', 'contingent', 10_000), share('b', 'primary', 10_000)]),
+      findShareSumProblem([
+        share('a', 'primary', 3334),
+        share('a', 'primary', 3333),
+        share('a', 'primary', 3333),
+        share('a', 'contingent', 10_000),
+        share('b', 'primary', 10_000),
+      ]),
     ).toBeNull();
   });
 
@@ -40,7 +46,13 @@ describe('beneficiary shares add up to 100% per account and per kind', () => {
   });
 });
 
-const document = (overrides: Partial<ReviewedDocument> = {}): ReviewedDocument => ({ kind: 'will', exists: true, signedDate: null, lastReviewedDate: null, ...overrides });
+const document = (overrides: Partial<ReviewedDocument> = {}): ReviewedDocument => ({
+  kind: 'will',
+  exists: true,
+  signedDate: null,
+  lastReviewedDate: null,
+  ...overrides,
+});
 
 describe('estate review reminders', () => {
   const today = '2026-11-29';
@@ -53,7 +65,9 @@ describe('estate review reminders', () => {
   });
 
   it('counts from the signing when the document was never reviewed since', () => {
-    expect(findEstateReviewsDue([document({ signedDate: '2022-05-01' })], [], today)).toEqual([{ kind: 'will', reason: 'three-years', sinceDate: '2022-05-01' }]);
+    expect(findEstateReviewsDue([document({ signedDate: '2022-05-01' })], [], today)).toEqual([
+      { kind: 'will', reason: 'three-years', sinceDate: '2022-05-01' },
+    ]);
     expect(findEstateReviewsDue([document({ signedDate: '2024-05-01' })], [], today)).toEqual([]);
   });
 
@@ -74,9 +88,9 @@ describe('estate review reminders', () => {
   });
 
   it('reminds of documents the client has with no date at all, never of ones they do not have', () => {
-    expect(findEstateReviewsDue([document({ kind: 'guardianship' }), document({ kind: 'trust', exists: false, signedDate: '2000-01-01' })], [], today)).toEqual([
-      { kind: 'guardianship', reason: 'never-reviewed' },
-    ]);
+    expect(findEstateReviewsDue([document({ kind: 'guardianship' }), document({ kind: 'trust', exists: false, signedDate: '2000-01-01' })], [], today)).toEqual(
+      [{ kind: 'guardianship', reason: 'never-reviewed' }],
+    );
   });
 
   it('a date at the calendar’s end is never due and never throws', () => {

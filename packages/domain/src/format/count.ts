@@ -9,8 +9,7 @@ export const pluralOf = (count: number, singular: string, plural = `${singular}s
 export const formatCount = (count: number, singular: string, plural?: string) => `${integers.format(count)} ${pluralOf(count, singular, plural)}`;
 
 /** A plain number with thousands separators: 1234 → '1,234'. */
-export const formatNumber = (value: number, maximumDigits = 0) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: maximumDigits }).format(value);
+export const formatNumber = (value: number, maximumDigits = 0) => new Intl.NumberFormat('en-US', { maximumFractionDigits: maximumDigits }).format(value);
 
 /** Shares: up to four decimals, '12.5', '0.0042'. */
 export const formatQuantity = (value: number) => formatNumber(value, 4);

@@ -219,6 +219,13 @@ describe('more dates', () => {
 
 describe('security types', () => {
   it("read alike on the screen, the /pdf page and the PDF's legend ('ETF', never 'Etf')", () => {
-    expect(['etf', 'ETF', 'mutual fund', 'cryptocurrency', null, 'warrant'].map(formatSecurityType)).toEqual(['ETF', 'ETF', 'Mutual Fund', 'Crypto', 'Other', 'Warrant']);
+    expect(['etf', 'ETF', 'mutual fund', 'cryptocurrency', null, 'warrant'].map(formatSecurityType)).toEqual([
+      'ETF',
+      'ETF',
+      'Mutual Fund',
+      'Crypto',
+      'Other',
+      'Warrant',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ describe('the product time zone setting', () => {
     expect(productTimeZone()).toBe('America/New_York');
   });
 
-  it('moves every date and time written without a zone: the day and the clock are the set zone\'s', () => {
+  it("moves every date and time written without a zone: the day and the clock are the set zone's", () => {
     const lateEvening = '2026-11-29T03:30:00.000Z'; // 10:30 PM on the 28th in New York, 12:30 PM on the 29th in Tokyo
     expect(formatIsoDate(lateEvening)).toBe('2026-11-28');
     expect(formatDateTime(lateEvening)).toBe('28 Nov, 2026 10:30 PM');
@@ -27,7 +27,7 @@ describe('the product time zone setting', () => {
   });
 });
 
-describe('the zone\'s name beside a time', () => {
+describe("the zone's name beside a time", () => {
   it('is the short name of the zone at that instant: EST in winter, EDT in summer', () => {
     expect(formatTimeZoneName('2026-11-24T15:42:00.000Z')).toBe('EST');
     expect(formatTimeZoneName('2026-07-04T01:05:00.000Z')).toBe('EDT');

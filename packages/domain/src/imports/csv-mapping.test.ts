@@ -4,16 +4,35 @@ import { checkCsvMapping, csvRecords, guessCsvMapping } from './csv-mapping';
 describe('guessCsvMapping', () => {
   it('reads the columns from common bank headers', () => {
     expect(guessCsvMapping([['Transaction Date', 'Post Date', 'Description', 'Category', 'Type', 'Amount', 'Memo']])).toEqual({
-      hasHeader: true, date: 0, description: 2, amount: 5, debit: null, credit: null, category: 3, amountSign: 'in-positive',
+      hasHeader: true,
+      date: 0,
+      description: 2,
+      amount: 5,
+      debit: null,
+      credit: null,
+      category: 3,
+      amountSign: 'in-positive',
     });
     expect(guessCsvMapping([['Date', 'Payee', 'Money Out', 'Money In', 'Balance']])).toEqual({
-      hasHeader: true, date: 0, description: 1, amount: null, debit: 2, credit: 3, category: null, amountSign: 'in-positive',
+      hasHeader: true,
+      date: 0,
+      description: 1,
+      amount: null,
+      debit: 2,
+      credit: 3,
+      category: null,
+      amountSign: 'in-positive',
     });
     expect(guessCsvMapping([['Buchungstag', 'Text']])).toBeNull();
   });
 
   it('reads the columns from the cells of a file without a header', () => {
-    expect(guessCsvMapping([['01/05/2024', '-12.50', 'COFFEE SHOP 123'], ['01/06/2024', '2,000.00', 'PAYROLL']])).toMatchObject({ hasHeader: false, date: 0, amount: 1, description: 2 });
+    expect(
+      guessCsvMapping([
+        ['01/05/2024', '-12.50', 'COFFEE SHOP 123'],
+        ['01/06/2024', '2,000.00', 'PAYROLL'],
+      ]),
+    ).toMatchObject({ hasHeader: false, date: 0, amount: 1, description: 2 });
   });
 });
 

@@ -96,7 +96,8 @@ export function csvRecords(rows: readonly string[][], mapping: CsvMapping): File
     records.push({
       row,
       dateText: cell(mapping.date),
-      amount: mapping.amount !== null ? { kind: 'signed', text: cell(mapping.amount) } : { kind: 'split', debit: cell(mapping.debit), credit: cell(mapping.credit) },
+      amount:
+        mapping.amount !== null ? { kind: 'signed', text: cell(mapping.amount) } : { kind: 'split', debit: cell(mapping.debit), credit: cell(mapping.credit) },
       description: cell(mapping.description),
       category: cell(mapping.category).trim() || null,
       fitId: null,

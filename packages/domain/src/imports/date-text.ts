@@ -45,6 +45,7 @@ export function detectDateFormats(values: readonly string[]): ImportDateFormat[]
   if (written.length === 0) return [];
   const fits = IMPORT_DATE_FORMATS.filter((format) => written.every((value) => parseDateText(value, format) !== null));
   // 05.01.2024 is written day first wherever dots separate dates (Europe): an ambiguous file of them is read so.
-  if (written.every((value) => /^\d{1,2}\.\d{1,2}\./.test(value))) return [...fits.filter((format) => format.startsWith('DD')), ...fits.filter((format) => !format.startsWith('DD'))];
+  if (written.every((value) => /^\d{1,2}\.\d{1,2}\./.test(value)))
+    return [...fits.filter((format) => format.startsWith('DD')), ...fits.filter((format) => !format.startsWith('DD'))];
   return fits;
 }

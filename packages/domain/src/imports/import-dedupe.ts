@@ -35,7 +35,9 @@ export function classifyImportRows(rows: readonly ImportRow[], existing: readonl
   const used = new Set<ExistingTransaction>();
   const exact = group(existing, (transaction) => exactKey(transaction.date, transaction.amountCents, transaction.name));
   const takeExact = (row: ImportRow, withoutFitId: boolean) => {
-    const match = exact.get(exactKey(row.date, row.amountCents, row.description))?.find((transaction) => !used.has(transaction) && (!withoutFitId || !transaction.fitId));
+    const match = exact
+      .get(exactKey(row.date, row.amountCents, row.description))
+      ?.find((transaction) => !used.has(transaction) && (!withoutFitId || !transaction.fitId));
     if (match) used.add(match);
     return match;
   };
@@ -53,9 +55,14 @@ export function classifyImportRows(rows: readonly ImportRow[], existing: readonl
   return statuses.map((status, index) => {
     if (status) return status;
     const row = rows[index] as ImportRow;
-    const match = byAmount.get(row.amountCents)?.find(
-      (transaction) => !used.has(transaction) && (row.fitId === null || transaction.fitId === null) && Math.abs(daysBetween(transaction.date, row.date)) <= NEAR_DUPLICATE_DAYS,
-    );
+    const match = byAmount
+      .get(row.amountCents)
+      ?.find(
+        (transaction) =>
+          !used.has(transaction) &&
+          (row.fitId === null || transaction.fitId === null) &&
+          Math.abs(daysBetween(transaction.date, row.date)) <= NEAR_DUPLICATE_DAYS,
+      );
     if (!match) return { kind: 'new' };
     used.add(match);
     return { kind: 'near-duplicate', match };

@@ -24,7 +24,8 @@ export const IMPORT_MESSAGES = {
   manualOnly: 'Files can be imported only into a manual account.',
   accountNeeded: 'Choose an account to import into, or name a new one.',
   optionsInvalid: 'The import options are not valid.',
-  rowDate: (row: string, text: string) => (text.trim() === '' ? `${row}: the date is missing` : `${row}: the date ${quoted(text)} is not a date in the format chosen`),
+  rowDate: (row: string, text: string) =>
+    text.trim() === '' ? `${row}: the date is missing` : `${row}: the date ${quoted(text)} is not a date in the format chosen`,
   rowFutureDate: (row: string, date: string) => `${row}: the date ${date} is in the future`,
   rowAmount: (row: string, text: string) => (text.trim() === '' ? `${row}: the amount is missing` : `${row}: the amount ${quoted(text)} is not a number`),
   rowDebitCredit: (row: string) => `${row}: both debit and credit hold an amount`,

@@ -40,8 +40,22 @@ describe('parseOfx', () => {
     expect(reading.statement.isCreditCard).toBe(false);
     expect(reading.statement.ledgerBalance).toEqual({ amountText: '3120.55', dateText: '20240131' });
     expect(reading.statement.records).toEqual([
-      { row: 'Transaction 1', dateText: '20240105', amount: { kind: 'signed', text: '-42.17' }, description: 'AT&T Wireless', category: 'DEBIT', fitId: '2024010501' },
-      { row: 'Transaction 2', dateText: '20240115', amount: { kind: 'signed', text: '2500.00' }, description: 'ACME PAYROLL', category: 'CREDIT', fitId: '2024011501' },
+      {
+        row: 'Transaction 1',
+        dateText: '20240105',
+        amount: { kind: 'signed', text: '-42.17' },
+        description: 'AT&T Wireless',
+        category: 'DEBIT',
+        fitId: '2024010501',
+      },
+      {
+        row: 'Transaction 2',
+        dateText: '20240115',
+        amount: { kind: 'signed', text: '2500.00' },
+        description: 'ACME PAYROLL',
+        category: 'CREDIT',
+        fitId: '2024011501',
+      },
     ]);
   });
 
@@ -60,7 +74,9 @@ describe('parseOfx', () => {
   it("takes a QFX with a bank's odd header: blank lines, lower-case keys, no line breaks, lower-case tags and Intuit's own elements", () => {
     const odd = `\r\n\r\nofxheader:100\r\ndata:OFXSGML\r\n  VERSION:102\r\n<ofx><signonmsgsrsv1><sonrs><intu.bid>3000<intu.userid>x</sonrs></signonmsgsrsv1><bankmsgsrsv1><stmttrnrs><stmtrs><bankacctfrom><acctid>9</bankacctfrom><banktranlist><stmttrn><trntype>debit<dtposted>20231130<trnamt>-5,25<fitid>z9<name>Café</stmttrn></banktranlist><ledgerbal><balamt>10<dtasof>20231130</ledgerbal></stmtrs></stmttrnrs></bankmsgsrsv1></ofx>`;
     const reading = parseOfx(odd);
-    expect(reading.ok && reading.statement.records).toEqual([{ row: 'Transaction 1', dateText: '20231130', amount: { kind: 'signed', text: '-5,25' }, description: 'Café', category: 'DEBIT', fitId: 'z9' }]);
+    expect(reading.ok && reading.statement.records).toEqual([
+      { row: 'Transaction 1', dateText: '20231130', amount: { kind: 'signed', text: '-5,25' }, description: 'Café', category: 'DEBIT', fitId: 'z9' },
+    ]);
     expect(reading.ok && reading.statement.ledgerBalance).toEqual({ amountText: '10', dateText: '20231130' });
   });
 
@@ -68,13 +84,18 @@ describe('parseOfx', () => {
     expect(parseOfx('OFXHEADER:100\n\nnothing here')).toEqual({ ok: false, message: 'This OFX file has no statement in it: export it again from your bank.' });
     expect(parseOfx('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>').ok).toBe(false);
     const two = `<OFX>${['1', '2'].map((id) => `<STMTRS><BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST></BANKTRANLIST></STMTRS>`).join('')}</OFX>`;
-    expect(parseOfx(two)).toEqual({ ok: false, message: 'This file holds statements of 2 accounts. Export one account at a time and import each into its own account.' });
+    expect(parseOfx(two)).toEqual({
+      ok: false,
+      message: 'This file holds statements of 2 accounts. Export one account at a time and import each into its own account.',
+    });
   });
 
   // Property: whatever transactions a bank writes, as SGML or XML, are read back as written.
   const text = fc.string({ minLength: 1, maxLength: 30 }).map((value) => value.replace(/[<>&\s]/g, 'x'));
   const transaction = fc.record({
-    date: fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10).replaceAll('-', '')),
+    date: fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10).replaceAll('-', '')),
     amount: fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2)),
     fitId: text,
     name: text,
@@ -83,7 +104,12 @@ describe('parseOfx', () => {
   type Written = { date: string; amount: string; fitId: string; name: string; type: string };
   const write = (items: Written[], xml: boolean) => {
     const leaf = (tag: string, value: string) => (xml ? `<${tag}>${value}</${tag}>` : `<${tag}>${value}\n`);
-    const body = items.map((item) => `<STMTTRN>${leaf('TRNTYPE', item.type)}${leaf('DTPOSTED', `${item.date}120000`)}${leaf('TRNAMT', item.amount)}${leaf('FITID', item.fitId)}${leaf('NAME', item.name)}</STMTTRN>`).join('\n');
+    const body = items
+      .map(
+        (item) =>
+          `<STMTTRN>${leaf('TRNTYPE', item.type)}${leaf('DTPOSTED', `${item.date}120000`)}${leaf('TRNAMT', item.amount)}${leaf('FITID', item.fitId)}${leaf('NAME', item.name)}</STMTTRN>`,
+      )
+      .join('\n');
     const header = xml ? '<?xml version="1.0"?><?OFX OFXHEADER="200" VERSION="220"?>' : 'OFXHEADER:100\nDATA:OFXSGML\n\n';
     return `${header}<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM>${leaf('ACCTID', '1')}</BANKACCTFROM><BANKTRANLIST>${body}</BANKTRANLIST><LEDGERBAL>${leaf('BALAMT', '1.00')}${leaf('DTASOF', '20240101')}</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
   };
@@ -110,9 +136,11 @@ describe('parseOfx', () => {
   });
 
   it('never throws, whatever the text (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 500 }), (junk) => {
-      parseOfx(`<OFX>${junk}`);
-      parseOfx(junk);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 500 }), (junk) => {
+        parseOfx(`<OFX>${junk}`);
+        parseOfx(junk);
+      }),
+    );
   });
 });

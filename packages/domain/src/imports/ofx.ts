@@ -72,7 +72,8 @@ function readStatements(text: string): Statement[] {
     if (slash) {
       if (name === 'STMTTRN' && transaction && statement) statement.records.push(toRecord(transaction, (count += 1)));
       if (name === 'STMTTRN') transaction = null;
-      if (name === 'LEDGERBAL' && balance && statement && balance.BALAMT !== undefined) statement.ledgerBalance = { amountText: balance.BALAMT, dateText: (balance.DTASOF ?? '').slice(0, 8) };
+      if (name === 'LEDGERBAL' && balance && statement && balance.BALAMT !== undefined)
+        statement.ledgerBalance = { amountText: balance.BALAMT, dateText: (balance.DTASOF ?? '').slice(0, 8) };
       if (name === 'LEDGERBAL') balance = null;
       const at = open.lastIndexOf(name);
       if (at >= 0) open.length = at;
@@ -105,6 +106,10 @@ export function parseOfx(text: string): OfxReading {
   if (accounts.size > 1) return { ok: false, message: IMPORT_MESSAGES.ofxManyAccounts(accounts.size) };
   // One account's statement may come in several parts (one per period): their transactions together, the last balance.
   const records = statements.flatMap((statement) => statement.records).map((record, index) => ({ ...record, row: `Transaction ${index + 1}` }));
-  const ledgerBalance = statements.map((statement) => statement.ledgerBalance).filter((balance) => balance !== null).at(-1) ?? null;
+  const ledgerBalance =
+    statements
+      .map((statement) => statement.ledgerBalance)
+      .filter((balance) => balance !== null)
+      .at(-1) ?? null;
   return { ok: true, statement: { isCreditCard: statements[0]?.isCreditCard ?? false, ledgerBalance, records } };
 }

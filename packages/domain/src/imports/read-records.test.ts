@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { FileRecord } from './file-records';
 import { chooseDateFormat, readRecords, recordsDecimalSeparator } from './read-records';
 
-const record = (row: number, dateText: string, amount: FileRecord['amount'], description = 'Shop'): FileRecord => ({ row: `Row ${row}`, dateText, amount, description, category: null, fitId: null });
+const record = (row: number, dateText: string, amount: FileRecord['amount'], description = 'Shop'): FileRecord => ({
+  row: `Row ${row}`,
+  dateText,
+  amount,
+  description,
+  category: null,
+  fitId: null,
+});
 const options = { dateFormat: 'MM/DD/YYYY', decimal: '.', today: '2024-06-30', outPositive: false } as const;
 
 describe('readRecords', () => {
   it("turns money in positive into Plaid's sign (money out positive), and debit and credit columns likewise", () => {
     const { rows, errors } = readRecords(
-      [record(2, '01/05/2024', { kind: 'signed', text: '-12.50' }), record(3, '01/06/2024', { kind: 'split', debit: '', credit: '100' }), record(4, '01/07/2024', { kind: 'split', debit: '20.00', credit: '0.00' })],
+      [
+        record(2, '01/05/2024', { kind: 'signed', text: '-12.50' }),
+        record(3, '01/06/2024', { kind: 'split', debit: '', credit: '100' }),
+        record(4, '01/07/2024', { kind: 'split', debit: '20.00', credit: '0.00' }),
+      ],
       options,
     );
     expect(errors).toEqual([]);
-    expect(rows.map((row) => [row.date, row.amountCents])).toEqual([['2024-01-05', 1250], ['2024-01-06', -10000], ['2024-01-07', 2000]]);
+    expect(rows.map((row) => [row.date, row.amountCents])).toEqual([
+      ['2024-01-05', 1250],
+      ['2024-01-06', -10000],
+      ['2024-01-07', 2000],
+    ]);
     expect(readRecords([record(2, '01/05/2024', { kind: 'signed', text: '12.50' })], { ...options, outPositive: true }).rows[0]?.amountCents).toBe(1250);
   });
 

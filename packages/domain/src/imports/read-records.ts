@@ -40,7 +40,9 @@ export function chooseDateFormat(records: readonly FileRecord[], asked: ImportDa
 
 /** The decimal separator of a file's amounts (see detectDecimalSeparator). */
 export function recordsDecimalSeparator(records: readonly FileRecord[]): DecimalSeparator {
-  return detectDecimalSeparator(records.flatMap((record) => (record.amount.kind === 'signed' ? [record.amount.text] : [record.amount.debit, record.amount.credit])));
+  return detectDecimalSeparator(
+    records.flatMap((record) => (record.amount.kind === 'signed' ? [record.amount.text] : [record.amount.debit, record.amount.credit])),
+  );
 }
 
 interface ReadOptions {

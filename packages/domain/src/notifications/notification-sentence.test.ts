@@ -16,6 +16,8 @@ describe('notificationSentence', () => {
 
   it('names someone and your bank when the names are gone', () => {
     expect(notificationSentence({ type: 'disconnect', personName: '  ', institutionName: '' }, 'client')).toBe('Someone disconnected from you.');
-    expect(notificationSentence({ type: 'account_login_required', personName: '', institutionName: ' ' }, 'client')).toBe('Your bank needs you to log in again.');
+    expect(notificationSentence({ type: 'account_login_required', personName: '', institutionName: ' ' }, 'client')).toBe(
+      'Your bank needs you to log in again.',
+    );
   });
 });

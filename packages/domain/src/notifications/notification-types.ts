@@ -4,9 +4,24 @@
  * scenarios, and of a connected client who deleted their account (issue 37); a client of
  * connections, disconnects, a bank that needs its login again and shared scenarios.
  */
-export const ADVISOR_NOTIFICATION_TYPES = ['connection_request', 'connection', 'disconnect', 'new_client_account', 'scenario_share', 'client_account_closed'] as const;
+export const ADVISOR_NOTIFICATION_TYPES = [
+  'connection_request',
+  'connection',
+  'disconnect',
+  'new_client_account',
+  'scenario_share',
+  'client_account_closed',
+] as const;
 export const CLIENT_NOTIFICATION_TYPES = ['connection', 'disconnect', 'account_login_required', 'scenario_share'] as const;
-export const NOTIFICATION_TYPES = ['connection_request', 'connection', 'disconnect', 'new_client_account', 'scenario_share', 'account_login_required', 'client_account_closed'] as const;
+export const NOTIFICATION_TYPES = [
+  'connection_request',
+  'connection',
+  'disconnect',
+  'new_client_account',
+  'scenario_share',
+  'account_login_required',
+  'client_account_closed',
+] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type NotificationRecipientRole = 'client' | 'advisor';

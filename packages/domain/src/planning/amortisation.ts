@@ -22,13 +22,7 @@ export interface CentsSchedule {
  * pays everything left. Returns null if not paid off within `lastMonth` months when
  * `forceLastMonth` is false.
  */
-export function amortiseCents(
-  balanceCents: number,
-  rate: number,
-  paymentCents: number,
-  lastMonth: number,
-  forceLastMonth: boolean,
-): CentsSchedule | null {
+export function amortiseCents(balanceCents: number, rate: number, paymentCents: number, lastMonth: number, forceLastMonth: boolean): CentsSchedule | null {
   const months: CentsMonth[] = [];
   let exactBalance = balanceCents;
   let interestTotal = 0; // exact running total, in cents

@@ -93,10 +93,7 @@ export function choleskyFactor(matrix: Float64Array, n: number): Float64Array {
 }
 
 function notPositiveSemiDefinite(): PlanningInputError {
-  return new PlanningInputError(
-    'assumptions.correlations',
-    'Correlations must be consistent with each other (a positive semi-definite matrix)',
-  );
+  return new PlanningInputError('assumptions.correlations', 'Correlations must be consistent with each other (a positive semi-definite matrix)');
 }
 
 function at(array: Float64Array, index: number): number {

@@ -10,10 +10,7 @@ import { validateOptions, validateRetirementInput } from './validate-input';
  * equals simulateRetirement(latest input, options). A refused update throws and keeps the
  * previous state.
  */
-export function createRetirementSimulation(
-  input: RetirementInput,
-  options?: SimulationOptions,
-): RetirementSimulation {
+export function createRetirementSimulation(input: RetirementInput, options?: SimulationOptions): RetirementSimulation {
   const normalizedOptions = validateOptions(options);
   let currentInput: RetirementInput = { ...input };
   const plan = validateRetirementInput(currentInput);

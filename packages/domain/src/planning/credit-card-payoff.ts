@@ -30,10 +30,7 @@ export function calculateCreditCardPayoff(input: CreditCardPayoffInput): CreditC
   const paymentCents = requireCents(input.paymentPerMonth, 'paymentPerMonth', 'Payment per month');
   const rate = apr / 12;
   const months = payoffMonths(balanceCents, rate, paymentCents);
-  const schedule =
-    months === null || months > MAX_PAYOFF_MONTHS
-      ? null
-      : amortiseCents(balanceCents, rate, paymentCents, MAX_PAYOFF_MONTHS, false);
+  const schedule = months === null || months > MAX_PAYOFF_MONTHS ? null : amortiseCents(balanceCents, rate, paymentCents, MAX_PAYOFF_MONTHS, false);
   if (schedule === null) {
     return { monthsToPayoff: null, totalPrincipalPaid: 0, totalInterestPaid: 0, monthlyData: [] };
   }

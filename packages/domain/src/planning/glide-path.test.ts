@@ -24,7 +24,11 @@ describe('glide path', () => {
     const mu = [1.08 / 1.025 - 1, 1.045 / 1.025 - 1, 1.03 / 1.025 - 1];
     const sd = [0.17 / 1.025, 0.06 / 1.025, 0.01 / 1.025];
     const w = [0.5, 0.45, 0.05];
-    const rho = [[1, 0.1, 0], [0.1, 1, 0.25], [0, 0.25, 1]];
+    const rho = [
+      [1, 0.1, 0],
+      [0.1, 1, 0.25],
+      [0, 0.25, 1],
+    ];
     let variance = 0;
     for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) variance += w[i]! * w[j]! * sd[i]! * sd[j]! * rho[i]![j]!;
     expect(portfolioMean(a, model)).toBeCloseTo(w[0]! * mu[0]! + w[1]! * mu[1]! + w[2]! * mu[2]!, 15);

@@ -40,12 +40,7 @@ export class GrowthFactorStream {
  * All factors at once, year-major: year t of path p at [t * paths + p]. Kept by a simulation
  * handle so a drag replays them (common random numbers: no jitter).
  */
-export function generateGrowthFactors(
-  model: MarketModel,
-  allocations: readonly Allocation[],
-  paths: number,
-  seed: number,
-): Float64Array {
+export function generateGrowthFactors(model: MarketModel, allocations: readonly Allocation[], paths: number, seed: number): Float64Array {
   const growth = new Float64Array(allocations.length * paths);
   const stream = new GrowthFactorStream(model, allocations, paths, seed);
   for (let t = 0; t < allocations.length; t++) stream.nextYear(growth, t * paths);
@@ -53,14 +48,7 @@ export function generateGrowthFactors(
 }
 
 // Kept small and monomorphic: this loop is most of the cost of a fresh simulation.
-function fillFactors(
-  growth: Float64Array,
-  offset: number,
-  count: number,
-  normals: Float64Array,
-  model: MarketModel,
-  allocation: Allocation,
-): void {
+function fillFactors(growth: Float64Array, offset: number, count: number, normals: Float64Array, model: MarketModel, allocation: Allocation): void {
   const l = model.cholesky;
   const l00 = l[0]!;
   const l10 = l[3]!;

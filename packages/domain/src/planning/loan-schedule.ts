@@ -37,12 +37,7 @@ export function requireAnnualRate(value: unknown, field: string): number {
 }
 
 /** Level-payment schedule: payment rounded to the cent, the last one adjusted (or earlier, if the rounding overpays). */
-export function buildLoanSchedule(
-  loanCents: number,
-  annualRate: number,
-  months: number,
-  firstPayment: string,
-): LoanScheduleResult {
+export function buildLoanSchedule(loanCents: number, annualRate: number, months: number, firstPayment: string): LoanScheduleResult {
   const rate = annualRate / 12;
   const paymentCents = levelPaymentCents(loanCents, rate, months);
   const schedule = loanCents > 0 ? amortiseCents(loanCents, rate, paymentCents, months, true) : null;

@@ -114,8 +114,7 @@ describe('calculateMortgage: schedules', () => {
 });
 
 describe('eligibility score (28/36)', () => {
-  const score = (input: Partial<MortgageInput>) =>
-    calculateMortgage({ ...BASE, annualIncome: 100_000, monthlyDebts: 400, ...input }).eligibilityScore!;
+  const score = (input: Partial<MortgageInput>) => calculateMortgage({ ...BASE, annualIncome: 100_000, monthlyDebts: 400, ...input }).eligibilityScore!;
 
   it('is 50 exactly at the guideline, 100 well within it, 0 far beyond, null without income', () => {
     expect(calculateEligibilityScore({ monthlyHousingPayment: 2_800, annualIncome: 120_000 })).toBe(50);

@@ -52,22 +52,41 @@ export function fillStandardNormals(rng: Xoshiro128, out: Float64Array, start: n
     let m = Math.imul(s1, 5);
     const a = Math.imul((m << 7) | (m >>> 25), 9);
     let t = s1 << 9;
-    s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = (s3 << 11) | (s3 >>> 21);
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = (s3 << 11) | (s3 >>> 21);
     m = Math.imul(s1, 5);
     const b = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
     t = s1 << 9;
-    s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t; s3 = (s3 << 11) | (s3 >>> 21);
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = (s3 << 11) | (s3 >>> 21);
     const layer = a & (LAYERS - 1);
     let x = b * SCALE[layer]!;
     if (b >= ACCEPT[layer]!) {
-      st[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3;
+      st[0] = s0;
+      st[1] = s1;
+      st[2] = s2;
+      st[3] = s3;
       x = layer === 0 ? tail(rng) : wedge(rng, layer, x);
-      s0 = st[0] ?? 0; s1 = st[1] ?? 0; s2 = st[2] ?? 0; s3 = st[3] ?? 0;
+      s0 = st[0] ?? 0;
+      s1 = st[1] ?? 0;
+      s2 = st[2] ?? 0;
+      s3 = st[3] ?? 0;
       if (x < 0) continue; // rejected: draw again
     }
     out[i++] = x * (1 - ((a >>> 7) & 2)); // bit 8 is the sign; no branch to mispredict
   }
-  st[0] = s0; st[1] = s1; st[2] = s2; st[3] = s3;
+  st[0] = s0;
+  st[1] = s1;
+  st[2] = s2;
+  st[3] = s3;
 }
 
 /** One standard normal variate (convenience; bulk callers use fillStandardNormals). */

@@ -12,14 +12,7 @@ export function requireFinite(value: unknown, field: string, label: string): num
 }
 
 /** A finite number in [min, max]; `range` is the wording of the bounds in the message. */
-export function requireInRange(
-  value: unknown,
-  field: string,
-  label: string,
-  min: number,
-  max: number,
-  range = `between ${min} and ${max}`,
-): number {
+export function requireInRange(value: unknown, field: string, label: string, min: number, max: number, range = `between ${min} and ${max}`): number {
   const n = requireFinite(value, field, label);
   if (n < min || n > max) throw new PlanningInputError(field, `${label} must be ${range}`);
   return n;

@@ -20,7 +20,7 @@ function highWordOf(x: number): number {
 // Smallest shift that maps high words lowest..highest into BUCKETS buckets.
 function shiftFor(lowest: number, highest: number): number {
   let shift = 0;
-  while ((Math.max(0, highest - lowest) >>> shift) >= BUCKETS) shift++;
+  while (Math.max(0, highest - lowest) >>> shift >= BUCKETS) shift++;
   return shift;
 }
 
@@ -36,7 +36,10 @@ export class PercentileSelector {
   private isZeroBucketAllZero = false;
 
   /** For arrays of n values and ascending probabilities ps. */
-  constructor(readonly n: number, ps: readonly number[]) {
+  constructor(
+    readonly n: number,
+    ps: readonly number[],
+  ) {
     this.plan = planPercentiles(n, ps);
     this.bucketOf = new Uint16Array(n);
     this.gathered = new Float64Array(n);

@@ -57,14 +57,7 @@ export function selectPercentiles(values: Float64Array, plan: PercentilePlan, ou
 
 // Places every rank in ranks[rlo..rhi] (ascending) at its sorted position within a[lo..hi],
 // splitting around the middle rank so each later selection works on a smaller range.
-function multiSelect(
-  a: Float64Array,
-  lo: number,
-  hi: number,
-  ranks: readonly number[],
-  rlo: number,
-  rhi: number,
-): void {
+function multiSelect(a: Float64Array, lo: number, hi: number, ranks: readonly number[], rlo: number, rhi: number): void {
   if (rlo > rhi || lo > hi) return;
   const mid = (rlo + rhi) >> 1;
   const k = ranks[mid] ?? lo;

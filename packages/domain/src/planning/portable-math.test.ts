@@ -18,10 +18,13 @@ describe('exp and log ports', () => {
     for (const x of [...specials, 1e308, 2.2250738585072014e-308, 1 + 1e-12]) {
       expect(Object.is(log(x), Math.log(x))).toBe(true);
     }
-    fc.assert(fc.property(fc.double({ min: 0, noNaN: true }), (x) => Object.is(log(x), Math.log(x))), {
-      numRuns: 20_000,
-      seed: 7,
-    });
+    fc.assert(
+      fc.property(fc.double({ min: 0, noNaN: true }), (x) => Object.is(log(x), Math.log(x))),
+      {
+        numRuns: 20_000,
+        seed: 7,
+      },
+    );
   });
 });
 

@@ -5,15 +5,7 @@ import { buildMarketModel, type MarketModel } from './capital-market';
 import { buildCashFlows, yearsOfPlan, type CashFlows } from './cash-flows';
 import { allocationForAge, expectedGrowth, portfolioMean, portfolioStd, type Allocation } from './glide-path';
 import { generateGrowthFactors, GrowthFactorStream } from './growth-factors';
-import {
-  createPathBuffers,
-  expectedPortfolio,
-  medianDepletionAge,
-  runPaths,
-  type GrowthRows,
-  type PathBuffers,
-  type PathStatistics,
-} from './simulation-core';
+import { createPathBuffers, expectedPortfolio, medianDepletionAge, runPaths, type GrowthRows, type PathBuffers, type PathStatistics } from './simulation-core';
 import type { RetirementResult, RetirementRow } from './types';
 import type { NormalizedOptions, NormalizedRetirementInput } from './validate-input';
 
@@ -40,11 +32,7 @@ export function marketKey(plan: NormalizedRetirementInput, options: NormalizedOp
  * doubles); without, each run streams them year by year from the seed (one year in memory).
  * Both give the same factors, so the same results.
  */
-export function prepareMarket(
-  plan: NormalizedRetirementInput,
-  options: NormalizedOptions,
-  keepGrowth: boolean,
-): PreparedMarket {
+export function prepareMarket(plan: NormalizedRetirementInput, options: NormalizedOptions, keepGrowth: boolean): PreparedMarket {
   const model = buildMarketModel(plan.assumptions);
   const allocations: Allocation[] = [];
   for (let t = 0; t < yearsOfPlan(plan.currentAge); t++) allocations.push(allocationForAge(plan.currentAge + t));
@@ -61,11 +49,7 @@ export function prepareMarket(
   };
 }
 
-export function computeResult(
-  plan: NormalizedRetirementInput,
-  options: NormalizedOptions,
-  market: PreparedMarket,
-): RetirementResult {
+export function computeResult(plan: NormalizedRetirementInput, options: NormalizedOptions, market: PreparedMarket): RetirementResult {
   const flows = buildCashFlows(plan);
   const stats = runPaths(growthRows(market), flows, plan.currentSavings, market.buffers);
   const expected = expectedPortfolio(flows, market.expectedGrowth, plan.currentSavings);
@@ -106,13 +90,7 @@ function fundedRate(stats: PathStatistics): number {
   return Math.min(1, Math.max(0, stats.fundedSpending / stats.requiredSpending));
 }
 
-function buildRows(
-  plan: NormalizedRetirementInput,
-  market: PreparedMarket,
-  flows: CashFlows,
-  stats: PathStatistics,
-  expected: Float64Array,
-): RetirementRow[] {
+function buildRows(plan: NormalizedRetirementInput, market: PreparedMarket, flows: CashFlows, stats: PathStatistics, expected: Float64Array): RetirementRow[] {
   const rows: RetirementRow[] = [];
   for (let t = 0; t < flows.years; t++) {
     const allocation = market.allocations[t] ?? { stock: 0, bond: 0, cash: 0 };

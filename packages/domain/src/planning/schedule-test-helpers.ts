@@ -21,4 +21,3 @@ export function expectScheduleIdentities(r: LoanScheduleResult): void {
   }
   expect(r.yearlyData.reduce((n, y) => n + r.monthlyData.filter((m) => m.date.startsWith(`${y.year}-`)).length, 0)).toBe(r.monthlyData.length);
 }
-

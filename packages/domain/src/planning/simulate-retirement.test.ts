@@ -58,9 +58,18 @@ describe('simulateRetirement: golden scenarios (fixed seed)', () => {
     expect(r.currentAge).toBe(40);
     expect(r.rows).toHaveLength(47);
     expect(r.rows[0]).toEqual({
-      year: 2025, age: 40, incomes: 180_000, expenses: 158_400, contribution: 21_600,
-      stock: 0.7, bond: 0.25, cash: 0.05, mean: 0.04268292682926848, std: 0.11847534300711848,
-      exp: 178924.39024390245, sim: 177470.93003274046,
+      year: 2025,
+      age: 40,
+      incomes: 180_000,
+      expenses: 158_400,
+      contribution: 21_600,
+      stock: 0.7,
+      bond: 0.25,
+      cash: 0.05,
+      mean: 0.04268292682926848,
+      std: 0.11847534300711848,
+      exp: 178924.39024390245,
+      sim: 177470.93003274046,
     });
     // Retired at 65: the spouse's benefit (claimed at 62) counts from retirement; own from 67.
     expect(r.rows[25]).toMatchObject({ age: 65, incomes: 12_600, expenses: 150_000, contribution: -137_400 });

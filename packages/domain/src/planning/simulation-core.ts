@@ -39,12 +39,7 @@ export interface PathStatistics {
 /** Where year t's growth factors are: factors[offset .. offset + paths). */
 export type GrowthRows = (year: number) => { factors: Float64Array; offset: number };
 
-export function runPaths(
-  growthRows: GrowthRows,
-  flows: CashFlows,
-  currentSavings: number,
-  buffers: PathBuffers,
-): PathStatistics {
+export function runPaths(growthRows: GrowthRows, flows: CashFlows, currentSavings: number, buffers: PathBuffers): PathStatistics {
   const { paths, balances, alive, quantiles, yearStats, selector } = buffers;
   const years = flows.years;
   const stats: PathStatistics = {
@@ -74,19 +69,11 @@ export function runPaths(
 
 // Paths alive at the start of the year pay all spending, a path failing this year pays all
 // but its shortfall, and a path depleted earlier has only Social Security left.
-function addSpending(
-  stats: PathStatistics,
-  flows: CashFlows,
-  t: number,
-  paths: number,
-  depletedBefore: number,
-  shortfall: number,
-): void {
+function addSpending(stats: PathStatistics, flows: CashFlows, t: number, paths: number, depletedBefore: number, shortfall: number): void {
   const spending = flows.expenses[t] ?? 0;
   const income = flows.incomes[t] ?? 0;
   stats.requiredSpending += paths * spending;
-  stats.fundedSpending +=
-    (paths - depletedBefore) * spending + shortfall + depletedBefore * Math.min(income, spending);
+  stats.fundedSpending += (paths - depletedBefore) * spending + shortfall + depletedBefore * Math.min(income, spending);
 }
 
 /** Exp. Portfolio: the same recurrence with the expected growth and no randomness. */

@@ -12,7 +12,7 @@ describe('Social Security factors (invariant 9)', () => {
   it('applies 5/9 % then 5/12 % a month early and 2/3 % a month delayed', () => {
     expect(socialSecurityFactor(64)).toBeCloseTo(1 - (36 * 5) / 9 / 100, 15); // 36 months early
     expect(socialSecurityFactor(63)).toBeCloseTo(1 - (20 + (12 * 5) / 12) / 100, 15);
-    expect(socialSecurityFactor(68)).toBeCloseTo(1 + 12 * (2 / 3) / 100, 15);
+    expect(socialSecurityFactor(68)).toBeCloseTo(1 + (12 * (2 / 3)) / 100, 15);
     expect(spousalBenefitFactor(64)).toBeCloseTo(0.5 * (1 - 25 / 100), 15);
     expect(spousalBenefitFactor(70)).toBe(0.5); // no delayed credits on a spousal benefit
   });

@@ -41,8 +41,11 @@ describe('retirement input validation', () => {
     ['spouse.birthDate', { spouse: { birthDate: '2030-01-01' } }, 'Spouse birth date must not be after the as-of date'],
     ['spouse.salary', { spouse: { birthDate: '1990-01-01', salary: Number.NaN } }, 'Spouse salary must be a finite number'],
     ['assumptions.stocks.stdDev', { assumptions: { stocks: { mean: 0.08, stdDev: -0.1 } } }, 'Standard deviation must be between 0 and 2'],
-    ['assumptions.correlations', { assumptions: { correlations: { stocksBonds: 0.9, stocksCash: 0.9, bondsCash: -0.9 } } },
-      'Correlations must be consistent with each other (a positive semi-definite matrix)'],
+    [
+      'assumptions.correlations',
+      { assumptions: { correlations: { stocksBonds: 0.9, stocksCash: 0.9, bondsCash: -0.9 } } },
+      'Correlations must be consistent with each other (a positive semi-definite matrix)',
+    ],
   ];
 
   it.each(cases)('refuses %s: %j', (field, change, message) => {

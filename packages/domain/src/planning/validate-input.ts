@@ -5,12 +5,7 @@ import { requireCalendarDate } from './dates';
 import { requireInRange, requireMoney, requireWholeInRange, requireFinite } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import { DEFAULT_CLAIM_AGE, EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE } from './social-security';
-import type {
-  CapitalMarketAssumptions,
-  RetirementInput,
-  SimulationOptions,
-  SocialSecurityInput,
-} from './types';
+import type { CapitalMarketAssumptions, RetirementInput, SimulationOptions, SocialSecurityInput } from './types';
 
 export const LAST_AGE = 86; // rows run through age 86
 export const DEFAULT_PATHS = 10_000;
@@ -61,8 +56,7 @@ export function validateRetirementInput(input: RetirementInput): NormalizedRetir
   const currentSavings = requireMoney(input.currentSavings, 'currentSavings', 'Current savings');
   const savingsRate = requireInRange(input.savingsRate, 'savingsRate', 'Savings rate', 0.01, 0.25);
   const retirementAge = requireWholeInRange(input.retirementAge, 'retirementAge', 'Retirement age', 50, 70);
-  const retirementIncomeRate = requireInRange(
-    input.retirementIncomeRate, 'retirementIncomeRate', 'Retirement income rate', 0, 2);
+  const retirementIncomeRate = requireInRange(input.retirementIncomeRate, 'retirementIncomeRate', 'Retirement income rate', 0, 2);
   const own = validateBenefit(input.socialSecurity, 'socialSecurity');
   const spouse = input.spouse === undefined ? null : validateSpouse(input.spouse, asOf);
   return {
@@ -119,8 +113,7 @@ function validateBenefit(value: SocialSecurityInput | undefined, field: string):
   }
   return {
     monthlyPia: requireMoney(value.monthlyPia, `${field}.monthlyPia`, 'Monthly primary insurance amount'),
-    claimAge: requireWholeInRange(
-      value.claimAge ?? DEFAULT_CLAIM_AGE, `${field}.claimAge`, 'Claim age', EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE),
+    claimAge: requireWholeInRange(value.claimAge ?? DEFAULT_CLAIM_AGE, `${field}.claimAge`, 'Claim age', EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE),
   };
 }
 

@@ -19,10 +19,12 @@ describe('account deletion rules', () => {
   it('names the connected clients and sub-advisors that hold an advisor back', () => {
     expect(advisorDeletionRefusal({ connectedClients: [], subAdvisors: [], firmAdvisors: ['Kay Lee'] })).toBeNull();
     const refusal = advisorDeletionRefusal({ connectedClients: ['Ada Lovelace', 'Alan Turing'], subAdvisors: ['Grace Hopper'], firmAdvisors: [] });
-    expect(refusal).toBe('Disconnect your connected clients first (Disconnect all, on this page, or My Clients): Ada Lovelace, Alan Turing. Delete your sub-advisor accounts first: Grace Hopper.');
+    expect(refusal).toBe(
+      'Disconnect your connected clients first (Disconnect all, on this page, or My Clients): Ada Lovelace, Alan Turing. Delete your sub-advisor accounts first: Grace Hopper.',
+    );
   });
 
-  it('offers the hand-over to the firm\'s other advisors by name when there are any', () => {
+  it("offers the hand-over to the firm's other advisors by name when there are any", () => {
     expect(advisorDeletionRefusal({ connectedClients: ['Ada Lovelace'], subAdvisors: [], firmAdvisors: ['Kay Lee', 'Max Roe'] })).toBe(
       'Hand your connected clients over to another advisor of your firm (Kay Lee, Max Roe) or disconnect them first (Hand over or Disconnect all, on this page): Ada Lovelace.',
     );

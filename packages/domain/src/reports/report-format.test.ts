@@ -14,7 +14,14 @@ describe('report file names', () => {
 });
 
 describe('retirementTableRows', () => {
-  const row = (age: number) => ({ age, year: 2000 + age, incomesCents: age * 100_000, expensesCents: age * 50_000, contributionCents: 123_456, medianCents: age * 1_000_000 });
+  const row = (age: number) => ({
+    age,
+    year: 2000 + age,
+    incomesCents: age * 100_000,
+    expensesCents: age * 50_000,
+    contributionCents: 123_456,
+    medianCents: age * 1_000_000,
+  });
   const results = (count: number) => {
     const rows = Array.from({ length: count }, (_, index) => row(40 + index));
     return { rows, medianPercentileCents: rows.map((one) => one.medianCents) };
@@ -23,7 +30,14 @@ describe('retirementTableRows', () => {
   it('keeps every fifth age and the last, amounts to the cent', () => {
     const table = retirementTableRows(results(12));
     expect(table.map((cells) => cells[0])).toEqual(['40', '45', '50', '51']);
-    expect(table[0]).toEqual(['40', '2040', formatDollarsAndCents(4_000_000), formatDollarsAndCents(2_000_000), formatDollarsAndCents(123_456), formatDollarsAndCents(40_000_000)]);
+    expect(table[0]).toEqual([
+      '40',
+      '2040',
+      formatDollarsAndCents(4_000_000),
+      formatDollarsAndCents(2_000_000),
+      formatDollarsAndCents(123_456),
+      formatDollarsAndCents(40_000_000),
+    ]);
     expect(RETIREMENT_TABLE_COLUMNS.map((column) => column.title)).toEqual(['Age', 'Year', 'Income', 'Expenses', 'Contribution', 'Median savings']);
   });
 

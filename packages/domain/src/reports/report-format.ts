@@ -23,7 +23,16 @@ export function retirementTableRows(results: RetirementTableSource): string[][] 
   const last = results.rows.length - 1;
   return results.rows.flatMap((row, index) =>
     index % 5 === 0 || index === last
-      ? [[String(row.age), String(row.year), formatDollarsAndCents(row.incomesCents), formatDollarsAndCents(row.expensesCents), formatDollarsAndCents(row.contributionCents), formatDollarsAndCents(results.medianPercentileCents[index] ?? 0)]]
+      ? [
+          [
+            String(row.age),
+            String(row.year),
+            formatDollarsAndCents(row.incomesCents),
+            formatDollarsAndCents(row.expensesCents),
+            formatDollarsAndCents(row.contributionCents),
+            formatDollarsAndCents(results.medianPercentileCents[index] ?? 0),
+          ],
+        ]
       : [],
   );
 }

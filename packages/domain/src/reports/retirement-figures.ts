@@ -16,7 +16,10 @@ export interface RetirementFiguresSource {
 export const DEPLETION_AGE_LABEL = 'Depletion Age (median path)';
 
 export function retirementFigures(results: RetirementFiguresSource): { label: string; text: string }[] {
-  const age = depletionAge(results.medianPercentileCents, results.rows.map((row) => row.age));
+  const age = depletionAge(
+    results.medianPercentileCents,
+    results.rows.map((row) => row.age),
+  );
   return [
     { label: 'Retirement Score', text: `${results.retirementScore}%` },
     { label: 'Current Age', text: String(results.currentAge) },

@@ -13,7 +13,11 @@ const BASIS: PlanSourceBasis = {
   effectiveTaxRate: 0.12,
   socialSecurity: null,
   spouse: null,
-  sources: { currentSavings: { kind: 'accounts', asOfDate: '2026-11-29', accountCount: 7 }, salary: 'income', spending: { kind: 'cashFlow', startDate: '2025-11-30', endDate: '2026-11-29' } },
+  sources: {
+    currentSavings: { kind: 'accounts', asOfDate: '2026-11-29', accountCount: 7 },
+    salary: 'income',
+    spending: { kind: 'cashFlow', startDate: '2025-11-30', endDate: '2026-11-29' },
+  },
   excludedAccounts: [{ id: 'a1', name: 'Old IRA', amountCents: -120_000, reason: 'a negative balance on an asset account (is it a debt typed as an asset?)' }],
 };
 const FORMATS = { money: (cents: number) => `$${(cents / 100).toFixed(2)}`, date: (date: string) => date };
@@ -26,7 +30,10 @@ describe('spending in retirement', () => {
   });
 
   it('is what the engine spends each retired year, grossed up for tax, and never more than working spending when the ratio is below 1', () => {
-    const result = simulateRetirement(retirementInputFromBasis({ ...BASIS, spendingBeforeRetirementCents: null }, { retirementAge: 65, savingsRate: 0.25 }), { seed: 1, paths: 20 });
+    const result = simulateRetirement(retirementInputFromBasis({ ...BASIS, spendingBeforeRetirementCents: null }, { retirementAge: 65, savingsRate: 0.25 }), {
+      seed: 1,
+      paths: 20,
+    });
     const working = result.rows.find((row) => row.age < 65);
     const retired = result.rows.find((row) => row.age >= 65);
     expect(working?.expenses).toBeCloseTo(164_250, 6);
@@ -40,7 +47,10 @@ describe('planSourceLines', () => {
     expect(lines).toEqual([
       { label: 'Current savings', text: '$677648.12 from your accounts, as of 2026-11-29 (7 accounts)' },
       { label: 'Salary', text: '$219000.00 a year from your Income page' },
-      { label: 'Spending before retirement', text: '$90000.00 a year from your cash flow, 2025-11-30 to 2026-11-29 (your essential and non-essential spending)' },
+      {
+        label: 'Spending before retirement',
+        text: '$90000.00 a year from your cash flow, 2025-11-30 to 2026-11-29 (your essential and non-essential spending)',
+      },
       {
         label: 'Spending in retirement',
         text: '$72000.00 a year before tax: 80% of your spending before retirement (the replacement ratio, your desired retirement income in your onboarding answers)',

@@ -3,7 +3,12 @@ import { derivePlanStartingInputs, PLAN_SOURCE_TEXT, type PlanAccount, type Plan
 
 const TODAY = '2026-11-29';
 let nextId = 0;
-const account = (accountType: string, accountSubtype: string | null, amountCents: number, balanceType = accountType === 'loan' || accountType === 'credit' ? 'liabilities' : 'assets'): PlanAccount => ({
+const account = (
+  accountType: string,
+  accountSubtype: string | null,
+  amountCents: number,
+  balanceType = accountType === 'loan' || accountType === 'credit' ? 'liabilities' : 'assets',
+): PlanAccount => ({
   id: `a${++nextId}`,
   name: `${accountType} ${accountSubtype ?? ''}`.trim(),
   accountType,

@@ -48,7 +48,9 @@ export function retirementInputFromBasis(
     retirementIncomeRate: basis.retirementIncomeRate,
     retirementSpending: centsToDollars(retirementSpendingCents(basis, inputs.savingsRate)),
     effectiveTaxRate: basis.effectiveTaxRate,
-    ...(basis.socialSecurity ? { socialSecurity: { monthlyPia: centsToDollars(basis.socialSecurity.monthlyPiaCents), claimAge: basis.socialSecurity.claimAge } } : {}),
+    ...(basis.socialSecurity
+      ? { socialSecurity: { monthlyPia: centsToDollars(basis.socialSecurity.monthlyPiaCents), claimAge: basis.socialSecurity.claimAge } }
+      : {}),
     ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salary: centsToDollars(basis.spouse.salaryCents) } } : {}),
     ...(assumptions ? { assumptions } : {}),
   };

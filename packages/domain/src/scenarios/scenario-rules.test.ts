@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorsForType, checkScenarioInputs, checkScenarioName, defaultScenarioInputs, SCENARIO_CALCULATORS, SCENARIO_MESSAGES as M } from './scenario-rules';
+import {
+  calculatorsForType,
+  checkScenarioInputs,
+  checkScenarioName,
+  defaultScenarioInputs,
+  SCENARIO_CALCULATORS,
+  SCENARIO_MESSAGES as M,
+} from './scenario-rules';
 
 describe('checkScenarioName', () => {
   it('requires a name and allows at most 30 characters', () => {
@@ -16,7 +23,10 @@ describe('checkScenarioInputs', () => {
   it("gives the spec's credit card messages in the form's order", () => {
     expect(checkScenarioInputs({ ...card, balanceCents: 0, interestRate: 0, paymentPerMonthCents: 0 })?.message).toBe('Balance must be greater than 0');
     expect(checkScenarioInputs({ ...card, interestRate: 0, paymentPerMonthCents: 0 })?.message).toBe('Interest rate must be greater than 0');
-    expect(checkScenarioInputs({ ...card, paymentPerMonthCents: -1 })).toEqual({ field: 'inputs.paymentPerMonthCents', message: 'Payment per month must be greater than 0' });
+    expect(checkScenarioInputs({ ...card, paymentPerMonthCents: -1 })).toEqual({
+      field: 'inputs.paymentPerMonthCents',
+      message: 'Payment per month must be greater than 0',
+    });
     expect(checkScenarioInputs(card)).toBeNull();
   });
 
@@ -49,7 +59,11 @@ describe('checkScenarioInputs', () => {
 describe('defaults', () => {
   it('gives valid inputs for every calculator and brings the client answers into range', () => {
     for (const calculator of SCENARIO_CALCULATORS) expect(checkScenarioInputs(defaultScenarioInputs(calculator))).toBeNull();
-    expect(defaultScenarioInputs('monteCarlo', { retirementAge: 75, savingsRate: 0.5 })).toEqual({ calculator: 'monteCarlo', retirementAge: 70, savingsRate: 0.25 });
+    expect(defaultScenarioInputs('monteCarlo', { retirementAge: 75, savingsRate: 0.5 })).toEqual({
+      calculator: 'monteCarlo',
+      retirementAge: 70,
+      savingsRate: 0.25,
+    });
     expect(defaultScenarioInputs('monteCarlo')).toEqual({ calculator: 'monteCarlo', retirementAge: 65, savingsRate: 0.1 });
   });
 

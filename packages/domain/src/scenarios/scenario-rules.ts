@@ -144,7 +144,11 @@ export function checkScenarioInputs(inputs: ScenarioInputs): ScenarioIssue | nul
     case 'monteCarlo':
       return firstFailure([
         ['retirementAge', M.retirementAge, isWholeIn(inputs.retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)],
-        ['savingsRate', M.savingsRate, isNumber(inputs.savingsRate) && inputs.savingsRate >= SAVINGS_RATE_RANGE.min && inputs.savingsRate <= SAVINGS_RATE_RANGE.max],
+        [
+          'savingsRate',
+          M.savingsRate,
+          isNumber(inputs.savingsRate) && inputs.savingsRate >= SAVINGS_RATE_RANGE.min && inputs.savingsRate <= SAVINGS_RATE_RANGE.max,
+        ],
       ]);
     case 'creditCardPayoff':
       return firstFailure([
@@ -159,7 +163,11 @@ export function checkScenarioInputs(inputs: ScenarioInputs): ScenarioIssue | nul
         ['homePriceCents', M.homePricePositive, isNumber(inputs.homePriceCents) && inputs.homePriceCents > 0],
         ['homePriceCents', M.homePriceMax, inputs.homePriceCents <= dollars(MAX.homePrice)],
         ...rateChecks(inputs.interestRate, false),
-        ['percentDownPayment', M.downPayment, isNumber(inputs.percentDownPayment) && inputs.percentDownPayment >= 0 && inputs.percentDownPayment <= MAX.percentDownPayment / 100],
+        [
+          'percentDownPayment',
+          M.downPayment,
+          isNumber(inputs.percentDownPayment) && inputs.percentDownPayment >= 0 && inputs.percentDownPayment <= MAX.percentDownPayment / 100,
+        ],
         ['numYears', M.mortgageYears, isWholeIn(inputs.numYears, 1, MAX.mortgageYears)],
       ]);
     case 'loanPayoff':

@@ -5,7 +5,15 @@ import { AUTH_MESSAGES } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_SPECIAL_CHARACTERS, isStrongPassword } from './password';
 
 const signUp = (password: string, overrides: Partial<Parameters<typeof validateSignUpForm>[0]> = {}) =>
-  validateSignUpForm({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password, confirmPassword: password, acceptTerms: true, ...overrides });
+  validateSignUpForm({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+    ...overrides,
+  });
 const newPassword = (password: string, confirmPassword = password) => validateNewPasswordForm({ password, confirmPassword });
 
 describe('password strength in the forms', () => {

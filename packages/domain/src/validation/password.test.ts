@@ -22,7 +22,12 @@ describe('the password rule', () => {
   it('is every line of the checklist: the special character too', () => {
     expect(isStrongPassword('Abcdefg1')).toBe(false);
     expect(checkPasswordRequirements('Abcdefg1', 'Abcdefg1')).toEqual({
-      length: true, digit: true, lowercase: true, uppercase: true, special: false, match: true,
+      length: true,
+      digit: true,
+      lowercase: true,
+      uppercase: true,
+      special: false,
+      match: true,
     });
     expect(findUnmetPasswordRequirements('Abcdefg1')).toEqual(['special']);
     expect(isStrongPassword('Abcdefg1!')).toBe(true);

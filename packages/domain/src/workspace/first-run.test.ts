@@ -16,7 +16,10 @@ describe('firstRunChecklist', () => {
   });
 
   it('ticks each step from its own fact', () => {
-    const items = (facts: Partial<FirstRunFacts>) => firstRunChecklist({ ...NEW_ADVISOR, ...facts }).items.filter((item) => item.isDone).map((item) => item.step);
+    const items = (facts: Partial<FirstRunFacts>) =>
+      firstRunChecklist({ ...NEW_ADVISOR, ...facts })
+        .items.filter((item) => item.isDone)
+        .map((item) => item.step);
     expect(items({ isProfileListed: true })).toEqual(['profile']);
     expect(items({ hasChosenPlan: true })).toEqual(['plan']);
     expect(items({ registrationLinkCount: 1 })).toEqual(['link']);
@@ -24,8 +27,12 @@ describe('firstRunChecklist', () => {
   });
 
   it('is complete once every step is done, and then goes away', () => {
-    expect(firstRunChecklist({ isProfileListed: true, hasChosenPlan: true, isSubAdvisor: false, registrationLinkCount: 2, clientsAskedCount: 1 }).isComplete).toBe(true);
-    expect(firstRunChecklist({ isProfileListed: true, hasChosenPlan: true, isSubAdvisor: false, registrationLinkCount: 0, clientsAskedCount: 1 }).isComplete).toBe(false);
+    expect(
+      firstRunChecklist({ isProfileListed: true, hasChosenPlan: true, isSubAdvisor: false, registrationLinkCount: 2, clientsAskedCount: 1 }).isComplete,
+    ).toBe(true);
+    expect(
+      firstRunChecklist({ isProfileListed: true, hasChosenPlan: true, isSubAdvisor: false, registrationLinkCount: 0, clientsAskedCount: 1 }).isComplete,
+    ).toBe(false);
   });
 
   it("leaves the plan out for a sub-advisor (the primary advisor's plan is theirs)", () => {

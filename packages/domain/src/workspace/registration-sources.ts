@@ -47,7 +47,11 @@ export interface RegistrationLinkInput {
 /** {origin}/register?advisor={uid}&role=client&source={name}; built-in names lowercased, custom links add &expiry; signed links &sig. */
 export function registrationLinkOf({ origin, advisorId, source, expiryDate, signature }: RegistrationLinkInput): string {
   const name = isBuiltInSource(source) ? sourceKey(source) : source.trim();
-  const params: [string, string][] = [['advisor', advisorId], ['role', 'client'], ['source', name]];
+  const params: [string, string][] = [
+    ['advisor', advisorId],
+    ['role', 'client'],
+    ['source', name],
+  ];
   if (expiryDate) params.push(['expiry', expiryDate]);
   if (signature) params.push(['sig', signature]);
   return `${origin.replace(/\/+$/, '')}/register?${queryOf(params)}`;
@@ -55,5 +59,8 @@ export function registrationLinkOf({ origin, advisorId, source, expiryDate, sign
 
 /** A sub-advisor's invitation (spec 01 §9): /register/advisor?inviter={uid}&inviteType=advisor. */
 export function advisorInviteLinkOf(origin: string, inviterId: string): string {
-  return `${origin.replace(/\/+$/, '')}/register/advisor?${queryOf([['inviter', inviterId], ['inviteType', 'advisor']])}`;
+  return `${origin.replace(/\/+$/, '')}/register/advisor?${queryOf([
+    ['inviter', inviterId],
+    ['inviteType', 'advisor'],
+  ])}`;
 }

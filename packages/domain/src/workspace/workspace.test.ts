@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dashboardPeriodStartDate,
-  isSyncStale,
-  parseDashboardPeriod,
-  registrationLinkOf,
-  SOURCE_MESSAGES,
-  sourceLabel,
-  sourceNameProblem,
-} from './index';
+import { dashboardPeriodStartDate, isSyncStale, parseDashboardPeriod, registrationLinkOf, SOURCE_MESSAGES, sourceLabel, sourceNameProblem } from './index';
 
 describe('dashboard period', () => {
   it('reads 1M, 3M, 1Y and All; anything else is 1M', () => {
@@ -32,14 +24,16 @@ describe('registration sources', () => {
     expect(sourceNameProblem('Seminar', ['Webinar'])).toBeNull();
   });
 
-  it('builds the spec\'s link shape, built-in names lowercased, custom ones with their expiry', () => {
-    expect(registrationLinkOf({ origin: 'https://app.test/', advisorId: 'a1', source: 'Facebook' })).toBe('https://app.test/register?advisor=a1&role=client&source=facebook');
+  it("builds the spec's link shape, built-in names lowercased, custom ones with their expiry", () => {
+    expect(registrationLinkOf({ origin: 'https://app.test/', advisorId: 'a1', source: 'Facebook' })).toBe(
+      'https://app.test/register?advisor=a1&role=client&source=facebook',
+    );
     expect(registrationLinkOf({ origin: 'https://app.test', advisorId: 'a1', source: 'Spring Seminar', expiryDate: '2026-12-31' })).toBe(
       'https://app.test/register?advisor=a1&role=client&source=Spring%20Seminar&expiry=2026-12-31',
     );
   });
 
-  it('labels a link\'s source by its built-in name', () => {
+  it("labels a link's source by its built-in name", () => {
     expect(sourceLabel('facebook')).toBe('Facebook');
     expect(sourceLabel('Spring Seminar')).toBe('Spring Seminar');
   });

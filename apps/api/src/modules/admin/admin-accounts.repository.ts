@@ -48,12 +48,12 @@ export async function countRoleTies(tx: Tx, id: string): Promise<{ links: number
   // One after another: a transaction is one connection.
   const [links] = await tx
     .select({ n: count() })
-      .from(clientAdvisorLinks)
-      .where(and(or(eq(clientAdvisorLinks.userId, id), eq(clientAdvisorLinks.advisorId, id)), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+    .from(clientAdvisorLinks)
+    .where(and(or(eq(clientAdvisorLinks.userId, id), eq(clientAdvisorLinks.advisorId, id)), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
   const [subscriptions] = await tx
-      .select({ n: count() })
-      .from(billingSubscriptions)
-      .where(and(eq(billingSubscriptions.userId, id), inArray(billingSubscriptions.status, ['trialing', 'active', 'past_due', 'paused', 'incomplete'])));
+    .select({ n: count() })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, id), inArray(billingSubscriptions.status, ['trialing', 'active', 'past_due', 'paused', 'incomplete'])));
   const [subAdvisors] = await tx.select({ n: count() }).from(users).where(eq(users.parentId, id));
   return { links: links?.n ?? 0, subscriptions: subscriptions?.n ?? 0, subAdvisors: subAdvisors?.n ?? 0 };
 }

@@ -4,7 +4,17 @@ import { requireActor } from '../../access/access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
 import { sendVerificationEmailTo } from '../auth/auth.service';
 import type { AdminDeps } from './admin-deps';
-import { type AdminUserRow, countRoleTies, deleteSessionsOf, findUser, insertAuditEntry, lockUser, setRole, setSuspendedAt, type Tx } from './admin-accounts.repository';
+import {
+  type AdminUserRow,
+  countRoleTies,
+  deleteSessionsOf,
+  findUser,
+  insertAuditEntry,
+  lockUser,
+  setRole,
+  setSuspendedAt,
+  type Tx,
+} from './admin-accounts.repository';
 
 type UserRow = NonNullable<AdminUserRow>;
 
@@ -61,7 +71,11 @@ export function suspendUser(deps: AdminDeps, actor: Actor | null, targetId: stri
     if (user.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
     await setSuspendedAt(tx, user.id, at);
     const ended = await deleteSessionsOf(tx, user.id);
-    return { user: { ...user, suspendedAt: at }, message: `${user.email} is suspended; ${ended} session${ended === 1 ? '' : 's'} ended.`, details: { sessionsEnded: String(ended) } };
+    return {
+      user: { ...user, suspendedAt: at },
+      message: `${user.email} is suspended; ${ended} session${ended === 1 ? '' : 's'} ended.`,
+      details: { sessionsEnded: String(ended) },
+    };
   });
 }
 
@@ -83,7 +97,11 @@ export function changeUserRole(deps: AdminDeps, actor: Actor | null, targetId: s
     if (ties.subscriptions > 0) throw new AppError('CONFLICT', 'This user has a live subscription: it must be canceled first.');
     if (ties.subAdvisors > 0) throw new AppError('CONFLICT', 'This advisor has sub-advisors: remove them first.');
     await setRole(tx, user.id, role);
-    return { user: { ...user, role }, message: `${user.email} is now ${role === 'client' ? 'a client' : 'an advisor'}.`, details: { from: user.role ?? 'none', to: role } };
+    return {
+      user: { ...user, role },
+      message: `${user.email} is now ${role === 'client' ? 'a client' : 'an advisor'}.`,
+      details: { from: user.role ?? 'none', to: role },
+    };
   });
 }
 

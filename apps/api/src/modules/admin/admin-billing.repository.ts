@@ -24,7 +24,10 @@ export async function countInvoicesByOutcome(db: Db): Promise<{ paid: number; op
     .select({
       paid: sql<number>`count(*) filter (where ${billingInvoices.status} = 'paid')`.mapWith(Number),
       open: sql<number>`count(*) filter (where ${billingInvoices.status} = 'open' and ${billingInvoices.attemptCount} = 0)`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where (${billingInvoices.status} = 'open' and ${billingInvoices.attemptCount} > 0) or ${billingInvoices.status} = 'uncollectible')`.mapWith(Number),
+      failed:
+        sql<number>`count(*) filter (where (${billingInvoices.status} = 'open' and ${billingInvoices.attemptCount} > 0) or ${billingInvoices.status} = 'uncollectible')`.mapWith(
+          Number,
+        ),
     })
     .from(billingInvoices);
   return { paid: row?.paid ?? 0, open: row?.open ?? 0, failed: row?.failed ?? 0 };

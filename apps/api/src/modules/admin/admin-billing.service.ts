@@ -3,7 +3,14 @@ import { calculateBusinessFigures, isRevenueStatus, stripeDashboardUrl, SUBSCRIP
 import { productToday } from '../../platform/clock';
 import type { AdminDeps } from './admin-deps';
 import { getMrrHistory } from './mrr-history.service';
-import { type AdminInvoiceRow, countInvoicesByOutcome, countSubscriptionsByStatus, findFailedPayments, findPayingSubscriptions, findRecentInvoices } from './admin-billing.repository';
+import {
+  type AdminInvoiceRow,
+  countInvoicesByOutcome,
+  countSubscriptionsByStatus,
+  findFailedPayments,
+  findPayingSubscriptions,
+  findRecentInvoices,
+} from './admin-billing.repository';
 
 const RECENT_INVOICES = 50;
 const FAILED_PAYMENTS = 100;

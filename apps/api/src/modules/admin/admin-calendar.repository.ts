@@ -35,7 +35,12 @@ export function findRenewals(db: Db, startDate: string, endDate: string) {
 /** Open invoices the provider will charge again within the range. */
 export function findPaymentRetries(db: Db, startDate: string, endDate: string) {
   return db
-    .select({ ...person, at: billingInvoices.nextPaymentAttempt, amountDueCents: billingInvoices.amountDueCents, subscriptionId: billingInvoices.subscriptionId })
+    .select({
+      ...person,
+      at: billingInvoices.nextPaymentAttempt,
+      amountDueCents: billingInvoices.amountDueCents,
+      subscriptionId: billingInvoices.subscriptionId,
+    })
     .from(billingInvoices)
     .innerJoin(users, eq(users.id, billingInvoices.userId))
     .where(and(eq(billingInvoices.status, 'open'), inRange(billingInvoices.nextPaymentAttempt, startDate, endDate)))

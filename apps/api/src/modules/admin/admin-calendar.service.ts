@@ -24,7 +24,8 @@ export async function getCalendar(deps: AdminDeps, month: string | undefined): P
     if (when) events.push({ ...when, ...event });
   };
   for (const row of trials) push(row.at, { kind: 'trial-end', userId: row.userId, userName: nameOf(row), planKey: row.planKey, amountCents: null });
-  for (const row of renewals) push(row.at, { kind: 'renewal', userId: row.userId, userName: nameOf(row), planKey: row.planKey, amountCents: monthlyAmountCents(row) });
+  for (const row of renewals)
+    push(row.at, { kind: 'renewal', userId: row.userId, userName: nameOf(row), planKey: row.planKey, amountCents: monthlyAmountCents(row) });
   for (const row of retries) push(row.at, { kind: 'payment-retry', userId: row.userId, userName: nameOf(row), planKey: null, amountCents: row.amountDueCents });
   events.sort((a, b) => a.at.localeCompare(b.at));
   return { month: shown, range, events };

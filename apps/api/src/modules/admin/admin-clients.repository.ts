@@ -118,7 +118,9 @@ export async function countLinkedInstitutionsOf(db: Db, userIds: string[]): Prom
   const rows = await db
     .select({ userId: institutions.userId, n: count() })
     .from(institutions)
-    .where(and(inArray(institutions.userId, userIds), isNull(institutions.deletedAt), ne(institutions.provider, 'manual'), eq(institutions.isManualRecord, false)))
+    .where(
+      and(inArray(institutions.userId, userIds), isNull(institutions.deletedAt), ne(institutions.provider, 'manual'), eq(institutions.isManualRecord, false)),
+    )
     .groupBy(institutions.userId);
   return new Map(rows.map((row) => [row.userId, row.n]));
 }

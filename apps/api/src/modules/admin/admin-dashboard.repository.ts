@@ -44,12 +44,7 @@ export async function countTrialsEnding(db: Db, startDate: string, endDate: stri
   const [row] = await db
     .select({ n: count() })
     .from(billingSubscriptions)
-    .where(
-      and(
-        eq(billingSubscriptions.status, 'trialing'),
-        withinProductDays(billingSubscriptions.trialEnd, startDate, endDate),
-      ),
-    );
+    .where(and(eq(billingSubscriptions.status, 'trialing'), withinProductDays(billingSubscriptions.trialEnd, startDate, endDate)));
   return row?.n ?? 0;
 }
 
@@ -70,9 +65,7 @@ export async function countConnectionsByDay(db: Db, startDate: string, endDate: 
   const rows = await db
     .select({ date: day, n: count() })
     .from(clientAdvisorLinks)
-    .where(
-      withinProductDays(clientAdvisorLinks.acceptedAt, startDate, endDate),
-    )
+    .where(withinProductDays(clientAdvisorLinks.acceptedAt, startDate, endDate))
     .groupBy(day);
   return new Map(rows.map((row) => [row.date, row.n]));
 }

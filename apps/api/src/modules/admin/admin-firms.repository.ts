@@ -87,7 +87,10 @@ export async function countConnectedClientsOf(db: Db, advisorIds: string[]): Pro
 }
 
 /** Each of these advisors' newest subscription (the one their plan follows). */
-export async function findNewestSubscriptionsOf(db: Db, advisorIds: string[]): Promise<Map<string, { planKey: string; status: string; trialEnd: Date | null }>> {
+export async function findNewestSubscriptionsOf(
+  db: Db,
+  advisorIds: string[],
+): Promise<Map<string, { planKey: string; status: string; trialEnd: Date | null }>> {
   if (advisorIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([billingSubscriptions.userId], {

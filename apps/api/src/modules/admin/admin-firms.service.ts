@@ -3,7 +3,8 @@ import { PAID_PLAN_KEYS, type PaidPlanKey, toSubscriptionStatus } from '@finboar
 import type { AdminDeps } from './admin-deps';
 import { type AdvisorRow, countConnectedClientsOf, countFirms, findFirmsPage, findNewestSubscriptionsOf, findSubAdvisorsOf } from './admin-firms.repository';
 
-const toPlanKey = (value: string | undefined): PaidPlanKey | null => ((PAID_PLAN_KEYS as readonly string[]).includes(value ?? '') ? (value as PaidPlanKey) : null);
+const toPlanKey = (value: string | undefined): PaidPlanKey | null =>
+  (PAID_PLAN_KEYS as readonly string[]).includes(value ?? '') ? (value as PaidPlanKey) : null;
 
 function advisorOf(row: AdvisorRow, connectedClients: number) {
   return {

@@ -33,13 +33,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
   const tags = ['admin'];
   const config = { access: ADMIN_ONLY };
 
-  app.get('/api/admin/dashboard', { config, schema: { tags, response: { 200: ZAdminDashboard } } }, async (req) => getDashboard({ ...deps, readDb: await req.readDb() }));
-  app.get('/api/admin/clients', { config, schema: { tags, querystring: ZAdminClientsQuery, response: { 200: ZAdminClientsPage } } }, async (req) => listClients(deps, req.query));
-  app.get('/api/admin/firms', { config, schema: { tags, querystring: ZAdminFirmsQuery, response: { 200: ZAdminFirms } } }, async (req) => listFirms(deps, req.query));
+  app.get('/api/admin/dashboard', { config, schema: { tags, response: { 200: ZAdminDashboard } } }, async (req) =>
+    getDashboard({ ...deps, readDb: await req.readDb() }),
+  );
+  app.get('/api/admin/clients', { config, schema: { tags, querystring: ZAdminClientsQuery, response: { 200: ZAdminClientsPage } } }, async (req) =>
+    listClients(deps, req.query),
+  );
+  app.get('/api/admin/firms', { config, schema: { tags, querystring: ZAdminFirmsQuery, response: { 200: ZAdminFirms } } }, async (req) =>
+    listFirms(deps, req.query),
+  );
   app.get('/api/admin/billing', { config, schema: { tags, response: { 200: ZAdminBilling } } }, async () => getBillingOverview(deps));
   app.get('/api/admin/sales', { config, schema: { tags, querystring: ZSalesQuery, response: { 200: ZAdminSales } } }, async (req) => getSales(deps, req.query));
-  app.get('/api/admin/calendar', { config, schema: { tags, querystring: ZCalendarQuery, response: { 200: ZAdminCalendar } } }, async (req) => getCalendar(deps, req.query.month));
-  app.get('/api/admin/audit', { config, schema: { tags, querystring: ZAdminAuditQuery, response: { 200: ZAdminAuditPage } } }, async (req) => listAuditEntries(deps, req.query));
+  app.get('/api/admin/calendar', { config, schema: { tags, querystring: ZCalendarQuery, response: { 200: ZAdminCalendar } } }, async (req) =>
+    getCalendar(deps, req.query.month),
+  );
+  app.get('/api/admin/audit', { config, schema: { tags, querystring: ZAdminAuditQuery, response: { 200: ZAdminAuditPage } } }, async (req) =>
+    listAuditEntries(deps, req.query),
+  );
 
   const action = { config, schema: { tags, params: ZAdminUserParams, body: ZAdminActionRequest, response: { 200: ZAdminActionResponse } } };
   app.post('/api/admin/users/:id/suspend', action, async (req) => suspendUser(deps, await req.getActor(), req.params.id, req.body.reason));

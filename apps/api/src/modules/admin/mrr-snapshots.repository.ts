@@ -6,7 +6,10 @@ export async function saveMrrSnapshot(db: Db, snapshot: { day: string; mrrCents:
   await db
     .insert(adminMrrSnapshots)
     .values(snapshot)
-    .onConflictDoUpdate({ target: adminMrrSnapshots.day, set: { mrrCents: snapshot.mrrCents, payingSubscriptions: snapshot.payingSubscriptions, takenAt: new Date() } });
+    .onConflictDoUpdate({
+      target: adminMrrSnapshots.day,
+      set: { mrrCents: snapshot.mrrCents, payingSubscriptions: snapshot.payingSubscriptions, takenAt: new Date() },
+    });
 }
 
 /** The snapshots of the days from `startDate` to `endDate`, both included, as `day → cents`. */

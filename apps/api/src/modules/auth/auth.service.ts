@@ -80,12 +80,19 @@ export async function register(deps: AuthDeps, input: TRegisterRequest, headers:
   const registration = { connections: deps.connections, linkKey: deps.linkKey };
   const plan = await planRegistration(registration, { role: input.role, email }, input.context, deps.connections.now());
   const owner = await findAccountOwner(deps.db, email);
-  const linkNotice = owner ? await answerTakenAddress(deps, owner, input.password, plan) : await createUnverifiedAccount(deps, { ...input, email }, plan, headers);
+  const linkNotice = owner
+    ? await answerTakenAddress(deps, owner, input.password, plan)
+    : await createUnverifiedAccount(deps, { ...input, email }, plan, headers);
   return { status: 'verification_sent', email, linkNotice };
 }
 
 /** Nothing is written to the account; what the link would have done is said as for a new address. */
-async function answerTakenAddress(deps: AuthDeps, owner: { id: string; email: string; firstName: string }, password: string, plan: RegistrationPlan): Promise<string | null> {
+async function answerTakenAddress(
+  deps: AuthDeps,
+  owner: { id: string; email: string; firstName: string },
+  password: string,
+  plan: RegistrationPlan,
+): Promise<string | null> {
   await hashPassword(password); // as a new account's would be, then forgotten
   await atLeast(REGISTRATION_MAIL_STEP_MS, () => tellOwnerOfRegistrationAttempt({ ...deps.registrationMail, db: deps.db }, owner));
   return plan.notice;
@@ -128,7 +135,12 @@ async function atLeast(ms: number, run: () => Promise<void>): Promise<void> {
 /** What a registration link or invitation will do, judged as register() judges it; nothing is written. */
 export async function checkRegistrationLink(deps: AuthDeps, input: TRegistrationLinkCheckRequest): Promise<TRegistrationLinkCheckResponse> {
   const email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
-  const plan = await planRegistration({ connections: deps.connections, linkKey: deps.linkKey }, { role: input.role, email }, input.context, deps.connections.now());
+  const plan = await planRegistration(
+    { connections: deps.connections, linkKey: deps.linkKey },
+    { role: input.role, email },
+    input.context,
+    deps.connections.now(),
+  );
   if (plan.link.kind !== 'none') return { status: 'valid', notice: null };
   return plan.notice ? { status: 'refused', notice: plan.notice } : { status: 'none', notice: null };
 }
@@ -171,9 +183,7 @@ export async function forgotPassword(deps: AuthDeps, email: string, headers: Hea
 export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest, headers: Headers) {
   throwFirst(validateNewPasswordForm(input));
   const ownerId = await findResetCodeOwner(deps.db, input.oobCode);
-  await callBetterAuth(() =>
-    deps.auth.api.resetPassword({ body: { newPassword: input.password, token: input.oobCode }, headers, returnHeaders: true }),
-  );
+  await callBetterAuth(() => deps.auth.api.resetPassword({ body: { newPassword: input.password, token: input.oobCode }, headers, returnHeaders: true }));
   if (ownerId) await deleteResetCodesOf(deps.db, ownerId);
   return { message: 'Your password has been reset. You can log in with it now.' };
 }

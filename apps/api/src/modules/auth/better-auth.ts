@@ -123,7 +123,8 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
         create: {
           // Every way in (password, Google, Apple, sign-up) makes a session here: a suspended account gets none.
           before: async (session: { userId: string } & Record<string, unknown>) => {
-            if (await isUserSuspended(db, session.userId)) throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED_CODE, message: ACCOUNT_SUSPENDED_MESSAGE });
+            if (await isUserSuspended(db, session.userId))
+              throw new APIError('FORBIDDEN', { code: ACCOUNT_SUSPENDED_CODE, message: ACCOUNT_SUSPENDED_MESSAGE });
           },
           after: async (session: { userId: string } & Record<string, unknown>) => {
             await markUserActive(db, session.userId, new Date());
@@ -161,7 +162,12 @@ function betterAuthOptions(config: Config, db: Db, mail: MailService, connection
           after: async (user: { id: string; email: string } & Record<string, unknown>, context: { request?: Request; headers?: Headers } | null) => {
             if (currentTrustedSignUp()) return;
             const cookie = cookieOf(context);
-            const plan = await planRegistration(registration, { role: readSignupRole(cookie), email: user.email }, readSignupContext(cookie), connections.now());
+            const plan = await planRegistration(
+              registration,
+              { role: readSignupRole(cookie), email: user.email },
+              readSignupContext(cookie),
+              connections.now(),
+            );
             await joinFromRegistration(registration, plan, user.id).catch(async (error: unknown) => {
               await removeRefusedRegistration(db, user.id);
               throw error instanceof SubAdvisorPlanFullError ? new APIError('FORBIDDEN', { message: SUB_ADVISOR_PLAN_FULL }) : error;

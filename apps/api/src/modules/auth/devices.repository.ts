@@ -20,12 +20,18 @@ export async function findLiveSessionsOf(db: Db, userId: string, now: Date): Pro
 
 /** Ends one of the user's own sessions; false when it is not theirs (or gone already). */
 export async function deleteSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
   return deleted.length === 1;
 }
 
 /** Ends every session of the user but this one; the number ended. */
 export async function deleteOtherSessionsOf(db: Db, userId: string, keepSessionId: string): Promise<number> {
-  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
   return deleted.length;
 }

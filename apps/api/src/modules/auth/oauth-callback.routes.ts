@@ -11,7 +11,9 @@ import { CLEARED_SIGNUP_COOKIES } from './signup-cookies';
 import { PUBLIC } from '../../access/route-policy';
 
 /** OAuth's answer is a handful of short text parameters (code, state, error, Apple's user); anything else is refused. */
-const ZOAuthParameters = z.record(z.string().max(64), z.string().max(8192)).refine((parameters) => Object.keys(parameters).length <= 20, 'Too many parameters.');
+const ZOAuthParameters = z
+  .record(z.string().max(64), z.string().max(8192))
+  .refine((parameters) => Object.keys(parameters).length <= 20, 'Too many parameters.');
 
 /**
  * The URL handed to better-auth is built from validated parts, never from the request's own URL:
@@ -50,15 +52,19 @@ export const oauthCallbackRoutes: FastifyPluginAsyncZod<{ auth: BetterAuth; conf
     return forwardAnswer(await auth.handler(new Request(target, { method: 'GET', headers: toFetchHeaders(req) })), reply);
   });
 
-  app.post(url, { schema: { hide: true, params, querystring: ZOAuthParameters, body: ZOAuthParameters }, config: { allowCrossSite: true, access: PUBLIC } }, async (req, reply) => {
-    // Apple's form post is the only body a callback has.
-    if (!/^application\/x-www-form-urlencoded(\s*;|$)/i.test(req.headers['content-type'] ?? '')) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The sign-in provider must answer with a form post.');
-    }
-    const target = callbackRequestUrl(config, req.params.providerId, req.query);
-    const headers = toFetchHeaders(req);
-    headers.set('content-type', 'application/x-www-form-urlencoded');
-    const body = new URLSearchParams(req.body).toString();
-    return forwardAnswer(await auth.handler(new Request(target, { method: 'POST', headers, body })), reply);
-  });
+  app.post(
+    url,
+    { schema: { hide: true, params, querystring: ZOAuthParameters, body: ZOAuthParameters }, config: { allowCrossSite: true, access: PUBLIC } },
+    async (req, reply) => {
+      // Apple's form post is the only body a callback has.
+      if (!/^application\/x-www-form-urlencoded(\s*;|$)/i.test(req.headers['content-type'] ?? '')) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The sign-in provider must answer with a form post.');
+      }
+      const target = callbackRequestUrl(config, req.params.providerId, req.query);
+      const headers = toFetchHeaders(req);
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      const body = new URLSearchParams(req.body).toString();
+      return forwardAnswer(await auth.handler(new Request(target, { method: 'POST', headers, body })), reply);
+    },
+  );
 };

@@ -5,7 +5,11 @@ import { and, eq, like, lt } from 'drizzle-orm';
 const RESET_PREFIX = 'reset-password:';
 
 export async function findResetCodeOwner(db: Db, code: string): Promise<string | null> {
-  const [row] = await db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, `${RESET_PREFIX}${code}`)).limit(1);
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `${RESET_PREFIX}${code}`))
+    .limit(1);
   return row?.userId ?? null;
 }
 

@@ -5,7 +5,11 @@ export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ChallengePurpose = 'registration' | 'authentication';
 
 /** Keeps a new challenge; expired ones go at the same time (the table holds only minutes' worth). */
-export async function insertChallenge(db: Db, row: { id: string; purpose: ChallengePurpose; userId: string | null; challenge: string; expiresAt: Date }, now: Date): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  row: { id: string; purpose: ChallengePurpose; userId: string | null; challenge: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
   await db.insert(webauthnChallenges).values(row);
 }
@@ -55,6 +59,9 @@ export async function markPasskeyUsed(db: Db, row: { id: string; readCounter: nu
 
 /** Removes one of the user's own passkeys; null when it is not theirs (or gone already). */
 export async function deletePasskeyOf(db: Db, userId: string, id: string): Promise<{ name: string } | null> {
-  const [row] = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ name: passkeys.name });
+  const [row] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ name: passkeys.name });
   return row ?? null;
 }

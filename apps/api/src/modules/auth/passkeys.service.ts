@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { TPasskeyOptionsResponse, TPasskeyRegisterRequest, TPasskeyRemoveRequest, TPasskeySignInRequest, TPasskeysResponse, TPasskey, TSessionUser } from '@finboard/contracts';
+import type {
+  TPasskeyOptionsResponse,
+  TPasskeyRegisterRequest,
+  TPasskeyRemoveRequest,
+  TPasskeySignInRequest,
+  TPasskeysResponse,
+  TPasskey,
+  TSessionUser,
+} from '@finboard/contracts';
 import { PASSKEY_CHALLENGE_MS, PASSKEY_MESSAGES as M } from '@finboard/domain';
 import { isRecentSignIn } from '@finboard/domain/portability';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
@@ -9,7 +17,16 @@ import { AppError, forbidden, notFound, validationError } from '../../errors/app
 import { loadSessionUser } from '../session/session-user';
 import type { AuthDeps, AuthOutcome } from './auth.service';
 import { callBetterAuth } from './better-auth-errors';
-import { deletePasskeyOf, findPasskeyByCredentialId, findPasskeysOf, insertChallenge, insertPasskey, markPasskeyUsed, type PasskeyRow, takeChallenge } from './passkeys.repository';
+import {
+  deletePasskeyOf,
+  findPasskeyByCredentialId,
+  findPasskeysOf,
+  insertChallenge,
+  insertPasskey,
+  markPasskeyUsed,
+  type PasskeyRow,
+  takeChallenge,
+} from './passkeys.repository';
 import { findSessionStart, isAccountPassword } from './reauthentication.service';
 import { tellOwnerOfSecurityChange } from './security-notices';
 import { afterSignIn } from './two-factor.service';
@@ -149,11 +166,17 @@ export async function signInWithPasskey(deps: AuthDeps, input: TPasskeySignInReq
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: passkey.credentialId, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: passkey.counter, transports: transportsOf(passkey) },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.counter,
+      transports: transportsOf(passkey),
+    },
     requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
-  if (!(await markPasskeyUsed(deps.db, { id: passkey.id, readCounter: passkey.counter, newCounter: verification.authenticationInfo.newCounter }, now(deps)))) throw refused();
+  if (!(await markPasskeyUsed(deps.db, { id: passkey.id, readCounter: passkey.counter, newCounter: verification.authenticationInfo.newCounter }, now(deps))))
+    throw refused();
   const { setCookies } = await callBetterAuth(() => deps.auth.api.startPasskeySession({ body: { userId: passkey.userId }, headers, returnHeaders: true }));
   const user = await loadSessionUser(deps.db, passkey.userId);
   return { body: { user }, setCookies: [...setCookies, ...(await afterSignIn(deps, user, headers))] };

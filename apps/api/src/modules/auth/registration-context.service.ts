@@ -48,11 +48,16 @@ async function planInvitation(db: Db, token: string, who: { role: string; email:
   if (status !== 'pending') return none(INVITATION_NOTICES[status]);
   if (roleOfInvitation(invitation) !== who.role) return none(INVITATION_NOTICES.otherRole);
   if (who.email !== null && who.email.trim().toLowerCase() !== invitation.email) return none(INVITATION_NOTICES.otherEmail);
-  if (invitation.kind === 'sub_advisor' && !(await canTakeSubAccount({ db }, invitation.inviterId))) throw validationError(SUB_ADVISOR_PLAN_FULL, 'context.invitation');
+  if (invitation.kind === 'sub_advisor' && !(await canTakeSubAccount({ db }, invitation.inviterId)))
+    throw validationError(SUB_ADVISOR_PLAN_FULL, 'context.invitation');
   const storedContext: Record<string, string> =
     invitation.kind === 'client'
       ? { advisor: invitation.inviterId, source: 'Email', invitation: invitation.id }
-      : { inviter: invitation.inviterId, inviteType: invitation.kind === 'household' ? (invitation.relation ?? 'spouse') : 'advisor', invitation: invitation.id };
+      : {
+          inviter: invitation.inviterId,
+          inviteType: invitation.kind === 'household' ? (invitation.relation ?? 'spouse') : 'advisor',
+          invitation: invitation.id,
+        };
   return { link: { kind: 'invitation', invitation }, notice: null, storedContext };
 }
 
@@ -70,12 +75,20 @@ async function planAdvisorLink(deps: RegistrationDeps, context: TRegistrationCon
   const source = context.source ?? 'Directory';
   const share = context.share ? { share: context.share } : {};
   if (context.advisorConnect && (await isListedAdvisor(db, context.advisorConnect))) {
-    return { link: { kind: 'advisor', advisorId: context.advisorConnect, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisorConnect: context.advisorConnect, ...(context.source ? { source: sourceLabel(context.source) } : {}) } };
+    return {
+      link: { kind: 'advisor', advisorId: context.advisorConnect, requestedBy: 'client', source, ...share },
+      notice: null,
+      storedContext: { advisorConnect: context.advisorConnect, ...(context.source ? { source: sourceLabel(context.source) } : {}) },
+    };
   }
   if (!context.advisor) return none(null);
   if (isDirectorySource(source)) {
     if (!(await isListedAdvisor(db, context.advisor))) return none(null);
-    return { link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'client', source, ...share }, notice: null, storedContext: { advisor: context.advisor, ...(context.source ? { source: sourceLabel(context.source) } : {}) } };
+    return {
+      link: { kind: 'advisor', advisorId: context.advisor, requestedBy: 'client', source, ...share },
+      notice: null,
+      storedContext: { advisor: context.advisor, ...(context.source ? { source: sourceLabel(context.source) } : {}) },
+    };
   }
   const claims = { advisorId: context.advisor, source, expiryDate: context.expiry ?? null };
   const isExpired = claims.expiryDate !== null && claims.expiryDate < calendarDateIn('UTC', now);
@@ -94,14 +107,24 @@ async function planAdvisorLink(deps: RegistrationDeps, context: TRegistrationCon
  * on trust: an invitation needs its token (and the invited email), an advisor's link its signature.
  * `email` is null where it is not known yet (a social sign-up before the provider answers).
  */
-export async function planRegistration(deps: RegistrationDeps, who: { role: string; email: string | null }, context: TRegistrationContext | undefined, now: Date): Promise<RegistrationPlan> {
+export async function planRegistration(
+  deps: RegistrationDeps,
+  who: { role: string; email: string | null },
+  context: TRegistrationContext | undefined,
+  now: Date,
+): Promise<RegistrationPlan> {
   if (!context) return none(null);
   const plan = await planLink(deps, who, context, now);
   // {product}User says only which app the person came from: kept whatever the link proved.
   return context.productUser ? { ...plan, storedContext: { ...plan.storedContext, productUser: context.productUser } } : plan;
 }
 
-async function planLink(deps: RegistrationDeps, who: { role: string; email: string | null }, context: TRegistrationContext, now: Date): Promise<RegistrationPlan> {
+async function planLink(
+  deps: RegistrationDeps,
+  who: { role: string; email: string | null },
+  context: TRegistrationContext,
+  now: Date,
+): Promise<RegistrationPlan> {
   if (context.invitation) return planInvitation(deps.connections.db, context.invitation, who, now);
   // An invitation's parameters without its token prove nothing (they are only the spec's link shape).
   if (context.inviter) return none(INVITATION_NOTICES.invalid);
@@ -122,14 +145,21 @@ export async function joinFromRegistration(deps: RegistrationDeps, plan: Registr
   const { db, now } = deps.connections;
   if (link.kind === 'none') return plan.notice;
   if (link.kind === 'advisor') {
-    await unsafeRequestConnectionForNewClient(deps.connections, { clientId: userId, advisorId: link.advisorId, requestedBy: link.requestedBy, source: link.source, ...(link.share ? { share: link.share } : {}) });
+    await unsafeRequestConnectionForNewClient(deps.connections, {
+      clientId: userId,
+      advisorId: link.advisorId,
+      requestedBy: link.requestedBy,
+      source: link.source,
+      ...(link.share ? { share: link.share } : {}),
+    });
     return null;
   }
   const { invitation } = link;
   const spent = await db.transaction(async (tx) => {
     if (!(await spendInvitation(tx, { id: invitation.id, userId, now: now() }))) return false;
     if (invitation.kind === 'sub_advisor' && !(await attachSubAdvisor({ db: tx }, userId, invitation.inviterId))) throw new SubAdvisorPlanFullError();
-    if (invitation.kind === 'household') await addHouseholdMember(tx, { inviterId: invitation.inviterId, memberId: userId, relation: invitation.relation ?? 'spouse' });
+    if (invitation.kind === 'household')
+      await addHouseholdMember(tx, { inviterId: invitation.inviterId, memberId: userId, relation: invitation.relation ?? 'spouse' });
     return true;
   });
   if (!spent) return INVITATION_NOTICES.accepted;

@@ -9,12 +9,21 @@ import { describeBrowser } from './user-agent';
 const securityPage = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/account-security`;
 
 /** Every change to the authenticator goes to the owner's inbox at once (not rate limited: the owner makes them). */
-export async function tellOwnerOfSecurityChange(deps: RegistrationAttemptDeps, user: Pick<TSessionUser, 'id' | 'email' | 'firstName'>, change: SecurityChange): Promise<void> {
+export async function tellOwnerOfSecurityChange(
+  deps: RegistrationAttemptDeps,
+  user: Pick<TSessionUser, 'id' | 'email' | 'firstName'>,
+  change: SecurityChange,
+): Promise<void> {
   await deps.mail.send({ ...securityChangeEmail(deps.productName, user, change, securityPage(deps.publicUrl)), userId: user.id });
 }
 
 /** A sign-in from a browser without the account's device cookie, at the product zone's time ('Nov 29, 2026, 9:06 AM EST'); at most AUTH_MAIL_MAX_PER_HOUR an hour. */
-export async function tellOwnerOfNewSignIn(deps: RegistrationAttemptDeps, user: Pick<TSessionUser, 'id' | 'email' | 'firstName'>, headers: Headers, now: Date): Promise<void> {
+export async function tellOwnerOfNewSignIn(
+  deps: RegistrationAttemptDeps,
+  user: Pick<TSessionUser, 'id' | 'email' | 'firstName'>,
+  headers: Headers,
+  now: Date,
+): Promise<void> {
   if (!(await takeAuthMailQuota(deps.db, deps.authMailMaxPerHour, 'new-sign-in', user.id))) return;
   const sign = { browser: describeBrowser(headers.get('user-agent')), at: `${formatMediumDateTime(now)} ${formatTimeZoneName(now)}` };
   await deps.mail.send({ ...newSignInEmail(deps.productName, user, sign, securityPage(deps.publicUrl)), userId: user.id });

@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
  * decided one after another (a burst of parallel guesses cannot all pass the check at once).
  */
 export async function lockSignInFailures(tx: Db, key: string): Promise<SignInFailures | null> {
-  await tx.insert(signInThrottle).values({ key, failures: 0, lastFailedAt: new Date(0) }).onConflictDoNothing();
+  await tx
+    .insert(signInThrottle)
+    .values({ key, failures: 0, lastFailedAt: new Date(0) })
+    .onConflictDoNothing();
   const [row] = await tx
     .select({ failures: signInThrottle.failures, lastFailedAt: signInThrottle.lastFailedAt })
     .from(signInThrottle)

@@ -14,7 +14,8 @@ export function signupCookies(role: 'client' | 'advisor', context: TRegistration
   const attributes = `Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   const cookies = [`${SIGNUP_ROLE_COOKIE}=${role}; ${attributes}`];
   // base64url keeps the JSON within a cookie's allowed characters.
-  if (context && Object.keys(context).length > 0) cookies.push(`${SIGNUP_CONTEXT_COOKIE}=${Buffer.from(JSON.stringify(context)).toString('base64url')}; ${attributes}`);
+  if (context && Object.keys(context).length > 0)
+    cookies.push(`${SIGNUP_CONTEXT_COOKIE}=${Buffer.from(JSON.stringify(context)).toString('base64url')}; ${attributes}`);
   return cookies;
 }
 

@@ -9,7 +9,12 @@ import { signupCookies } from './signup-cookies';
 const LABELS = { google: 'Google', apple: 'Apple' } as const;
 
 export function listSocialProviders(config: Config): TSocialProvidersResponse {
-  return { providers: [{ id: 'google', configured: config.google !== null }, { id: 'apple', configured: config.apple !== null }] };
+  return {
+    providers: [
+      { id: 'google', configured: config.google !== null },
+      { id: 'apple', configured: config.apple !== null },
+    ],
+  };
 }
 
 /**

@@ -3,7 +3,11 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 
 /** The user's authenticator row as far as we read it: the secrets stay with better-auth. */
 export async function findTwoFactorState(db: Db, userId: string): Promise<{ verified: boolean; backupCodes: string } | null> {
-  const [row] = await db.select({ verified: twoFactors.verified, backupCodes: twoFactors.backupCodes }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ verified: twoFactors.verified, backupCodes: twoFactors.backupCodes })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -23,7 +27,10 @@ export async function releaseUsedCode(db: Db, tokenHash: string): Promise<void> 
 }
 
 /** What the advisors' two-factor prompt is decided on: the user's role and state, and how many passkeys they have. */
-export async function findPromptState(db: Db, userId: string): Promise<{ role: string | null; twoFactorEnabled: boolean; postponed: boolean; passkeyCount: number } | null> {
+export async function findPromptState(
+  db: Db,
+  userId: string,
+): Promise<{ role: string | null; twoFactorEnabled: boolean; postponed: boolean; passkeyCount: number } | null> {
   const [user] = await db
     .select({ role: users.role, twoFactorEnabled: users.twoFactorEnabled, postponedAt: users.twoFactorPromptPostponedAt })
     .from(users)
@@ -36,5 +43,8 @@ export async function findPromptState(db: Db, userId: string): Promise<{ role: s
 
 /** 'Later': the first answer is kept, on whichever device it came from. */
 export async function markPromptPostponed(db: Db, userId: string, now: Date): Promise<void> {
-  await db.update(users).set({ twoFactorPromptPostponedAt: now }).where(and(eq(users.id, userId), isNull(users.twoFactorPromptPostponedAt)));
+  await db
+    .update(users)
+    .set({ twoFactorPromptPostponedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.twoFactorPromptPostponedAt)));
 }

@@ -34,45 +34,67 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Co
     twoFactor.getStatus(deps, await req.getActor(), config.twoFactorRequiredFor),
   );
 
-  app.post('/api/auth/two-factor/setup', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetupResponse } } }, async (req) =>
-    twoFactor.startSetup(deps, await req.getActor(), req.body, toFetchHeaders(req)),
+  app.post(
+    '/api/auth/two-factor/setup',
+    { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetupResponse } } },
+    async (req) => twoFactor.startSetup(deps, await req.getActor(), req.body, toFetchHeaders(req)),
   );
 
-  app.post('/api/auth/two-factor/confirm', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorConfirmRequest, response: { 200: ZRecoveryCodesResponse } } }, async (req, reply) => {
-    const outcome = await twoFactor.confirmSetup(deps, await req.getActor(), req.body, toFetchHeaders(req));
-    forwardCookies(reply, outcome.setCookies);
-    return outcome.body;
-  });
+  app.post(
+    '/api/auth/two-factor/confirm',
+    { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorConfirmRequest, response: { 200: ZRecoveryCodesResponse } } },
+    async (req, reply) => {
+      const outcome = await twoFactor.confirmSetup(deps, await req.getActor(), req.body, toFetchHeaders(req));
+      forwardCookies(reply, outcome.setCookies);
+      return outcome.body;
+    },
+  );
 
-  app.post('/api/auth/two-factor/disable', { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorDisableRequest, response: { 200: ZOkResponse } } }, async (req, reply) => {
-    const outcome = await twoFactor.disable(deps, await req.getActor(), req.body, toFetchHeaders(req));
-    forwardCookies(reply, outcome.setCookies);
-    return outcome.body;
-  });
+  app.post(
+    '/api/auth/two-factor/disable',
+    { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorDisableRequest, response: { 200: ZOkResponse } } },
+    async (req, reply) => {
+      const outcome = await twoFactor.disable(deps, await req.getActor(), req.body, toFetchHeaders(req));
+      forwardCookies(reply, outcome.setCookies);
+      return outcome.body;
+    },
+  );
 
   // The sign-in's second step: no session yet, the challenge cookie from the password step says whose.
-  app.post('/api/auth/two-factor/verify', { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZTwoFactorVerifyRequest, response: { 200: ZUserResponse } } }, async (req, reply) => {
-    const outcome = await twoFactor.verifySignIn(deps, req.body, toFetchHeaders(req));
-    forwardCookies(reply, outcome.setCookies);
-    return outcome.body;
-  });
+  app.post(
+    '/api/auth/two-factor/verify',
+    { config: { ...limited, access: PUBLIC }, schema: { tags, body: ZTwoFactorVerifyRequest, response: { 200: ZUserResponse } } },
+    async (req, reply) => {
+      const outcome = await twoFactor.verifySignIn(deps, req.body, toFetchHeaders(req));
+      forwardCookies(reply, outcome.setCookies);
+      return outcome.body;
+    },
+  );
 
   // The advisors' first sign-in prompt: asked until an authenticator or a passkey is set up, or 'Later' is pressed.
   app.get('/api/auth/two-factor/prompt', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZTwoFactorPromptResponse } } }, async (req) =>
     twoFactor.getPrompt(deps, await req.getActor(), config.twoFactorRequiredFor),
   );
 
-  app.post('/api/auth/two-factor/prompt/postpone', { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } }, async (req) =>
-    twoFactor.postponePrompt(deps, await req.getActor()),
+  app.post(
+    '/api/auth/two-factor/prompt/postpone',
+    { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } },
+    async (req) => twoFactor.postponePrompt(deps, await req.getActor()),
   );
 
-  app.get('/api/auth/devices', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZDevicesResponse } } }, async (req) => listDevices(deps.db, await req.getActor(), deps.throttle.now()));
-
-  app.delete('/api/auth/devices/:id', { config: { access: SIGNED_IN }, schema: { tags, params: ZDeviceParams, response: { 200: ZSignedOutResponse } } }, async (req) =>
-    signOutDevice(deps.db, await req.getActor(), req.params.id),
+  app.get('/api/auth/devices', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZDevicesResponse } } }, async (req) =>
+    listDevices(deps.db, await req.getActor(), deps.throttle.now()),
   );
 
-  app.post('/api/auth/devices/sign-out-others', { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZSignedOutResponse } } }, async (req) =>
-    signOutOtherDevices(deps.db, await req.getActor()),
+  app.delete(
+    '/api/auth/devices/:id',
+    { config: { access: SIGNED_IN }, schema: { tags, params: ZDeviceParams, response: { 200: ZSignedOutResponse } } },
+    async (req) => signOutDevice(deps.db, await req.getActor(), req.params.id),
+  );
+
+  app.post(
+    '/api/auth/devices/sign-out-others',
+    { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZSignedOutResponse } } },
+    async (req) => signOutOtherDevices(deps.db, await req.getActor()),
   );
 };

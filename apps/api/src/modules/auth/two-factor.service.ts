@@ -1,4 +1,13 @@
-import type { TRecoveryCodesResponse, TTwoFactorConfirmRequest, TTwoFactorDisableRequest, TTwoFactorSetupRequest, TTwoFactorSetupResponse, TTwoFactorStatusResponse, TTwoFactorVerifyRequest, TSessionUser } from '@finboard/contracts';
+import type {
+  TRecoveryCodesResponse,
+  TTwoFactorConfirmRequest,
+  TTwoFactorDisableRequest,
+  TTwoFactorSetupRequest,
+  TTwoFactorSetupResponse,
+  TTwoFactorStatusResponse,
+  TTwoFactorVerifyRequest,
+  TSessionUser,
+} from '@finboard/contracts';
 import { isAuthenticatorCode, isTwoFactorPromptDue, isTwoFactorRequired, type Role, TWO_FACTOR_MESSAGES as M } from '@finboard/domain';
 import { APIError } from 'better-auth/api';
 import { requireActor } from '../../access/access';
@@ -55,7 +64,13 @@ async function callWithCode<T>(status: 'VALIDATION' | 'UNAUTHENTICATED', run: ()
  * app is claimed first, so one seen being typed cannot be used again within its window (a refused
  * code is given back); a recovery code is spent by better-auth's compare-and-set, so each works once.
  */
-async function checkCode<T>(deps: AuthDeps, userId: string, code: string, status: 'VALIDATION' | 'UNAUTHENTICATED', calls: { totp: () => Promise<{ headers: Headers; response: T }>; recovery: () => Promise<{ headers: Headers; response: T }> }) {
+async function checkCode<T>(
+  deps: AuthDeps,
+  userId: string,
+  code: string,
+  status: 'VALIDATION' | 'UNAUTHENTICATED',
+  calls: { totp: () => Promise<{ headers: Headers; response: T }>; recovery: () => Promise<{ headers: Headers; response: T }> },
+) {
   if (!isAuthenticatorCode(code)) return callWithCode(status, calls.recovery);
   const claim = await claimAuthenticatorCode(deps.db, userId, code, deps.throttle.now());
   if (!claim.claimed) throw new AppError(status, M.codeInvalid, 'code');
@@ -70,14 +85,21 @@ export async function startSetup(deps: AuthDeps, actor: Actor | null, input: TTw
   const { userId } = requireActor(actor);
   if ((await findTwoFactorState(deps.db, userId))?.verified) throw new AppError('CONFLICT', M.alreadyEnabled);
   await requirePasswordIfAny(deps, userId, input.password);
-  const { response } = await callWithCode('VALIDATION', () => deps.auth.api.enableTwoFactor({ body: { password: input.password, method: 'totp' }, headers, returnHeaders: true }));
+  const { response } = await callWithCode('VALIDATION', () =>
+    deps.auth.api.enableTwoFactor({ body: { password: input.password, method: 'totp' }, headers, returnHeaders: true }),
+  );
   // The recovery codes made here are shown only once the first code has confirmed the app (confirmSetup).
   const totpUri = 'totpURI' in response ? response.totpURI : '';
   return { totpUri, secret: new URL(totpUri).searchParams.get('secret') ?? '' };
 }
 
 /** Set-up, second step: the app's first code turns it on; the 10 recovery codes are answered this once. */
-export async function confirmSetup(deps: AuthDeps, actor: Actor | null, input: TTwoFactorConfirmRequest, headers: Headers): Promise<AuthOutcome<TRecoveryCodesResponse>> {
+export async function confirmSetup(
+  deps: AuthDeps,
+  actor: Actor | null,
+  input: TTwoFactorConfirmRequest,
+  headers: Headers,
+): Promise<AuthOutcome<TRecoveryCodesResponse>> {
   const { userId } = requireActor(actor);
   const state = await findTwoFactorState(deps.db, userId);
   if (!state) throw validationError(M.setupNotStarted);
@@ -118,7 +140,8 @@ export async function verifySignIn(deps: AuthDeps, input: TTwoFactorVerifyReques
 /** After any password sign-in: the owner hears of a new device, and this browser is remembered as theirs. */
 export async function afterSignIn(deps: AuthDeps, user: TSessionUser, headers: Headers): Promise<string[]> {
   const now = deps.throttle.now();
-  if (!isTrustedDevice(deps.throttle, user.email, headers.get('cookie'))) await tellOwnerOfNewSignIn({ ...deps.registrationMail, db: deps.db }, user, headers, now);
+  if (!isTrustedDevice(deps.throttle, user.email, headers.get('cookie')))
+    await tellOwnerOfNewSignIn({ ...deps.registrationMail, db: deps.db }, user, headers, now);
   return [trustedDeviceCookie(deps.throttle, user.email)];
 }
 
@@ -133,7 +156,9 @@ export async function disable(deps: AuthDeps, actor: Actor | null, input: TTwoFa
     totp: () => deps.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
     recovery: () => deps.auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers, returnHeaders: true }),
   });
-  const { setCookies } = await callWithCode('VALIDATION', () => deps.auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true }));
+  const { setCookies } = await callWithCode('VALIDATION', () =>
+    deps.auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true }),
+  );
   await forgetSignInFailures(deps.throttle, throttleKeyOf(userId));
   await tellOwnerOfSecurityChange({ ...deps.registrationMail, db: deps.db }, await loadSessionUser(deps.db, userId), 'authenticator-off');
   return { body: { ok: true }, setCookies };
@@ -143,7 +168,9 @@ export async function getStatus(deps: AuthDeps, actor: Actor | null, requiredFor
   const { userId, role } = requireActor(actor);
   const state = await findTwoFactorState(deps.db, userId);
   const enabled = state?.verified === true;
-  const recoveryCodesLeft = enabled ? (await callBetterAuth(() => deps.auth.api.viewBackupCodes({ body: { userId }, returnHeaders: true }))).response.backupCodes.length : 0;
+  const recoveryCodesLeft = enabled
+    ? (await callBetterAuth(() => deps.auth.api.viewBackupCodes({ body: { userId }, returnHeaders: true }))).response.backupCodes.length
+    : 0;
   return { enabled, recoveryCodesLeft, required: isTwoFactorRequired(role, requiredFor) };
 }
 

@@ -20,29 +20,38 @@ export interface KindRow {
 
 // Keys in the "C" collation: grouping needs equal keys only, and sorting by the database's language
 // collation took several times longer than the join itself (bench/advisor-dashboard).
-const key = (column: typeof financialAccounts.userId | typeof financialAccounts.balanceType | typeof financialAccounts.accountType | typeof financialAccounts.accountSubtype) =>
-  sql<string>`${column} collate "C"`;
+const key = (
+  column:
+    typeof financialAccounts.userId | typeof financialAccounts.balanceType | typeof financialAccounts.accountType | typeof financialAccounts.accountSubtype,
+) => sql<string>`${column} collate "C"`;
 
 /** The statement of a fixed shape (the owners as one array), prepared once per database: planned once, not per request. */
 function prepareAccountSums(db: Db) {
-  const [userId, balanceType, accountType, accountSubtype] = [key(financialAccounts.userId), key(financialAccounts.balanceType), key(financialAccounts.accountType), key(financialAccounts.accountSubtype)];
-  return db
-    .select({
-      userId,
-      balanceType,
-      accountType,
-      accountSubtype,
-      isPerOwner: sql<number>`grouping(${accountType})`,
-      accountCount: sql<number>`count(*)::int`,
-      amountCents: sql<string | number>`sum(${financialAccounts.amountCents})`,
-    })
-    .from(financialAccounts)
-    // An account's institution is always its owner's (they are created together): joining on the owner
-    // as well made the planner expect 20 rows of 10,000 and sort them instead of hashing.
-    .innerJoin(institutions, and(eq(institutions.id, financialAccounts.institutionId), isNull(institutions.deletedAt)))
-    .where(and(sql`${financialAccounts.userId} = any(${sql.placeholder('ownerIds')}::text[])`, isNull(financialAccounts.deletedAt)))
-    .groupBy(sql`grouping sets ((${userId}, ${balanceType}), (${balanceType}, ${accountType}, ${accountSubtype}))`)
-    .prepare('advisor_dashboard_account_sums');
+  const [userId, balanceType, accountType, accountSubtype] = [
+    key(financialAccounts.userId),
+    key(financialAccounts.balanceType),
+    key(financialAccounts.accountType),
+    key(financialAccounts.accountSubtype),
+  ];
+  return (
+    db
+      .select({
+        userId,
+        balanceType,
+        accountType,
+        accountSubtype,
+        isPerOwner: sql<number>`grouping(${accountType})`,
+        accountCount: sql<number>`count(*)::int`,
+        amountCents: sql<string | number>`sum(${financialAccounts.amountCents})`,
+      })
+      .from(financialAccounts)
+      // An account's institution is always its owner's (they are created together): joining on the owner
+      // as well made the planner expect 20 rows of 10,000 and sort them instead of hashing.
+      .innerJoin(institutions, and(eq(institutions.id, financialAccounts.institutionId), isNull(institutions.deletedAt)))
+      .where(and(sql`${financialAccounts.userId} = any(${sql.placeholder('ownerIds')}::text[])`, isNull(financialAccounts.deletedAt)))
+      .groupBy(sql`grouping sets ((${userId}, ${balanceType}), (${balanceType}, ${accountType}, ${accountSubtype}))`)
+      .prepare('advisor_dashboard_account_sums')
+  );
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareAccountSums>>();

@@ -56,7 +56,10 @@ function addKind(totals: BalanceSheetTotals, kind: KindRow): void {
  * The balance sheets of the clients an advisor may read (decided by access/, and audited there):
  * each client's, and all of them together. A readable client without accounts has zeros.
  */
-export async function summarizeReadableBalanceSheets(db: Db, reads: AdvisorClientReads): Promise<{ perClient: Map<string, ClientBalanceSheet>; totals: BalanceSheetTotals }> {
+export async function summarizeReadableBalanceSheets(
+  db: Db,
+  reads: AdvisorClientReads,
+): Promise<{ perClient: Map<string, ClientBalanceSheet>; totals: BalanceSheetTotals }> {
   const perClient = new Map<string, ClientBalanceSheet>(reads.readableClientIds.map((id) => [id, { accountCount: 0, assetsCents: 0, liabilitiesCents: 0 }]));
   const { perOwner, perKind } = await findAccountSums(db, { ownerIds: reads.readableClientIds });
   for (const row of perOwner) {

@@ -6,6 +6,10 @@ import { clientDataRead } from '../../access/route-policy';
 
 export const balanceSheetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const schema = { tags: ['accounts'], querystring: ZClientScopeQuery, response: { 200: ZBalanceSheetResponse } };
-  app.get('/api/assets', { schema, config: { access: clientDataRead('assets') } }, async (req) => getBalanceSheet(db, await req.getActor(), 'assets', req.query.userId));
-  app.get('/api/liabilities', { schema, config: { access: clientDataRead('liabilities') } }, async (req) => getBalanceSheet(db, await req.getActor(), 'liabilities', req.query.userId));
+  app.get('/api/assets', { schema, config: { access: clientDataRead('assets') } }, async (req) =>
+    getBalanceSheet(db, await req.getActor(), 'assets', req.query.userId),
+  );
+  app.get('/api/liabilities', { schema, config: { access: clientDataRead('liabilities') } }, async (req) =>
+    getBalanceSheet(db, await req.getActor(), 'liabilities', req.query.userId),
+  );
 };

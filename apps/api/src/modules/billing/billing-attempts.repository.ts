@@ -40,5 +40,8 @@ export async function claimProviderKey(db: Db, scope: AttemptScope): Promise<str
 
 /** Records how the provider answered this key (only that key: a retry may already have replaced it). */
 export async function settleProviderKey(db: Db, providerKey: string, state: Exclude<BillingAttemptState, 'pending'>): Promise<void> {
-  await db.update(billingAttempts).set({ state, updatedAt: sql`now()` }).where(eq(billingAttempts.providerKey, providerKey));
+  await db
+    .update(billingAttempts)
+    .set({ state, updatedAt: sql`now()` })
+    .where(eq(billingAttempts.providerKey, providerKey));
 }

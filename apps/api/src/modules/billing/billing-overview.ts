@@ -2,7 +2,15 @@ import type { TBillingOverview } from '@finboard/contracts';
 import { BILLING_PLANS, extraClientCount, monthlyTotalCents } from '@finboard/domain/billing';
 import type { Db } from '@finboard/db';
 import type { BillingProvider } from '../../providers/billing/billing-provider';
-import { countConnectedLinks, countSubAccounts, findLatestSubscription, findOpenInvoiceOf, findPaymentMethod, listInvoicesOf, type SubscriptionRow } from './billing.repository';
+import {
+  countConnectedLinks,
+  countSubAccounts,
+  findLatestSubscription,
+  findOpenInvoiceOf,
+  findPaymentMethod,
+  listInvoicesOf,
+  type SubscriptionRow,
+} from './billing.repository';
 
 /** The statuses whose open invoice the customer is asked to pay now. */
 export const OWING_STATUSES: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
@@ -46,7 +54,12 @@ export async function readOverview(db: Db, provider: BillingProvider, user: { id
 async function readOpenInvoice(db: Db, userId: string, subscriptionId: string): Promise<TBillingOverview['openInvoice']> {
   const invoice = await findOpenInvoiceOf(db, { userId, subscriptionId });
   if (!invoice) return null;
-  return { id: invoice.id, amountDueCents: invoice.amountDueCents, nextPaymentAttempt: invoice.nextPaymentAttempt?.toISOString() ?? null, attemptCount: invoice.attemptCount };
+  return {
+    id: invoice.id,
+    amountDueCents: invoice.amountDueCents,
+    nextPaymentAttempt: invoice.nextPaymentAttempt?.toISOString() ?? null,
+    attemptCount: invoice.attemptCount,
+  };
 }
 
 function toSubscription(row: SubscriptionRow, connectedClients: number): NonNullable<TBillingOverview['subscription']> {

@@ -21,8 +21,19 @@ export async function handleBillingWebhook(deps: BillingDeps, rawBody: string, s
   }
   const claimed = await deps.db.transaction(async (tx) => {
     if (!(await claimEvent(tx, { eventId: event.id, provider: deps.provider.kind, type: event.type, createdSeconds: event.created }))) return false;
-    const payload: BillingEventPayload = { eventId: event.id, type: event.type, kind: event.object.kind, objectId: event.object.id, customerId: event.object.customerId };
-    await queueJob(tx, { kind: BILLING_EVENT_JOB, payload: { ...payload }, dedupeKey: `${BILLING_EVENT_JOB}:${event.id}`, maxAttempts: BILLING_EVENT_ATTEMPTS });
+    const payload: BillingEventPayload = {
+      eventId: event.id,
+      type: event.type,
+      kind: event.object.kind,
+      objectId: event.object.id,
+      customerId: event.object.customerId,
+    };
+    await queueJob(tx, {
+      kind: BILLING_EVENT_JOB,
+      payload: { ...payload },
+      dedupeKey: `${BILLING_EVENT_JOB}:${event.id}`,
+      maxAttempts: BILLING_EVENT_ATTEMPTS,
+    });
     return true;
   });
   return { duplicate: !claimed };

@@ -1,4 +1,13 @@
-import { billingCustomers, billingEvents, billingInvoices, billingPaymentMethods, billingSubscriptions, clientAdvisorLinks, type Db, users } from '@finboard/db';
+import {
+  billingCustomers,
+  billingEvents,
+  billingInvoices,
+  billingPaymentMethods,
+  billingSubscriptions,
+  clientAdvisorLinks,
+  type Db,
+  users,
+} from '@finboard/db';
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -43,7 +52,11 @@ export async function findLatestSubscription(db: Db, userId: string): Promise<Su
 
 /** Every subscription the user has had (a handful at most), newest first. */
 export function findSubscriptionsOf(db: Db, userId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id));
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, userId))
+    .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id));
 }
 
 export async function findSubscriptionStatus(db: Db, userId: string): Promise<string | null> {
@@ -62,16 +75,28 @@ export async function findPaymentMethod(db: Db, userId: string): Promise<Payment
 
 export async function upsertInvoice(db: Db, row: typeof billingInvoices.$inferInsert): Promise<void> {
   const { id: _id, userId: _userId, ...changes } = row;
-  await db.insert(billingInvoices).values(row).onConflictDoUpdate({ target: billingInvoices.id, set: changes, setWhere: lt(billingInvoices.fetchedAt, row.fetchedAt) });
+  await db
+    .insert(billingInvoices)
+    .values(row)
+    .onConflictDoUpdate({ target: billingInvoices.id, set: changes, setWhere: lt(billingInvoices.fetchedAt, row.fetchedAt) });
 }
 
 /** The newest invoices first (two years of monthly ones). */
 export async function listInvoicesOf(db: Db, userId: string, limit = 24): Promise<InvoiceRow[]> {
-  return db.select().from(billingInvoices).where(eq(billingInvoices.userId, userId)).orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id)).limit(limit);
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
+    .limit(limit);
 }
 
 export async function findInvoiceOf(db: Db, { userId, invoiceId }: { userId: string; invoiceId: string }): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(billingInvoices).where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -102,7 +127,15 @@ export async function setUserPlan(db: Db, userId: string, plan: 'free' | 'paid')
 
 export async function findBillingUser(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, plan: users.plan, parentId: users.parentId })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      plan: users.plan,
+      parentId: users.parentId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -148,7 +181,10 @@ export async function listSubAccounts(db: Db, parentId: string, { limit, offset 
 /** Deletes the advisor's sub-advisor accounts (their sessions, profiles and links go with them by cascade). */
 /** Deletes one sub-advisor of this parent (the condition on the parent is the ownership check); false when none. */
 export async function deleteSubAccount(db: Db, parentId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(users).where(and(eq(users.id, id), eq(users.parentId, parentId))).returning({ id: users.id });
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.id, id), eq(users.parentId, parentId)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 
@@ -157,12 +193,14 @@ export async function deleteSubAccounts(db: Db, parentId: string): Promise<strin
   return rows.map((row) => row.id);
 }
 
-
 /**
  * Makes a new advisor the sub-advisor of a primary one while the primary has fewer than `allowance`,
  * under a lock on the primary's row so two sign-ups at once cannot both take the last place.
  */
-export async function attachSubAccountWithin(db: Db, { userId, parentId, allowance }: { userId: string; parentId: string; allowance: number }): Promise<boolean> {
+export async function attachSubAccountWithin(
+  db: Db,
+  { userId, parentId, allowance }: { userId: string; parentId: string; allowance: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The primary's row is the lock: two sub-advisors joining at once are counted one after the other
     // (a count in the UPDATE alone sees neither under READ COMMITTED, and both would pass).

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TBillingOverview, TChangePlanRequest, TClientFreePlanRequest, TPaymentMethodRequest, TSubscribeRequest } from '@finboard/contracts';
-import { BILLING_PLANS, extraClientCount, isPlanForRole, isSubscriptionLive, isValidMeterIdentifier, METER_IDENTIFIER_MAX_LENGTH, subAccountsOverAllowance } from '@finboard/domain/billing';
+import {
+  BILLING_PLANS,
+  extraClientCount,
+  isPlanForRole,
+  isSubscriptionLive,
+  isValidMeterIdentifier,
+  METER_IDENTIFIER_MAX_LENGTH,
+  subAccountsOverAllowance,
+} from '@finboard/domain/billing';
 import type { Actor } from '../../access/actor';
 import { AppError, forbidden, notFound, unauthenticated, validationError } from '../../errors/app-error';
 import { BillingCardError, extraClientsIdentifier, type ProviderSubscription } from '../../providers/billing/billing-provider';
@@ -9,7 +17,17 @@ import { applyInvoice, applyPaymentMethod, applySubscription } from './billing-m
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
 import { OWING_STATUSES, readOverview } from './billing-overview';
-import { countConnectedLinks, countSubAccounts, findBillingUser, findCustomerId, findLatestSubscription, findOpenInvoiceOf, findSubscriptionsOf, saveCustomer, setUserPlan } from './billing.repository';
+import {
+  countConnectedLinks,
+  countSubAccounts,
+  findBillingUser,
+  findCustomerId,
+  findLatestSubscription,
+  findOpenInvoiceOf,
+  findSubscriptionsOf,
+  saveCustomer,
+  setUserPlan,
+} from './billing.repository';
 
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
@@ -101,7 +119,9 @@ async function payIfStillOpen(deps: BillingDeps, userId: string, subscriptionId:
   const current = await deps.provider.getInvoice(open.id);
   if (current && current.status !== 'open') return applyInvoice(deps.db, userId, current, deps.now());
   try {
-    const paid = await runBillingAttempt(deps.db, { userId, action: 'pay_invoice', attemptKey }, (idempotencyKey) => deps.provider.payInvoice(open.id, paymentMethodId, idempotencyKey));
+    const paid = await runBillingAttempt(deps.db, { userId, action: 'pay_invoice', attemptKey }, (idempotencyKey) =>
+      deps.provider.payInvoice(open.id, paymentMethodId, idempotencyKey),
+    );
     await applyInvoice(deps.db, userId, paid, deps.now());
   } catch (error) {
     // The failed attempt is on the invoice too (its attempt count); the mirror shows it.

@@ -4,7 +4,15 @@ import type { Actor } from '../../access/actor';
 import { forbidden, notFound, unauthenticated } from '../../errors/app-error';
 import type { BillingDeps } from './billing-deps';
 import { BILLING_MESSAGES } from './billing-messages';
-import { attachSubAccountWithin, countSubAccounts, deleteSubAccount, deleteSubAccounts, findBillingUser, findLatestSubscription, listSubAccounts } from './billing.repository';
+import {
+  attachSubAccountWithin,
+  countSubAccounts,
+  deleteSubAccount,
+  deleteSubAccounts,
+  findBillingUser,
+  findLatestSubscription,
+  listSubAccounts,
+} from './billing.repository';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +32,13 @@ export async function listSubAccountsPage(deps: BillingDeps, actor: Actor | null
     countSubAccounts(deps.db, advisorId),
     primaryPlanOf(deps, advisorId),
   ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page, pageSize: PAGE_SIZE, canInvite: canAddSubAccount(plan, total) };
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+    canInvite: canAddSubAccount(plan, total),
+  };
 }
 
 /** One sub-account's delete button (spec 01 §3 Sub-account row): only the caller's own sub-advisor, else 404. */

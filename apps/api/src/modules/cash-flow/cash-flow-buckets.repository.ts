@@ -26,7 +26,12 @@ const ofAccounts = (column: typeof transactions.accountId | typeof cashFlowMonth
 function edgeRows(db: Db, edge: 'first' | 'last') {
   const sign = sql<number>`sign(${transactions.amountCents})::smallint`.as('sign');
   return db
-    .select({ categoryType: transactions.categoryType, sign, amountCents: sql<string>`sum(${transactions.amountCents})`.as('amount_cents'), count: sql<string>`count(*)`.as('count') })
+    .select({
+      categoryType: transactions.categoryType,
+      sign,
+      amountCents: sql<string>`sum(${transactions.amountCents})`.as('amount_cents'),
+      count: sql<string>`count(*)`.as('count'),
+    })
     .from(transactions)
     .where(
       and(
@@ -56,7 +61,9 @@ function prepareBucketsStatement(db: Db) {
       count: sql<string>`sum(${totals.transactionCount})`.as('count'),
     })
     .from(totals)
-    .where(and(eq(totals.userId, param('ownerId')), gte(totals.month, param('firstMonth')), lte(totals.month, param('lastMonth')), ofAccounts(totals.accountId)))
+    .where(
+      and(eq(totals.userId, param('ownerId')), gte(totals.month, param('firstMonth')), lte(totals.month, param('lastMonth')), ofAccounts(totals.accountId)),
+    )
     .groupBy(totals.categoryType, totals.sign);
   return unionAll(months, edgeRows(db, 'first'), edgeRows(db, 'last')).prepare('cash_flow_buckets');
 }
@@ -94,7 +101,9 @@ const NOTHING = { start: '9999-12-31', end: '0000-01-01' };
 export async function sumCashFlowBuckets(db: Db, scope: CashFlowBucketScope): Promise<CashFlowBucket[]> {
   const prepared = preparedFor(db);
   const accountIds = (await prepared.liveAccounts.execute({ ownerId: scope.ownerId }))
-    .filter((account) => (!scope.accountId || account.id === scope.accountId) && (!scope.institutionIds || scope.institutionIds.includes(account.institutionId)))
+    .filter(
+      (account) => (!scope.accountId || account.id === scope.accountId) && (!scope.institutionIds || scope.institutionIds.includes(account.institutionId)),
+    )
     .map((account) => account.id);
   if (accountIds.length === 0) return [];
   const split = splitIntoWholeMonths(scope.startDate, scope.endDate);

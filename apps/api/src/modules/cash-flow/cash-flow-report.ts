@@ -53,9 +53,16 @@ function addSection(sheet: Worksheet, section: Section, transactions: ReportTran
   const rows = transactions.filter(section.includes);
   const first = sheet.rowCount + 1;
   for (const row of rows) {
-    sheet.addRow([usDate(row.date), row.merchantName ?? row.name, row.accountName, row.transactionType, dollars(Math.abs(row.amountCents))]).getCell(5).numFmt = MONEY;
+    sheet.addRow([usDate(row.date), row.merchantName ?? row.name, row.accountName, row.transactionType, dollars(Math.abs(row.amountCents))]).getCell(5).numFmt =
+      MONEY;
   }
-  const total = sheet.addRow([`Total ${section.title}`, '', '', '', rows.length ? { formula: `SUM(E${first}:E${sheet.rowCount})`, result: dollars(sumOf(rows)) } : 0]);
+  const total = sheet.addRow([
+    `Total ${section.title}`,
+    '',
+    '',
+    '',
+    rows.length ? { formula: `SUM(E${first}:E${sheet.rowCount})`, result: dollars(sumOf(rows)) } : 0,
+  ]);
   total.font = { bold: true };
   total.getCell(5).numFmt = MONEY;
   return `E${total.number}`;

@@ -74,7 +74,9 @@ function listConditions(scope: CashFlowScope, filters: CashFlowListFilters): SQL
 /** How many of the buckets' transactions pass the table's direction and category filters (no search). */
 export function countInBuckets(buckets: CashFlowBucket[], filters: CashFlowListFilters): number {
   return buckets
-    .filter((bucket) => isOnSide(filters.direction, bucket.sign, bucket.categoryType) && (!filters.categoryType || bucket.categoryType === filters.categoryType))
+    .filter(
+      (bucket) => isOnSide(filters.direction, bucket.sign, bucket.categoryType) && (!filters.categoryType || bucket.categoryType === filters.categoryType),
+    )
     .reduce((count, bucket) => count + bucket.count, 0);
 }
 
@@ -93,20 +95,20 @@ export async function countCashFlowRows(db: Db, scope: CashFlowScope, filters: C
 export function findCashFlowTransactions(db: Db, scope: CashFlowScope, filters: CashFlowListFilters, { limit, offset }: { limit: number; offset: number }) {
   return db
     .select({
-    id: transactions.id,
-    amountCents: transactions.amountCents,
-    date: transactions.date,
-    name: transactions.name,
-    merchantName: transactions.merchantName,
-    merchantLogoUrl: transactions.merchantLogoUrl,
-    accountId: transactions.accountId,
-    accountName: financialAccounts.name,
-    institutionId: transactions.institutionId,
-    transactionType: transactions.transactionType,
-    categoryType: transactions.categoryType,
-    categoryId: categoryIdOf,
-    pending: transactions.pending,
-  })
+      id: transactions.id,
+      amountCents: transactions.amountCents,
+      date: transactions.date,
+      name: transactions.name,
+      merchantName: transactions.merchantName,
+      merchantLogoUrl: transactions.merchantLogoUrl,
+      accountId: transactions.accountId,
+      accountName: financialAccounts.name,
+      institutionId: transactions.institutionId,
+      transactionType: transactions.transactionType,
+      categoryType: transactions.categoryType,
+      categoryId: categoryIdOf,
+      pending: transactions.pending,
+    })
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
@@ -130,7 +132,15 @@ export async function findLiveTransaction(db: Db, { ownerId, id }: { ownerId: st
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))
     .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
-    .where(and(eq(transactions.id, id), eq(transactions.userId, ownerId), isNull(transactions.deletedAt), isNull(financialAccounts.deletedAt), isNull(institutions.deletedAt)))
+    .where(
+      and(
+        eq(transactions.id, id),
+        eq(transactions.userId, ownerId),
+        isNull(transactions.deletedAt),
+        isNull(financialAccounts.deletedAt),
+        isNull(institutions.deletedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

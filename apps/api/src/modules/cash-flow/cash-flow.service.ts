@@ -19,7 +19,14 @@ import { findAccounts, findInstitutions, getAccount } from '../institutions/acco
 import { getUserName } from '../session/session.service';
 import { buildCashFlowReport } from './cash-flow-report';
 import { type CashFlowBucket, sumCashFlowBuckets } from './cash-flow-buckets.repository';
-import { countCashFlowRows, countInBuckets, findCashFlowTransactions, findLiveTransaction, measureRecategorize, recategorizeTransactions } from './cash-flow.repository';
+import {
+  countCashFlowRows,
+  countInBuckets,
+  findCashFlowTransactions,
+  findLiveTransaction,
+  measureRecategorize,
+  recategorizeTransactions,
+} from './cash-flow.repository';
 import { matchClientTransfers } from './transfer-matching.service';
 
 export interface CashFlowDeps {
@@ -67,7 +74,11 @@ export function cashFlowTotals(buckets: CashFlowBucket[]) {
   };
 }
 
-const splitIds = (ids?: string) => ids?.split(',').map((id) => id.trim()).filter(Boolean);
+const splitIds = (ids?: string) =>
+  ids
+    ?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** The owner, range and account scope of a cash-flow request, checked (another user's account is NOT_FOUND). */
 export async function resolveCashFlowScope(
@@ -109,7 +120,10 @@ export async function getCashFlowReport(deps: CashFlowDeps & LagTolerantReads, a
   const { readDb } = deps;
   const count = countInBuckets(await sumCashFlowBuckets(readDb, scope), {});
   if (count > REPORT_ROW_LIMIT) throw validationError('This range holds too many transactions for one report. Choose a shorter range.', 'startDate');
-  const [clientName, rows] = await Promise.all([getUserName(readDb, scope.ownerId), findCashFlowTransactions(readDb, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 })]);
+  const [clientName, rows] = await Promise.all([
+    getUserName(readDb, scope.ownerId),
+    findCashFlowTransactions(readDb, scope, {}, { limit: REPORT_ROW_LIMIT, offset: 0 }),
+  ]);
   return buildCashFlowReport({
     clientName,
     startDate: scope.startDate,

@@ -30,7 +30,11 @@ export async function findTransferCandidates(db: Db, { ownerId }: { ownerId: str
         isNull(transactions.categoryLockedAt),
         isNull(financialAccounts.deletedAt),
         isNull(institutions.deletedAt),
-        or(isNull(transactions.categoryPrimary), inArray(transactions.categoryPrimary, [...PAIRABLE_PRIMARY_CATEGORIES]), eq(transactions.categoryType, 'transfer')),
+        or(
+          isNull(transactions.categoryPrimary),
+          inArray(transactions.categoryPrimary, [...PAIRABLE_PRIMARY_CATEGORIES]),
+          eq(transactions.categoryType, 'transfer'),
+        ),
       ),
     );
   // bigint columns are strings from pg.

@@ -8,7 +8,10 @@ export interface AdvisorViewRow {
 }
 
 /** The latest `perAdvisor` reads of a client's data by each of these advisors, newest first. */
-export async function findRecentViews(db: Db, { clientId, advisorIds, perAdvisor }: { clientId: string; advisorIds: string[]; perAdvisor: number }): Promise<AdvisorViewRow[]> {
+export async function findRecentViews(
+  db: Db,
+  { clientId, advisorIds, perAdvisor }: { clientId: string; advisorIds: string[]; perAdvisor: number },
+): Promise<AdvisorViewRow[]> {
   if (advisorIds.length === 0) return [];
   const ranked = db
     .select({
@@ -20,6 +23,9 @@ export async function findRecentViews(db: Db, { clientId, advisorIds, perAdvisor
     .from(advisorDataViews)
     .where(and(eq(advisorDataViews.userId, clientId), inArray(advisorDataViews.advisorId, advisorIds)))
     .as('ranked');
-  const rows = await db.select({ advisorId: ranked.advisorId, scope: ranked.scope, viewedAt: ranked.viewedAt }).from(ranked).where(sql`${ranked.rank} <= ${perAdvisor}`);
+  const rows = await db
+    .select({ advisorId: ranked.advisorId, scope: ranked.scope, viewedAt: ranked.viewedAt })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perAdvisor}`);
   return rows.sort((a, b) => b.viewedAt.getTime() - a.viewedAt.getTime());
 }

@@ -24,7 +24,18 @@ async function endLink(tx: Db, events: EventRecorder, link: LinkRow, by: string,
   const ended = await updateLinkIfStatus(tx, { id: link.id, status: 'connected' }, { status: 'disconnected', endedAt: at, endedBy: by });
   if (!ended) return;
   await queueConnectionBilling(tx, { advisorId: link.advisorId, clientId: link.userId, accepted: false });
-  await events.record({ type: 'ConnectionEnded', connectionId: link.id, clientId: link.userId, advisorId: link.advisorId, endedBy: 'advisor', previousStatus: 'connected', status: 'disconnected' }, at);
+  await events.record(
+    {
+      type: 'ConnectionEnded',
+      connectionId: link.id,
+      clientId: link.userId,
+      advisorId: link.advisorId,
+      endedBy: 'advisor',
+      previousStatus: 'connected',
+      status: 'disconnected',
+    },
+    at,
+  );
 }
 
 /**
@@ -56,7 +67,10 @@ async function connectTo(tx: Db, events: EventRecorder, link: LinkRow, toAdvisor
       });
   if (!connected) return;
   await queueConnectionBilling(tx, { advisorId: toAdvisorId, clientId: link.userId, accepted: false });
-  await events.record({ type: 'ConnectionAccepted', connectionId: connected.id, clientId: connected.userId, advisorId: toAdvisorId, requestedBy: 'advisor' }, at);
+  await events.record(
+    { type: 'ConnectionAccepted', connectionId: connected.id, clientId: connected.userId, advisorId: toAdvisorId, requestedBy: 'advisor' },
+    at,
+  );
 }
 
 /**

@@ -71,23 +71,21 @@ export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): 
   const [, primaryId = null] = await advisorIdsReadBy(deps.db, advisor.userId);
   const rows = await findLinksOfAdvisor(deps.db, advisor.userId, primaryId);
   return {
-    clients: rows.map(
-      (row): TMyClient => ({
-        connection: toConnection(row.link),
-        client: {
-          id: row.client.id,
-          firstName: row.client.firstName,
-          lastName: row.client.lastName,
-          email: row.client.email,
-          photoUrl: photoUrlOf(row.photoFileId, row.client.image),
-          completionDate: row.client.completionDate,
-        },
-        isFavorite: row.favoriteSince !== null,
-        netWorthCents: row.link.status === 'connected' && row.link.shareNetWorth ? (row.netWorthCents ?? 0) : null,
-        // A subquery's timestamp skips drizzle's mapping: a string on pg, a Date on PGlite.
-        lastViewedAt: row.lastViewedAt === null ? null : new Date(row.lastViewedAt).toISOString(),
-      }),
-    ),
+    clients: rows.map((row): TMyClient => ({
+      connection: toConnection(row.link),
+      client: {
+        id: row.client.id,
+        firstName: row.client.firstName,
+        lastName: row.client.lastName,
+        email: row.client.email,
+        photoUrl: photoUrlOf(row.photoFileId, row.client.image),
+        completionDate: row.client.completionDate,
+      },
+      isFavorite: row.favoriteSince !== null,
+      netWorthCents: row.link.status === 'connected' && row.link.shareNetWorth ? (row.netWorthCents ?? 0) : null,
+      // A subquery's timestamp skips drizzle's mapping: a string on pg, a Date on PGlite.
+      lastViewedAt: row.lastViewedAt === null ? null : new Date(row.lastViewedAt).toISOString(),
+    })),
   };
 }
 

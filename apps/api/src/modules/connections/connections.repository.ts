@@ -15,7 +15,9 @@ export async function findLiveLink(db: Db, { clientId, advisorId }: { clientId: 
   const [row] = await db
     .select()
     .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])))
+    .where(
+      and(eq(clientAdvisorLinks.userId, clientId), eq(clientAdvisorLinks.advisorId, advisorId), inArray(clientAdvisorLinks.status, ['pending', 'connected'])),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -26,7 +28,13 @@ export async function findLiveLinksOfClientTo(db: Db, { clientId, advisorIds }: 
   return db
     .select()
     .from(clientAdvisorLinks)
-    .where(and(eq(clientAdvisorLinks.userId, clientId), inArray(clientAdvisorLinks.advisorId, [...advisorIds]), inArray(clientAdvisorLinks.status, ['pending', 'connected'])));
+    .where(
+      and(
+        eq(clientAdvisorLinks.userId, clientId),
+        inArray(clientAdvisorLinks.advisorId, [...advisorIds]),
+        inArray(clientAdvisorLinks.status, ['pending', 'connected']),
+      ),
+    );
 }
 
 /** Whether a pair is connected, or was (disconnected after an acceptance; a withdrawn request never was). */
@@ -96,12 +104,21 @@ export function findLinksOfAdvisor(db: Db, advisorId: string, primaryId: string 
   return db
     .select({
       link: clientAdvisorLinks,
-      client: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image, completionDate: users.completionDate },
+      client: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        image: users.image,
+        completionDate: users.completionDate,
+      },
       photoFileId: userProfiles.photoFileId,
       favoriteSince: advisorFavoriteClients.createdAt,
       netWorthCents: latestNetWorth.netWorthCents,
       // The advisor's own latest read of the client (advisor_data_views' index: client, advisor, time).
-      lastViewedAt: sql<string | Date | null>`(select max(${advisorDataViews.viewedAt}) from ${advisorDataViews} where ${advisorDataViews.userId} = ${clientAdvisorLinks.userId} and ${advisorDataViews.advisorId} = ${advisorId})`,
+      lastViewedAt: sql<
+        string | Date | null
+      >`(select max(${advisorDataViews.viewedAt}) from ${advisorDataViews} where ${advisorDataViews.userId} = ${clientAdvisorLinks.userId} and ${advisorDataViews.advisorId} = ${advisorId})`,
     })
     .from(clientAdvisorLinks)
     .innerJoin(users, eq(users.id, clientAdvisorLinks.userId))

@@ -88,7 +88,10 @@ async function insertPendingLink(deps: ConnectionDeps, link: PendingLink): Promi
       shareRetirementScore: share.retirementScore,
       requestedAt: now,
     });
-    await events.record({ type: 'ConnectionRequested', connectionId: row.id, clientId: row.userId, advisorId: row.advisorId, requestedBy: link.requestedBy }, now);
+    await events.record(
+      { type: 'ConnectionRequested', connectionId: row.id, clientId: row.userId, advisorId: row.advisorId, requestedBy: link.requestedBy },
+      now,
+    );
     return row;
   }).catch((error: unknown) => {
     // Two requests at once: the live-pair unique index lets one through.
@@ -146,7 +149,8 @@ export async function changeConnection(deps: ConnectionDeps, actor: Actor | null
     if (!changed) return null;
     if (changed.status === 'connected') await setPlanFree(tx, changed.userId);
     // Connected or no longer connected: the advisor's connection charge (and a sponsored client's plan) follow.
-    if (changed.status === 'connected' || row.status === 'connected') await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId, accepted: changed.status === 'connected' });
+    if (changed.status === 'connected' || row.status === 'connected')
+      await queueConnectionBilling(tx, { advisorId: changed.advisorId, clientId: changed.userId, accepted: changed.status === 'connected' });
     await recordChange(events, { before: row, after: changed, by: side, at: now });
     return changed;
   });

@@ -105,7 +105,15 @@ function billingOf(book: AdminActivityBook, i: number, userId: string, billing: 
   const trialEnd = billing.kind === 'paying' && !billing.trialEnded ? null : middayOf(paidSinceDay);
   const createdAt = new Date(middayOf(paidSinceDay).getTime() - (trialEnd ? 14 * 86_400_000 : 0));
   const extraClients = billing.kind === 'paying' ? billing.extraClients : 0;
-  book.subscriptions.push({ ...base, status: billing.kind === 'failed' ? 'past_due' : 'active', trialEnd, extraClients, currentPeriodStart: middayOf(periodStartDay), currentPeriodEnd: periodEnd, createdAt });
+  book.subscriptions.push({
+    ...base,
+    status: billing.kind === 'failed' ? 'past_due' : 'active',
+    trialEnd,
+    extraClients,
+    currentPeriodStart: middayOf(periodStartDay),
+    currentPeriodEnd: periodEnd,
+    createdAt,
+  });
   const amountCents = monthlyAmountCents({ planKey: billing.plan, extraClients });
   // The months already paid, then (for a failed renewal) the open invoice the provider retries every 3 days.
   for (let month = paidSinceDay, n = 0; month < (billing.kind === 'failed' ? periodStartDay : addDays(periodEndDay, -1)); month = addMonths(month, 1), n += 1) {
@@ -113,13 +121,38 @@ function billingOf(book: AdminActivityBook, i: number, userId: string, billing: 
   }
   if (billing.kind === 'failed') {
     const nextAttempt = middayOf(dayThisMonth(periodStartDay, 3 * billing.attempts));
-    book.invoices.push({ ...invoiceOf(i, 99, userId, subscriptionId, middayOf(periodStartDay), amountCents, 'open', now), attemptCount: billing.attempts, nextPaymentAttempt: nextAttempt });
+    book.invoices.push({
+      ...invoiceOf(i, 99, userId, subscriptionId, middayOf(periodStartDay), amountCents, 'open', now),
+      attemptCount: billing.attempts,
+      nextPaymentAttempt: nextAttempt,
+    });
   }
 }
 
-function invoiceOf(i: number, n: number, userId: string, subscriptionId: string, createdAt: Date, amountCents: number, status: 'paid' | 'open', now: Date): typeof billingInvoices.$inferInsert {
+function invoiceOf(
+  i: number,
+  n: number,
+  userId: string,
+  subscriptionId: string,
+  createdAt: Date,
+  amountCents: number,
+  status: 'paid' | 'open',
+  now: Date,
+): typeof billingInvoices.$inferInsert {
   const id = `in_demo${demoId('activity-invoice', i * 100 + n).slice(0, 16)}`;
-  return { id, userId, subscriptionId, number: `DEMO-${String(i).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`, createdAt, amountDueCents: amountCents, amountPaidCents: status === 'paid' ? amountCents : 0, status, attemptCount: 0, nextPaymentAttempt: null, fetchedAt: now };
+  return {
+    id,
+    userId,
+    subscriptionId,
+    number: `DEMO-${String(i).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`,
+    createdAt,
+    amountDueCents: amountCents,
+    amountPaidCents: status === 'paid' ? amountCents : 0,
+    status,
+    attemptCount: 0,
+    nextPaymentAttempt: null,
+    fetchedAt: now,
+  };
 }
 
 /**
@@ -127,8 +160,15 @@ function invoiceOf(i: number, n: number, userId: string, subscriptionId: string,
  * history as the demo made them (each pays from its paid-since day; none was cancelled or changed):
  * what the daily job (admin.mrr-snapshot) would have recorded.
  */
-export function demoMrrHistory(paying: readonly { planKey: string; extraClients: number; paidSince: Date }[], today: string, now: Date): AdminActivityBook['snapshots'] {
-  const since = paying.map((row) => ({ day: calendarDateIn(productTimeZone(), row.paidSince), subscription: { planKey: row.planKey, extraClients: row.extraClients, status: 'active' as const } }));
+export function demoMrrHistory(
+  paying: readonly { planKey: string; extraClients: number; paidSince: Date }[],
+  today: string,
+  now: Date,
+): AdminActivityBook['snapshots'] {
+  const since = paying.map((row) => ({
+    day: calendarDateIn(productTimeZone(), row.paidSince),
+    subscription: { planKey: row.planKey, extraClients: row.extraClients, status: 'active' as const },
+  }));
   const snapshots: AdminActivityBook['snapshots'] = [];
   for (let back = MRR_HISTORY_DAYS - 1; back >= 1; back -= 1) {
     const day = addDays(today, -back);

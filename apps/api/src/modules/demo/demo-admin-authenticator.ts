@@ -15,6 +15,8 @@ export const seedDemoAdminAuthenticator: DemoSeeder = async (context) => {
   if (!userId) return;
   const { secretConfig } = await context.auth.$context;
   const encrypt = (data: string) => symmetricEncrypt({ key: secretConfig, data });
-  await context.db.insert(twoFactors).values({ id: randomUUID(), userId, secret: await encrypt(DEMO_ADMIN_AUTHENTICATOR_KEY), backupCodes: await encrypt('[]'), verified: true });
+  await context.db
+    .insert(twoFactors)
+    .values({ id: randomUUID(), userId, secret: await encrypt(DEMO_ADMIN_AUTHENTICATOR_KEY), backupCodes: await encrypt('[]'), verified: true });
   await context.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
 };

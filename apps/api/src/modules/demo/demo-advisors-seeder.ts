@@ -97,7 +97,13 @@ async function insertDirectory(db: Db, storage: FileStorage, directory: DemoDire
     );
     await insertDemoRatings(
       tx,
-      ratings.map((rating) => ({ advisorId: rating.advisorId, userId: rating.clientId, halfStars: rating.halfStars, createdAt: startOf(rating.connectedDate), updatedAt: startOf(rating.connectedDate) })),
+      ratings.map((rating) => ({
+        advisorId: rating.advisorId,
+        userId: rating.clientId,
+        halfStars: rating.halfStars,
+        createdAt: startOf(rating.connectedDate),
+        updatedAt: startOf(rating.connectedDate),
+      })),
     );
     const sizes = await stored;
     await insertDemoFiles(

@@ -1,4 +1,19 @@
-import { adminMrrSnapshots, advisorProfiles, advisorRatings, advisorRegistrationSources, billingCustomers, billingInvoices, billingSubscriptions, clientAdvisorLinks, type Db, financialAccounts, institutions, storedFiles, userProfiles, users } from '@finboard/db';
+import {
+  adminMrrSnapshots,
+  advisorProfiles,
+  advisorRatings,
+  advisorRegistrationSources,
+  billingCustomers,
+  billingInvoices,
+  billingSubscriptions,
+  clientAdvisorLinks,
+  type Db,
+  financialAccounts,
+  institutions,
+  storedFiles,
+  userProfiles,
+  users,
+} from '@finboard/db';
 import { and, eq, getTableColumns, getTableName, isNull, sql, type Table } from 'drizzle-orm';
 
 /** Rows per statement: the JSON of a batch stays a few hundred kilobytes. */
@@ -21,9 +36,9 @@ async function insertRows<T extends Table>(db: Db, table: T, rows: readonly T['$
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
   const shape = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
   for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH).map((row) =>
-      Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])),
-    );
+    const batch = rows
+      .slice(start, start + BATCH)
+      .map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null])));
     await db.execute(
       sql`insert into ${sql.raw(`"${getTableName(table)}"`)} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as rows(${shape}) on conflict do nothing`,
     );
@@ -49,7 +64,8 @@ export const insertDemoRatings = (db: Db, rows: readonly (typeof advisorRatings.
 /** The demo advisor's wider book (demo-workspace.ts): its clients' institutions, accounts and the advisor's own link sources. */
 export const insertDemoInstitutions = (db: Db, rows: readonly (typeof institutions.$inferInsert)[]) => insertRows(db, institutions, rows);
 export const insertDemoFinancialAccounts = (db: Db, rows: readonly (typeof financialAccounts.$inferInsert)[]) => insertRows(db, financialAccounts, rows);
-export const insertDemoRegistrationSources = (db: Db, rows: readonly (typeof advisorRegistrationSources.$inferInsert)[]) => insertRows(db, advisorRegistrationSources, rows);
+export const insertDemoRegistrationSources = (db: Db, rows: readonly (typeof advisorRegistrationSources.$inferInsert)[]) =>
+  insertRows(db, advisorRegistrationSources, rows);
 
 /** Gives an advisor categories while they have none, and a place while they have none. */
 export async function placeAdvisorIfUnplaced(

@@ -90,7 +90,12 @@ export interface DemoDirectory {
   ratings: DemoRating[];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const emailName = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const digits = (random: SeededRandom, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 /** 555-0100 to 555-0199 are the numbers set aside for fiction. */
@@ -184,7 +189,9 @@ function buildAdvisors(random: SeededRandom, today: string, taken: Set<string>):
           minimumClientRelationshipSize: accountMinimum(random),
           clientTypes,
           professionalLicenses: licenses,
-          examDate: licenses.length ? `${random.int(1998, 2021)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}` : null,
+          examDate: licenses.length
+            ? `${random.int(1998, 2021)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+            : null,
           professionalDesignation: practice.designation,
           professionalDesignationAlt: random.next() < 0.5 ? secondary.designation : '',
           firmName,
@@ -229,7 +236,12 @@ function buildRatings(random: SeededRandom, advisors: readonly DemoAdvisor[], cl
     for (const client of someOf(random, clients, 1, 4)) {
       const stars = Math.min(5, Math.max(1, standing + (random.next() - 0.5) * 1.5));
       const connectedDate = addDays(advisor.completionDate, random.int(1, 10));
-      ratings.push({ advisorId: advisor.id, clientId: client.id, halfStars: Math.round(stars * 2), connectedDate: connectedDate < today ? connectedDate : today });
+      ratings.push({
+        advisorId: advisor.id,
+        clientId: client.id,
+        halfStars: Math.round(stars * 2),
+        connectedDate: connectedDate < today ? connectedDate : today,
+      });
     }
   }
   return ratings;

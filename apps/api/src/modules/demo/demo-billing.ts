@@ -45,4 +45,3 @@ async function subscribeWithCard(deps: BillingDeps, actor: Actor, plan: 'firm' |
   await setPaymentMethod(deps, actor, { paymentMethodId: card.id });
   await subscribe(deps, actor, { plan, idempotencyKey: randomUUID() });
 }
-

@@ -36,5 +36,9 @@ export const seedDemoConnections: DemoSeeder = async (context) => {
   const [institution] = await sandbox.listInstitutions();
   if (!institution) return;
   const publicToken = await sandbox.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });
-  await linkInstitution(syncDeps, demoActor(context, 'cashFlowClient'), { publicToken, institutionId: institution.institutionId, institutionName: institution.name });
+  await linkInstitution(syncDeps, demoActor(context, 'cashFlowClient'), {
+    publicToken,
+    institutionId: institution.institutionId,
+    institutionName: institution.name,
+  });
 };

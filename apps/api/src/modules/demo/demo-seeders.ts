@@ -46,7 +46,13 @@ const seedDemoUsers: DemoSeeder = async (context) => {
   for (const account of DEMO_ACCOUNTS) {
     const { user } = await withTrustedSignUp({ role: account.role, registrationContext: {} }, () =>
       context.auth.api.signUpEmail({
-        body: { email: account.email, password: DEMO_PASSWORD, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName },
+        body: {
+          email: account.email,
+          password: DEMO_PASSWORD,
+          name: `${account.firstName} ${account.lastName}`,
+          firstName: account.firstName,
+          lastName: account.lastName,
+        },
       }),
     );
     await context.db

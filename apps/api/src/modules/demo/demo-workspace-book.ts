@@ -15,7 +15,27 @@ export const WORKSPACE_EMAIL_DOMAIN = 'clients.finboard-demo.example';
 const STALE = new Set([3, 11, 19, 27]);
 const NEEDS_LOGIN = 5;
 const SOURCES = ['facebook', 'Referral', 'email', 'linkedin', 'Spring Seminar', 'instagram', 'Directory', 'youtube', 'twitter', 'tiktok'];
-const FIRST = ['Avery', 'Blake', 'Casey', 'Devon', 'Emerson', 'Finley', 'Harper', 'Jordan', 'Kendall', 'Logan', 'Morgan', 'Parker', 'Quinn', 'Reese', 'Rowan', 'Sawyer', 'Taylor', 'Skyler', 'Hayden'];
+const FIRST = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Devon',
+  'Emerson',
+  'Finley',
+  'Harper',
+  'Jordan',
+  'Kendall',
+  'Logan',
+  'Morgan',
+  'Parker',
+  'Quinn',
+  'Reese',
+  'Rowan',
+  'Sawyer',
+  'Taylor',
+  'Skyler',
+  'Hayden',
+];
 const LAST = ['Nguyen', 'Okafor', 'Schmidt', 'Rossi', 'Tanaka', 'Haddad', 'Kowalski', 'Fernandez', 'Lindqvist', 'Mensah', 'Dubois', 'Novak', 'Osei'];
 const BANKS = ['First Platypus Bank', 'Tartan Bank', 'Houndstooth Bank', 'Gingham Credit Union'];
 
@@ -43,7 +63,14 @@ export interface WorkspaceBook {
 
 const DAY_MS = 86_400_000;
 
-function accountsOf(book: WorkspaceBook, clientId: string, institutionId: string, seeds: AccountSeed[], today: string, random: ReturnType<typeof createSeededRandom>) {
+function accountsOf(
+  book: WorkspaceBook,
+  clientId: string,
+  institutionId: string,
+  seeds: AccountSeed[],
+  today: string,
+  random: ReturnType<typeof createSeededRandom>,
+) {
   for (const [name, type, subtype, min, max] of seeds) {
     book.accounts.push({
       id: demoId('workspace-account', book.accounts.length),
@@ -73,7 +100,19 @@ export function buildWorkspaceBook(advisorId: string, today: string, now: Date):
     const firstName = FIRST[i % FIRST.length] as string;
     const lastName = LAST[i % LAST.length] as string;
     const acceptedAt = new Date(now.getTime() - (i * 9 + 1) * DAY_MS);
-    book.users.push({ id, name: `${firstName} ${lastName}`, email: `${firstName}.${lastName}.${i}@${WORKSPACE_EMAIL_DOMAIN}`.toLowerCase(), emailVerified: true, firstName, lastName, role: 'client', completionDate: today, plan: 'free', createdAt: acceptedAt, updatedAt: acceptedAt });
+    book.users.push({
+      id,
+      name: `${firstName} ${lastName}`,
+      email: `${firstName}.${lastName}.${i}@${WORKSPACE_EMAIL_DOMAIN}`.toLowerCase(),
+      emailVerified: true,
+      firstName,
+      lastName,
+      role: 'client',
+      completionDate: today,
+      plan: 'free',
+      createdAt: acceptedAt,
+      updatedAt: acceptedAt,
+    });
     // Every ninth client shares Cash Flow only: connected, with no figure on the dashboard.
     const sharesNetWorth = i % 9 !== 8;
     book.links.push({

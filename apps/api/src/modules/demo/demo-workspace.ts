@@ -1,5 +1,11 @@
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
-import { insertDemoFinancialAccounts, insertDemoInstitutions, insertDemoLinks, insertDemoRegistrationSources, insertDemoUsers } from './demo-advisors.repository';
+import {
+  insertDemoFinancialAccounts,
+  insertDemoInstitutions,
+  insertDemoLinks,
+  insertDemoRegistrationSources,
+  insertDemoUsers,
+} from './demo-advisors.repository';
 import { buildWorkspaceBook } from './demo-workspace-book';
 import type { DemoSeeder } from './demo-seeders';
 

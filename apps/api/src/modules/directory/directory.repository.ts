@@ -17,7 +17,10 @@ const isListed = isNotNull(advisorProfiles.listedOn);
  */
 function ratingTotalsOf(db: Db, advisorId: SQLWrapper) {
   return db
-    .select({ count: sql<number>`count(*)::integer`.as('rating_count'), halfStars: sql<number | null>`sum(${advisorRatings.halfStars})::integer`.as('rating_half_stars') })
+    .select({
+      count: sql<number>`count(*)::integer`.as('rating_count'),
+      halfStars: sql<number | null>`sum(${advisorRatings.halfStars})::integer`.as('rating_half_stars'),
+    })
     .from(advisorRatings)
     .where(eq(advisorRatings.advisorId, advisorId))
     .as('rating_totals');
@@ -58,8 +61,7 @@ const shapeOf = (search: AdvisorSearch): SearchShape => ({
   categories: search.categories.length > 0,
   clientTypes: search.clientTypes.length > 0,
 });
-const nameOf = (kind: string, shape: SearchShape) =>
-  `directory_${kind}_${shape.longitudeRanges}${shape.categories ? 'c' : ''}${shape.clientTypes ? 't' : ''}`;
+const nameOf = (kind: string, shape: SearchShape) => `directory_${kind}_${shape.longitudeRanges}${shape.categories ? 'c' : ''}${shape.clientTypes ? 't' : ''}`;
 
 /** Every value of a search, by the name of its placeholder. */
 function valuesOf(search: AdvisorSearch) {
@@ -114,7 +116,13 @@ function pageOf(db: Db, shape: SearchShape) {
       .as('in_box');
     return db.$with('page').as(
       db
-        .select({ userId: inBox.userId, listedOn: inBox.listedOn, distance: inBox.distance, joinedAt: sql<Date | null>`null::timestamptz`.as('joined_at'), total: sql<number>`count(*) over ()`.as('total') })
+        .select({
+          userId: inBox.userId,
+          listedOn: inBox.listedOn,
+          distance: inBox.distance,
+          joinedAt: sql<Date | null>`null::timestamptz`.as('joined_at'),
+          total: sql<number>`count(*) over ()`.as('total'),
+        })
         .from(inBox)
         .where(lte(inBox.distance, value('radiusMiles')))
         .orderBy(asc(inBox.distance), asc(inBox.listedOn), asc(inBox.userId))
@@ -181,7 +189,9 @@ function prepareSearch(db: Db, shape: SearchShape) {
     .leftJoin(userProfiles, eq(userProfiles.userId, page.userId))
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, page.userId))
     .leftJoinLateral(ratings, sql`true`)
-    .orderBy(...(shape.longitudeRanges > 0 ? [asc(page.distance), asc(page.listedOn), asc(page.userId)] : [asc(page.listedOn), asc(page.joinedAt), asc(page.userId)]))
+    .orderBy(
+      ...(shape.longitudeRanges > 0 ? [asc(page.distance), asc(page.listedOn), asc(page.userId)] : [asc(page.listedOn), asc(page.joinedAt), asc(page.userId)]),
+    )
     .prepare(nameOf('search', shape));
 }
 
@@ -190,7 +200,10 @@ function prepareCount(db: Db, shape: SearchShape) {
   const where = candidateFilters(shape);
   const query =
     shape.longitudeRanges > 0
-      ? db.select({ total: count() }).from(advisorProfiles).where(and(where, lte(distanceFrom(centre()), value('radiusMiles'))))
+      ? db
+          .select({ total: count() })
+          .from(advisorProfiles)
+          .where(and(where, lte(distanceFrom(centre()), value('radiusMiles'))))
       : db.select({ total: count() }).from(advisorProfiles).where(where);
   return query.prepare(nameOf('count', shape));
 }

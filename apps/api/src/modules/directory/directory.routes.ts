@@ -28,15 +28,21 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config[
   const tags = ['directory'];
   const publicRead = { access: PUBLIC, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
-  app.get('/api/directory/advisors', { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } }, async (req) =>
-    searchAdvisors(await req.readDb(), await req.getActor(), req.query, searches),
+  app.get(
+    '/api/directory/advisors',
+    { config: publicRead, schema: { tags, querystring: ZAdvisorSearchQuery, response: { 200: ZAdvisorSearchResponse } } },
+    async (req) => searchAdvisors(await req.readDb(), await req.getActor(), req.query, searches),
   );
 
-  app.get('/api/directory/advisors/:id', { config: publicRead, schema: { tags, params: ZAdvisorIdParams, response: { 200: ZPublicAdvisorProfileResponse } } }, async (req) =>
-    getPublicAdvisor(db, await req.getActor(), req.params.id),
+  app.get(
+    '/api/directory/advisors/:id',
+    { config: publicRead, schema: { tags, params: ZAdvisorIdParams, response: { 200: ZPublicAdvisorProfileResponse } } },
+    async (req) => getPublicAdvisor(db, await req.getActor(), req.params.id),
   );
 
-  app.get('/api/directory/zip/:zip', { config: publicRead, schema: { tags, params: ZZipParams, response: { 200: ZZipPlaceResponse } } }, async (req) => getZipPlace(req.params.zip));
+  app.get('/api/directory/zip/:zip', { config: publicRead, schema: { tags, params: ZZipParams, response: { 200: ZZipPlaceResponse } } }, async (req) =>
+    getZipPlace(req.params.zip),
+  );
 
   app.put(
     '/api/directory/advisors/:id/rating',

@@ -17,14 +17,28 @@ export type ListedAdvisorsPage = Awaited<ReturnType<typeof findListedAdvisors>>;
 /** A search's identity for the cache: every value that changes its rows (the place is the ZIP code's). */
 function cacheKeyOf(query: TAdvisorSearchParams, search: AdvisorSearch): string {
   const sorted = (values: readonly string[]) => [...values].sort();
-  return JSON.stringify([query.zip ?? null, search.near?.radiusMiles ?? null, sorted(search.categories), sorted(search.clientTypes), search.limit, search.offset]);
+  return JSON.stringify([
+    query.zip ?? null,
+    search.near?.radiusMiles ?? null,
+    sorted(search.categories),
+    sorted(search.clientTypes),
+    search.limit,
+    search.offset,
+  ]);
 }
 
 const ADVISOR_NOT_FOUND = 'Advisor not found';
 
 /** Cards for these rows: each with its ratings (read with the row) and, for a signed-in client, their own live link. */
 async function toCards(db: Db, actor: Actor | null, rows: ListedAdvisorRow[]): Promise<TPublicAdvisorCard[]> {
-  const links = actor?.role === 'client' && rows.length > 0 ? await findLiveConnectionsOfClient(db, actor.userId, rows.map((row) => row.id)) : [];
+  const links =
+    actor?.role === 'client' && rows.length > 0
+      ? await findLiveConnectionsOfClient(
+          db,
+          actor.userId,
+          rows.map((row) => row.id),
+        )
+      : [];
   return rows.map((row) =>
     toPublicAdvisorCard(
       row,
@@ -49,7 +63,13 @@ export async function searchAdvisors(
   const { page, pageSize } = query;
   const radiusMiles = query.zip === undefined ? null : (query.radius ?? DEFAULT_SEARCH_RADIUS_MILES);
   const place = query.zip === undefined ? null : placeOfZip(query.zip);
-  const answer = { place: place && { zip: place.zip, city: place.city, state: place.state }, zipKnown: query.zip === undefined || place !== null, radiusMiles, page, pageSize };
+  const answer = {
+    place: place && { zip: place.zip, city: place.city, state: place.state },
+    zipKnown: query.zip === undefined || place !== null,
+    radiusMiles,
+    page,
+    pageSize,
+  };
   if (query.zip !== undefined && !place) return { ...answer, total: 0, advisors: [] };
   const near = place && radiusMiles !== null ? { centre: place, box: boundingBox(place, radiusMiles), radiusMiles } : null;
   const search: AdvisorSearch = { near, categories: query.categories, clientTypes: query.clientTypes, limit: pageSize, offset: (page - 1) * pageSize };

@@ -24,9 +24,7 @@ export function toPublicAdvisorCard(row: ListedAdvisorRow, rating: TRatingSummar
     clientTypes: row.clientTypes === null ? [] : storedAdvisorList(row.id, 'clientTypes', row.clientTypes),
     minimumClientRelationshipSize: row.minimumClientRelationshipSize ?? '',
     rating: { average: rating.average, count: rating.count },
-    viewerConnection: viewerConnection
-      ? { id: viewerConnection.id, status: viewerConnection.status, requestedBy: viewerConnection.requestedBy }
-      : null,
+    viewerConnection: viewerConnection ? { id: viewerConnection.id, status: viewerConnection.status, requestedBy: viewerConnection.requestedBy } : null,
   };
 }
 

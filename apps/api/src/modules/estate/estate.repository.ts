@@ -43,10 +43,18 @@ export function findBeneficiaries(db: Db, { ownerId }: Owner, accountIds: string
 
 export async function upsertEstatePlan(db: Db, ownerId: string, values: { executorName: string; trusteeName: string }) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(estatePlans).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: estatePlans.userId, set });
+  await db
+    .insert(estatePlans)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: estatePlans.userId, set });
 }
 
-export async function upsertEstateDocument(db: Db, ownerId: string, kind: EstateDocumentKind, values: Omit<typeof estateDocuments.$inferInsert, 'userId' | 'kind'>) {
+export async function upsertEstateDocument(
+  db: Db,
+  ownerId: string,
+  kind: EstateDocumentKind,
+  values: Omit<typeof estateDocuments.$inferInsert, 'userId' | 'kind'>,
+) {
   const set = { ...values, updatedAt: new Date() };
   await db
     .insert(estateDocuments)
@@ -64,6 +72,8 @@ type BeneficiaryValues = Pick<typeof accountBeneficiaries.$inferInsert, 'account
 export async function replaceBeneficiaries(db: Db, ownerId: string, beneficiaries: BeneficiaryValues[]) {
   await db.delete(accountBeneficiaries).where(eq(accountBeneficiaries.userId, ownerId));
   if (beneficiaries.length > 0) {
-    await db.insert(accountBeneficiaries).values(beneficiaries.map((beneficiary, position) => ({ id: randomUUID(), userId: ownerId, position, ...beneficiary })));
+    await db
+      .insert(accountBeneficiaries)
+      .values(beneficiaries.map((beneficiary, position) => ({ id: randomUUID(), userId: ownerId, position, ...beneficiary })));
   }
 }

@@ -6,8 +6,10 @@ import { getEstate, saveEstate } from './estate.service';
 
 export const estateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['estate'];
-  app.get('/api/estate', { config: { access: clientDataRead('estate') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZEstateResponse } } }, async (req) =>
-    getEstate(db, await req.getActor(), req.query.userId),
+  app.get(
+    '/api/estate',
+    { config: { access: clientDataRead('estate') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZEstateResponse } } },
+    async (req) => getEstate(db, await req.getActor(), req.query.userId),
   );
   app.put('/api/estate', { config: { access: clientDataWrite('estate') }, schema: { tags, body: ZEstate, response: { 200: ZEstateResponse } } }, async (req) =>
     saveEstate(db, await req.getActor(), req.body),

@@ -14,6 +14,9 @@ export async function unsafeFindStoredFile(db: Db, id: string): Promise<StoredFi
 }
 
 export async function deleteStoredFile(db: Db, { ownerId, id }: { ownerId: string; id: string }) {
-  const [row] = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.userId, ownerId))).returning();
+  const [row] = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.userId, ownerId)))
+    .returning();
   return row ?? null;
 }

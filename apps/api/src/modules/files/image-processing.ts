@@ -43,9 +43,7 @@ export async function reencodeImage(bytes: Buffer, rules: ImageRules): Promise<P
       .rotate()
       .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true });
     const encoded =
-      rules.format === 'png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
+      rules.format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const png = rules.format === 'png';
     return { body: data, contentType: png ? 'image/png' : 'image/jpeg', extension: png ? 'png' : 'jpg', width: info.width, height: info.height };

@@ -27,6 +27,9 @@ export async function deleteHouseholdRelation(db: Db, userId: string, id: string
   return deleted.length > 0;
 }
 
-export async function insertHouseholdRelation(db: Db, relation: { id: string; inviterId: string; memberId: string; relation: 'spouse' | 'partner' }): Promise<void> {
+export async function insertHouseholdRelation(
+  db: Db,
+  relation: { id: string; inviterId: string; memberId: string; relation: 'spouse' | 'partner' },
+): Promise<void> {
   await db.insert(householdMembers).values(relation).onConflictDoNothing();
 }

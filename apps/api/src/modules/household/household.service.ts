@@ -13,7 +13,13 @@ export async function listHousehold(db: Db, actor: Actor | null): Promise<THouse
   const client = requireConnectionParty(actor, 'client');
   const rows = await findHouseholdOf(db, client.userId);
   return {
-    members: rows.map((row) => ({ id: row.id, relation: row.relation, invitedByMe: row.inviterId === client.userId, person: row.person, since: row.createdAt.toISOString() })),
+    members: rows.map((row) => ({
+      id: row.id,
+      relation: row.relation,
+      invitedByMe: row.inviterId === client.userId,
+      person: row.person,
+      since: row.createdAt.toISOString(),
+    })),
   };
 }
 

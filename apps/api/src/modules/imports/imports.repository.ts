@@ -23,7 +23,12 @@ export async function lockAccount(db: Db, { ownerId, accountId }: Owned): Promis
 /** The account's live transactions, as much as dedupe needs. */
 export function findAccountTransactions(db: Db, { ownerId, accountId }: Owned) {
   return db
-    .select({ date: transactions.date, amountCents: transactions.amountCents, name: transactions.name, providerTransactionId: transactions.providerTransactionId })
+    .select({
+      date: transactions.date,
+      amountCents: transactions.amountCents,
+      name: transactions.name,
+      providerTransactionId: transactions.providerTransactionId,
+    })
     .from(transactions)
     .where(and(eq(transactions.userId, ownerId), eq(transactions.accountId, accountId), isNull(transactions.deletedAt)));
 }

@@ -15,7 +15,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{ deps: ImportDeps }> = async 
   const access = clientDataWrite('accounts');
   const upload = { config: { acceptsMultipart: true, access }, schema: { tags, consumes: ['multipart/form-data'] } };
 
-  app.get('/api/imports/accounts', { config: { access }, schema: { tags, response: { 200: ZImportAccountsResponse } } }, async (req) => findImportAccounts(deps, await req.getActor()));
+  app.get('/api/imports/accounts', { config: { access }, schema: { tags, response: { 200: ZImportAccountsResponse } } }, async (req) =>
+    findImportAccounts(deps, await req.getActor()),
+  );
   app.post('/api/imports/preview', { ...upload, schema: { ...upload.schema, response: { 200: ZImportPreviewResponse } } }, async (req) => {
     const { options, bytes } = await readImportUpload(req);
     return previewImport(deps, await req.getActor(), options, bytes);

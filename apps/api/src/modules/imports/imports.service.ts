@@ -31,14 +31,23 @@ async function targetOf(db: Db, ownerId: string, options: TImportOptions): Promi
   return { ownerId, accountId: account.id, isLiability: account.balanceType === 'liabilities' };
 }
 
-const listed = (row: ImportRow) => ({ index: row.index, row: row.row, date: row.date, description: row.description, amountCents: row.amountCents, categoryType: importedCategory(row.category, row.amountCents).type });
+const listed = (row: ImportRow) => ({
+  index: row.index,
+  row: row.row,
+  date: row.date,
+  description: row.description,
+  amountCents: row.amountCents,
+  categoryType: importedCategory(row.category, row.amountCents).type,
+});
 
 function toPreview(prepared: PreparedImport): TImportPreviewResponse {
   const count = (kind: string) => prepared.statuses.filter((status) => status.kind === kind).length;
   const counts = { new: count('new'), alreadyHere: count('duplicate'), nearDuplicates: count('near-duplicate'), errors: prepared.errors.length };
   const nearDuplicates = prepared.rows.flatMap((row, at) => {
     const status = prepared.statuses[at];
-    return status?.kind === 'near-duplicate' ? [{ ...listed(row), existing: { date: status.match.date, name: status.match.name, amountCents: status.match.amountCents } }] : [];
+    return status?.kind === 'near-duplicate'
+      ? [{ ...listed(row), existing: { date: status.match.date, name: status.match.name, amountCents: status.match.amountCents } }]
+      : [];
   });
   return {
     kind: prepared.kind,
@@ -49,7 +58,10 @@ function toPreview(prepared: PreparedImport): TImportPreviewResponse {
     summary: importSummary(counts),
     errors: prepared.errors.slice(0, IMPORT_PREVIEW_LIST_MAX),
     nearDuplicates: nearDuplicates.slice(0, IMPORT_PREVIEW_LIST_MAX),
-    sample: prepared.rows.filter((_, at) => prepared.statuses[at]?.kind === 'new').slice(0, 10).map(listed),
+    sample: prepared.rows
+      .filter((_, at) => prepared.statuses[at]?.kind === 'new')
+      .slice(0, 10)
+      .map(listed),
     ledgerBalance: prepared.ledgerBalance,
   };
 }
@@ -93,10 +105,25 @@ function toTransactionRow(row: ImportRow, scope: { ownerId: string; institutionI
 }
 
 /** The new account of the options, created in the confirm's transaction, its balance the file's when it states one. */
-async function createAccount(tx: Db, ownerId: string, newAccount: NonNullable<TImportOptions['newAccount']>, ledger: PreparedImport['ledgerBalance'], today: string) {
+async function createAccount(
+  tx: Db,
+  ownerId: string,
+  newAccount: NonNullable<TImportOptions['newAccount']>,
+  ledger: PreparedImport['ledgerBalance'],
+  today: string,
+) {
   const institution = await findOrCreateManualInstitution(tx, { ownerId, name: newAccount.institutionName });
   const id = randomUUID();
-  await addAccount(tx, { id, userId: ownerId, institutionId: institution.id, name: newAccount.name, ...NEW_ACCOUNT_TYPES[newAccount.kind], amountCents: ledger?.amountCents ?? 0, balanceDate: ledger?.date ?? today, isManualRecord: true });
+  await addAccount(tx, {
+    id,
+    userId: ownerId,
+    institutionId: institution.id,
+    name: newAccount.name,
+    ...NEW_ACCOUNT_TYPES[newAccount.kind],
+    amountCents: ledger?.amountCents ?? 0,
+    balanceDate: ledger?.date ?? today,
+    isManualRecord: true,
+  });
   return getAccount(tx, { ownerId, id });
 }
 
@@ -116,20 +143,33 @@ export async function confirmImport(deps: ImportDeps, actor: Actor | null, optio
     const target = await targetOf(tx, ownerId, options);
     const prepared = await prepareImport(tx, file, target, options, today);
     if (prepared.needs) throw validationError(prepared.needs, 'options');
-    const account = options.newAccount ? await createAccount(tx, ownerId, options.newAccount, prepared.ledgerBalance, today) : await getAccount(tx, { ownerId, id: target.accountId ?? '' });
+    const account = options.newAccount
+      ? await createAccount(tx, ownerId, options.newAccount, prepared.ledgerBalance, today)
+      : await getAccount(tx, { ownerId, id: target.accountId ?? '' });
     const include = new Set(options.includeNearDuplicates ?? []);
     const chosen = prepared.rows.filter((row, at) => {
       const status = prepared.statuses[at];
       return status?.kind === 'new' || (status?.kind === 'near-duplicate' && include.has(row.index));
     });
     const scope = { ownerId, institutionId: account.institutionId, accountId: account.id };
-    const added = await insertImportedTransactions(tx, chosen.map((row) => toTransactionRow(row, scope)));
+    const added = await insertImportedTransactions(
+      tx,
+      chosen.map((row) => toTransactionRow(row, scope)),
+    );
     const ledger = prepared.ledgerBalance;
     // An older statement does not roll the balance back; a new account already has it.
     const balanceUpdated = ledger !== null && (options.newAccount !== undefined || ledger.date >= account.balanceDate);
-    if (ledger && balanceUpdated && !options.newAccount) await changeAccount(tx, { ownerId, id: account.id }, { amountCents: ledger.amountCents, balanceDate: ledger.date });
+    if (ledger && balanceUpdated && !options.newAccount)
+      await changeAccount(tx, { ownerId, id: account.id }, { amountCents: ledger.amountCents, balanceDate: ledger.date });
     if (prepared.mappingToSave) await saveImportMapping(tx, { ownerId, accountId: account.id }, prepared.mappingToSave.headers, prepared.mappingToSave.stored);
-    await events.record({ type: 'AccountChanged', ownerId, accountId: account.id, change: options.newAccount ? 'added' : 'edited', transactionsRemoved: false, onDate: today });
+    await events.record({
+      type: 'AccountChanged',
+      ownerId,
+      accountId: account.id,
+      change: options.newAccount ? 'added' : 'edited',
+      transactionsRemoved: false,
+      onDate: today,
+    });
     // Imported transactions are paired with the client's other accounts' as a sync's are.
     if (added > 0) await events.record({ type: 'TransactionsSynced', ownerId, institutionId: account.institutionId });
     return { accountId: account.id, added, skipped: prepared.rows.length + prepared.errors.length - added, balanceUpdated };

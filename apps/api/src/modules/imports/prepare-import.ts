@@ -73,7 +73,12 @@ async function existingOf(db: Db, target: ImportTarget): Promise<ExistingTransac
   if (!target.accountId) return [];
   const prefix = fitIdProviderId(target.accountId, '');
   const rows = await findAccountTransactions(db, { ownerId: target.ownerId, accountId: target.accountId });
-  return rows.map((row) => ({ date: row.date, amountCents: row.amountCents, name: row.name, fitId: row.providerTransactionId.startsWith(prefix) ? row.providerTransactionId.slice(prefix.length) : null }));
+  return rows.map((row) => ({
+    date: row.date,
+    amountCents: row.amountCents,
+    name: row.name,
+    fitId: row.providerTransactionId.startsWith(prefix) ? row.providerTransactionId.slice(prefix.length) : null,
+  }));
 }
 
 export async function prepareImport(db: Db, file: ImportFile, target: ImportTarget, options: TImportOptions, today: string): Promise<PreparedImport> {
@@ -96,7 +101,10 @@ export async function prepareImport(db: Db, file: ImportFile, target: ImportTarg
   } else records = file.records;
   if (records.length === 0) throw validationError(IMPORT_MESSAGES.noTransactions, 'file');
 
-  const dateFormat = file.kind === 'ofx' ? { used: 'YYYYMMDD' as const, detected: true, fits: ['YYYYMMDD' as const] } : chooseDateFormat(records, options.dateFormat ?? stored?.dateFormat ?? null);
+  const dateFormat =
+    file.kind === 'ofx'
+      ? { used: 'YYYYMMDD' as const, detected: true, fits: ['YYYYMMDD' as const] }
+      : chooseDateFormat(records, options.dateFormat ?? stored?.dateFormat ?? null);
   if (!dateFormat.used) return { kind: file.kind, csv, dateFormat, needs: IMPORT_MESSAGES.dateFormatNone, ...empty };
   const outPositive = csv?.mapping?.amountSign === 'out-positive';
   const { rows, errors } = readRecords(records, { dateFormat: dateFormat.used, decimal: recordsDecimalSeparator(records), today, outPositive });

@@ -1,4 +1,14 @@
-import { type CsvMapping, detectFileKind, type FileBalance, guessCsvMapping, IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportFileKind, parseOfx, parseQif } from '@finboard/domain/imports';
+import {
+  type CsvMapping,
+  detectFileKind,
+  type FileBalance,
+  guessCsvMapping,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportFileKind,
+  parseOfx,
+  parseQif,
+} from '@finboard/domain/imports';
 import Papa from 'papaparse';
 import { validationError } from '../../errors/app-error';
 import { decodeImportFile } from './decode-import-file';

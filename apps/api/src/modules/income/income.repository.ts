@@ -8,14 +8,22 @@ export async function findIncome(db: Db, { ownerId }: { ownerId: string }) {
 
 export async function upsertIncome(db: Db, ownerId: string, values: Omit<typeof incomeRecords.$inferInsert, 'userId'>) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(incomeRecords).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: incomeRecords.userId, set });
+  await db
+    .insert(incomeRecords)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: incomeRecords.userId, set });
 }
 
 export function findInsurancePolicies(db: Db, { ownerId }: { ownerId: string }) {
   return db.select().from(insurancePolicies).where(eq(insurancePolicies.userId, ownerId));
 }
 
-export async function upsertInsurancePolicy(db: Db, ownerId: string, person: 'self' | 'spouse', values: Omit<typeof insurancePolicies.$inferInsert, 'userId' | 'person'>) {
+export async function upsertInsurancePolicy(
+  db: Db,
+  ownerId: string,
+  person: 'self' | 'spouse',
+  values: Omit<typeof insurancePolicies.$inferInsert, 'userId' | 'person'>,
+) {
   const set = { ...values, updatedAt: new Date() };
   await db
     .insert(insurancePolicies)

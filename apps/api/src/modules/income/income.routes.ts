@@ -6,14 +6,22 @@ import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
 export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['income and insurance'];
-  app.get('/api/income', { config: { access: clientDataRead('income') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZIncomeResponse } } }, async (req) =>
-    getIncome(db, await req.getActor(), req.query.userId),
+  app.get(
+    '/api/income',
+    { config: { access: clientDataRead('income') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZIncomeResponse } } },
+    async (req) => getIncome(db, await req.getActor(), req.query.userId),
   );
-  app.put('/api/income', { config: { access: clientDataWrite('income') }, schema: { tags, body: ZIncome, response: { 200: ZIncomeResponse } } }, async (req) => saveIncome(db, await req.getActor(), req.body));
-  app.get('/api/insurance', { config: { access: clientDataRead('insurance') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZInsuranceResponse } } }, async (req) =>
-    getInsurance(db, await req.getActor(), req.query.userId),
+  app.put('/api/income', { config: { access: clientDataWrite('income') }, schema: { tags, body: ZIncome, response: { 200: ZIncomeResponse } } }, async (req) =>
+    saveIncome(db, await req.getActor(), req.body),
   );
-  app.put('/api/insurance', { config: { access: clientDataWrite('insurance') }, schema: { tags, body: ZInsurance, response: { 200: ZInsuranceResponse } } }, async (req) =>
-    saveInsurance(db, await req.getActor(), req.body),
+  app.get(
+    '/api/insurance',
+    { config: { access: clientDataRead('insurance') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZInsuranceResponse } } },
+    async (req) => getInsurance(db, await req.getActor(), req.query.userId),
+  );
+  app.put(
+    '/api/insurance',
+    { config: { access: clientDataWrite('insurance') }, schema: { tags, body: ZInsurance, response: { 200: ZInsuranceResponse } } },
+    async (req) => saveInsurance(db, await req.getActor(), req.body),
   );
 };

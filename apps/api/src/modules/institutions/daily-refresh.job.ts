@@ -32,7 +32,12 @@ export function dailyRefreshJob(deps: SyncDeps & { spacingMs?: number }): JobKin
     parse: (payload) => z.object({ day: z.string() }).parse(payload),
     async run({ day }) {
       await commitWithEvents(deps.db, async (tx, events) => {
-        await queueItemSyncsForDay(tx, { day, kind: INSTITUTION_SYNC_JOB, maxAttempts: INSTITUTION_SYNC_ATTEMPTS, spacingMs: deps.spacingMs ?? DAILY_SYNC_SPACING_MS });
+        await queueItemSyncsForDay(tx, {
+          day,
+          kind: INSTITUTION_SYNC_JOB,
+          maxAttempts: INSTITUTION_SYNC_ATTEMPTS,
+          spacingMs: deps.spacingMs ?? DAILY_SYNC_SPACING_MS,
+        });
         await events.record({ type: 'DailyRefreshStarted', onDate: deps.today() });
       });
     },

@@ -7,7 +7,10 @@ import { enqueueJobs } from '../../jobs/job-queue';
  * starting `spacingMs` after the previous so a thousand items do not all hit the provider (and the
  * database) at once. An item whose sync is already waiting keeps that one (its coalesce key).
  */
-export async function queueItemSyncsForDay(db: Db, { day, kind, maxAttempts, spacingMs }: { day: string; kind: string; maxAttempts: number; spacingMs: number }): Promise<void> {
+export async function queueItemSyncsForDay(
+  db: Db,
+  { day, kind, maxAttempts, spacingMs }: { day: string; kind: string; maxAttempts: number; spacingMs: number },
+): Promise<void> {
   const items = await db
     .select({ id: institutions.id })
     .from(institutions)

@@ -8,7 +8,10 @@ export type NewFinancialAccount = typeof financialAccounts.$inferInsert;
 export function findAccounts(db: Db, { ownerId, institutionId }: { ownerId: string; institutionId?: string }): Promise<FinancialAccountRow[]> {
   const conditions = [eq(financialAccounts.userId, ownerId), isNull(financialAccounts.deletedAt)];
   if (institutionId) conditions.push(eq(financialAccounts.institutionId, institutionId));
-  return db.select().from(financialAccounts).where(and(...conditions));
+  return db
+    .select()
+    .from(financialAccounts)
+    .where(and(...conditions));
 }
 
 export async function getAccount(db: Db, { ownerId, id }: { ownerId: string; id: string }): Promise<FinancialAccountRow> {
@@ -39,8 +42,7 @@ export async function updateAccount(db: Db, { ownerId, id }: { ownerId: string; 
  * (the liability details could not be read this time) the saved details stay as they are.
  */
 export async function upsertProviderAccount(db: Db, row: NewFinancialAccount & { providerAccountId: string }, { keepDetails = false } = {}) {
-  const untouched = <T>(column: unknown, value: T) =>
-    sql`case when ${financialAccounts.userEditedAt} is null then ${value} else ${column} end`;
+  const untouched = <T>(column: unknown, value: T) => sql`case when ${financialAccounts.userEditedAt} is null then ${value} else ${column} end`;
   const { id: _id, userId: _userId, institutionId: _institutionId, ...refresh } = row;
   await db
     .insert(financialAccounts)

@@ -4,7 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 const BATCH = 500;
 
 /** Deletes rows of one table for an institution, 500 at a time, so a large history never locks everything at once. */
-async function deleteInBatches(db: Db, table: typeof transactions | typeof investmentTransactions | typeof holdings | typeof financialAccounts, scope: { ownerId: string; institutionId: string }) {
+async function deleteInBatches(
+  db: Db,
+  table: typeof transactions | typeof investmentTransactions | typeof holdings | typeof financialAccounts,
+  scope: { ownerId: string; institutionId: string },
+) {
   for (;;) {
     const batch = await db
       .select({ id: table.id })
@@ -12,7 +16,12 @@ async function deleteInBatches(db: Db, table: typeof transactions | typeof inves
       .where(and(eq(table.userId, scope.ownerId), eq(table.institutionId, scope.institutionId)))
       .limit(BATCH);
     if (batch.length === 0) return;
-    await db.delete(table).where(inArray(table.id, batch.map((row) => row.id)));
+    await db.delete(table).where(
+      inArray(
+        table.id,
+        batch.map((row) => row.id),
+      ),
+    );
     if (batch.length < BATCH) return;
   }
 }

@@ -8,7 +8,8 @@ import { storedAccountDetails } from './stored-account-details';
 /** An institution's logo as the web shows it: the provider's PNG inline, or none. */
 export const logoUrlOf = (logoBase64: string | null) => (logoBase64 ? `data:image/png;base64,${logoBase64}` : null);
 
-const incompleteParts = (syncIssue: string | null): TSyncPart[] => (syncIssue ? syncIssue.split(',').filter((part) => ZSyncPart.safeParse(part).success) as TSyncPart[] : []);
+const incompleteParts = (syncIssue: string | null): TSyncPart[] =>
+  syncIssue ? (syncIssue.split(',').filter((part) => ZSyncPart.safeParse(part).success) as TSyncPart[]) : [];
 
 export function toInstitution(row: InstitutionRow, accounts: FinancialAccountRow[]): TInstitution {
   const own = accounts.filter((account) => account.institutionId === row.id);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TInstitutionAccountsResponse, TInstitutionResponse, TInstitutionsResponse, TLinkInstitutionRequest, TLinkTokenResponse } from '@finboard/contracts';
+import type {
+  TInstitutionAccountsResponse,
+  TInstitutionResponse,
+  TInstitutionsResponse,
+  TLinkInstitutionRequest,
+  TLinkTokenResponse,
+} from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
 import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
 import { AppError, forbidden, validationError } from '../../errors/app-error';

@@ -23,7 +23,12 @@ export async function readInvestments(provider: AggregationProvider, accessToken
   return { holdings, securities, history };
 }
 
-export async function saveInvestments(db: Db, scope: { ownerId: string; institutionId: string }, accountIds: Map<string, string>, read: InvestmentsRead): Promise<void> {
+export async function saveInvestments(
+  db: Db,
+  scope: { ownerId: string; institutionId: string },
+  accountIds: Map<string, string>,
+  read: InvestmentsRead,
+): Promise<void> {
   const securityById = new Map(read.securities.map((security) => [security.securityId, security]));
   const rows = read.holdings
     .filter((holding) => accountIds.has(holding.accountId))

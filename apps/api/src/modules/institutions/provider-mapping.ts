@@ -35,7 +35,12 @@ function liabilityDetails(liability: ProviderLiability | undefined): Record<stri
   };
 }
 
-export function toAccountRow(scope: Scope, account: ProviderAccount, liability: ProviderLiability | undefined, today: string): NewFinancialAccount & { providerAccountId: string } {
+export function toAccountRow(
+  scope: Scope,
+  account: ProviderAccount,
+  liability: ProviderLiability | undefined,
+  today: string,
+): NewFinancialAccount & { providerAccountId: string } {
   return {
     id: randomUUID(),
     userId: scope.ownerId,

@@ -8,15 +8,22 @@ import { clientDataWrite } from '../../access/route-policy';
 
 export const sandboxLinkRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps; sandbox: SandboxControls | null }> = async (app, { deps, sandbox }) => {
   const tags = ['sandbox bank'];
-  app.get('/api/sandbox/institutions', { config: { access: clientDataWrite('accounts') }, schema: { tags, response: { 200: ZSandboxInstitutionsResponse } } }, async (req) =>
-    listSandboxInstitutions(sandbox, await req.getActor()),
+  app.get(
+    '/api/sandbox/institutions',
+    { config: { access: clientDataWrite('accounts') }, schema: { tags, response: { 200: ZSandboxInstitutionsResponse } } },
+    async (req) => listSandboxInstitutions(sandbox, await req.getActor()),
   );
-  app.post('/api/sandbox/public-token', { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZSandboxPublicTokenRequest, response: { 200: ZSandboxPublicTokenResponse } } }, async (req) =>
-    createSandboxPublicToken(sandbox, await req.getActor(), req.body),
+  app.post(
+    '/api/sandbox/public-token',
+    { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZSandboxPublicTokenRequest, response: { 200: ZSandboxPublicTokenResponse } } },
+    async (req) => createSandboxPublicToken(sandbox, await req.getActor(), req.body),
   );
   app.post(
     '/api/sandbox/institutions/:id/break-login',
-    { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: z.object({}).strict().optional(), response: { 200: ZOkResponse } } },
+    {
+      config: { access: clientDataWrite('accounts') },
+      schema: { tags, params: ZIdParams, body: z.object({}).strict().optional(), response: { 200: ZOkResponse } },
+    },
     async (req) => breakSandboxLogin(deps, sandbox, await req.getActor(), req.params.id),
   );
 };

@@ -13,7 +13,10 @@ export interface SyncHealthRow {
  * Per owner, over their live linked (not manual) institutions: the newest and oldest successful
  * sync, whether one never synced, and the names of those needing a new login. One grouped statement.
  */
-export async function findSyncHealth(db: Db, { ownerIds, needsLoginCodes }: { ownerIds: readonly string[]; needsLoginCodes: readonly string[] }): Promise<SyncHealthRow[]> {
+export async function findSyncHealth(
+  db: Db,
+  { ownerIds, needsLoginCodes }: { ownerIds: readonly string[]; needsLoginCodes: readonly string[] },
+): Promise<SyncHealthRow[]> {
   if (ownerIds.length === 0) return [];
   const needsLogin = sql.join(
     needsLoginCodes.map((code) => sql`${code}`),
@@ -26,7 +29,9 @@ export async function findSyncHealth(db: Db, { ownerIds, needsLoginCodes }: { ow
       lastSyncedAt: sql<string | Date | null>`max(${institutions.lastSyncedAt})`,
       oldestSyncedAt: sql<string | Date | null>`min(${institutions.lastSyncedAt})`,
       hasNeverSynced: sql<boolean>`bool_or(${institutions.lastSyncedAt} is null)`,
-      needsLogin: sql<string[] | null>`array_agg(${institutions.name} order by ${institutions.name} collate "C") filter (where ${institutions.errorCode} in (${needsLogin}))`,
+      needsLogin: sql<
+        string[] | null
+      >`array_agg(${institutions.name} order by ${institutions.name} collate "C") filter (where ${institutions.errorCode} in (${needsLogin}))`,
     })
     .from(institutions)
     .where(and(sql`${institutions.userId} = any(${sql.param([...ownerIds])}::text[])`, isNull(institutions.deletedAt), eq(institutions.isManualRecord, false)))
@@ -42,6 +47,12 @@ export async function findOwnersWithInstitutionNamed(db: Db, { ownerIds, name }:
   const rows = await db
     .selectDistinct({ userId: institutions.userId })
     .from(institutions)
-    .where(and(sql`${institutions.userId} = any(${sql.param([...ownerIds])}::text[])`, isNull(institutions.deletedAt), sql`lower(${institutions.name}) = lower(${name})`));
+    .where(
+      and(
+        sql`${institutions.userId} = any(${sql.param([...ownerIds])}::text[])`,
+        isNull(institutions.deletedAt),
+        sql`lower(${institutions.name}) = lower(${name})`,
+      ),
+    );
   return rows.map((row) => row.userId);
 }

@@ -91,7 +91,9 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
     if (accounts) {
       const byAccount = new Map((liabilities ?? []).map((liability) => [liability.accountId, liability]));
       for (const account of accounts) {
-        await upsertProviderAccount(deps.db, toAccountRow(scope, account, byAccount.get(account.accountId), deps.today()), { keepDetails: liabilities === undefined });
+        await upsertProviderAccount(deps.db, toAccountRow(scope, account, byAccount.get(account.accountId), deps.today()), {
+          keepDetails: liabilities === undefined,
+        });
       }
       const accountIds = await findAccountIdsByProviderId(deps.db, scope);
       const update = await run('transactions', () => readTransactionUpdate(deps.provider, accessToken, institution.transactionsCursor));
@@ -108,9 +110,20 @@ async function syncUnderLease(deps: SyncDeps, institution: InstitutionRow): Prom
     const complete = failed.length === 0;
     await commitWithEvents(deps.db, async (tx, events) => {
       // lastSyncedAt moves only on a complete sync; a partial one says which parts are behind.
-      await updateInstitution(tx, where, complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') });
+      await updateInstitution(
+        tx,
+        where,
+        complete ? { errorCode: null, syncIssue: null, lastSyncedAt: new Date() } : { errorCode: null, syncIssue: failed.join(',') },
+      );
       // Balances were read: the day's net-worth snapshot follows (a reaction).
-      if (accounts) await events.record({ type: 'InstitutionSynced', ownerId: scope.ownerId, institutionId: scope.institutionId, onDate: deps.today(), incompleteParts: failed });
+      if (accounts)
+        await events.record({
+          type: 'InstitutionSynced',
+          ownerId: scope.ownerId,
+          institutionId: scope.institutionId,
+          onDate: deps.today(),
+          incompleteParts: failed,
+        });
     });
     if (complete) return { status: 'synced', transactions };
     return { status: 'partial', transactions, failed, errorCode: failures[0]?.code ?? 'UNKNOWN' };

@@ -39,7 +39,10 @@ export async function upsertTransactions(db: Db, rows: NewTransaction[]) {
 }
 
 /** Transactions the provider withdrew (a pending one replaced by its posted one, a reversal): hidden, not lost. */
-export async function softDeleteTransactions(db: Db, { ownerId, institutionId, providerIds }: { ownerId: string; institutionId: string; providerIds: string[] }) {
+export async function softDeleteTransactions(
+  db: Db,
+  { ownerId, institutionId, providerIds }: { ownerId: string; institutionId: string; providerIds: string[] },
+) {
   for (let start = 0; start < providerIds.length; start += BATCH) {
     await db
       .update(transactions)

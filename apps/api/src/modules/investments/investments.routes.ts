@@ -16,22 +16,33 @@ import { clientDataRead } from '../../access/route-policy';
 
 export const investmentsRoutes: FastifyPluginAsyncZod<{ deps: MarketDataDeps }> = async (app, { deps }) => {
   const tags = ['investments'];
-  app.get('/api/investments', { config: { access: clientDataRead('investments') }, schema: { tags, querystring: ZInvestmentsQuery, response: { 200: ZInvestmentsResponse } } }, async (req) =>
-    listInvestments(deps, await req.getActor(), req.query.userId),
+  app.get(
+    '/api/investments',
+    { config: { access: clientDataRead('investments') }, schema: { tags, querystring: ZInvestmentsQuery, response: { 200: ZInvestmentsResponse } } },
+    async (req) => listInvestments(deps, await req.getActor(), req.query.userId),
   );
   app.get(
     '/api/investments/:accountId',
-    { config: { access: clientDataRead('investments') }, schema: { tags, params: ZPortfolioParams, querystring: ZPortfolioQuery, response: { 200: ZPortfolioResponse } } },
+    {
+      config: { access: clientDataRead('investments') },
+      schema: { tags, params: ZPortfolioParams, querystring: ZPortfolioQuery, response: { 200: ZPortfolioResponse } },
+    },
     async (req) => getPortfolio(deps, await req.getActor(), req.params.accountId, req.query.range, req.query.userId),
   );
   app.get(
     '/api/investments/:accountId/securities/:holdingId',
-    { config: { access: clientDataRead('investments') }, schema: { tags, params: ZSecurityParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } } },
+    {
+      config: { access: clientDataRead('investments') },
+      schema: { tags, params: ZSecurityParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } },
+    },
     async (req) => getSecuritySummary(deps, await req.getActor(), { ...req.params, range: req.query.range, userId: req.query.userId }),
   );
   app.get(
     '/api/investments/securities/:holdingId',
-    { config: { access: clientDataRead('investments') }, schema: { tags, params: ZHoldingParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } } },
+    {
+      config: { access: clientDataRead('investments') },
+      schema: { tags, params: ZHoldingParams, querystring: ZSecurityQuery, response: { 200: ZSecuritySummaryResponse } },
+    },
     async (req) => getSecuritySummaryOfHolding(deps, await req.getActor(), { ...req.params, range: req.query.range, userId: req.query.userId }),
   );
 };

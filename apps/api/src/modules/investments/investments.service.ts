@@ -79,13 +79,32 @@ function allocationOf(holdings: THolding[]) {
   return [...totals].map(([securityType, valueCents]) => ({ securityType, valueCents })).sort((a, b) => a.securityType.localeCompare(b.securityType));
 }
 
-export async function getPortfolio(deps: MarketDataDeps, actor: Actor | null, accountId: string, range: MarketRange, userId?: string): Promise<TPortfolioResponse> {
+export async function getPortfolio(
+  deps: MarketDataDeps,
+  actor: Actor | null,
+  accountId: string,
+  range: MarketRange,
+  userId?: string,
+): Promise<TPortfolioResponse> {
   const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
   const account = await getInvestmentAccount(deps, ownerId, accountId);
   const rows = await findHoldings(deps.db, { ownerId, accountId });
-  const [holdings, series] = await Promise.all([Promise.all(rows.map((row) => toHolding(deps, row))), Promise.all(rows.map((row) => candlesOfHolding(deps, row, range)))]);
-  const candles = combinePortfolioCandles(rows.map((row, index) => ({ quantity: row.quantity, valueCents: Number(row.institutionValueCents), candles: series[index] ?? [] })));
-  return { account, holdings, allocation: allocationOf(holdings), candles, range, interval: INTERVAL_OF[range], simulated: deps.marketData.source === 'simulated' };
+  const [holdings, series] = await Promise.all([
+    Promise.all(rows.map((row) => toHolding(deps, row))),
+    Promise.all(rows.map((row) => candlesOfHolding(deps, row, range))),
+  ]);
+  const candles = combinePortfolioCandles(
+    rows.map((row, index) => ({ quantity: row.quantity, valueCents: Number(row.institutionValueCents), candles: series[index] ?? [] })),
+  );
+  return {
+    account,
+    holdings,
+    allocation: allocationOf(holdings),
+    candles,
+    range,
+    interval: INTERVAL_OF[range],
+    simulated: deps.marketData.source === 'simulated',
+  };
 }
 
 export async function getSecuritySummary(

@@ -24,7 +24,9 @@ export async function findFreshCandles(db: Db, key: SeriesKey & { since: Date })
 /** Replaces a cached series with a fresh copy. */
 export async function replaceCandles(db: Db, key: SeriesKey & { source: string }, candles: Candle[]) {
   await db.transaction(async (tx) => {
-    await tx.delete(marketCandles).where(and(eq(marketCandles.symbol, key.symbol), eq(marketCandles.range, key.range), eq(marketCandles.interval, key.interval)));
+    await tx
+      .delete(marketCandles)
+      .where(and(eq(marketCandles.symbol, key.symbol), eq(marketCandles.range, key.range), eq(marketCandles.interval, key.interval)));
     for (let start = 0; start < candles.length; start += 500) {
       await tx.insert(marketCandles).values(candles.slice(start, start + 500).map((candle) => ({ ...candle, ...key, fetchedAt: new Date() })));
     }

@@ -39,7 +39,8 @@ export function combinePortfolioCandles(positions: Position[]): TCandle[] {
       while (cursor + 1 < position.candles.length && (position.candles[cursor + 1] as Candle).time <= time) cursor += 1;
       cursors[index] = cursor;
       const own = position.candles[cursor];
-      const candle = own?.time === time ? own : { open: own?.close ?? position.candles[0]?.open ?? 0, high: 0, low: 0, close: own?.close ?? position.candles[0]?.open ?? 0 };
+      const candle =
+        own?.time === time ? own : { open: own?.close ?? position.candles[0]?.open ?? 0, high: 0, low: 0, close: own?.close ?? position.candles[0]?.open ?? 0 };
       const open = worthCents(candle.open, position.quantity);
       const close = worthCents(candle.close, position.quantity);
       bar.open += open;

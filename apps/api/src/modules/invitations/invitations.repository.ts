@@ -22,13 +22,25 @@ export async function revokePendingInvitation(db: Db, { inviterId, id, now }: { 
   const revoked = await db
     .update(invitations)
     .set({ revokedAt: now })
-    .where(and(eq(invitations.id, id), eq(invitations.inviterId, inviterId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now)))
+    .where(
+      and(
+        eq(invitations.id, id),
+        eq(invitations.inviterId, inviterId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
     .returning({ id: invitations.id });
   return revoked.length > 0;
 }
 
 export async function invitationExistsFor(db: Db, inviterId: string, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.id, id), eq(invitations.inviterId, inviterId))).limit(1);
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.inviterId, inviterId)))
+    .limit(1);
   return row !== undefined;
 }
 

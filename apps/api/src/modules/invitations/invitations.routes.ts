@@ -7,7 +7,9 @@ import { type InvitationDeps, listInvitations, revokeInvitation } from './invita
 export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationDeps }> = async (app, { deps }) => {
   const tags = ['invitations'];
   const config = { access: verified('client', 'advisor') };
-  app.get('/api/invitations', { config, schema: { tags, response: { 200: ZInvitationsResponse } } }, async (req) => listInvitations(deps, await req.getActor()));
+  app.get('/api/invitations', { config, schema: { tags, response: { 200: ZInvitationsResponse } } }, async (req) =>
+    listInvitations(deps, await req.getActor()),
+  );
   app.delete('/api/invitations/:id', { config, schema: { tags, params: ZInvitationParams } }, async (req, reply) => {
     await revokeInvitation(deps, await req.getActor(), req.params.id);
     return reply.status(204).send();

@@ -11,7 +11,14 @@ import { getUserName, isEmailRegistered } from '../session/session.service';
 import { type InvitationKind, invitationEmail, invitationToExistingAccountEmail } from './invitation-emails';
 import { INVITATION_NOT_FOUND, INVITATIONS_PER_DAY_REACHED } from '@finboard/domain/workspace';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
-import { findInvitationByTokenHash, findInvitationsOf, insertInvitation, invitationExistsFor, revokePendingInvitation, spendInvitation as spendPendingInvitation } from './invitations.repository';
+import {
+  findInvitationByTokenHash,
+  findInvitationsOf,
+  insertInvitation,
+  invitationExistsFor,
+  revokePendingInvitation,
+  spendInvitation as spendPendingInvitation,
+} from './invitations.repository';
 
 export interface InvitationDeps {
   db: Db;
@@ -57,7 +64,8 @@ function invitationLinkOf(deps: InvitationDeps, inviterId: string, request: Invi
  * pending until it expires, as any unanswered one does.
  */
 export async function sendInvitation(deps: InvitationDeps, inviterId: string, request: InvitationRequest): Promise<{ sentTo: string }> {
-  if (!(await takeInvitationMailQuota(deps.db, deps.invitationMaxPerDay, inviterId))) throw new AppError('RATE_LIMITED', INVITATIONS_PER_DAY_REACHED, undefined, RETRY_AFTER_SECONDS);
+  if (!(await takeInvitationMailQuota(deps.db, deps.invitationMaxPerDay, inviterId)))
+    throw new AppError('RATE_LIMITED', INVITATIONS_PER_DAY_REACHED, undefined, RETRY_AFTER_SECONDS);
   const email = request.email.trim().toLowerCase();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.invitationTtlMs);

@@ -10,7 +10,8 @@ export interface RegistrationLinkClaims {
 
 // Versioned, so a change of what is signed can retire old signatures on purpose. Source names are
 // compared as the directory compares them (case and spaces aside), since links lowercase built-ins.
-const signedText = ({ advisorId, source, expiryDate }: RegistrationLinkClaims) => JSON.stringify(['registration-link/v1', advisorId, sourceKey(source), expiryDate ?? '']);
+const signedText = ({ advisorId, source, expiryDate }: RegistrationLinkClaims) =>
+  JSON.stringify(['registration-link/v1', advisorId, sourceKey(source), expiryDate ?? '']);
 
 /** The `sig` parameter of an advisor's link: an HMAC of its claims under the server's link key (192 bits kept). */
 export function signRegistrationLink(key: Buffer, claims: RegistrationLinkClaims): string {

@@ -12,7 +12,10 @@ export type SecurityChange = 'authenticator-on' | 'authenticator-off' | 'passkey
 
 const CHANGES: Record<SecurityChange, { subject: string; line: string }> = {
   'authenticator-on': { subject: 'An authenticator app was set up', line: 'An authenticator app was set up for two-factor sign-in on your account.' },
-  'authenticator-off': { subject: 'Two-factor sign-in was turned off', line: 'The authenticator app was removed from your account: signing in now needs only your password.' },
+  'authenticator-off': {
+    subject: 'Two-factor sign-in was turned off',
+    line: 'The authenticator app was removed from your account: signing in now needs only your password.',
+  },
   'passkey-added': { subject: 'A passkey was added', line: 'A passkey was added to your account: it can now sign in without a password.' },
   'passkey-removed': { subject: 'A passkey was removed', line: 'A passkey was removed from your account: it can no longer sign in.' },
 };

@@ -5,13 +5,19 @@ import { clientDataWrite } from '../../access/route-policy';
 
 export const manualAccountsRoutes: FastifyPluginAsyncZod<{ deps: ManualDeps }> = async (app, { deps }) => {
   const tags = ['accounts'];
-  app.post('/api/accounts/manual', { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZManualAccountRequest, response: { 201: ZAccountResponse } } }, async (req, reply) =>
-    reply.status(201).send(await addManualAccount(deps, await req.getActor(), req.body)),
+  app.post(
+    '/api/accounts/manual',
+    { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZManualAccountRequest, response: { 201: ZAccountResponse } } },
+    async (req, reply) => reply.status(201).send(await addManualAccount(deps, await req.getActor(), req.body)),
   );
-  app.put('/api/accounts/:id', { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: ZManualAccountRequest, response: { 200: ZAccountResponse } } }, async (req) =>
-    updateManualAccount(deps, await req.getActor(), req.params.id, req.body),
+  app.put(
+    '/api/accounts/:id',
+    { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: ZManualAccountRequest, response: { 200: ZAccountResponse } } },
+    async (req) => updateManualAccount(deps, await req.getActor(), req.params.id, req.body),
   );
-  app.delete('/api/accounts/:id', { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, response: { 200: ZOkResponse } } }, async (req) =>
-    deleteAccount(deps, await req.getActor(), req.params.id),
+  app.delete(
+    '/api/accounts/:id',
+    { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, response: { 200: ZOkResponse } } },
+    async (req) => deleteAccount(deps, await req.getActor(), req.params.id),
   );
 };

@@ -6,7 +6,14 @@ import type { Actor } from '../../access/actor';
 import { resolveWriteOwner } from '../../access/client-data-access';
 import { validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
-import { addAccount, changeAccount, findOrCreateManualInstitution, getAccount, getInstitution, removeManualInstitutionIfEmpty } from '../institutions/accounts.service';
+import {
+  addAccount,
+  changeAccount,
+  findOrCreateManualInstitution,
+  getAccount,
+  getInstitution,
+  removeManualInstitutionIfEmpty,
+} from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
 
 export interface ManualDeps {
@@ -101,16 +108,20 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
   if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
   checkForm(input, 'update');
   return commitWithEvents(deps.db, async (tx, events) => {
-    await changeAccount(tx, { ownerId, id }, {
-      name: input.name,
-      accountType: input.accountType,
-      accountSubtype: input.accountSubtype,
-      balanceType: input.balanceType,
-      amountCents: dollarsTextToCents(input.amount),
-      balanceDate: input.date ?? current.balanceDate,
-      details: storedDetails(input),
-      userEditedAt: new Date(),
-    });
+    await changeAccount(
+      tx,
+      { ownerId, id },
+      {
+        name: input.name,
+        accountType: input.accountType,
+        accountSubtype: input.accountSubtype,
+        balanceType: input.balanceType,
+        amountCents: dollarsTextToCents(input.amount),
+        balanceDate: input.date ?? current.balanceDate,
+        details: storedDetails(input),
+        userEditedAt: new Date(),
+      },
+    );
     await events.record({ type: 'AccountChanged', ownerId, accountId: id, change: 'edited', transactionsRemoved: false, onDate: deps.today() });
     const institution = await getInstitution(tx, { ownerId, id: current.institutionId });
     return { account: toAccount(await getAccount(tx, { ownerId, id }), institution.name, false) };
@@ -125,7 +136,14 @@ export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: s
     await changeAccount(tx, { ownerId, id }, { deletedAt: new Date() });
     await removeManualInstitutionIfEmpty(tx, { ownerId, institutionId: account.institutionId });
     // A linked account's transactions go with it: a transfer to or from it no longer has its other side among the client's.
-    await events.record({ type: 'AccountChanged', ownerId, accountId: id, change: 'removed', transactionsRemoved: !account.isManualRecord, onDate: deps.today() });
+    await events.record({
+      type: 'AccountChanged',
+      ownerId,
+      accountId: id,
+      change: 'removed',
+      transactionsRemoved: !account.isManualRecord,
+      onDate: deps.today(),
+    });
   });
   return { ok: true as const };
 }

@@ -4,7 +4,9 @@ import { getNetWorth, type NetWorthDeps } from './net-worth.service';
 import { clientDataRead } from '../../access/route-policy';
 
 export const netWorthRoutes: FastifyPluginAsyncZod<{ deps: NetWorthDeps }> = async (app, { deps }) => {
-  app.get('/api/net-worth', { config: { access: clientDataRead('netWorth') }, schema: { tags: ['net-worth'], querystring: ZNetWorthQuery, response: { 200: ZNetWorthResponse } } }, async (req) =>
-    getNetWorth({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
+  app.get(
+    '/api/net-worth',
+    { config: { access: clientDataRead('netWorth') }, schema: { tags: ['net-worth'], querystring: ZNetWorthQuery, response: { 200: ZNetWorthResponse } } },
+    async (req) => getNetWorth({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
   );
 };

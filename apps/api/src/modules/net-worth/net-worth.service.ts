@@ -36,7 +36,9 @@ export async function getNetWorth(deps: NetWorthDeps & LagTolerantReads, actor: 
     findAccountIdsWithHoldings(readDb, { ownerId }),
   ]);
   const names = new Map(institutions.map((institution) => [institution.id, institution.name]));
-  const accounts = rows.filter((row) => names.has(row.institutionId)).map((row) => toAccount(row, names.get(row.institutionId) ?? '', withHoldings.has(row.id)));
+  const accounts = rows
+    .filter((row) => names.has(row.institutionId))
+    .map((row) => toAccount(row, names.get(row.institutionId) ?? '', withHoldings.has(row.id)));
   const totals = snapshots.map((row) => ({
     date: row.trackingDate,
     netWorthCents: Number(row.netWorthCents),

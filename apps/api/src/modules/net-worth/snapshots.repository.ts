@@ -33,7 +33,10 @@ export async function upsertSnapshot(db: Db, row: typeof netWorthSnapshots.$infe
 export type SnapshotRow = typeof netWorthSnapshots.$inferSelect;
 
 /** The snapshots a range's chart needs: the last one on or before its start (carried forward), then those inside it. */
-export async function findSnapshotsForRange(db: Db, { ownerId, startDate, endDate }: { ownerId: string; startDate: string; endDate: string }): Promise<SnapshotRow[]> {
+export async function findSnapshotsForRange(
+  db: Db,
+  { ownerId, startDate, endDate }: { ownerId: string; startDate: string; endDate: string },
+): Promise<SnapshotRow[]> {
   const [before] = await db
     .select()
     .from(netWorthSnapshots)
@@ -50,7 +53,8 @@ export async function findSnapshotsForRange(db: Db, { ownerId, startDate, endDat
 
 /** Money moved per day since `sinceDate`, split by the side of the balance sheet of its account. */
 export async function sumDailyFlows(db: Db, { ownerId, sinceDate }: { ownerId: string; sinceDate: string }) {
-  const side = (balanceType: string) => sql<string>`coalesce(sum(case when ${financialAccounts.balanceType} = ${balanceType} then ${transactions.amountCents} else 0 end), 0)`;
+  const side = (balanceType: string) =>
+    sql<string>`coalesce(sum(case when ${financialAccounts.balanceType} = ${balanceType} then ${transactions.amountCents} else 0 end), 0)`;
   const rows = await db
     .select({ date: transactions.date, assets: side('assets'), liabilities: side('liabilities') })
     .from(transactions)
@@ -62,5 +66,9 @@ export async function sumDailyFlows(db: Db, { ownerId, sinceDate }: { ownerId: s
 
 /** Many snapshots at once (demo history); an existing day is kept. */
 export async function insertSnapshots(db: Db, rows: (typeof netWorthSnapshots.$inferInsert)[]) {
-  for (let start = 0; start < rows.length; start += 500) await db.insert(netWorthSnapshots).values(rows.slice(start, start + 500)).onConflictDoNothing();
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insert(netWorthSnapshots)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing();
 }

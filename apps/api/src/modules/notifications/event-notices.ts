@@ -60,7 +60,13 @@ export async function readAnsweredRequest(tx: Db, event: DomainEventOf<'Connecti
 
 /** The advisor hears of a scenario newly shared with them. */
 export async function noticeScenarioShared(tx: Db, event: DomainEventOf<'ScenarioShared'>, at: Date): Promise<void> {
-  await notifyInTransaction(tx, { recipient: { id: event.advisorId, role: 'advisor' }, type: 'scenario_share', personId: event.ownerId, scenarioId: event.scenarioId, at });
+  await notifyInTransaction(tx, {
+    recipient: { id: event.advisorId, role: 'advisor' },
+    type: 'scenario_share',
+    personId: event.ownerId,
+    scenarioId: event.scenarioId,
+    at,
+  });
 }
 
 /** The advisor hears a connected client closed their account, by the name they knew (the person is gone). */

@@ -18,22 +18,24 @@ const exactCreatedAt = sql<string>`to_char(${notifications.createdAt} at time zo
 
 /** Notifications with the other person's name and picture and the institution, read fresh now. */
 function selectNotificationRows(db: Db) {
-  return db
-    .select({
-      notification: notifications,
-      exactCreatedAt,
-      person: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
-      photoFileId: userProfiles.photoFileId,
-      institution: { id: institutions.id, name: institutions.name, logoBase64: institutions.logoBase64 },
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.personId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, notifications.personId))
-    // Only the recipient's own institution, and not once it is deleted.
-    .leftJoin(
-      institutions,
-      and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
-    );
+  return (
+    db
+      .select({
+        notification: notifications,
+        exactCreatedAt,
+        person: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
+        photoFileId: userProfiles.photoFileId,
+        institution: { id: institutions.id, name: institutions.name, logoBase64: institutions.logoBase64 },
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.personId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, notifications.personId))
+      // Only the recipient's own institution, and not once it is deleted.
+      .leftJoin(
+        institutions,
+        and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
+      )
+  );
 }
 
 const position = (at: NotificationPosition) => sql`(${at.createdAt}::timestamptz, ${at.id})`;
@@ -103,9 +105,19 @@ export async function markAllRead(db: Db, { userId, now }: { userId: string; now
 }
 
 /** A request that can no longer be answered: its connection_request notifications are read. */
-export async function markConnectionRequestsRead(db: Db, { recipientId, connectionId, now }: { recipientId: string; connectionId: string; now: Date }): Promise<void> {
+export async function markConnectionRequestsRead(
+  db: Db,
+  { recipientId, connectionId, now }: { recipientId: string; connectionId: string; now: Date },
+): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, recipientId), eq(notifications.connectionId, connectionId), eq(notifications.type, 'connection_request'), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, recipientId),
+        eq(notifications.connectionId, connectionId),
+        eq(notifications.type, 'connection_request'),
+        isNull(notifications.readAt),
+      ),
+    );
 }

@@ -11,12 +11,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: NotificationDeps
   const tags = ['notifications'];
   const access = verified('client', 'advisor');
 
-  app.get('/api/notifications', { config: { access }, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } } }, async (req) =>
-    listNotifications(deps, await req.getActor(), req.query),
+  app.get(
+    '/api/notifications',
+    { config: { access }, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } } },
+    async (req) => listNotifications(deps, await req.getActor(), req.query),
   );
 
-  app.post('/api/notifications/read', { config: { access }, schema: { tags, body: ZMarkNotificationsReadRequest, response: { 200: ZUnreadCountResponse } } }, async (req) =>
-    markNotificationsRead(deps, await req.getActor(), req.body),
+  app.post(
+    '/api/notifications/read',
+    { config: { access }, schema: { tags, body: ZMarkNotificationsReadRequest, response: { 200: ZUnreadCountResponse } } },
+    async (req) => markNotificationsRead(deps, await req.getActor(), req.body),
   );
 
   app.post('/api/notifications/read-all', { config: { access }, schema: { tags, body: ZEmptyBody, response: { 200: ZUnreadCountResponse } } }, async (req) =>

@@ -13,19 +13,27 @@ import { clientDataRead, roles } from '../../access/route-policy';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['onboarding'];
-  app.post('/api/onboarding/financial-freedom', { config: { access: roles('client') }, schema: { tags, body: ZFinancialFreedomRequest, response: { 200: ZUserResponse } } }, async (req) =>
-    completeFinancialFreedom(db, await req.getActor(), req.body),
+  app.post(
+    '/api/onboarding/financial-freedom',
+    { config: { access: roles('client') }, schema: { tags, body: ZFinancialFreedomRequest, response: { 200: ZUserResponse } } },
+    async (req) => completeFinancialFreedom(db, await req.getActor(), req.body),
   );
   app.get('/api/onboarding/client', { config: { access: roles('client') }, schema: { tags, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
     getClientOnboarding(db, await req.getActor()),
   );
-  app.get('/api/clients/onboarding', { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
-    getClientOnboardingFor(db, await req.getActor(), req.query.userId),
+  app.get(
+    '/api/clients/onboarding',
+    { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZClientOnboardingResponse } } },
+    async (req) => getClientOnboardingFor(db, await req.getActor(), req.query.userId),
   );
-  app.put('/api/onboarding/client', { config: { access: roles('client') }, schema: { tags, body: ZClientOnboarding, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
-    saveClientOnboarding(db, await req.getActor(), req.body),
+  app.put(
+    '/api/onboarding/client',
+    { config: { access: roles('client') }, schema: { tags, body: ZClientOnboarding, response: { 200: ZClientOnboardingResponse } } },
+    async (req) => saveClientOnboarding(db, await req.getActor(), req.body),
   );
-  app.post('/api/onboarding/advisor', { config: { access: roles('advisor') }, schema: { tags, body: ZAdvisorOnboardingRequest, response: { 200: ZUserResponse } } }, async (req) =>
-    completeAdvisorOnboarding(db, await req.getActor(), req.body),
+  app.post(
+    '/api/onboarding/advisor',
+    { config: { access: roles('advisor') }, schema: { tags, body: ZAdvisorOnboardingRequest, response: { 200: ZUserResponse } } },
+    async (req) => completeAdvisorOnboarding(db, await req.getActor(), req.body),
   );
 };

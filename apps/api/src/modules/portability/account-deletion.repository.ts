@@ -25,8 +25,7 @@ export async function lockAccount(tx: Db, userId: string): Promise<AccountToDele
   return row ?? null;
 }
 
-const names = (rows: { first_name: string; last_name: string; email: string }[]) =>
-  rows.map((row) => `${row.first_name} ${row.last_name}`.trim() || row.email);
+const names = (rows: { first_name: string; last_name: string; email: string }[]) => rows.map((row) => `${row.first_name} ${row.last_name}`.trim() || row.email);
 
 /** What ties an advisor to others: connected clients and sub-advisors, by name. */
 export async function findAdvisorTies(db: Db, advisorId: string): Promise<{ connectedClients: string[]; subAdvisors: string[] }> {
@@ -60,7 +59,9 @@ export async function findAfterCommitWork(tx: Db, userId: string): Promise<After
     await tx.execute(sql`select access_token_encrypted as token from institutions where user_id = ${userId} and access_token_encrypted is not null`),
   );
   const [customer] = rowsOf<{ id: string }>(await tx.execute(sql`select customer_id as id from billing_customers where user_id = ${userId}`));
-  const advisors = rowsOf<{ id: string }>(await tx.execute(sql`select advisor_id as id from client_advisor_links where user_id = ${userId} and status = 'connected'`));
+  const advisors = rowsOf<{ id: string }>(
+    await tx.execute(sql`select advisor_id as id from client_advisor_links where user_id = ${userId} and status = 'connected'`),
+  );
   return {
     storageKeys: keys.map((row) => row.key),
     encryptedItemTokens: tokens.map((row) => row.token),
@@ -98,7 +99,9 @@ export async function eraseAccountRows(tx: Db, account: AccountToDelete, throttl
   const { id: userId, email } = account;
   await tx.execute(sql`delete from used_auth_tokens where user_id = ${userId}`);
   await tx.execute(sql`delete from verifications where value = ${userId} or lower(identifier) = ${email.toLowerCase()}`);
-  await tx.execute(sql`delete from sign_in_throttle where key = ${`account:${throttleKey}`} or (split_part(key, ':', 1) = 'device' and split_part(key, ':', 3) = ${throttleKey})`);
+  await tx.execute(
+    sql`delete from sign_in_throttle where key = ${`account:${throttleKey}`} or (split_part(key, ':', 1) = 'device' and split_part(key, ':', 3) = ${throttleKey})`,
+  );
   // Events about others that name this account (a connection's other side) could never be delivered now.
   await tx.execute(sql`delete from domain_events where user_id = ${userId} or strpos(payload::text, ${JSON.stringify(userId)}) > 0`);
   // An invitation this person accepted is about them; one still pending to their address is its sender's.

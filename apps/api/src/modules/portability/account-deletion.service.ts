@@ -63,7 +63,8 @@ export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, inp
     for (const advisorId of work.connectedAdvisorIds) await queueConnectionBilling(tx, { advisorId, clientId: deletedAccountId, accepted: false });
     await queueDeletionFollowUps(tx, deletedAccountId, work);
     // Recorded after the erasure (which drops events naming the user): they name the deleted-account id only.
-    for (const advisorId of work.connectedAdvisorIds) await events.record({ type: 'ClientAccountClosed', deletedAccountId, advisorId, clientName: fullName(account) }, at);
+    for (const advisorId of work.connectedAdvisorIds)
+      await events.record({ type: 'ClientAccountClosed', deletedAccountId, advisorId, clientName: fullName(account) }, at);
   });
   return { deleted: true, message: PORTABILITY_MESSAGES.deleted };
 }

@@ -36,8 +36,15 @@ export async function getAccountData(deps: PortabilityDeps, actor: Actor | null)
   const latest = await findLatestDataExport(deps.db, userId);
   // An advisor's clients must be handed over or disconnected before a deletion: the page offers both.
   const advisorTies =
-    role === 'advisor' ? { connectedClients: (await findAdvisorTies(deps.db, userId)).connectedClients, handOverTargets: await findHandOverTargets(deps.db, userId) } : null;
-  return { latestExport: latest ? toDataExport(latest, deps.now()) : null, hasPassword: await hasPassword(deps.db, userId), keptAfterDeletion: KEPT_AFTER_DELETION, advisorTies };
+    role === 'advisor'
+      ? { connectedClients: (await findAdvisorTies(deps.db, userId)).connectedClients, handOverTargets: await findHandOverTargets(deps.db, userId) }
+      : null;
+  return {
+    latestExport: latest ? toDataExport(latest, deps.now()) : null,
+    hasPassword: await hasPassword(deps.db, userId),
+    keptAfterDeletion: KEPT_AFTER_DELETION,
+    advisorTies,
+  };
 }
 
 /** 'Download my data': a background job builds the ZIP; one still being built is answered again rather than started twice. */
@@ -47,7 +54,13 @@ export async function requestExport(deps: PortabilityDeps, actor: Actor | null):
   const latest = await findLatestDataExport(deps.db, userId);
   if (latest?.status === 'pending') return toDataExport(latest, now);
   const row = await deps.db.transaction(async (tx) => {
-    const inserted = await insertDataExport(tx, { id: randomUUID(), userId, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + EXPORT_LINK_TTL_MS) });
+    const inserted = await insertDataExport(tx, {
+      id: randomUUID(),
+      userId,
+      status: 'pending',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXPORT_LINK_TTL_MS),
+    });
     await queueJob(tx, { kind: EXPORT_JOB, payload: { exportId: inserted.id }, dedupeKey: `${EXPORT_JOB}:${inserted.id}`, maxAttempts: EXPORT_JOB_ATTEMPTS });
     return inserted;
   });

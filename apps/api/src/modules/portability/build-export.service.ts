@@ -18,7 +18,8 @@ async function* pagesOf(db: Db, entry: ExportedTable, userId: string, pageRows: 
   }
 }
 
-const jsonRows = (rows: readonly Record<string, unknown>[], first: boolean) => rows.map((row, index) => `${first && index === 0 ? '' : ','}\n      ${JSON.stringify(row)}`).join('');
+const jsonRows = (rows: readonly Record<string, unknown>[], first: boolean) =>
+  rows.map((row, index) => `${first && index === 0 ? '' : ','}\n      ${JSON.stringify(row)}`).join('');
 
 /**
  * The ZIP of everything the user has (on the primary: it runs just after its request committed): one

@@ -23,12 +23,18 @@ const ATTEMPTS = 8;
 export async function queueDeletionFollowUps(tx: Db, deletedAccountId: string, work: AfterCommitWork): Promise<void> {
   const key = (kind: string, part: string | number) => `${kind}:${deletedAccountId}:${part}`;
   const jobs: NewJob[] = [
-    ...work.encryptedItemTokens.map((token, index) => ({ kind: REVOKE_ITEM_JOB, payload: { token }, dedupeKey: key(REVOKE_ITEM_JOB, index), maxAttempts: ATTEMPTS })),
+    ...work.encryptedItemTokens.map((token, index) => ({
+      kind: REVOKE_ITEM_JOB,
+      payload: { token },
+      dedupeKey: key(REVOKE_ITEM_JOB, index),
+      maxAttempts: ATTEMPTS,
+    })),
     ...(work.billingCustomerId
       ? [{ kind: DELETE_CUSTOMER_JOB, payload: { customerId: work.billingCustomerId }, dedupeKey: key(DELETE_CUSTOMER_JOB, 'customer'), maxAttempts: ATTEMPTS }]
       : []),
   ];
-  if (work.storageKeys.length > 0) jobs.push({ kind: REMOVE_FILES_JOB, payload: { keys: work.storageKeys }, dedupeKey: key(REMOVE_FILES_JOB, 'all'), maxAttempts: ATTEMPTS });
+  if (work.storageKeys.length > 0)
+    jobs.push({ kind: REMOVE_FILES_JOB, payload: { keys: work.storageKeys }, dedupeKey: key(REMOVE_FILES_JOB, 'all'), maxAttempts: ATTEMPTS });
   for (const job of jobs) await queueJob(tx, job);
 }
 

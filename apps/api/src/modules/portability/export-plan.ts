@@ -29,7 +29,12 @@ export const EXPORT_PLAN: ExportedTable[] = [
   { table: s.identityDocuments, file: 'identity-documents', owners: [s.identityDocuments.userId] },
   { table: s.clientOnboarding, file: 'onboarding', owners: [s.clientOnboarding.userId] },
   { table: s.userSettings, file: 'settings', owners: [s.userSettings.userId] },
-  { table: s.accounts, file: 'sign-in-methods', owners: [s.accounts.userId, s.accounts.accountId], omit: ['password', 'accessToken', 'refreshToken', 'idToken'] },
+  {
+    table: s.accounts,
+    file: 'sign-in-methods',
+    owners: [s.accounts.userId, s.accounts.accountId],
+    omit: ['password', 'accessToken', 'refreshToken', 'idToken'],
+  },
   { table: s.sessions, file: 'sessions', owners: [s.sessions.userId], omit: ['token'] },
   { table: s.institutions, file: 'institutions', owners: [s.institutions.userId], omit: ['accessTokenEncrypted'] },
   { table: s.financialAccounts, file: 'accounts', owners: [s.financialAccounts.userId] },
@@ -47,7 +52,11 @@ export const EXPORT_PLAN: ExportedTable[] = [
   { table: s.accountBeneficiaries, file: 'beneficiaries', owners: [s.accountBeneficiaries.userId] },
   { table: s.scenarios, file: 'scenarios', owners: [s.scenarios.userId] },
   { table: s.scenarioShares, file: 'scenario-shares', owners: [s.scenarioShares.userId, s.scenarioShares.advisorId] },
-  { table: s.clientAdvisorLinks, file: 'connections-and-share-settings', owners: [s.clientAdvisorLinks.userId, s.clientAdvisorLinks.advisorId, s.clientAdvisorLinks.endedBy] },
+  {
+    table: s.clientAdvisorLinks,
+    file: 'connections-and-share-settings',
+    owners: [s.clientAdvisorLinks.userId, s.clientAdvisorLinks.advisorId, s.clientAdvisorLinks.endedBy],
+  },
   { table: s.advisorDataViews, file: 'advisor-views', owners: [s.advisorDataViews.userId, s.advisorDataViews.advisorId] },
   { table: s.retainedAdvisorViews, file: 'advisor-views-kept', owners: [s.retainedAdvisorViews.clientRef, s.retainedAdvisorViews.advisorRef] },
   // The advisor's own list; the client's side of it is the advisor's, not theirs (see EXCLUDED_COLUMNS).

@@ -20,7 +20,12 @@ function pageOrderOf(entry: ExportedTable): PgColumn[] {
 }
 
 /** One page of the user's rows of one exported table (any owner column holding their id), without the omitted columns. */
-export async function findOwnedRowsPage(db: Db, entry: ExportedTable, userId: string, page: { limit: number; offset: number }): Promise<Record<string, unknown>[]> {
+export async function findOwnedRowsPage(
+  db: Db,
+  entry: ExportedTable,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Record<string, unknown>[]> {
   const rows = (await db
     .select()
     .from(entry.table)
@@ -71,7 +76,11 @@ export async function findLatestDataExport(db: Db, ownerId: string): Promise<Dat
 
 /** One of the owner's exports; another user's is not found. */
 export async function findDataExport(db: Db, scope: { ownerId: string; id: string }): Promise<DataExportRow | null> {
-  const [row] = await db.select().from(dataExports).where(and(eq(dataExports.id, scope.id), eq(dataExports.userId, scope.ownerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, scope.id), eq(dataExports.userId, scope.ownerId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -92,6 +101,11 @@ export async function markDataExport(db: Db, id: string, change: { status: 'read
 export async function deleteExpiredDataExports(db: Db, now: Date): Promise<string[]> {
   const expired = await db.select({ id: dataExports.id, storageKey: dataExports.storageKey }).from(dataExports).where(lte(dataExports.expiresAt, now));
   if (expired.length === 0) return [];
-  await db.delete(dataExports).where(inArray(dataExports.id, expired.map((row) => row.id)));
+  await db.delete(dataExports).where(
+    inArray(
+      dataExports.id,
+      expired.map((row) => row.id),
+    ),
+  );
   return expired.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }

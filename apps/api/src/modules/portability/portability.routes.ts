@@ -20,8 +20,13 @@ const tags = ['account-data'];
 const ZEmptyBody = z.object({}).strict().optional();
 
 /** /account-data: 'Download my data' (a ZIP made in the background, 24 hours, its owner only) and 'Delete my account'. */
-export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & DeletionDeps & { productName: string }; rateLimit: { max: number; windowMs: number } }> = async (app, { deps, rateLimit }) => {
-  app.get('/api/account-data', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZAccountDataResponse } } }, async (req) => getAccountData(deps, await req.getActor()));
+export const portabilityRoutes: FastifyPluginAsyncZod<{
+  deps: PortabilityDeps & DeletionDeps & { productName: string };
+  rateLimit: { max: number; windowMs: number };
+}> = async (app, { deps, rateLimit }) => {
+  app.get('/api/account-data', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZAccountDataResponse } } }, async (req) =>
+    getAccountData(deps, await req.getActor()),
+  );
 
   app.post(
     '/api/account-data/exports',
@@ -30,8 +35,10 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & 
     async (req) => requestExport(deps, await req.getActor()),
   );
 
-  app.get('/api/account-data/exports/:id', { config: { access: SIGNED_IN }, schema: { tags, params: ZDataExportParams, response: { 200: ZDataExport } } }, async (req) =>
-    getExport(deps, await req.getActor(), req.params.id),
+  app.get(
+    '/api/account-data/exports/:id',
+    { config: { access: SIGNED_IN }, schema: { tags, params: ZDataExportParams, response: { 200: ZDataExport } } },
+    async (req) => getExport(deps, await req.getActor(), req.params.id),
   );
 
   app.get('/api/account-data/exports/:id/download', { config: { access: SIGNED_IN }, schema: { tags, params: ZDataExportParams } }, async (req, reply) => {
@@ -59,7 +66,10 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{ deps: PortabilityDeps & 
   app.post(
     '/api/account-data/delete',
     // A password is checked here: attempts are limited per address as a sign-in's are (AUTH_RATE_LIMIT_*).
-    { config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } } },
+    {
+      config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
+    },
     // The sessions go with the account's rows: the browser's cookie opens nothing from now on.
     async (req) => deleteAccount(deps, await req.getActor(), req.body),
   );

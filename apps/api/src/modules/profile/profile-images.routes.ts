@@ -14,7 +14,10 @@ export const profileImagesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxByt
 
   app.post(
     '/api/profile/images/:purpose',
-    { config: { acceptsMultipart: true, access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, consumes: ['multipart/form-data'], response: { 200: ZProfileResponse } } },
+    {
+      config: { acceptsMultipart: true, access: SIGNED_IN },
+      schema: { tags, params: ZImagePurposeParams, consumes: ['multipart/form-data'], response: { 200: ZProfileResponse } },
+    },
     async (req) => {
       const { bytes, fields } = await readUpload(req);
       const expiry = fields.expiryDate;
@@ -25,9 +28,13 @@ export const profileImagesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxByt
     },
   );
 
-  app.delete('/api/profile/images/:purpose', { config: { access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, response: { 200: ZProfileResponse } } }, async (req) => {
-    const actor = await req.getActor();
-    await removeProfileImage(deps, actor, req.params.purpose);
-    return getOwnProfile(deps.db, actor);
-  });
+  app.delete(
+    '/api/profile/images/:purpose',
+    { config: { access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, response: { 200: ZProfileResponse } } },
+    async (req) => {
+      const actor = await req.getActor();
+      await removeProfileImage(deps, actor, req.params.purpose);
+      return getOwnProfile(deps.db, actor);
+    },
+  );
 };

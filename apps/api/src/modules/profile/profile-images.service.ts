@@ -23,7 +23,12 @@ const RULES: Record<TImagePurpose, ImageRules> = {
 };
 
 /** The route's name of an image (hyphens) and the stored file's. */
-const STORED_PURPOSE = { photo: 'photo', 'company-logo': 'company_logo', 'identity-front': 'identity_front', 'identity-back': 'identity_back' } as const satisfies Record<TImagePurpose, StoredFilePurpose>;
+const STORED_PURPOSE = {
+  photo: 'photo',
+  'company-logo': 'company_logo',
+  'identity-front': 'identity_front',
+  'identity-back': 'identity_back',
+} as const satisfies Record<TImagePurpose, StoredFilePurpose>;
 
 const identitySide = (purpose: TImagePurpose) => (purpose === 'identity-front' ? 'front' : purpose === 'identity-back' ? 'back' : null);
 
@@ -47,12 +52,7 @@ async function linkFile(db: Db, userId: string, purpose: TImagePurpose, fileId: 
 }
 
 /** Stores a re-encoded image in one of the profile's slots, replacing (and deleting) what was there. */
-export async function uploadProfileImage(
-  deps: FileDeps,
-  actor: Actor | null,
-  purpose: TImagePurpose,
-  upload: { bytes: Buffer; expiryDate?: string | null },
-) {
+export async function uploadProfileImage(deps: FileDeps, actor: Actor | null, purpose: TImagePurpose, upload: { bytes: Buffer; expiryDate?: string | null }) {
   const signedIn = requireActor(actor);
   if (purpose === 'company-logo' && signedIn.role !== 'advisor') throw forbidden('Only advisors have a company logo.');
   if (upload.expiryDate && !isValidCalendarDate(upload.expiryDate)) throw validationError('Use the YYYY-MM-DD format', 'expiryDate');

@@ -1,5 +1,15 @@
 import type { TAdvisorDetails, TPersonalInfo, TSocialLinks, TSpouse, TDependent, TUpdateProfileRequest } from '@finboard/contracts';
-import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, isValidBirthDate, isValidCalendarDate, isValidPhone, isValidWebsite, PROFESSIONAL_LICENSES, withHttps } from '@finboard/domain';
+import {
+  ACCOUNT_MINIMUMS,
+  CLIENT_TYPE_ALL,
+  CLIENT_TYPES,
+  isValidBirthDate,
+  isValidCalendarDate,
+  isValidPhone,
+  isValidWebsite,
+  PROFESSIONAL_LICENSES,
+  withHttps,
+} from '@finboard/domain';
 import { validationError } from '../../errors/app-error';
 
 /** Checks a birth date against the picker's range (1900-01-01 to today). */
@@ -67,7 +77,8 @@ export function normalizeAdvisorDetails(details: TAdvisorDetails, today: string)
     if (!isValidWebsite(details[field])) throw validationError('Please enter a valid web address.', `advisor.${field}`);
   }
   const specificTypes = CLIENT_TYPES.filter((type) => details.clientTypes.includes(type));
-  const clientTypes = details.clientTypes.includes(CLIENT_TYPE_ALL) || specificTypes.length === CLIENT_TYPES.length ? [CLIENT_TYPE_ALL, ...CLIENT_TYPES] : specificTypes;
+  const clientTypes =
+    details.clientTypes.includes(CLIENT_TYPE_ALL) || specificTypes.length === CLIENT_TYPES.length ? [CLIENT_TYPE_ALL, ...CLIENT_TYPES] : specificTypes;
   const { categories, ...rest } = details;
   return {
     ...rest,

@@ -25,12 +25,18 @@ export async function findProfileRows(db: Db, { ownerId }: { ownerId: string }) 
 
 export async function upsertUserProfile(db: Db, ownerId: string, values: Partial<Omit<UserProfileRow, 'userId'>>) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(userProfiles).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: userProfiles.userId, set });
+  await db
+    .insert(userProfiles)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: userProfiles.userId, set });
 }
 
 export async function upsertAdvisorProfile(db: Db, ownerId: string, values: Partial<Omit<AdvisorProfileRow, 'userId'>>) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(advisorProfiles).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: advisorProfiles.userId, set });
+  await db
+    .insert(advisorProfiles)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: advisorProfiles.userId, set });
 }
 
 export async function replaceSpouse(db: Db, ownerId: string, spouse: Omit<SpouseRow, 'userId'> | null) {
@@ -55,12 +61,18 @@ export async function deleteIdentitySide(db: Db, ownerId: string, side: 'front' 
 }
 
 export async function setCompletionDateIfUnset(db: Db, ownerId: string, date: string) {
-  await db.update(users).set({ completionDate: date, updatedAt: new Date() }).where(and(eq(users.id, ownerId), isNull(users.completionDate)));
+  await db
+    .update(users)
+    .set({ completionDate: date, updatedAt: new Date() })
+    .where(and(eq(users.id, ownerId), isNull(users.completionDate)));
 }
 
 export async function upsertClientOnboarding(db: Db, ownerId: string, values: Partial<Omit<typeof clientOnboarding.$inferInsert, 'userId'>>) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(clientOnboarding).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: clientOnboarding.userId, set });
+  await db
+    .insert(clientOnboarding)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: clientOnboarding.userId, set });
 }
 
 export async function findClientOnboarding(db: Db, { ownerId }: { ownerId: string }) {
@@ -70,6 +82,10 @@ export async function findClientOnboarding(db: Db, { ownerId }: { ownerId: strin
 
 /** Whether the advisor's profile is listed: advisor_profiles.listed_on, kept by the triggers of migrations 0010 and 0029. */
 export async function hasListedAdvisorProfile(db: Db, advisorId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: advisorProfiles.userId }).from(advisorProfiles).where(and(eq(advisorProfiles.userId, advisorId), isNotNull(advisorProfiles.listedOn))).limit(1);
+  const [row] = await db
+    .select({ userId: advisorProfiles.userId })
+    .from(advisorProfiles)
+    .where(and(eq(advisorProfiles.userId, advisorId), isNotNull(advisorProfiles.listedOn)))
+    .limit(1);
   return row !== undefined;
 }

@@ -7,14 +7,20 @@ import { getAdvisorProfile, getClientProfile, getOwnProfile, updateProfile } fro
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (app, { deps }) => {
   const tags = ['profile'];
-  app.get('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfileResponse } } }, async (req) => getOwnProfile(deps.db, await req.getActor()));
-
-  app.patch('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } }, async (req) =>
-    updateProfile(deps, await req.getActor(), req.body),
+  app.get('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfileResponse } } }, async (req) =>
+    getOwnProfile(deps.db, await req.getActor()),
   );
 
-  app.get('/api/clients/profile', { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZProfileResponse } } }, async (req) =>
-    getClientProfile(deps.db, await req.getActor(), req.query.userId),
+  app.patch(
+    '/api/profile',
+    { config: { access: SIGNED_IN }, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
+    async (req) => updateProfile(deps, await req.getActor(), req.body),
+  );
+
+  app.get(
+    '/api/clients/profile',
+    { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZProfileResponse } } },
+    async (req) => getClientProfile(deps.db, await req.getActor(), req.query.userId),
   );
 
   app.get(

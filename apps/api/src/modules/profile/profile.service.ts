@@ -11,14 +11,7 @@ import { commitWithEvents } from '../../events/commit-with-events';
 import type { ProfilePart } from '../../events/domain-event';
 import { toProfile, toPublicProfile } from './profile-mapper';
 import { checkDependents, checkIdentityExpiry, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
-import {
-  findProfileRows,
-  replaceDependents,
-  replaceSpouse,
-  upsertAdvisorProfile,
-  upsertIdentitySide,
-  upsertUserProfile,
-} from './profile.repository';
+import { findProfileRows, replaceDependents, replaceSpouse, upsertAdvisorProfile, upsertIdentitySide, upsertUserProfile } from './profile.repository';
 
 export async function getOwnProfile(db: Db, actor: Actor | null): Promise<TProfileResponse> {
   const { userId } = requireActor(actor);
@@ -104,7 +97,11 @@ export async function updateProfile(deps: FileDeps, actor: Actor | null, input: 
       await replaceSpouse(tx, signedIn.userId, spouse);
     }
     if (input.dependents) {
-      await replaceDependents(tx, signedIn.userId, input.dependents.map((row, position) => ({ id: crypto.randomUUID(), ...row, position })));
+      await replaceDependents(
+        tx,
+        signedIn.userId,
+        input.dependents.map((row, position) => ({ id: crypto.randomUUID(), ...row, position })),
+      );
     }
     // Its reaction keeps the directory's place of an advisor in step with every save of their ZIP code.
     await events.record({ type: 'ProfileChanged', userId: signedIn.userId, role: signedIn.role, parts: savedParts(input) });

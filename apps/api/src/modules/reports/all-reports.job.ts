@@ -29,7 +29,10 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       if (!link || link.status !== 'pending') return;
       try {
         const actor = await loadActor(deps.db, link.requesterId);
-        const request = { userId: link.userId === link.requesterId ? undefined : link.userId, options: parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id }) };
+        const request = {
+          userId: link.userId === link.requesterId ? undefined : link.userId,
+          options: parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id }),
+        };
         // It runs just after its request committed, with no reader's mark to check: the primary reads it.
         const model = await loadReportModel({ ...deps, readDb: deps.db }, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
         // The long part (every report's layout and charts) on the renderer's worker thread.

@@ -51,7 +51,12 @@ async function loadPageOnlySection(deps: ReportDeps, actor: Actor, kind: ReportP
  * decided by the same resolver as a report (a client, or an advisor with a connected client under
  * that screen's switch), and the page is branded and titled as a report's.
  */
-export async function getPageOnlyReportData(deps: ReportDeps, actor: Actor | null, kind: ReportPageOnlyKind, query: TReportDataQuery): Promise<TReportDataResponse> {
+export async function getPageOnlyReportData(
+  deps: ReportDeps,
+  actor: Actor | null,
+  kind: ReportPageOnlyKind,
+  query: TReportDataQuery,
+): Promise<TReportDataResponse> {
   await resolveReportOwner(deps.db, actor, query.userId, REPORT_PAGE_SCOPES[kind]);
   const viewer = actor as Actor;
   const [{ profile }, branding, section] = await Promise.all([

@@ -49,7 +49,10 @@ export async function loadReportSection(deps: ReportReadDeps, actor: Actor, kind
       return { kind, scenario: await loadRetirementScenario(deps, actor, request) };
     case 'quickReport': {
       // The quick report's own reads: today's balance sheet and the past month (as /client/quick-report).
-      const [netWorth, cashFlow] = await Promise.all([getNetWorth(deps, actor, { userId }), getCashFlow(deps, actor, { userId, period: '1M', limit: 1, offset: 0 })]);
+      const [netWorth, cashFlow] = await Promise.all([
+        getNetWorth(deps, actor, { userId }),
+        getCashFlow(deps, actor, { userId, period: '1M', limit: 1, offset: 0 }),
+      ]);
       return { kind, netWorth, cashFlow };
     }
   }

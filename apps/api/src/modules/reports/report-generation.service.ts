@@ -28,7 +28,13 @@ async function loadSectionOrRefusal(deps: ReportReadDeps, actor: Actor, kind: Re
 }
 
 /** A report's data for `actor` (who has been allowed to see the client), branded by who asks: what the PDF and the /pdf/* pages show. */
-export async function loadReportModel(deps: ReportReadDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<ReportDocumentModel> {
+export async function loadReportModel(
+  deps: ReportReadDeps,
+  actor: Actor,
+  kind: ReportRequestKind,
+  request: ReportRequest,
+  onStep?: (done: number) => Promise<void>,
+): Promise<ReportDocumentModel> {
   const [{ profile }, branding] = await Promise.all([getClientProfile(deps.db, actor, request.userId), loadReportBranding(deps, actor)]);
   const sections: ReportSection[] = [];
   if (kind === 'all') {
@@ -44,7 +50,13 @@ export async function loadReportModel(deps: ReportReadDeps, actor: Actor, kind: 
   return { title, client: profile, branding, productName: deps.productName, generatedDate: today, sections };
 }
 
-export async function buildReportPdf(deps: ReportReadDeps, actor: Actor, kind: ReportRequestKind, request: ReportRequest, onStep?: (done: number) => Promise<void>): Promise<Buffer> {
+export async function buildReportPdf(
+  deps: ReportReadDeps,
+  actor: Actor,
+  kind: ReportRequestKind,
+  request: ReportRequest,
+  onStep?: (done: number) => Promise<void>,
+): Promise<Buffer> {
   const model = await loadReportModel(deps, actor, kind, request, onStep);
   // The PDF stack (react-pdf, ECharts, resvg) loads on the first report, not with the server:
   // importing it costs every server start (and every api test file) about a second.

@@ -22,7 +22,10 @@ export async function unsafeFindReportLink(db: Db, id: string): Promise<ReportLi
 }
 
 export async function updateReportProgress(db: Db, id: string, stepsDone: number): Promise<void> {
-  await db.update(reportLinks).set({ stepsDone }).where(and(eq(reportLinks.id, id), eq(reportLinks.status, 'pending')));
+  await db
+    .update(reportLinks)
+    .set({ stepsDone })
+    .where(and(eq(reportLinks.id, id), eq(reportLinks.status, 'pending')));
 }
 
 export async function markReportDone(db: Db, id: string, result: { status: 'ready'; storageKey: string } | { status: 'failed' }): Promise<void> {

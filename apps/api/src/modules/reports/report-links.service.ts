@@ -28,7 +28,13 @@ function toLinkResponse(row: ReportLinkRow, token: string): TReportLinkResponse 
  * Generates a report (one report inline; all of them as a background job) and answers its link.
  * Only a client, or an advisor for a connected client sharing the report's switch, gets one.
  */
-export async function createReport(deps: ReportReadDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportQuery, options: TCreateReportRequest): Promise<TReportLinkResponse> {
+export async function createReport(
+  deps: ReportReadDeps,
+  actor: Actor | null,
+  kind: ReportRequestKind,
+  query: TReportQuery,
+  options: TCreateReportRequest,
+): Promise<TReportLinkResponse> {
   const ownerId = await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
   const requester = actor as Actor;
   const { token, tokenHash } = newReportToken();
@@ -48,7 +54,12 @@ export async function createReport(deps: ReportReadDeps, actor: Actor | null, ki
     // Long (every report, several charts): a job on any instance, so no request waits on it.
     const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertReportLink(tx, { ...base, status: 'pending', stepCount: ALL_REPORT_STEPS });
-      await queueJob(tx, { kind: ALL_REPORTS_JOB, payload: { linkId: inserted.id }, dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`, maxAttempts: ALL_REPORTS_ATTEMPTS });
+      await queueJob(tx, {
+        kind: ALL_REPORTS_JOB,
+        payload: { linkId: inserted.id },
+        dedupeKey: `${ALL_REPORTS_JOB}:${inserted.id}`,
+        maxAttempts: ALL_REPORTS_ATTEMPTS,
+      });
       return inserted;
     });
     return toLinkResponse(row, token);

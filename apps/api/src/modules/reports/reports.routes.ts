@@ -46,8 +46,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
       async (req) => getPageOnlyReportData(deps, await req.getActor(), kind, req.query),
     );
   }
-  app.get('/api/reports/status', { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } }, async (req) =>
-    getReportStatus(deps, await req.getActor(), req.query.key),
+  app.get(
+    '/api/reports/status',
+    { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } },
+    async (req) => getReportStatus(deps, await req.getActor(), req.query.key),
   );
   app.get(
     '/api/reports/download',
@@ -57,7 +59,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
     async (req, reply) => {
       const { body, fileName } = await downloadReport(deps, await req.getActor(), req.query.key);
       // Private to the requester, and a link that may be refused after a disconnect: never cached.
-      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

@@ -6,10 +6,14 @@ import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 
 export const myPlanRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps }> = async (app, { deps }) => {
   const tags = ['my plan'];
-  app.get('/api/my-plan', { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZMyPlanQuery, response: { 200: ZMyPlanResponse } } }, async (req) =>
-    getMyPlan(deps, await req.getActor(), req.query),
+  app.get(
+    '/api/my-plan',
+    { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZMyPlanQuery, response: { 200: ZMyPlanResponse } } },
+    async (req) => getMyPlan(deps, await req.getActor(), req.query),
   );
-  app.put('/api/my-plan/active', { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZSetActiveScenarioRequest, response: { 200: ZMyPlanResponse } } }, async (req) =>
-    setActiveScenario(deps, await req.getActor(), req.body),
+  app.put(
+    '/api/my-plan/active',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZSetActiveScenarioRequest, response: { 200: ZMyPlanResponse } } },
+    async (req) => setActiveScenario(deps, await req.getActor(), req.body),
   );
 };

@@ -28,7 +28,14 @@ export async function findPlanningSources(db: Db, { ownerId, today }: { ownerId:
   const live = new Set(institutions.map((institution) => institution.id));
   const accounts = accountRows
     .filter((row) => live.has(row.institutionId))
-    .map((row) => ({ id: row.id, name: row.name, accountType: row.accountType, accountSubtype: row.accountSubtype, balanceType: row.balanceType, amountCents: row.amountCents }));
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      accountType: row.accountType,
+      accountSubtype: row.accountSubtype,
+      balanceType: row.balanceType,
+      amountCents: row.amountCents,
+    }));
   const infos = data.income ? storedIncomeInfos(data.income) : [];
   const incomePage = infos.length === 0 ? null : { salaryCents: salaryOf(infos, 'self'), spouseSalaryCents: salaryOf(infos, 'spouse') };
   return { ...data, accounts, incomePage, spending };

@@ -1,10 +1,4 @@
-import type {
-  TCreditCardPayoffResults,
-  TRetirementBasis,
-  TScenarioInputs,
-  TScenarioResults,
-  TScheduleBasis,
-} from '@finboard/contracts';
+import type { TCreditCardPayoffResults, TRetirementBasis, TScenarioInputs, TScenarioResults, TScheduleBasis } from '@finboard/contracts';
 import { retirementInputFromBasis, toMonteCarloResults } from '@finboard/domain';
 import {
   calculateCreditCardPayoff,
@@ -72,7 +66,11 @@ export function computeScheduleResults(inputs: Exclude<TScenarioInputs, { calcul
   switch (inputs.calculator) {
     case 'creditCardPayoff':
       return toCreditCardResults(
-        calculateCreditCardPayoff({ balance: centsToDollars(inputs.balanceCents), interestRate: inputs.interestRate, paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents) }),
+        calculateCreditCardPayoff({
+          balance: centsToDollars(inputs.balanceCents),
+          interestRate: inputs.interestRate,
+          paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents),
+        }),
       );
     case 'mortgageCalculator': {
       const income = basis.annualIncomeCents === null ? {} : { annualIncome: centsToDollars(basis.annualIncomeCents) };
@@ -90,7 +88,9 @@ export function computeScheduleResults(inputs: Exclude<TScenarioInputs, { calcul
     case 'loanPayoff':
       return {
         calculator: 'loanPayoff',
-        ...toLoanSchedule(calculateLoanPayoff({ loanAmount: centsToDollars(inputs.loanAmountCents), interestRate: inputs.interestRate, loanTerm: inputs.loanTerm, asOfDate })),
+        ...toLoanSchedule(
+          calculateLoanPayoff({ loanAmount: centsToDollars(inputs.loanAmountCents), interestRate: inputs.interestRate, loanTerm: inputs.loanTerm, asOfDate }),
+        ),
       };
   }
 }

@@ -13,22 +13,31 @@ export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDep
 
   app.post(
     '/api/scenarios/:id/thumbnails',
-    { config: { acceptsMultipart: true, access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } } },
+    {
+      config: { acceptsMultipart: true, access: clientDataWrite('scenarios') },
+      schema: { tags, params: ZScenarioParams, consumes: ['multipart/form-data'], response: { 200: ZScenarioResponse } },
+    },
     async (req) => {
       const { bytes } = await readUpload(req);
       return addScenarioThumbnail(deps, await req.getActor(), req.params.id, bytes);
     },
   );
 
-  app.delete('/api/scenarios/:id/thumbnails/:fileId', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } }, async (req) =>
-    removeScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId),
+  app.delete(
+    '/api/scenarios/:id/thumbnails/:fileId',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } },
+    async (req) => removeScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId),
   );
 
-  app.get('/api/scenarios/:id/thumbnails/:fileId', { config: { access: verified() }, schema: { tags, params: ZScenarioThumbnailParams } }, async (req, reply) => {
-    const image = await getScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId);
-    reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    reply.header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline');
-    return reply.send(image.body);
-  });
+  app.get(
+    '/api/scenarios/:id/thumbnails/:fileId',
+    { config: { access: verified() }, schema: { tags, params: ZScenarioThumbnailParams } },
+    async (req, reply) => {
+      const image = await getScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId);
+      reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      reply.header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline');
+      return reply.send(image.body);
+    },
+  );
 };

@@ -4,10 +4,7 @@ import { and, type Column, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type NewScenarioRow = typeof scenarios.$inferInsert;
 /** What a (re)computation writes: the outputs and how they were obtained. */
-export type ComputationColumns = Pick<
-  ScenarioRow,
-  'outputs' | 'outputsIssue' | 'basis' | 'retirementScore' | 'seed' | 'paths' | 'assumptions' | 'computedAt'
->;
+export type ComputationColumns = Pick<ScenarioRow, 'outputs' | 'outputsIssue' | 'basis' | 'retirementScore' | 'seed' | 'paths' | 'assumptions' | 'computedAt'>;
 
 const RETIREMENT_PLAN = { type: 'retire', calculator: 'monteCarlo' } as const;
 const PUBLIC_LIST_LIMIT = 100;
@@ -28,7 +25,11 @@ export async function insertScenario(db: Db, row: NewScenarioRow): Promise<Scena
 
 /** Any live scenario by id: who may see it is decided by access/scenario-access.ts, hence the name. */
 export async function unsafeFindScenario(db: Db, id: string): Promise<ScenarioRow | null> {
-  const [row] = await db.select().from(scenarios).where(and(eq(scenarios.id, id), isNull(scenarios.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(scenarios)
+    .where(and(eq(scenarios.id, id), isNull(scenarios.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -75,7 +76,11 @@ export async function updateOwnScenario(db: Db, { ownerId, id }: { ownerId: stri
  * Writes recomputed results only while the scenario still has the inputs they were computed from:
  * a read's refresh must not overwrite what a save of new inputs stored in the meantime.
  */
-export async function updateOwnScenarioIfInputsAre(db: Db, { ownerId, id, inputs }: { ownerId: string; id: string; inputs: unknown }, values: Partial<NewScenarioRow>) {
+export async function updateOwnScenarioIfInputsAre(
+  db: Db,
+  { ownerId, id, inputs }: { ownerId: string; id: string; inputs: unknown },
+  values: Partial<NewScenarioRow>,
+) {
   const [row] = await db
     .update(scenarios)
     .set(values)
@@ -91,7 +96,10 @@ export async function softDeleteScenario(db: Db, { ownerId, id }: { ownerId: str
     .set({ deletedAt: now })
     .where(and(eq(scenarios.id, id), eq(scenarios.userId, ownerId), isNull(scenarios.deletedAt)));
   // My Plan falls back to the next plan once its active one is gone.
-  await db.update(userSettings).set({ activeScenarioId: null, updatedAt: now }).where(and(eq(userSettings.userId, ownerId), eq(userSettings.activeScenarioId, id)));
+  await db
+    .update(userSettings)
+    .set({ activeScenarioId: null, updatedAt: now })
+    .where(and(eq(userSettings.userId, ownerId), eq(userSettings.activeScenarioId, id)));
 }
 
 /** Adds an image id while the scenario has fewer than `max`: one statement, so concurrent uploads cannot pass the limit. */

@@ -25,32 +25,53 @@ const ZEmpty = z.object({}).strict().nullish();
 /** /client/scenarios and the scenario dialogs; My Plan and the thumbnails register beside them. */
 export const scenariosRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxBytes: number }> = async (app, { deps, maxBytes }) => {
   const tags = ['scenarios'];
-  app.get('/api/scenarios', { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZListScenariosQuery, response: { 200: ZScenarioListResponse } } }, async (req) =>
-    listScenarios(deps, await req.getActor(), req.query),
+  app.get(
+    '/api/scenarios',
+    { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZListScenariosQuery, response: { 200: ZScenarioListResponse } } },
+    async (req) => listScenarios(deps, await req.getActor(), req.query),
   );
-  app.post('/api/scenarios', { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZCreateScenarioRequest, response: { 201: ZScenarioResponse } } }, async (req, reply) =>
-    reply.status(201).send(await createScenario(deps, await req.getActor(), req.body)),
+  app.post(
+    '/api/scenarios',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZCreateScenarioRequest, response: { 201: ZScenarioResponse } } },
+    async (req, reply) => reply.status(201).send(await createScenario(deps, await req.getActor(), req.body)),
   );
-  app.get('/api/scenarios/:id', { config: { access: verified() }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioResponse } } }, async (req) =>
-    getScenario(deps, await req.getActor(), req.params.id),
+  app.get(
+    '/api/scenarios/:id',
+    { config: { access: verified() }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioResponse } } },
+    async (req) => getScenario(deps, await req.getActor(), req.params.id),
   );
-  app.patch('/api/scenarios/:id', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, body: ZUpdateScenarioRequest, response: { 200: ZScenarioResponse } } }, async (req) =>
-    updateScenario(deps, await req.getActor(), req.params.id, req.body),
+  app.patch(
+    '/api/scenarios/:id',
+    {
+      config: { access: clientDataWrite('scenarios') },
+      schema: { tags, params: ZScenarioParams, body: ZUpdateScenarioRequest, response: { 200: ZScenarioResponse } },
+    },
+    async (req) => updateScenario(deps, await req.getActor(), req.params.id, req.body),
   );
-  app.delete('/api/scenarios/:id', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZOkResponse } } }, async (req) =>
-    deleteScenario(deps, await req.getActor(), req.params.id),
+  app.delete(
+    '/api/scenarios/:id',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZOkResponse } } },
+    async (req) => deleteScenario(deps, await req.getActor(), req.params.id),
   );
-  app.post('/api/scenarios/:id/copy', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, body: ZEmpty, response: { 201: ZScenarioResponse } } }, async (req, reply) =>
-    reply.status(201).send(await copyScenario(deps, await req.getActor(), req.params.id)),
+  app.post(
+    '/api/scenarios/:id/copy',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, body: ZEmpty, response: { 201: ZScenarioResponse } } },
+    async (req, reply) => reply.status(201).send(await copyScenario(deps, await req.getActor(), req.params.id)),
   );
-  app.get('/api/scenarios/:id/shares', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioSharesResponse } } }, async (req) =>
-    listScenarioShares(deps, await req.getActor(), req.params.id),
+  app.get(
+    '/api/scenarios/:id/shares',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioSharesResponse } } },
+    async (req) => listScenarioShares(deps, await req.getActor(), req.params.id),
   );
-  app.post('/api/scenarios/:id/shares/:advisorId', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, body: ZEmpty, response: { 200: ZScenarioResponse } } }, async (req) =>
-    shareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
+  app.post(
+    '/api/scenarios/:id/shares/:advisorId',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, body: ZEmpty, response: { 200: ZScenarioResponse } } },
+    async (req) => shareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
   );
-  app.delete('/api/scenarios/:id/shares/:advisorId', { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, response: { 200: ZScenarioResponse } } }, async (req) =>
-    unshareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
+  app.delete(
+    '/api/scenarios/:id/shares/:advisorId',
+    { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, response: { 200: ZScenarioResponse } } },
+    async (req) => unshareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
   );
   await app.register(scenarioThumbnailsRoutes, { deps, maxBytes });
   await app.register(myPlanRoutes, { deps });

@@ -14,7 +14,15 @@ import { resolveWriteOwner } from '../../access/client-data-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { findClientOnboarding } from '../profile/profile-records.service';
 import { computeScenario, monteCarloSettingsOf, type ScenarioDeps } from './scenario-computation.service';
-import { CHANGE_REFUSED, loadReadable, loadWritable, ownScenarioResponse, presentScenario, REMOVE_REFUSED, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
+import {
+  CHANGE_REFUSED,
+  loadReadable,
+  loadWritable,
+  ownScenarioResponse,
+  presentScenario,
+  REMOVE_REFUSED,
+  SCENARIO_NOT_FOUND,
+} from './scenario-lookup.service';
 import { copyThumbnails } from './scenario-thumbnails.service';
 import { insertScenario, type NewScenarioRow, softDeleteScenario, updateOwnScenario } from './scenarios.repository';
 import { storedInputs, storedTemplateInputs } from './stored-scenario';
@@ -68,7 +76,7 @@ async function nextInputs(deps: ScenarioDeps, ownerId: string, type: ScenarioTyp
  */
 export async function updateScenario(deps: ScenarioDeps, actor: Actor | null, id: string, input: TUpdateScenarioRequest): Promise<TScenarioResponse> {
   const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
-  const type = input.type ?? (row.type);
+  const type = input.type ?? row.type;
   const values: Partial<NewScenarioRow> = { type, updatedAt: new Date() };
   if (input.name !== undefined) values.name = requireName(input.name);
   if (input.description !== undefined) values.description = input.description;
@@ -99,7 +107,14 @@ export async function copyScenario(deps: ScenarioDeps, actor: Actor | null, id: 
   const source = await loadReadable(deps, actor, id);
   const origin =
     source.kind === 'template'
-      ? { ...source.template, inputs: storedTemplateInputs(source.template), templateId: source.template.id, copiedFromId: null, settings: monteCarloSettingsOf(), thumbnailFileIds: [] }
+      ? {
+          ...source.template,
+          inputs: storedTemplateInputs(source.template),
+          templateId: source.template.id,
+          copiedFromId: null,
+          settings: monteCarloSettingsOf(),
+          thumbnailFileIds: [],
+        }
       : {
           ...source.row,
           inputs: storedInputs(source.row),

@@ -1,7 +1,15 @@
 import { DEFAULT_ASSUMPTIONS } from '@finboard/domain/planning';
 import { describe, expect, it } from 'vitest';
 import { StoredDataError } from '../../errors/stored-json';
-import { hasReadableComputation, storedAssumptions, storedBasis, storedInputs, storedResults, storedTemplateInputs, storedThumbnailFileIds } from './stored-scenario';
+import {
+  hasReadableComputation,
+  storedAssumptions,
+  storedBasis,
+  storedInputs,
+  storedResults,
+  storedTemplateInputs,
+  storedThumbnailFileIds,
+} from './stored-scenario';
 
 const id = 'scenario-1';
 const CARD_INPUTS = { calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 };

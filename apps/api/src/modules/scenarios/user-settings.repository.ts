@@ -8,5 +8,8 @@ export async function findActiveScenarioId(db: Db, { ownerId }: { ownerId: strin
 
 export async function upsertActiveScenarioId(db: Db, ownerId: string, scenarioId: string | null) {
   const set = { activeScenarioId: scenarioId, updatedAt: new Date() };
-  await db.insert(userSettings).values({ userId: ownerId, ...set }).onConflictDoUpdate({ target: userSettings.userId, set });
+  await db
+    .insert(userSettings)
+    .values({ userId: ownerId, ...set })
+    .onConflictDoUpdate({ target: userSettings.userId, set });
 }

@@ -16,8 +16,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
     getSession(db, await req.getActor()),
   );
 
-  app.post('/api/me/role', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZChooseRoleRequest, response: { 200: ZUserResponse } } }, async (req) =>
-    chooseRole(db, await req.getActor(), req.body.role),
+  app.post(
+    '/api/me/role',
+    { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZChooseRoleRequest, response: { 200: ZUserResponse } } },
+    async (req) => chooseRole(db, await req.getActor(), req.body.role),
   );
 
   app.get('/api/app-settings', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZAppSettingsResponse } } }, async () => ({
@@ -26,7 +28,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
     productTimeZone,
   }));
 
-  app.post('/api/me/welcome-seen', { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } }, async (req) =>
-    dismissWelcome(db, await req.getActor()),
+  app.post(
+    '/api/me/welcome-seen',
+    { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } },
+    async (req) => dismissWelcome(db, await req.getActor()),
   );
 };

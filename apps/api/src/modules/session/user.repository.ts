@@ -20,7 +20,10 @@ export async function setRoleIfUnset(db: Db, userId: string, role: 'client' | 'a
 }
 
 export async function markEmailVerified(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+  await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }
 
 /** Keeps the first time only: pressing Get Started on a second device changes nothing. */

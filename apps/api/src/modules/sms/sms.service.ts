@@ -18,7 +18,10 @@ export function createSmsService(db: Db, sender: SmsSender): SmsService {
         const { providerId } = await sender.send(message);
         await db.update(smsOutbox).set({ status: 'sent', providerId, sentAt: new Date() }).where(eq(smsOutbox.id, id));
       } catch (error) {
-        await db.update(smsOutbox).set({ status: 'failed', error: String(error) }).where(eq(smsOutbox.id, id));
+        await db
+          .update(smsOutbox)
+          .set({ status: 'failed', error: String(error) })
+          .where(eq(smsOutbox.id, id));
         throw error;
       }
     },

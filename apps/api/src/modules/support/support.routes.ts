@@ -8,7 +8,10 @@ import { sendSupportMessage, type SupportDeps } from './support.service';
 export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps; rateLimit: Config['supportRateLimit'] }> = async (app, { deps, rateLimit }) => {
   app.post(
     '/api/support/messages',
-    { config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }, schema: { tags: ['support'], body: ZSupportMessageRequest, response: { 200: ZSupportMessageResponse } } },
+    {
+      config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: { tags: ['support'], body: ZSupportMessageRequest, response: { 200: ZSupportMessageResponse } },
+    },
     async (req) => sendSupportMessage(deps, await req.getActor(), req.body),
   );
 };

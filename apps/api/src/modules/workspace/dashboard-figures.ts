@@ -9,7 +9,12 @@ export function dashboardTilesOf(connectedClients: number, total: BalanceSheetTo
   const netWorth = total.assetsCents - total.liabilitiesCents;
   return {
     clients: { connectedClients, linkedAssets: total.assetAccountCount, totalAssetsCents: total.assetsCents, totalNetWorthCents: netWorth },
-    accounts: { totalAccounts: total.accountCount, investment: total.investmentAccountCount, banking: total.bankingAccountCount, liabilities: total.liabilityAccountCount },
+    accounts: {
+      totalAccounts: total.accountCount,
+      investment: total.investmentAccountCount,
+      banking: total.bankingAccountCount,
+      liabilities: total.liabilityAccountCount,
+    },
     assets: { totalAssetsCents: total.assetsCents, retirementCents: total.retirementCents, investmentCents: total.investmentCents, cashCents: total.cashCents },
     netWorth: { totalNetWorthCents: netWorth, assetsCents: total.assetsCents, liabilitiesCents: total.liabilitiesCents, cashCents: total.cashCents },
   };

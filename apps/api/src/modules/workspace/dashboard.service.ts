@@ -97,7 +97,10 @@ export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads
   const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');
   const load = () => computeFigures({ ...deps, db: deps.readDb }, reads);
   // The advisor's own sources are read each time: one just added on Client Linking is a choice at once.
-  const [figures, linkSources] = await Promise.all([deps.figures ? deps.figures.get(figuresKeyOf(reads), load) : load(), findSourceNames(deps.db, reads.advisorId)]);
+  const [figures, linkSources] = await Promise.all([
+    deps.figures ? deps.figures.get(figuresKeyOf(reads), load) : load(),
+    findSourceNames(deps.db, reads.advisorId),
+  ]);
   const period = parseDashboardPeriod(query.period);
   const startDate = dashboardPeriodStartDate(period, calendarDateIn(productTimeZone(), now));
   const chosen = query.source?.trim();

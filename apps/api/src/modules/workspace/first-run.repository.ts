@@ -6,7 +6,10 @@ export async function findFirstRunCounts(db: Db, advisorId: string) {
   const [[links], [asked], [invited], [advisor]] = await Promise.all([
     db.select({ value: count() }).from(advisorRegistrationSources).where(eq(advisorRegistrationSources.userId, advisorId)),
     db.select({ value: count() }).from(clientAdvisorLinks).where(eq(clientAdvisorLinks.advisorId, advisorId)),
-    db.select({ value: count() }).from(invitations).where(and(eq(invitations.inviterId, advisorId), eq(invitations.kind, 'client'))),
+    db
+      .select({ value: count() })
+      .from(invitations)
+      .where(and(eq(invitations.inviterId, advisorId), eq(invitations.kind, 'client'))),
     db.select({ parentId: users.parentId }).from(users).where(eq(users.id, advisorId)),
   ]);
   return {

@@ -10,6 +10,10 @@ import { findFirstRunCounts } from './first-run.repository';
 /** A new advisor's checklist (domain/workspace/first-run.ts), from what the advisor has done so far. */
 export async function getFirstRunChecklist(db: Db, actor: Actor | null): Promise<TFirstRunResponse> {
   const advisor = requireRole(actor, 'advisor');
-  const [counts, isProfileListed, billing] = await Promise.all([findFirstRunCounts(db, advisor.userId), isListedAdvisor(db, advisor.userId), findBillingFacts(db, advisor.userId)]);
+  const [counts, isProfileListed, billing] = await Promise.all([
+    findFirstRunCounts(db, advisor.userId),
+    isListedAdvisor(db, advisor.userId),
+    findBillingFacts(db, advisor.userId),
+  ]);
   return firstRunChecklist({ ...counts, isProfileListed, hasChosenPlan: billing.subscriptionStatus !== null });
 }

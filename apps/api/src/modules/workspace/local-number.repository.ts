@@ -12,5 +12,8 @@ export function findLocalNumber(db: Db, { ownerId }: { ownerId: string }) {
 /** The advisor's one number: a new choice replaces the old. */
 export async function saveLocalNumber(db: Db, row: typeof advisorPhoneNumbers.$inferInsert): Promise<void> {
   const { userId: _userId, ...changes } = row;
-  await db.insert(advisorPhoneNumbers).values(row).onConflictDoUpdate({ target: advisorPhoneNumbers.userId, set: { ...changes, createdAt: new Date() } });
+  await db
+    .insert(advisorPhoneNumbers)
+    .values(row)
+    .onConflictDoUpdate({ target: advisorPhoneNumbers.userId, set: { ...changes, createdAt: new Date() } });
 }

@@ -4,7 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 export type SourceRow = typeof advisorRegistrationSources.$inferSelect;
 
 export function findSources(db: Db, { ownerId }: { ownerId: string }): Promise<SourceRow[]> {
-  return db.select().from(advisorRegistrationSources).where(eq(advisorRegistrationSources.userId, ownerId)).orderBy(asc(advisorRegistrationSources.createdAt), asc(advisorRegistrationSources.id));
+  return db
+    .select()
+    .from(advisorRegistrationSources)
+    .where(eq(advisorRegistrationSources.userId, ownerId))
+    .orderBy(asc(advisorRegistrationSources.createdAt), asc(advisorRegistrationSources.id));
 }
 
 /** Inserts a source; null when the advisor already has one of that name (the unique index decides, also for two at once). */

@@ -28,7 +28,14 @@ function signedLinkOf(deps: SourcesDeps, advisorId: string, source: string, expi
 function toSource(deps: SourcesDeps, advisorId: string, row: SourceRow, now: Date): TRegistrationSource {
   const expired = isExpired(row.expiryDate, now);
   // An expired link is not handed out (registration would refuse it anyway): renewing signs a new one.
-  return { id: row.id, name: row.name, isBuiltIn: false, expiryDate: row.expiryDate, isExpired: expired, link: expired ? null : signedLinkOf(deps, advisorId, row.name, row.expiryDate) };
+  return {
+    id: row.id,
+    name: row.name,
+    isBuiltIn: false,
+    expiryDate: row.expiryDate,
+    isExpired: expired,
+    link: expired ? null : signedLinkOf(deps, advisorId, row.name, row.expiryDate),
+  };
 }
 
 const builtInsOf = (deps: SourcesDeps, advisorId: string): TRegistrationSource[] =>
@@ -38,7 +45,12 @@ const builtInsOf = (deps: SourcesDeps, advisorId: string): TRegistrationSource[]
 export async function listSources(deps: SourcesDeps, actor: Actor | null): Promise<TRegistrationSourcesResponse> {
   const advisor = requireRole(actor, 'advisor');
   const now = deps.now();
-  return { sources: [...builtInsOf(deps, advisor.userId), ...(await findSources(deps.db, { ownerId: advisor.userId })).map((row) => toSource(deps, advisor.userId, row, now))] };
+  return {
+    sources: [
+      ...builtInsOf(deps, advisor.userId),
+      ...(await findSources(deps.db, { ownerId: advisor.userId })).map((row) => toSource(deps, advisor.userId, row, now)),
+    ],
+  };
 }
 
 /** The names an advisor's links may carry (for the dashboard's source filter). */
@@ -61,7 +73,10 @@ export async function isRegistrationLinkProved(db: Db, linkKey: Buffer, claims: 
 export async function createSource(deps: SourcesDeps, actor: Actor | null, input: TCreateSourceRequest): Promise<TRegistrationSource> {
   const advisor = requireRole(actor, 'advisor');
   const existing = await findSources(deps.db, { ownerId: advisor.userId });
-  const problem = sourceNameProblem(input.name, existing.map((row) => row.name));
+  const problem = sourceNameProblem(
+    input.name,
+    existing.map((row) => row.name),
+  );
   if (problem) throw validationError(problem, 'name');
   const row = await insertSource(deps.db, { id: randomUUID(), userId: advisor.userId, name: input.name, expiryDate: input.expiryDate ?? null });
   if (!row) throw validationError(SOURCE_MESSAGES.duplicate, 'name');

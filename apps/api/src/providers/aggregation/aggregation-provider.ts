@@ -28,7 +28,10 @@ export interface AggregationProvider {
    */
   syncTransactions(accessToken: string, cursor: string | null, options?: { count?: number }): Promise<TransactionsSyncPage>;
   getHoldings(accessToken: string): Promise<{ holdings: ProviderHolding[]; securities: ProviderSecurity[] }>;
-  getInvestmentTransactions(accessToken: string, range: { startDate: string; endDate: string }): Promise<{ transactions: ProviderInvestmentTransaction[]; securities: ProviderSecurity[] }>;
+  getInvestmentTransactions(
+    accessToken: string,
+    range: { startDate: string; endDate: string },
+  ): Promise<{ transactions: ProviderInvestmentTransaction[]; securities: ProviderSecurity[] }>;
   getLiabilities(accessToken: string): Promise<ProviderLiability[]>;
   removeItem(accessToken: string): Promise<void>;
   /** Verifies a webhook's signature and parses it; null when it is not genuine. */

@@ -95,7 +95,13 @@ export function createSimulatedMarketData({ now = () => new Date(), referencePri
       const open = path[index] as number;
       const close = path[index + 1] as number;
       const wiggle = 1 + Math.abs(steps[index] as number) / 3;
-      return { time: start + index * 5 * 60_000, open: round4(open), high: round4(Math.max(open, close) * wiggle), low: round4(Math.min(open, close) / wiggle), close: round4(close) };
+      return {
+        time: start + index * 5 * 60_000,
+        open: round4(open),
+        high: round4(Math.max(open, close) * wiggle),
+        low: round4(Math.min(open, close) / wiggle),
+        close: round4(close),
+      };
     });
   }
 
@@ -131,4 +137,3 @@ export function createSimulatedMarketData({ now = () => new Date(), referencePri
     },
   };
 }
-

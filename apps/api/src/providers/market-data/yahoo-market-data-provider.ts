@@ -32,7 +32,12 @@ const isPrice = (value: number | null | undefined): value is number => typeof va
 /** The exchange's calendar date of a bar (meta.gmtoffset is the exchange's offset in seconds). */
 const sessionOf = (time: number, gmtOffsetSeconds: number) => new Date(time + gmtOffsetSeconds * 1000).toISOString().slice(0, 10);
 
-export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now = () => new Date(), log, timeoutMs = REQUEST_TIMEOUT_MS }: YahooMarketDataOptions = {}): MarketDataProvider {
+export function createYahooMarketData({
+  fetch: baseFetch = globalThis.fetch,
+  now = () => new Date(),
+  log,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: YahooMarketDataOptions = {}): MarketDataProvider {
   const warn = (...args: unknown[]) => log?.warn(`yahoo-finance2: ${textOf(args)}`);
   // The library loads on the first request, not with the server (importing it costs every start).
   let client: Promise<InstanceType<typeof YahooFinance>> | undefined;
@@ -69,7 +74,9 @@ export function createYahooMarketData({ fetch: baseFetch = globalThis.fetch, now
     },
     async getCandles(symbol: string, range: MarketRange, interval: MarketInterval): Promise<Candle[]> {
       const start = rangeStartDate(range, calendarDateIn('UTC', now()));
-      const { meta, quotes: rows } = await (await yahoo()).chart(symbol, {
+      const { meta, quotes: rows } = await (
+        await yahoo()
+      ).chart(symbol, {
         period1: start === null ? new Date(0) : start,
         period2: now(),
         interval,

@@ -50,7 +50,11 @@ export function createTwilioSmsSender(settings: TwilioSettings): SmsSender {
     kind: 'twilio',
     async send(message: OutgoingSms) {
       try {
-        const sent = await client.messages.create({ to: message.to, body: message.body, ...('number' in settings.from ? { from: settings.from.number } : { messagingServiceSid: settings.from.messagingServiceSid }) });
+        const sent = await client.messages.create({
+          to: message.to,
+          body: message.body,
+          ...('number' in settings.from ? { from: settings.from.number } : { messagingServiceSid: settings.from.messagingServiceSid }),
+        });
         return { providerId: sent.sid };
       } catch (error) {
         if (isRestError(error) && error.code !== undefined && REFUSED_FOR_GOOD.has(error.code)) {

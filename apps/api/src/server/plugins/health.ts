@@ -54,6 +54,9 @@ export const healthPlugin = fp(async (app: FastifyInstance, { db, replicas = () 
     // The check may have taken a while: a shutdown begun meanwhile wins.
     if (readiness.ready && !shuttingDown) return reply.send({ status: 'ready', ...withReplicas });
     const reason = readiness.ready ? 'shutting down' : readiness.reason;
-    return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ status: 'not-ready', reason, ...withReplicas });
+    return reply
+      .status(503)
+      .header('retry-after', RETRY_AFTER_SECONDS)
+      .send({ status: 'not-ready', reason, ...withReplicas });
   });
 });

@@ -18,7 +18,12 @@ export const TEST_PAYMENT_METHODS: Record<string, TestCardToken> = {
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', declineOnAttach: null, declineCharges: null },
   pm_card_amex: { brand: 'amex', last4: '8431', declineOnAttach: null, declineCharges: null },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', declineOnAttach: CARD_DECLINES.generic, declineCharges: CARD_DECLINES.generic },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', declineOnAttach: CARD_DECLINES.insufficientFunds, declineCharges: CARD_DECLINES.insufficientFunds },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    declineOnAttach: CARD_DECLINES.insufficientFunds,
+    declineCharges: CARD_DECLINES.insufficientFunds,
+  },
   pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', declineOnAttach: CARD_DECLINES.expired, declineCharges: CARD_DECLINES.expired },
   pm_card_chargeDeclinedIncorrectCvc: { brand: 'visa', last4: '0127', declineOnAttach: CARD_DECLINES.incorrectCvc, declineCharges: CARD_DECLINES.incorrectCvc },
   pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', declineOnAttach: null, declineCharges: CARD_DECLINES.generic },

@@ -39,7 +39,8 @@ export function addMonths(at: number, months: number): number {
 export function createEngine(state: FakeState, now: () => number, emit: Emit) {
   const priceOf = (id: string) => state.prices.get(id) as FakePrice;
   const customerOf = (id: string) => state.customers.get(id) as FakeCustomer;
-  const emitSubscription = (type: string, subscription: FakeSubscription, previous?: Record<string, unknown>) => emit(type, renderSubscription(state, subscription), previous);
+  const emitSubscription = (type: string, subscription: FakeSubscription, previous?: Record<string, unknown>) =>
+    emit(type, renderSubscription(state, subscription), previous);
 
   /** The card a charge uses: the subscription's own, else the customer's invoice default. */
   const paymentMethodFor = (subscription: FakeSubscription) => {
@@ -60,7 +61,17 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       .map((item) => {
         const price = priceOf(item.price);
         const quantity = item.quantity ?? 1;
-        return { id: newId('il'), amount: price.unitAmount * quantity, description: `${quantity} × ${state.products.get(price.product)?.name ?? 'Product'} (at $${(price.unitAmount / 100).toFixed(2)} / month)`, price: price.id, quantity, proration: false, periodStart: start, periodEnd: end, subscriptionItem: item.id };
+        return {
+          id: newId('il'),
+          amount: price.unitAmount * quantity,
+          description: `${quantity} × ${state.products.get(price.product)?.name ?? 'Product'} (at $${(price.unitAmount / 100).toFixed(2)} / month)`,
+          price: price.id,
+          quantity,
+          proration: false,
+          periodStart: start,
+          periodEnd: end,
+          subscriptionItem: item.id,
+        };
       });
 
   /** The meter's aggregation of a customer's events in [from, to). */
@@ -68,7 +79,9 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
     const meter = state.meters.get(meterId);
     if (!meter) return 0;
     const events = [...state.meterEvents.values()]
-      .filter((event) => event.eventName === meter.eventName && event.payload[meter.customerKey] === customerId && event.timestamp >= from && event.timestamp < to)
+      .filter(
+        (event) => event.eventName === meter.eventName && event.payload[meter.customerKey] === customerId && event.timestamp >= from && event.timestamp < to,
+      )
       .sort((a, b) => a.timestamp - b.timestamp || a.created - b.created);
     if (meter.formula === 'count') return events.length;
     const values = events.map((event) => Number(event.payload[meter.valueKey] ?? 0));
@@ -82,14 +95,30 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       .map((item) => {
         const price = priceOf(item.price);
         const quantity = price.meter ? usage(price.meter, subscription.customer, start, end) : 0;
-        return { id: newId('il'), amount: price.unitAmount * quantity, description: `${quantity} × ${state.products.get(price.product)?.name ?? 'Product'} (usage)`, price: price.id, quantity, proration: false, periodStart: start, periodEnd: end, subscriptionItem: item.id };
+        return {
+          id: newId('il'),
+          amount: price.unitAmount * quantity,
+          description: `${quantity} × ${state.products.get(price.product)?.name ?? 'Product'} (usage)`,
+          price: price.id,
+          quantity,
+          proration: false,
+          periodStart: start,
+          periodEnd: end,
+          subscriptionItem: item.id,
+        };
       });
 
   /**
    * Finalises an invoice and attempts payment: the customer's credit is used first, then the card.
    * Returns the refusal, if any, with the invoice left open.
    */
-  const issueInvoice = (subscription: FakeSubscription, lines: FakeLine[], reason: FakeInvoice['billingReason'], period: { start: number; end: number }, commit = true) => {
+  const issueInvoice = (
+    subscription: FakeSubscription,
+    lines: FakeLine[],
+    reason: FakeInvoice['billingReason'],
+    period: { start: number; end: number },
+    commit = true,
+  ) => {
     const customer = customerOf(subscription.customer);
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const startingBalance = customer.balance;
@@ -135,7 +164,9 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
 
   const refusalError = (refusal: CardDecline | 'no_payment_method') =>
     refusal === 'no_payment_method'
-      ? invalidRequest('This customer has no attached payment source or default payment method. Please consider adding a default payment method. For more information, visit https://stripe.com/docs/billing/subscriptions/payment-methods-setting#payment-method-priority.')
+      ? invalidRequest(
+          'This customer has no attached payment source or default payment method. Please consider adding a default payment method. For more information, visit https://stripe.com/docs/billing/subscriptions/payment-methods-setting#payment-method-priority.',
+        )
       : cardError(refusal);
 
   const setPeriod = (subscription: FakeSubscription, start: number, end: number) => {
@@ -162,7 +193,14 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       const at = now();
       const trialEnd = input.trialEnd ?? (input.trialDays ? at + input.trialDays * DAY : null);
       const periodEnd = trialEnd ?? addMonths(at, 1);
-      const items: FakeItem[] = input.items.map((item) => ({ id: newId('si'), created: at, price: item.price, quantity: item.quantity, periodStart: at, periodEnd }));
+      const items: FakeItem[] = input.items.map((item) => ({
+        id: newId('si'),
+        created: at,
+        price: item.price,
+        quantity: item.quantity,
+        periodStart: at,
+        periodEnd,
+      }));
       const subscription: FakeSubscription = {
         id: newId('sub'),
         created: at,
@@ -183,7 +221,13 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
         metadata: input.metadata,
         pendingLines: [],
       };
-      const lines = trialEnd ? licensedLines(subscription, at, trialEnd).map((line) => ({ ...line, amount: 0, description: `Trial period for ${line.description.replace(/ \(at .*$/, '')}` })) : licensedLines(subscription, at, periodEnd);
+      const lines = trialEnd
+        ? licensedLines(subscription, at, trialEnd).map((line) => ({
+            ...line,
+            amount: 0,
+            description: `Trial period for ${line.description.replace(/ \(at .*$/, '')}`,
+          }))
+        : licensedLines(subscription, at, periodEnd);
       // error_if_incomplete: a refused first payment is a 402 and nothing is kept.
       const preview = issueInvoice(subscription, lines, 'subscription_create', { start: at, end: at }, false);
       if (preview.refusal && input.paymentBehavior === 'error_if_incomplete') throw refusalError(preview.refusal);
@@ -198,7 +242,13 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
     /** Swaps item prices (with proration), and sets metadata and cancel_at_period_end. */
     updateSubscription(
       subscription: FakeSubscription,
-      input: { items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[]; prorationBehavior: string; paymentBehavior: string; metadata: Record<string, string> | null; cancelAtPeriodEnd: boolean | null },
+      input: {
+        items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[];
+        prorationBehavior: string;
+        paymentBehavior: string;
+        metadata: Record<string, string> | null;
+        cancelAtPeriodEnd: boolean | null;
+      },
     ): FakeSubscription {
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
         throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
@@ -228,12 +278,41 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
         if (old.usageType === 'licensed' && next.usageType === 'licensed' && charges > 0 && input.prorationBehavior !== 'none') {
           const oldQuantity = item.quantity ?? 1;
           prorations.push(
-            { id: newId('il'), amount: -Math.round(old.unitAmount * oldQuantity * charges), description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'} after ${new Date(at * 1000).toUTCString()}`, price: old.id, quantity: oldQuantity, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
-            { id: newId('il'), amount: Math.round(next.unitAmount * (quantity ?? 1) * charges), description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'} after ${new Date(at * 1000).toUTCString()}`, price: next.id, quantity: quantity ?? 1, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+            {
+              id: newId('il'),
+              amount: -Math.round(old.unitAmount * oldQuantity * charges),
+              description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'} after ${new Date(at * 1000).toUTCString()}`,
+              price: old.id,
+              quantity: oldQuantity,
+              proration: true,
+              periodStart: at,
+              periodEnd: end,
+              subscriptionItem: item.id,
+            },
+            {
+              id: newId('il'),
+              amount: Math.round(next.unitAmount * (quantity ?? 1) * charges),
+              description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'} after ${new Date(at * 1000).toUTCString()}`,
+              price: next.id,
+              quantity: quantity ?? 1,
+              proration: true,
+              periodStart: at,
+              periodEnd: end,
+              subscriptionItem: item.id,
+            },
           );
         }
       });
-      const added = input.items.filter((change) => !change.id && change.price).map((change) => ({ id: newId('si'), created: at, price: change.price as string, quantity: priceOf(change.price as string).usageType === 'metered' ? null : (change.quantity ?? 1), periodStart: start, periodEnd: end }));
+      const added = input.items
+        .filter((change) => !change.id && change.price)
+        .map((change) => ({
+          id: newId('si'),
+          created: at,
+          price: change.price as string,
+          quantity: priceOf(change.price as string).usageType === 'metered' ? null : (change.quantity ?? 1),
+          periodStart: start,
+          periodEnd: end,
+        }));
       const apply = () => {
         for (const swap of swaps) {
           swap.item.price = swap.price;
@@ -288,7 +367,8 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
      */
     deleteCustomer(customer: FakeCustomer): void {
       for (const subscription of state.subscriptions.values()) {
-        if (subscription.customer === customer.id && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') this.cancelSubscription(subscription);
+        if (subscription.customer === customer.id && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired')
+          this.cancelSubscription(subscription);
       }
       state.customers.delete(customer.id);
       state.deletedCustomers.add(customer.id);
@@ -310,7 +390,14 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
      * with `subscription_details`): prorations of licensed price swaps at `proration_date` (now by default);
      * with `always_invoice` the preview is the invoice made at once, the customer's credit applied.
      */
-    previewUpdate(subscription: FakeSubscription, input: { items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[]; prorationBehavior: string; prorationDate: number | null }): FakeInvoice {
+    previewUpdate(
+      subscription: FakeSubscription,
+      input: {
+        items: { id: string | null; price: string | null; quantity: number | null; deleted: boolean }[];
+        prorationBehavior: string;
+        prorationDate: number | null;
+      },
+    ): FakeInvoice {
       const at = input.prorationDate ?? now();
       const start = subscription.items[0]?.periodStart ?? at;
       const end = periodEndOf(subscription);
@@ -327,8 +414,28 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
         if (old.usageType !== 'licensed' || next.usageType !== 'licensed' || old.id === next.id) return;
         const quantity = change.quantity ?? item.quantity ?? 1;
         lines.push(
-          { id: newId('il'), amount: -Math.round(old.unitAmount * (item.quantity ?? 1) * charges), description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'}`, price: old.id, quantity: item.quantity ?? 1, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
-          { id: newId('il'), amount: Math.round(next.unitAmount * quantity * charges), description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'}`, price: next.id, quantity, proration: true, periodStart: at, periodEnd: end, subscriptionItem: item.id },
+          {
+            id: newId('il'),
+            amount: -Math.round(old.unitAmount * (item.quantity ?? 1) * charges),
+            description: `Unused time on ${state.products.get(old.product)?.name ?? 'Product'}`,
+            price: old.id,
+            quantity: item.quantity ?? 1,
+            proration: true,
+            periodStart: at,
+            periodEnd: end,
+            subscriptionItem: item.id,
+          },
+          {
+            id: newId('il'),
+            amount: Math.round(next.unitAmount * quantity * charges),
+            description: `Remaining time on ${state.products.get(next.product)?.name ?? 'Product'}`,
+            price: next.id,
+            quantity,
+            proration: true,
+            periodStart: at,
+            periodEnd: end,
+            subscriptionItem: item.id,
+          },
         );
       });
       const { invoice } = issueInvoice(subscription, lines, 'subscription_update', { start: at, end }, false);
@@ -343,7 +450,8 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
      */
     payInvoice(invoice: FakeInvoice, paymentMethodId: string | null): FakeInvoice {
       if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid');
-      if (invoice.status !== 'open') throw invalidRequest(`You can only pay an invoice whose status is open. This invoice's status is ${invoice.status}.`, undefined, 'invoice_not_open');
+      if (invoice.status !== 'open')
+        throw invalidRequest(`You can only pay an invoice whose status is open. This invoice's status is ${invoice.status}.`, undefined, 'invoice_not_open');
       const subscription = invoice.subscription ? state.subscriptions.get(invoice.subscription) : undefined;
       let method = subscription ? paymentMethodFor(subscription) : null;
       if (!subscription) {
@@ -353,7 +461,12 @@ export function createEngine(state: FakeState, now: () => number, emit: Emit) {
       if (paymentMethodId) {
         const given = state.paymentMethods.get(paymentMethodId);
         if (!given) throw noSuch('PaymentMethod', paymentMethodId, 'payment_method');
-        if (given.customer !== invoice.customer) throw invalidRequest(`The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}. Please use a PaymentMethod that belongs to this Customer.`, 'payment_method', 'payment_method_unexpected_state');
+        if (given.customer !== invoice.customer)
+          throw invalidRequest(
+            `The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}. Please use a PaymentMethod that belongs to this Customer.`,
+            'payment_method',
+            'payment_method_unexpected_state',
+          );
         method = given;
       }
       if (!method) throw refusalError('no_payment_method');

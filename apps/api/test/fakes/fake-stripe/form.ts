@@ -38,7 +38,15 @@ export function parseForm(text: string): Form {
 /** A canonical text of the parameters, to compare two requests made with one idempotency key. */
 export function canonicalForm(form: Form): string {
   const sort = (value: FormValue): unknown =>
-    typeof value === 'string' ? value : Array.isArray(value) ? value.map(sort) : Object.fromEntries(Object.keys(value).sort().map((key) => [key, sort(value[key] as FormValue)]));
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value)
+        ? value.map(sort)
+        : Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sort(value[key] as FormValue)]),
+          );
   return JSON.stringify(sort(form));
 }
 

@@ -96,7 +96,11 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       const pm = settings ? str(settings, 'default_payment_method') : undefined;
       if (pm !== undefined && pm !== '') {
         if (state.paymentMethods.get(pm)?.customer !== id) {
-          throw invalidRequest(`The customer does not have a payment method with the ID ${pm}. The payment method must be attached to the customer.`, 'invoice_settings[default_payment_method]', 'resource_missing');
+          throw invalidRequest(
+            `The customer does not have a payment method with the ID ${pm}. The payment method must be attached to the customer.`,
+            'invoice_settings[default_payment_method]',
+            'resource_missing',
+          );
         }
       }
       if (pm !== undefined) found.defaultPaymentMethod = pm === '' ? null : pm;
@@ -115,13 +119,24 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
     if (token) {
       // Stripe checks the card with the issuer as it is attached; a decline keeps nothing.
       if (token.declineOnAttach) throw cardError(token.declineOnAttach, '');
-      const created = { id: newId('pm'), created: now(), customer: customerId, brand: token.brand, last4: token.last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, name: null, declineCharges: token.declineCharges };
+      const created = {
+        id: newId('pm'),
+        created: now(),
+        customer: customerId,
+        brand: token.brand,
+        last4: token.last4,
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        name: null,
+        declineCharges: token.declineCharges,
+      };
       state.paymentMethods.set(created.id, created);
       return renderPaymentMethod(created);
     }
     const method = state.paymentMethods.get(id);
     if (!method) throw noSuch('PaymentMethod', id);
-    if (method.customer && method.customer !== customerId) throw invalidRequest('The payment method you provided has already been attached to a customer.', undefined, 'payment_method_unexpected_state');
+    if (method.customer && method.customer !== customerId)
+      throw invalidRequest('The payment method you provided has already been attached to a customer.', undefined, 'payment_method_unexpected_state');
     method.customer = customerId;
     return renderPaymentMethod(method);
   };
@@ -135,7 +150,8 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
     if (!recurring || str(recurring, 'interval') !== 'month') throw invalidParam('recurring[interval]', 'This fake knows monthly recurring prices only.');
     const usageType = (str(recurring, 'usage_type') ?? 'licensed') as FakePrice['usageType'];
     const meter = str(recurring, 'meter') ?? null;
-    if (usageType === 'metered' && !meter) throw invalidRequest('Usage-based prices require a meter (recurring[meter]).', 'recurring[meter]', 'parameter_missing');
+    if (usageType === 'metered' && !meter)
+      throw invalidRequest('Usage-based prices require a meter (recurring[meter]).', 'recurring[meter]', 'parameter_missing');
     if (meter && !state.meters.has(meter)) throw noSuch('billing meter', meter, 'recurring[meter]');
     let product = str(form, 'product');
     const productData = obj(form, 'product_data');
@@ -153,7 +169,19 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       if (str(form, 'transfer_lookup_key') !== 'true') throw invalidRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, 'lookup_key');
       holder.lookupKey = null;
     }
-    const price: FakePrice = { id: newId('price'), created: now(), product: product!, unitAmount: amount, currency, lookupKey, usageType, meter, active: true, nickname: str(form, 'nickname') ?? null, metadata: strings(obj(form, 'metadata')) };
+    const price: FakePrice = {
+      id: newId('price'),
+      created: now(),
+      product: product!,
+      unitAmount: amount,
+      currency,
+      lookupKey,
+      usageType,
+      meter,
+      active: true,
+      nickname: str(form, 'nickname') ?? null,
+      metadata: strings(obj(form, 'metadata')),
+    };
     state.prices.set(price.id, price);
     return renderPrice(price);
   };
@@ -205,7 +233,10 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       if (price && !found) throw noSuch('price', price, `items[${index}][price]`);
       const quantity = int(item, 'quantity') ?? null;
       if (found?.usageType === 'metered' && quantity !== null) {
-        throw invalidRequest('Quantity should not be specified where usage_type is `metered`. Remove quantity from `items[' + index + ']`.', `items[${index}][quantity]`);
+        throw invalidRequest(
+          'Quantity should not be specified where usage_type is `metered`. Remove quantity from `items[' + index + ']`.',
+          `items[${index}][quantity]`,
+        );
       }
       return { id: str(item, 'id') ?? null, price, quantity: found?.usageType === 'metered' ? null : quantity, deleted: str(item, 'deleted') === 'true' };
     });
@@ -220,7 +251,10 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
     const trialEnd = str(form, 'trial_end');
     const created = engine.createSubscription({
       customer: customerId,
-      items: items.map((item) => ({ price: item.price as string, quantity: item.quantity ?? (state.prices.get(item.price as string)?.usageType === 'metered' ? null : 1) })),
+      items: items.map((item) => ({
+        price: item.price as string,
+        quantity: item.quantity ?? (state.prices.get(item.price as string)?.usageType === 'metered' ? null : 1),
+      })),
       trialDays: int(form, 'trial_period_days') ?? null,
       trialEnd: trialEnd && trialEnd !== 'now' ? Number(trialEnd) : null,
       missingPaymentMethod: missing as 'cancel' | 'create_invoice' | 'pause',
@@ -248,7 +282,11 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
   type Handler = (params: string[], form: Form) => Json;
   const routes: [string, RegExp, Handler][] = [
     ['POST', /^\/v1\/customers$/, (_p, form) => customer.create(form)],
-    ['GET', /^\/v1\/customers\/([^/]+)$/, ([id]) => (state.deletedCustomers.has(id!) ? deletedCustomer(id!) : renderCustomer(getOr404(state.customers, id!, 'customer')))],
+    [
+      'GET',
+      /^\/v1\/customers\/([^/]+)$/,
+      ([id]) => (state.deletedCustomers.has(id!) ? deletedCustomer(id!) : renderCustomer(getOr404(state.customers, id!, 'customer'))),
+    ],
     [
       'DELETE',
       /^\/v1\/customers\/([^/]+)$/,
@@ -269,13 +307,25 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       (_p, form) => {
         const keys = list(form, 'lookup_keys').map(String);
         const active = str(form, 'active');
-        const found = [...state.prices.values()].filter((price) => (keys.length === 0 || (price.lookupKey !== null && keys.includes(price.lookupKey))) && (active === undefined || String(price.active) === active));
+        const found = [...state.prices.values()].filter(
+          (price) =>
+            (keys.length === 0 || (price.lookupKey !== null && keys.includes(price.lookupKey))) && (active === undefined || String(price.active) === active),
+        );
         return page(found.map(renderPrice), form, '/v1/prices');
       },
     ],
     ['POST', /^\/v1\/billing\/meters$/, (_p, form) => createMeter(form)],
     ['GET', /^\/v1\/billing\/meters\/([^/]+)$/, ([id]) => renderMeter(getOr404(state.meters, id!, 'billing meter'))],
-    ['GET', /^\/v1\/billing\/meters$/, (_p, form) => page([...state.meters.values()].filter((meter) => !str(form, 'status') || meter.status === str(form, 'status')).map(renderMeter), form, '/v1/billing/meters')],
+    [
+      'GET',
+      /^\/v1\/billing\/meters$/,
+      (_p, form) =>
+        page(
+          [...state.meters.values()].filter((meter) => !str(form, 'status') || meter.status === str(form, 'status')).map(renderMeter),
+          form,
+          '/v1/billing/meters',
+        ),
+    ],
     ['POST', /^\/v1\/billing\/meter_events$/, (_p, form) => createMeterEvent(form)],
     ['POST', /^\/v1\/subscriptions$/, (_p, form) => createSubscription(form)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => renderSubscription(state, getOr404(state.subscriptions, id!, 'subscription'))],
@@ -283,9 +333,20 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
     [
       'POST',
       /^\/v1\/subscriptions\/([^/]+)\/resume$/,
-      ([id], form) => renderSubscription(state, engine.resumeSubscription(getOr404(state.subscriptions, id!, 'subscription'), (str(form, 'billing_cycle_anchor') ?? str(obj(form, 'billing_cycle_anchor') ?? {}, 'type')) === 'unchanged' ? 'unchanged' : 'now')),
+      ([id], form) =>
+        renderSubscription(
+          state,
+          engine.resumeSubscription(
+            getOr404(state.subscriptions, id!, 'subscription'),
+            (str(form, 'billing_cycle_anchor') ?? str(obj(form, 'billing_cycle_anchor') ?? {}, 'type')) === 'unchanged' ? 'unchanged' : 'now',
+          ),
+        ),
     ],
-    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, ([id]) => renderSubscription(state, engine.cancelSubscription(getOr404(state.subscriptions, id!, 'subscription')))],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([id]) => renderSubscription(state, engine.cancelSubscription(getOr404(state.subscriptions, id!, 'subscription'))),
+    ],
     [
       'POST',
       /^\/v1\/invoices\/create_preview$/,
@@ -298,11 +359,19 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
         const details = obj(form, 'subscription_details') ?? {};
         return renderInvoice(
           state,
-          engine.previewUpdate(subscription, { items: subscriptionItems(details, false), prorationBehavior: str(details, 'proration_behavior') ?? 'create_prorations', prorationDate: int(details, 'proration_date') ?? null }),
+          engine.previewUpdate(subscription, {
+            items: subscriptionItems(details, false),
+            prorationBehavior: str(details, 'proration_behavior') ?? 'create_prorations',
+            prorationDate: int(details, 'proration_date') ?? null,
+          }),
         );
       },
     ],
-    ['POST', /^\/v1\/invoices\/([^/]+)\/pay$/, ([id], form) => renderInvoice(state, engine.payInvoice(getOr404(state.invoices, id!, 'invoice'), str(form, 'payment_method') ?? null))],
+    [
+      'POST',
+      /^\/v1\/invoices\/([^/]+)\/pay$/,
+      ([id], form) => renderInvoice(state, engine.payInvoice(getOr404(state.invoices, id!, 'invoice'), str(form, 'payment_method') ?? null)),
+    ],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, ([id]) => renderInvoice(state, getOr404(state.invoices, id!, 'invoice'))],
     [
       'GET',
@@ -310,8 +379,14 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       (_p, form) => {
         const customerId = str(form, 'customer');
         const subscriptionId = str(form, 'subscription');
-        const found = [...state.invoices.values()].filter((invoice) => (!customerId || invoice.customer === customerId) && (!subscriptionId || invoice.subscription === subscriptionId));
-        return page(found.map((invoice) => renderInvoice(state, invoice)), form, '/v1/invoices');
+        const found = [...state.invoices.values()].filter(
+          (invoice) => (!customerId || invoice.customer === customerId) && (!subscriptionId || invoice.subscription === subscriptionId),
+        );
+        return page(
+          found.map((invoice) => renderInvoice(state, invoice)),
+          form,
+          '/v1/invoices',
+        );
       },
     ],
   ];
@@ -321,7 +396,10 @@ export function createRoutes(state: FakeState, engine: FakeEngine, now: () => nu
       const match = pattern.exec(request.path);
       if (match && method === request.method) return withExpand(handler(match.slice(1).map(decodeURIComponent), request.form), request.form);
     }
-    throw new StripeFailure(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+    throw new StripeFailure(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${request.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    );
   };
 }
-

@@ -300,7 +300,15 @@ export function renderMeter(meter: FakeMeter): Json {
 }
 
 export function renderMeterEvent(event: FakeMeterEvent): Json {
-  return { object: 'billing.meter_event', created: event.created, event_name: event.eventName, identifier: event.identifier, livemode: false, payload: event.payload, timestamp: event.timestamp };
+  return {
+    object: 'billing.meter_event',
+    created: event.created,
+    event_name: event.eventName,
+    identifier: event.identifier,
+    livemode: false,
+    payload: event.payload,
+    timestamp: event.timestamp,
+  };
 }
 
 /** A Plan is the legacy view of a recurring Price; Stripe still embeds it in subscription items. */
@@ -415,12 +423,22 @@ export function renderInvoice(state: FakeState, invoice: FakeInvoice): Json {
     parent: {
       type: 'subscription_item_details',
       invoice_item_details: null,
-      subscription_item_details: { invoice_item: null, proration: line.proration, proration_details: { credited_items: null }, subscription: invoice.subscription, subscription_item: line.subscriptionItem },
+      subscription_item_details: {
+        invoice_item: null,
+        proration: line.proration,
+        proration_details: { credited_items: null },
+        subscription: invoice.subscription,
+        subscription_item: line.subscriptionItem,
+      },
     },
     period: { end: line.periodEnd, start: line.periodStart },
     pretax_credit_amounts: [],
     pricing: line.price
-      ? { type: 'price_details', price_details: { price: line.price, product: state.prices.get(line.price)?.product ?? null }, unit_amount_decimal: line.quantity ? String(line.amount / line.quantity) : null }
+      ? {
+          type: 'price_details',
+          price_details: { price: line.price, product: state.prices.get(line.price)?.product ?? null },
+          unit_amount_decimal: line.quantity ? String(line.amount / line.quantity) : null,
+        }
       : null,
     quantity: line.quantity,
     subtotal: line.amount,
@@ -480,7 +498,11 @@ export function renderInvoice(state: FakeState, invoice: FakeInvoice): Json {
     number: finalized ? invoice.number : null,
     on_behalf_of: null,
     parent: invoice.subscription
-      ? { type: 'subscription_details', quote_details: null, subscription_details: { metadata: subscription?.metadata ?? {}, subscription: invoice.subscription } }
+      ? {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { metadata: subscription?.metadata ?? {}, subscription: invoice.subscription },
+        }
       : null,
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     period_end: invoice.periodEnd,

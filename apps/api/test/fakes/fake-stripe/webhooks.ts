@@ -18,7 +18,11 @@ export interface FakeStripeEvent {
   type: string;
 }
 
-export function makeEvent(type: string, object: Record<string, unknown>, options: { created?: number; previous?: Record<string, unknown> } = {}): FakeStripeEvent {
+export function makeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { created?: number; previous?: Record<string, unknown> } = {},
+): FakeStripeEvent {
   return {
     id: newId('evt'),
     object: 'event',
@@ -48,7 +52,11 @@ export async function deliver(url: string, event: FakeStripeEvent, secret: strin
   // `body` lets a test send something other than what was signed (a tampered delivery).
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
     body: options.body ?? payload,
   });
   return { status: response.status, body: await response.text(), payload, signature };

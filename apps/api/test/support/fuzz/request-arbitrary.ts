@@ -19,9 +19,7 @@ const MAX_URL_PART = 4_000;
 
 /** Every byte of the text percent-encoded, so any string (a lone surrogate too) becomes a URL part. */
 function encodeBytes(text: string): string {
-  return Buffer.from(text.slice(0, MAX_URL_PART), 'utf8')
-    .toString('hex')
-    .replace(/../g, '%$&');
+  return Buffer.from(text.slice(0, MAX_URL_PART), 'utf8').toString('hex').replace(/../g, '%$&');
 }
 
 /** URL parts that are not well-formed percent-encoding at all, or decode to something odd. */
@@ -29,7 +27,7 @@ const RAW_URL_PARTS = ['%', '%E0%A4%A', '%ZZ', '%C0%AF', '%00', '%FF%FE', '..', 
 
 const urlPart = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
-    { weight: 4, arbitrary: valid.map((value) => encodeBytes(typeof value === 'string' ? value : JSON.stringify(value) ?? '')) },
+    { weight: 4, arbitrary: valid.map((value) => encodeBytes(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))) },
     { weight: 2, arbitrary: oddString.map(encodeBytes) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PARTS) },
   );
@@ -59,7 +57,12 @@ function queryArbitrary(route: RouteTableEntry, { ownerId }: FuzzContext): fc.Ar
       fc.oneof(
         { weight: 4, arbitrary: urlPart(name === 'userId' && ownerId ? fc.constant(ownerId) : arbitraryFor(schema)).map((value) => `${name}=${value}`) },
         // A repeated parameter arrives as an array.
-        { weight: 1, arbitrary: fc.array(urlPart(arbitraryFor(schema)), { minLength: 2, maxLength: 3 }).map((values) => values.map((value) => `${name}=${value}`).join('&')) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .array(urlPart(arbitraryFor(schema)), { minLength: 2, maxLength: 3 })
+            .map((values) => values.map((value) => `${name}=${value}`).join('&')),
+        },
       ),
       { freq: 3 },
     ),
@@ -93,7 +96,11 @@ function validRequest(route: RouteTableEntry, { ownerId, knownIds }: FuzzContext
   });
   const properties = toJsonSchema(route.schema?.querystring)?.properties ?? {};
   const query = fc
-    .tuple(...Object.entries(properties).map(([name, schema]) => fc.option((name === 'userId' && ownerId ? fc.constant(ownerId) : validFor(schema)).map((value) => `${name}=${asUrlText(value)}`))))
+    .tuple(
+      ...Object.entries(properties).map(([name, schema]) =>
+        fc.option((name === 'userId' && ownerId ? fc.constant(ownerId) : validFor(schema)).map((value) => `${name}=${asUrlText(value)}`)),
+      ),
+    )
     .map((pairs) => {
       const parts = pairs.filter((part): part is string => part !== null);
       return parts.length ? `?${parts.join('&')}` : '';
@@ -106,7 +113,9 @@ function validRequest(route: RouteTableEntry, { ownerId, knownIds }: FuzzContext
 export function requestArbitrary(routes: RouteTableEntry[], context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   // Each route's arbitrary is built once: converting its contract is far slower than drawing from it.
   const perRoute = routes.map((route) => {
-    const near = fc.tuple(pathArbitrary(route, context), queryArbitrary(route, context), bodyArbitrary(route)).map(([path, query, payload]) => ({ url: `${path}${query}`, payload }));
+    const near = fc
+      .tuple(pathArbitrary(route, context), queryArbitrary(route, context), bodyArbitrary(route))
+      .map(([path, query, payload]) => ({ url: `${path}${query}`, payload }));
     return fc
       .oneof({ weight: 2, arbitrary: near }, { weight: 1, arbitrary: validRequest(route, context) })
       .map((request) => ({ ...request, method: route.method, label: `${route.method} ${route.url}` }));

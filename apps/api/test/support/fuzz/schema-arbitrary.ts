@@ -70,7 +70,9 @@ function stringLike(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 function numberLike(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const limits = [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum].filter((limit): limit is number => typeof limit === 'number');
+  const limits = [schema.minimum, schema.maximum, schema.exclusiveMinimum, schema.exclusiveMaximum].filter(
+    (limit): limit is number => typeof limit === 'number',
+  );
   const near = limits.flatMap((limit) => [limit, limit - 1, limit + 1, limit - 0.5, limit + 0.5]);
   const inside = fc.integer({ min: -1_000_000, max: 1_000_000 });
   return fc.oneof(integer ? inside : fc.double({ min: -1e9, max: 1e9, noNaN: true }), boundaryNumber, ...(near.length ? [fc.constantFrom(...near)] : []));
@@ -119,7 +121,12 @@ function objectLike(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 5, arbitrary: fc.record(model, { requiredKeys: required }) },
     { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.tuple(fc.record(model, { requiredKeys: required }), fc.dictionary(oddString, hostileValue, { maxKeys: 3 })).map(([known, extra]) => ({ ...extra, ...known })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.record(model, { requiredKeys: required }), fc.dictionary(oddString, hostileValue, { maxKeys: 3 }))
+        .map(([known, extra]) => ({ ...extra, ...known })),
+    },
   );
 }
 
@@ -130,14 +137,24 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return patternString(schema.pattern);
   if (schema.format === 'email') return emailAddress;
   if (schema.format === 'uuid') return uuid;
-  if (schema.format === 'date') return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 60, 400));
   // zod counts UTF-16 code units: at the limit in ASCII, in two-byte letters and in emoji (two units each).
-  const extremes = ['x'.repeat(minLength), 'x'.repeat(maxLength), 'é'.repeat(maxLength), '\u{1F600}'.repeat(Math.floor(maxLength / 2))].filter((text) => text.length >= minLength);
+  const extremes = ['x'.repeat(minLength), 'x'.repeat(maxLength), 'é'.repeat(maxLength), '\u{1F600}'.repeat(Math.floor(maxLength / 2))].filter(
+    (text) => text.length >= minLength,
+  );
   return fc.oneof(
-    { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength, maxLength }).map(storable).filter((text) => text.length >= minLength) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .string({ unit: 'grapheme', minLength, maxLength })
+        .map(storable)
+        .filter((text) => text.length >= minLength),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...extremes) },
   );
 }
@@ -179,7 +196,10 @@ export function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrar
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validFor(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 8)) });
+      return fc.array(validFor(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 8)),
+      });
     case 'object': {
       const properties = schema.properties ?? {};
       const keys = Object.keys(properties);

@@ -17,11 +17,12 @@ export function OnboardingLayout() {
   const { user } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
-  const onLogout = () => logout.mutate(undefined, {
-    onSettled: () => {
-      navigate(paths.login(), { replace: true });
-    },
-  });
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        navigate(paths.login(), { replace: true });
+      },
+    });
   return (
     <Box mih="100dvh" bg="gray.0">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>

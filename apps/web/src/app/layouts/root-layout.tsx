@@ -8,14 +8,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <Progress
-          value={100}
-          animated
-          size={3}
-          radius={0}
-          aria-label="Loading page"
-          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-        />
+        <Progress value={100} animated size={3} radius={0} aria-label="Loading page" style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }} />
       )}
       <Outlet />
       <MobileAppBanner />

@@ -35,16 +35,16 @@ describe('decideAccess', () => {
     // Its own id is its own view, and an advisor's own view of a client page is its dashboard, not empty client pages.
     expect(decideAccess(advisor, rule, url(`/client/net-worth?userId=${advisor.id}`))).toBe('/advisor/dashboard');
     expect(decideAccess(makeUser({ role: 'client' }), rule, url('/client/net-worth'))).toBeNull();
-    expect(decideAccess(makeUser({ role: 'admin', twoFactorEnabled: true }), rule, url('/client/net-worth?userId=c1'))).toBe(
-      '/pages/not-found',
-    );
+    expect(decideAccess(makeUser({ role: 'admin', twoFactorEnabled: true }), rule, url('/client/net-worth?userId=c1'))).toBe('/pages/not-found');
   });
 
-  it("sends an advisor past onboarding with neither a parent firm nor a plan to /subscribe before its practice opens (spec 01 §4)", () => {
+  it('sends an advisor past onboarding with neither a parent firm nor a plan to /subscribe before its practice opens (spec 01 §4)', () => {
     const rule = { kind: 'advisor-practice' } as const;
     const newAdvisor = makeUser({ role: 'advisor', plan: 'free', parentId: null, advisorLinkActive: false });
     expect(decideAccess(newAdvisor, rule, url('/advisor/dashboard'))).toBe('/subscribe');
-    expect(decideAccess(makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'active', advisorLinkActive: true }), rule, url('/advisor/dashboard'))).toBeNull();
+    expect(
+      decideAccess(makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'active', advisorLinkActive: true }), rule, url('/advisor/dashboard')),
+    ).toBeNull();
     expect(decideAccess(makeUser({ role: 'advisor', parentId: 'primary' }), rule, url('/advisor/dashboard'))).toBeNull();
     // The free plan with connected clients keeps its links active (spec 01 §4): nothing to choose.
     expect(decideAccess(makeUser({ role: 'advisor', plan: 'free', advisorLinkActive: true }), rule, url('/advisor/dashboard'))).toBeNull();

@@ -19,11 +19,7 @@ import { loadSessionUser } from '../../lib/session';
  * Whatever the rule, an unverified user with onboarding done goes to /verify-email (spec 01 §2).
  */
 export type AccessRule =
-  | { kind: 'signed-in' }
-  | { kind: 'roles'; roles: readonly Role[] }
-  | { kind: 'advisor-practice' }
-  | { kind: 'client-view' }
-  | { kind: 'home' };
+  { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[] } | { kind: 'advisor-practice' } | { kind: 'client-view' } | { kind: 'home' };
 
 /** The decision as data, so it can be tested without a router: null lets the user in. */
 export function decideAccess(user: TSessionUser | null, rule: AccessRule, url: URL, twoFactorRequiredFor: readonly Role[] = ['admin']): string | null {

@@ -4,8 +4,7 @@ import { PDF_REPORTS, paths, type PdfReport } from '../../config/paths';
 import { guard } from './guards';
 import { authLayout, onboardingLayout, publicLayout } from './lazy-layouts';
 
-const isPdfReport = (value: string | undefined): value is PdfReport =>
-  (PDF_REPORTS as readonly string[]).includes(value ?? '');
+const isPdfReport = (value: string | undefined): value is PdfReport => (PDF_REPORTS as readonly string[]).includes(value ?? '');
 
 /** Routes outside the app shell: sign-in and sign-up, onboarding, legal and status pages, PDFs. */
 export function publicRoutes(queryClient: QueryClient): RouteObject[] {

@@ -9,8 +9,7 @@ type LazyRoute = () => Promise<Record<string, unknown>>;
 /** A page: its pattern, its area name, and its route module once built (else the placeholder). */
 type Page = [pattern: string, area: Parameters<typeof placeholder>[0], lazy?: LazyRoute];
 
-const pages = (list: Page[]): RouteObject[] =>
-  list.map(([path, area, lazy]) => ({ path, lazy: lazy ?? placeholder(area) }));
+const pages = (list: Page[]): RouteObject[] => list.map(([path, area, lazy]) => ({ path, lazy: lazy ?? placeholder(area) }));
 
 // Client pages; advisors see them read-only for a connected client picked with ?userId=.
 const CLIENT_PAGES: Page[] = [

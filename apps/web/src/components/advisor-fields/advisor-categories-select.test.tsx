@@ -19,8 +19,7 @@ function Harness({ initial = [], onChange }: { initial?: string[]; onChange?: (v
 }
 
 /** The chosen categories as the field shows them (Mantine's pills). */
-const pills = () =>
-  Array.from(field().closest('.mantine-PillGroup-group')?.querySelectorAll('.mantine-Pill-label') ?? []).map((pill) => pill.textContent);
+const pills = () => Array.from(field().closest('.mantine-PillGroup-group')?.querySelectorAll('.mantine-Pill-label') ?? []).map((pill) => pill.textContent);
 const field = () => screen.getByRole('combobox', { name: 'Advisor Categories' });
 
 describe('AdvisorCategoriesSelect', () => {

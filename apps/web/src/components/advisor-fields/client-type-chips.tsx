@@ -18,13 +18,7 @@ export function ClientTypeChips({ value, onChange, error, disabled }: ClientType
     <Input.Wrapper label="Client Types" size="md" labelElement="div" labelProps={{ id: labelId }} error={error}>
       <Group gap="xs" mt={6} role="group" aria-labelledby={labelId}>
         {CHIPS.map((chip) => (
-          <Chip
-            key={chip}
-            checked={value.includes(chip)}
-            onChange={() => onChange(toggleClientType(value, chip))}
-            disabled={disabled}
-            variant="outline"
-          >
+          <Chip key={chip} checked={value.includes(chip)} onChange={() => onChange(toggleClientType(value, chip))} disabled={disabled} variant="outline">
             {chip}
           </Chip>
         ))}

@@ -60,18 +60,8 @@ export function ProfessionalFields({ value, onChange, errors, disabled }: Adviso
         />
         <TextInput label="SEC CRD" {...text('secCrd')} />
         <TextInput label="CFP ID" {...text('cfpId')} />
-        <YesNoSelect
-          label="Filed Bankruptcy"
-          value={value.filedBankruptcy}
-          onChange={(filedBankruptcy) => onChange({ filedBankruptcy })}
-          disabled={disabled}
-        />
-        <YesNoSelect
-          label="Manage Funds"
-          value={value.manageFunds}
-          onChange={(manageFunds) => onChange({ manageFunds })}
-          disabled={disabled}
-        />
+        <YesNoSelect label="Filed Bankruptcy" value={value.filedBankruptcy} onChange={(filedBankruptcy) => onChange({ filedBankruptcy })} disabled={disabled} />
+        <YesNoSelect label="Manage Funds" value={value.manageFunds} onChange={(manageFunds) => onChange({ manageFunds })} disabled={disabled} />
       </SimpleGrid>
       <Textarea
         label="Disciplinary Information"

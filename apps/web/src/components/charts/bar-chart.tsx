@@ -34,8 +34,7 @@ export interface BarChartProps {
   onBarClick?: (index: number) => void;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** ECharts renders a tooltip string as HTML: the lines are escaped, so data can never inject markup. */
 export function tooltipHtml(lines: readonly string[]): string {
@@ -83,7 +82,11 @@ export function barChartOption(
         axisTick: { alignWithLabel: true },
         axisLabel: { formatter: (value: string) => formatCategory(value), hideOverlap: true },
       };
-  const valueAxis = { type: 'value' as const, axisLabel: { formatter: (value: number) => formatValue(value), hideOverlap: true }, splitLine: { lineStyle: { type: 'dashed' as const } } };
+  const valueAxis = {
+    type: 'value' as const,
+    axisLabel: { formatter: (value: number) => formatValue(value), hideOverlap: true },
+    splitLine: { lineStyle: { type: 'dashed' as const } },
+  };
   // Rounded at the bar's free end: the top (right) above zero, the bottom (left) below it.
   const freeEnd = (value: number) => (horizontal ? (value < 0 ? [3, 0, 0, 3] : [0, 3, 3, 0]) : value < 0 ? [0, 0, 3, 3] : [3, 3, 0, 0]);
   return {
@@ -136,13 +139,18 @@ export function barChartSummary(
 export function BarChart({ bars, label, summary, formatCategory, formatValue, orientation = 'vertical', height, onBarClick }: BarChartProps) {
   const option = useMemo(() => barChartOption(bars, formatCategory, formatValue, orientation), [bars, formatCategory, formatValue, orientation]);
   const onEvents = useMemo(
-    () => (onBarClick ? { click: (params: unknown) => { const index = dataIndexOf(params); if (index !== null) onBarClick(index); } } : undefined),
+    () =>
+      onBarClick
+        ? {
+            click: (params: unknown) => {
+              const index = dataIndexOf(params);
+              if (index !== null) onBarClick(index);
+            },
+          }
+        : undefined,
     [onBarClick],
   );
-  const described = useMemo(
-    () => summary ?? barChartSummary(label, bars, formatCategory, formatValue),
-    [summary, label, bars, formatCategory, formatValue],
-  );
+  const described = useMemo(() => summary ?? barChartSummary(label, bars, formatCategory, formatValue), [summary, label, bars, formatCategory, formatValue]);
   const chartHeight = height ?? (orientation === 'horizontal' ? horizontalChartHeight(bars.length) : 300);
   return <Chart option={option} label={described} height={chartHeight} onEvents={onEvents} />;
 }

@@ -11,7 +11,6 @@ echarts.use([PieChart]);
 
 type DonutOption = ComposeOption<PieSeriesOption>;
 
-
 export interface DonutSlice {
   name: string;
   value: number;

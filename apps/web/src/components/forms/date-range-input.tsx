@@ -21,7 +21,10 @@ const shortDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day
 
 /** The report pages' calendar range, shown 'MM/DD/YY ~ MM/DD/YY'; a single day is a range too. */
 export function DateRangeInput({ label, ...props }: DateRangeInputProps) {
-  const shown = props.value.filter((day): day is string => day !== null).map(shortDate).join(' ~ ');
+  const shown = props.value
+    .filter((day): day is string => day !== null)
+    .map(shortDate)
+    .join(' ~ ');
   return (
     <DatePickerInput
       type="range"

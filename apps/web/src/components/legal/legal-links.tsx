@@ -6,13 +6,7 @@ import type { LegalDoc } from './legal-modal';
 const LABELS: Record<LegalDoc, string> = { terms: 'Terms', privacy: 'Privacy', support: 'Customer Support' };
 
 /** Terms, Privacy (and Customer Support) links that open their text in a modal. */
-export function LegalLinks({
-  docs = ['terms', 'privacy', 'support'],
-  size = 'sm',
-}: {
-  docs?: LegalDoc[];
-  size?: MantineSize;
-}) {
+export function LegalLinks({ docs = ['terms', 'privacy', 'support'], size = 'sm' }: { docs?: LegalDoc[]; size?: MantineSize }) {
   const [open, setOpen] = useState<LegalDoc | null>(null);
   return (
     <>

@@ -38,9 +38,7 @@ export const PRIVACY_CONTENT: LegalDocumentContent = {
     },
     {
       heading: 'Retention',
-      paragraphs: [
-        'We keep your data while your account is open. Records of communications sent through the service are kept for 6 years.',
-      ],
+      paragraphs: ['We keep your data while your account is open. Records of communications sent through the service are kept for 6 years.'],
     },
     {
       heading: 'Your choices',

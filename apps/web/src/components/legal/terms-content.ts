@@ -50,9 +50,7 @@ export const TERMS_CONTENT: LegalDocumentContent = {
     },
     {
       heading: 'Records of communications',
-      paragraphs: [
-        'We keep records of communications sent through the service, including messages between clients and advisors, for 6 years.',
-      ],
+      paragraphs: ['We keep records of communications sent through the service, including messages between clients and advisors, for 6 years.'],
     },
     {
       heading: 'Changes to these terms',

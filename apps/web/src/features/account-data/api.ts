@@ -1,4 +1,11 @@
-import { type TClientsHandOverRequest, type TDeleteAccountRequest, ZAccountDataResponse, ZClientsHandOverResponse, ZDataExport, ZDeleteAccountResponse } from '@finboard/contracts';
+import {
+  type TClientsHandOverRequest,
+  type TDeleteAccountRequest,
+  ZAccountDataResponse,
+  ZClientsHandOverResponse,
+  ZDataExport,
+  ZDeleteAccountResponse,
+} from '@finboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -21,8 +21,7 @@ import { sessionQueryKey } from '../../lib/session';
 export const twoFactorStatusQuery = () =>
   queryOptions({ queryKey: ['account-security', 'two-factor'], queryFn: () => api.get('/api/auth/two-factor', ZTwoFactorStatusResponse) });
 
-export const devicesQuery = () =>
-  queryOptions({ queryKey: ['account-security', 'devices'], queryFn: () => api.get('/api/auth/devices', ZDevicesResponse) });
+export const devicesQuery = () => queryOptions({ queryKey: ['account-security', 'devices'], queryFn: () => api.get('/api/auth/devices', ZDevicesResponse) });
 
 /** After a change the page's reads and the session (twoFactorEnabled) are asked again. */
 function useRefreshSecurity() {

@@ -66,8 +66,7 @@ export function refreshAccountData(queryClient: QueryClient) {
 /** Update mode: a token to log in again to an institution already linked. */
 export function useCreateUpdateToken() {
   return useMutation({
-    mutationFn: (institutionId: string) =>
-      api.post('/api/institutions/link-token', { institutionId }, ZLinkTokenResponse),
+    mutationFn: (institutionId: string) => api.post('/api/institutions/link-token', { institutionId }, ZLinkTokenResponse),
   });
 }
 
@@ -81,8 +80,7 @@ export function useSandboxPublicToken() {
 export function useLinkInstitution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { publicToken: string; institutionId: string; institutionName: string }) =>
-      api.post('/api/institutions', body, ZInstitutionResponse),
+    mutationFn: (body: { publicToken: string; institutionId: string; institutionName: string }) => api.post('/api/institutions', body, ZInstitutionResponse),
     onSuccess: async () => {
       // A link token serves one link session: the next link gets a fresh one.
       queryClient.removeQueries({ queryKey: linkTokenKey });
@@ -124,9 +122,7 @@ export function useSaveManualAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, body }: ManualAccountSave) =>
-      accountId
-        ? api.put(`/api/accounts/${id(accountId)}`, body, ZAccountResponse)
-        : api.post('/api/accounts/manual', body, ZAccountResponse),
+      accountId ? api.put(`/api/accounts/${id(accountId)}`, body, ZAccountResponse) : api.post('/api/accounts/manual', body, ZAccountResponse),
     onSuccess: () => refreshAccountData(queryClient),
   });
 }

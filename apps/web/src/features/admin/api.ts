@@ -36,7 +36,11 @@ export const adminBillingQuery = () => queryOptions({ queryKey: [...ADMIN, 'bill
 export const adminSalesQuery = (range: { from?: string; to?: string }) =>
   queryOptions({ queryKey: [...ADMIN, 'sales', range], queryFn: () => api.get('/api/admin/sales', ZAdminSales, range), placeholderData: keepPreviousData });
 export const adminCalendarQuery = (month: string | undefined) =>
-  queryOptions({ queryKey: [...ADMIN, 'calendar', month ?? 'current'], queryFn: () => api.get('/api/admin/calendar', ZAdminCalendar, { month }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...ADMIN, 'calendar', month ?? 'current'],
+    queryFn: () => api.get('/api/admin/calendar', ZAdminCalendar, { month }),
+    placeholderData: keepPreviousData,
+  });
 export const adminAuditQuery = (userId?: string) =>
   queryOptions({ queryKey: [...ADMIN, 'audit', userId ?? 'all'], queryFn: () => api.get('/api/admin/audit', ZAdminAuditPage, { userId }) });
 

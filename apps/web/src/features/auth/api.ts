@@ -35,8 +35,7 @@ export const socialProvidersQuery = () =>
 
 // Mutations that return a user leave the session cache to the caller: the login page must wait
 // LOGIN_REDIRECT_DELAY_MS before the signed-in state takes effect.
-export const useLogin = () =>
-  useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZLoginResponse) });
+export const useLogin = () => useMutation({ mutationFn: (body: TLoginRequest) => api.post('/api/auth/login', body, ZLoginResponse) });
 
 /** The code step after a password sign-in of an account with an authenticator app. */
 export const useVerifyTwoFactor = () =>
@@ -56,8 +55,7 @@ export const usePasskeySignIn = () =>
     },
   });
 
-export const useRegister = () =>
-  useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZRegisterResponse) });
+export const useRegister = () => useMutation({ mutationFn: (body: TRegisterRequest) => api.post('/api/auth/register', body, ZRegisterResponse) });
 
 /** What the server will make of a registration link or invitation, asked before the form is sent. */
 export const registrationLinkCheckQuery = (body: TRegistrationLinkCheckRequest) =>
@@ -73,8 +71,7 @@ export const useVerifyEmail = () =>
     mutationFn: (body: TVerifyEmailRequest) => api.post('/api/auth/verify-email', body, ZVerifyEmailResponse),
   });
 
-export const useChooseRole = () =>
-  useMutation({ mutationFn: (body: TChooseRoleRequest) => api.post('/api/me/role', body, ZUserResponse) });
+export const useChooseRole = () => useMutation({ mutationFn: (body: TChooseRoleRequest) => api.post('/api/me/role', body, ZUserResponse) });
 
 export const useForgotPassword = () =>
   useMutation({
@@ -86,8 +83,7 @@ export const useResetPassword = () =>
     mutationFn: (body: TResetPasswordRequest) => api.post('/api/auth/reset-password', body, ZMessageResponse),
   });
 
-export const useResendVerification = () =>
-  useMutation({ mutationFn: () => api.post('/api/auth/resend-verification', {}, ZMessageResponse) });
+export const useResendVerification = () => useMutation({ mutationFn: () => api.post('/api/auth/resend-verification', {}, ZMessageResponse) });
 
 /** A new verification link for an address, without a session (just registered): answered the same for any address. */
 export const useResendVerificationByEmail = () =>
@@ -123,4 +119,3 @@ export function useLogout() {
     onSettled: () => clearUserData(queryClient),
   });
 }
-

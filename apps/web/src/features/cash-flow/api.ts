@@ -120,5 +120,4 @@ export function useMarkTransfer() {
 }
 
 /** The Excel report ('Cash Flow Report.xlsx') of the page's range and accounts. */
-export const cashFlowReportUrl = (scope: CashFlowScope) =>
-  withQuery('/api/cash-flow/report.xlsx', { ...scopeQuery(scope), userId: scope.userId });
+export const cashFlowReportUrl = (scope: CashFlowScope) => withQuery('/api/cash-flow/report.xlsx', { ...scopeQuery(scope), userId: scope.userId });

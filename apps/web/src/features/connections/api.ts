@@ -64,7 +64,8 @@ export function useChangeConnection() {
 export function useUpdateShare() {
   const invalidate = useInvalidateConnections();
   return useMutation({
-    mutationFn: ({ connectionId, share }: { connectionId: string; share: TShareUpdate }) => api.put(`/api/connections/${id(connectionId)}/share`, share, ZConnectionResponse),
+    mutationFn: ({ connectionId, share }: { connectionId: string; share: TShareUpdate }) =>
+      api.put(`/api/connections/${id(connectionId)}/share`, share, ZConnectionResponse),
     onSuccess: invalidate,
   });
 }
@@ -90,11 +91,13 @@ export function useRateAdvisor() {
     mutationFn: ({ advisorId, stars }: { advisorId: string; stars: number }) =>
       api.put(`/api/directory/advisors/${id(advisorId)}/rating`, { stars }, ZRateAdvisorResponse),
     onSuccess: ({ stars, rating }, { advisorId }) => {
-      queryClient.setQueryData(myAdvisorsQuery().queryKey, (current: TMyAdvisorsResponse | undefined) =>
-        current && {
-          ...current,
-          advisors: current.advisors.map((entry) => (entry.advisor.id === advisorId ? { ...entry, myRating: stars, rating } : entry)),
-        },
+      queryClient.setQueryData(
+        myAdvisorsQuery().queryKey,
+        (current: TMyAdvisorsResponse | undefined) =>
+          current && {
+            ...current,
+            advisors: current.advisors.map((entry) => (entry.advisor.id === advisorId ? { ...entry, myRating: stars, rating } : entry)),
+          },
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.directory });
     },
@@ -102,7 +105,8 @@ export function useRateAdvisor() {
 }
 
 /** The client's spouse or partner relations (profile, Household). */
-export const householdQuery = () => queryOptions({ queryKey: [...queryKeys.connections, 'household'], queryFn: () => api.get('/api/household', ZHouseholdResponse) });
+export const householdQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.connections, 'household'], queryFn: () => api.get('/api/household', ZHouseholdResponse) });
 
 export function useRemoveHouseholdMember() {
   const queryClient = useQueryClient();

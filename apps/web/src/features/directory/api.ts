@@ -62,9 +62,6 @@ export function useRateAdvisor() {
     mutationFn: ({ advisorId, stars }: { advisorId: string } & TRateAdvisorRequest) =>
       api.put(`/api/directory/advisors/${id(advisorId)}/rating`, { stars }, ZRateAdvisorResponse),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.directory }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.connections }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.directory }), queryClient.invalidateQueries({ queryKey: queryKeys.connections })]),
   });
 }

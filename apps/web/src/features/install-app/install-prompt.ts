@@ -31,7 +31,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the browser offered to install the app (beforeinstallprompt), and the call that asks. */
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<'accepted' | 'dismissed' | 'unavailable'> } {
-  const event = useSyncExternalStore(subscribe, () => deferred, () => null);
+  const event = useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
   const install = async () => {
     if (!deferred) return 'unavailable' as const;
     const prompt = deferred;

@@ -1,9 +1,4 @@
-import {
-  type TNotificationListResponse,
-  ZNotificationListResponse,
-  ZScenarioResponse,
-  ZUnreadCountResponse,
-} from '@finboard/contracts';
+import { type TNotificationListResponse, ZNotificationListResponse, ZScenarioResponse, ZUnreadCountResponse } from '@finboard/contracts';
 import { NOTIFICATION_PANEL_SIZE } from '@finboard/domain';
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -20,8 +15,7 @@ export const notificationKeys = {
 export const notificationListQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam }) =>
-      api.get('/api/notifications', ZNotificationListResponse, { limit: NOTIFICATION_PANEL_SIZE, before: pageParam ?? undefined }),
+    queryFn: ({ pageParam }) => api.get('/api/notifications', ZNotificationListResponse, { limit: NOTIFICATION_PANEL_SIZE, before: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -30,15 +24,17 @@ type ListData = InfiniteData<TNotificationListResponse, string | null>;
 
 /** Shows an answer at once (the count, and the ones now read) before the list is read again. */
 function applyRead(queryClient: QueryClient, unreadCount: number, ids: ReadonlySet<string> | 'all') {
-  queryClient.setQueryData<ListData>(notificationKeys.list, (current) =>
-    current && {
-      ...current,
-      pages: current.pages.map((page) => ({
-        ...page,
-        unreadCount,
-        notifications: page.notifications.map((entry) => (ids === 'all' || ids.has(entry.id) ? { ...entry, read: true } : entry)),
-      })),
-    },
+  queryClient.setQueryData<ListData>(
+    notificationKeys.list,
+    (current) =>
+      current && {
+        ...current,
+        pages: current.pages.map((page) => ({
+          ...page,
+          unreadCount,
+          notifications: page.notifications.map((entry) => (ids === 'all' || ids.has(entry.id) ? { ...entry, read: true } : entry)),
+        })),
+      },
   );
   return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }

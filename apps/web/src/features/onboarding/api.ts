@@ -38,8 +38,7 @@ function afterOnboarding(queryClient: QueryClient, user: TSessionUser) {
 export function useCompleteFinancialFreedom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TFinancialFreedomRequest) =>
-      api.post('/api/onboarding/financial-freedom', body, ZUserResponse),
+    mutationFn: (body: TFinancialFreedomRequest) => api.post('/api/onboarding/financial-freedom', body, ZUserResponse),
     onSuccess: ({ user }) => afterOnboarding(queryClient, user),
   });
 }

@@ -1,9 +1,4 @@
-import {
-  ZProfileResponse,
-  type TImagePurpose,
-  type TProfileResponse,
-  type TUpdateProfileRequest,
-} from '@finboard/contracts';
+import { ZProfileResponse, type TImagePurpose, type TProfileResponse, type TUpdateProfileRequest } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryKeys, scopeKey } from '../../lib/query-keys';
@@ -12,8 +7,7 @@ import { sessionQueryKey } from '../../lib/session';
 export const ownProfileQueryKey = [...queryKeys.profile, 'me'] as const;
 export const advisorProfileQueryKey = (userId: string) => [...queryKeys.profile, 'advisor', userId] as const;
 
-export const ownProfileQuery = () =>
-  queryOptions({ queryKey: ownProfileQueryKey, queryFn: () => api.get('/api/profile', ZProfileResponse) });
+export const ownProfileQuery = () => queryOptions({ queryKey: ownProfileQueryKey, queryFn: () => api.get('/api/profile', ZProfileResponse) });
 
 /** A connected client's profile as their advisor reads it (identity is never sent to an advisor). */
 export const viewedClientProfileQuery = (userId: string) =>

@@ -44,8 +44,7 @@ export const scenarioListQuery = ({ tab, sort, search, userId }: ScenarioListPar
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === tab ? previous : undefined),
   });
 
-export const scenarioQuery = (id: string) =>
-  queryOptions({ queryKey: scenarioKeys.detail(id), queryFn: () => api.get(scenarioPath(id), ZScenarioResponse) });
+export const scenarioQuery = (id: string) => queryOptions({ queryKey: scenarioKeys.detail(id), queryFn: () => api.get(scenarioPath(id), ZScenarioResponse) });
 
 export const scenarioSharesQuery = (id: string) =>
   queryOptions({ queryKey: scenarioKeys.shares(id), queryFn: () => api.get(`${scenarioPath(id)}/shares`, ZScenarioSharesResponse) });

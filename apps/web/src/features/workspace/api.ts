@@ -30,7 +30,8 @@ export const dashboardQuery = (source: string | null, period: string, institutio
   });
 
 /** A new advisor's first-run checklist: under the workspace key, so a new link or client ticks it. */
-export const firstRunQuery = () => queryOptions({ queryKey: [...workspaceKey, 'first-run'], queryFn: () => api.get('/api/advisor/first-run', ZFirstRunResponse) });
+export const firstRunQuery = () =>
+  queryOptions({ queryKey: [...workspaceKey, 'first-run'], queryFn: () => api.get('/api/advisor/first-run', ZFirstRunResponse) });
 
 export const sourcesQuery = () => queryOptions({ queryKey: sourcesKey, queryFn: () => api.get('/api/advisor/sources', ZRegistrationSourcesResponse) });
 

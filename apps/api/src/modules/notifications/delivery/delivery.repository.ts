@@ -23,7 +23,10 @@ export async function findAlertOf(db: Db, notificationId: string) {
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, notifications.userId))
     .leftJoin(person, eq(person.id, notifications.personId))
-    .leftJoin(institutions, and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)))
+    .leftJoin(
+      institutions,
+      and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
+    )
     .where(eq(notifications.id, notificationId))
     .limit(1);
   return row ?? null;
@@ -31,7 +34,11 @@ export async function findAlertOf(db: Db, notificationId: string) {
 
 /** The recipient's alert choices (a user without a profile row yet has the defaults: email on, SMS off). */
 export async function findAlertChoices(db: Db, userId: string): Promise<{ emailAlert: boolean; smsAlert: boolean }> {
-  const [row] = await db.select({ emailAlert: userProfiles.emailAlert, smsAlert: userProfiles.smsAlert }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ emailAlert: userProfiles.emailAlert, smsAlert: userProfiles.smsAlert })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
   return row ?? { emailAlert: true, smsAlert: false };
 }
 

@@ -8,9 +8,19 @@ import { NOTIFICATION_SMS_ATTEMPTS, NOTIFICATION_SMS_JOB } from './notification-
 export async function queueAlerts(tx: Db, { notificationId, userId }: { notificationId: string; userId: string }): Promise<void> {
   const choices = await findAlertChoices(tx, userId);
   if (choices.emailAlert) {
-    await queueJob(tx, { kind: NOTIFICATION_EMAIL_JOB, payload: { notificationId }, dedupeKey: `${NOTIFICATION_EMAIL_JOB}:${notificationId}`, maxAttempts: NOTIFICATION_EMAIL_ATTEMPTS });
+    await queueJob(tx, {
+      kind: NOTIFICATION_EMAIL_JOB,
+      payload: { notificationId },
+      dedupeKey: `${NOTIFICATION_EMAIL_JOB}:${notificationId}`,
+      maxAttempts: NOTIFICATION_EMAIL_ATTEMPTS,
+    });
   }
   if (choices.smsAlert) {
-    await queueJob(tx, { kind: NOTIFICATION_SMS_JOB, payload: { notificationId }, dedupeKey: `${NOTIFICATION_SMS_JOB}:${notificationId}`, maxAttempts: NOTIFICATION_SMS_ATTEMPTS });
+    await queueJob(tx, {
+      kind: NOTIFICATION_SMS_JOB,
+      payload: { notificationId },
+      dedupeKey: `${NOTIFICATION_SMS_JOB}:${notificationId}`,
+      maxAttempts: NOTIFICATION_SMS_ATTEMPTS,
+    });
   }
 }

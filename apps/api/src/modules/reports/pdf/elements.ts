@@ -22,7 +22,12 @@ export function summary(items: readonly { label: string; cents?: number; text?: 
     View,
     { style: styles.summary },
     ...items.map((item) =>
-      h(View, { key: item.label, style: styles.summaryItem }, h(Text, { style: styles.summaryLabel }, item.label), h(Text, { style: styles.summaryValue }, item.text ?? formatDollarsAndCents(item.cents ?? 0))),
+      h(
+        View,
+        { key: item.label, style: styles.summaryItem },
+        h(Text, { style: styles.summaryLabel }, item.label),
+        h(Text, { style: styles.summaryValue }, item.text ?? formatDollarsAndCents(item.cents ?? 0)),
+      ),
     ),
   );
 }
@@ -39,14 +44,24 @@ export function table(columns: readonly Column[], rows: readonly (readonly strin
     View,
     null,
     h(View, { style: styles.tableHead, fixed: true }, ...columns.map((column) => h(Text, { key: column.title, style: cellStyle(column) }, column.title))),
-    ...rows.map((row, index) => h(View, { key: String(index), style: styles.tableRow, wrap: false }, ...row.map((cell, at) => h(Text, { key: String(at), style: cellStyle(columns[at]) }, cell)))),
+    ...rows.map((row, index) =>
+      h(
+        View,
+        { key: String(index), style: styles.tableRow, wrap: false },
+        ...row.map((cell, at) => h(Text, { key: String(at), style: cellStyle(columns[at]) }, cell)),
+      ),
+    ),
   );
 }
 
 /** A chart drawn on the server (ECharts → SVG → PNG) at the page's content width. */
 export function chart(option: EChartsOption, height = 200): Block {
   const image = renderChartPng(option, CONTENT_WIDTH, height);
-  return h(View, { style: styles.chart, wrap: false }, h(Image, { src: { data: image.png, format: 'png' }, style: { width: image.width, height: image.height } }));
+  return h(
+    View,
+    { style: styles.chart, wrap: false },
+    h(Image, { src: { data: image.png, format: 'png' }, style: { width: image.width, height: image.height } }),
+  );
 }
 
 /** A period or list with nothing in it: the report says so rather than failing. */

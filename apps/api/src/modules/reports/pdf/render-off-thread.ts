@@ -36,7 +36,12 @@ async function newWorker(): Promise<Worker> {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
-    plugins: [{ name: 'external-npm', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@finboard/') ? undefined : { path: args.path, external: true })) }],
+    plugins: [
+      {
+        name: 'external-npm',
+        setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@finboard/') ? undefined : { path: args.path, external: true })),
+      },
+    ],
   });
   await rename(outfile, target);
   return new Worker(pathToFileURL(target));

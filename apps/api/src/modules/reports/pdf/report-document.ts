@@ -111,7 +111,9 @@ export function renderReportPdf(model: ReportDocumentModel): Promise<Buffer> {
     Document,
     { title: model.title, author: model.branding.name, creator: model.productName, producer: model.productName },
     coverPage(model),
-    ...model.sections.map((section, index) => h(Page, { key: String(index), size: 'A4', style: styles.page, wrap: true }, ...pageFrame(model), ...sectionBlocks(model, section))),
+    ...model.sections.map((section, index) =>
+      h(Page, { key: String(index), size: 'A4', style: styles.page, wrap: true }, ...pageFrame(model), ...sectionBlocks(model, section)),
+    ),
     backPage(model),
   );
   return renderToBuffer(document);

@@ -9,7 +9,10 @@ let provider: AggregationProvider;
 
 beforeAll(async () => {
   fake = await startFakePlaidServer();
-  provider = createAggregationProvider({ provider: 'plaid', plaid: { clientId: fake.clientId, secret: fake.secret, env: 'sandbox', baseUrl: fake.url } }).provider;
+  provider = createAggregationProvider({
+    provider: 'plaid',
+    plaid: { clientId: fake.clientId, secret: fake.secret, env: 'sandbox', baseUrl: fake.url },
+  }).provider;
 });
 afterAll(() => fake.close());
 
@@ -18,7 +21,10 @@ async function link(options: Parameters<FakePlaidServer['createPublicToken']>[0]
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<AggregationProviderError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(AggregationProviderError);
   return error as AggregationProviderError;
 }
@@ -50,8 +56,13 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     expect(Date.parse(created.expiration)).toBeGreaterThan(Date.now());
     const sent = fake.requests.filter((request) => request.path === '/link/token/create').at(-1)?.body;
     expect(sent).toMatchObject({
-      client_name: 'Finboard', language: 'en', country_codes: ['US'], user: { client_user_id: 'user-1' },
-      products: ['transactions'], optional_products: ['investments', 'liabilities'], transactions: { days_requested: 730 },
+      client_name: 'Finboard',
+      language: 'en',
+      country_codes: ['US'],
+      user: { client_user_id: 'user-1' },
+      products: ['transactions'],
+      optional_products: ['investments', 'liabilities'],
+      transactions: { days_requested: 730 },
       webhook: 'https://finboard.example/api/webhooks/plaid',
     });
     expect(sent).not.toHaveProperty('client_id');
@@ -63,7 +74,7 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     expect(update).not.toHaveProperty('products');
   });
 
-  it('exchanges a public token once for the item\'s access token', async () => {
+  it("exchanges a public token once for the item's access token", async () => {
     const publicToken = fake.createPublicToken();
     const { accessToken, itemId } = await provider.exchangePublicToken(publicToken);
     expect(accessToken).toBe(fake.item(accessToken).accessToken);
@@ -78,13 +89,27 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     expect((await failureOf(provider.getInstitution('ins_nope'))).code).toBe('INVALID_INSTITUTION');
   });
 
-  it('maps accounts, including Plaid\'s legacy brokerage type', async () => {
+  it("maps accounts, including Plaid's legacy brokerage type", async () => {
     const { accessToken } = await link();
     const accounts = await provider.getAccounts(accessToken);
     expect(accounts.map((account) => `${account.type}/${account.subtype}`)).toEqual([
-      'depository/checking', 'depository/savings', 'credit/credit card', 'loan/mortgage', 'loan/student', 'investment/401k', 'investment/brokerage',
+      'depository/checking',
+      'depository/savings',
+      'credit/credit card',
+      'loan/mortgage',
+      'loan/student',
+      'investment/401k',
+      'investment/brokerage',
     ]);
-    expect(accounts[0]).toMatchObject({ name: 'Checking', officialName: 'Plaid Checking', mask: '0000', currentBalance: 110, availableBalance: 100, creditLimit: null, isoCurrencyCode: 'USD' });
+    expect(accounts[0]).toMatchObject({
+      name: 'Checking',
+      officialName: 'Plaid Checking',
+      mask: '0000',
+      currentBalance: 110,
+      availableBalance: 100,
+      creditLimit: null,
+      isoCurrencyCode: 'USD',
+    });
     expect(accounts[2]).toMatchObject({ currentBalance: 410, creditLimit: 2000 });
   });
 
@@ -97,7 +122,11 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     expect(new Set(ids).size).toBe(1_100);
     expect(ids).toEqual(fake.item(accessToken).log.map((entry) => (entry.kind === 'added' ? entry.transaction.transaction_id : '')));
     const syncs = fake.requests.filter((request) => request.path === '/transactions/sync' && request.body.access_token === accessToken);
-    expect(syncs.map((request) => [request.body.count, request.body.cursor === undefined])).toEqual([[500, true], [500, false], [500, false]]);
+    expect(syncs.map((request) => [request.body.count, request.body.cursor === undefined])).toEqual([
+      [500, true],
+      [500, false],
+      [500, false],
+    ]);
     const again = await provider.syncTransactions(accessToken, all.cursor);
     expect(again).toEqual({ added: [], modified: [], removed: [], nextCursor: all.cursor, hasMore: false });
 
@@ -110,10 +139,20 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     const { accessToken } = await link({ transactions: 1 });
     const [first] = (await provider.syncTransactions(accessToken, null)).added;
     expect(first).toEqual({
-      transactionId: expect.any(String), accountId: fake.item(accessToken).accounts[0]?.account_id, amount: 5, isoCurrencyCode: 'USD',
-      date: '2025-05-01', authorizedDate: '2025-06-09', name: 'Starbucks #1234', merchantName: 'Starbucks',
-      logoUrl: 'https://plaid-merchant-logos.plaid.com/starbucks_956.png', categoryPrimary: 'FOOD_AND_DRINK', categoryDetailed: 'FOOD_AND_DRINK_COFFEE',
-      paymentChannel: 'in store', pending: false, pendingTransactionId: null,
+      transactionId: expect.any(String),
+      accountId: fake.item(accessToken).accounts[0]?.account_id,
+      amount: 5,
+      isoCurrencyCode: 'USD',
+      date: '2025-05-01',
+      authorizedDate: '2025-06-09',
+      name: 'Starbucks #1234',
+      merchantName: 'Starbucks',
+      logoUrl: 'https://plaid-merchant-logos.plaid.com/starbucks_956.png',
+      categoryPrimary: 'FOOD_AND_DRINK',
+      categoryDetailed: 'FOOD_AND_DRINK_COFFEE',
+      paymentChannel: 'in store',
+      pending: false,
+      pendingTransactionId: null,
     });
   });
 
@@ -130,7 +169,9 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     const later = await syncAll(accessToken, first.cursor);
     const page = later.pages[0];
     expect(page?.removed).toEqual([pending[0]?.transactionId]);
-    expect(page?.added).toEqual([expect.objectContaining({ transactionId: posted.transaction_id, pending: false, pendingTransactionId: pending[0]?.transactionId, amount: 49.9 })]);
+    expect(page?.added).toEqual([
+      expect.objectContaining({ transactionId: posted.transaction_id, pending: false, pendingTransactionId: pending[0]?.transactionId, amount: 49.9 }),
+    ]);
     expect(page?.modified.map((transaction) => transaction.name)).toEqual(['STARBUCKS STORE 1234']);
   });
 
@@ -138,16 +179,30 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     const { accessToken } = await link({ investmentTransactions: 620 });
     const { holdings, securities } = await provider.getHoldings(accessToken);
     expect(holdings).toHaveLength(3);
-    expect(holdings[0]).toMatchObject({ securityId: 'sec-vti', quantity: 85.5, institutionPrice: 262.4, institutionValue: 22435.2, costBasis: 18000, isoCurrencyCode: 'USD' });
+    expect(holdings[0]).toMatchObject({
+      securityId: 'sec-vti',
+      quantity: 85.5,
+      institutionPrice: 262.4,
+      institutionValue: 22435.2,
+      costBasis: 18000,
+      isoCurrencyCode: 'USD',
+    });
     expect(holdings[2]?.costBasis).toBeNull();
     expect(securities.find((security) => security.securityId === 'sec-vti')).toEqual({
-      securityId: 'sec-vti', name: 'Vanguard Total Stock Market ETF', tickerSymbol: 'VTI', type: 'etf', closePrice: 262.4, closePriceAsOf: '2025-06-17', isoCurrencyCode: 'USD',
+      securityId: 'sec-vti',
+      name: 'Vanguard Total Stock Market ETF',
+      tickerSymbol: 'VTI',
+      type: 'etf',
+      closePrice: 262.4,
+      closePriceAsOf: '2025-06-17',
+      isoCurrencyCode: 'USD',
     });
     const history = await provider.getInvestmentTransactions(accessToken, { startDate: '2025-01-01', endDate: '2025-06-30' });
     expect(history.transactions).toHaveLength(620);
     expect(new Set(history.transactions.map((entry) => entry.investmentTransactionId)).size).toBe(620);
     expect(history.transactions[0]).toMatchObject({ securityId: 'sec-vti', type: 'buy', subtype: 'buy', quantity: 1, amount: 262.4, fees: 0 });
-    const offsets = fake.requests.filter((request) => request.path === '/investments/transactions/get' && request.body.access_token === accessToken)
+    const offsets = fake.requests
+      .filter((request) => request.path === '/investments/transactions/get' && request.body.access_token === accessToken)
       .map((request) => (request.body.options as { offset: number }).offset);
     expect(offsets).toEqual([0, 500]);
   });
@@ -155,7 +210,10 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   it('treats an item without investment accounts as holding nothing', async () => {
     const { accessToken } = await link({ withInvestments: false });
     expect(await provider.getHoldings(accessToken)).toEqual({ holdings: [], securities: [] });
-    expect(await provider.getInvestmentTransactions(accessToken, { startDate: '2025-01-01', endDate: '2025-06-30' })).toEqual({ transactions: [], securities: [] });
+    expect(await provider.getInvestmentTransactions(accessToken, { startDate: '2025-01-01', endDate: '2025-06-30' })).toEqual({
+      transactions: [],
+      securities: [],
+    });
   });
 
   it('maps liabilities: card APRs, mortgage and student loan terms', async () => {
@@ -164,15 +222,27 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
     const liabilities = await provider.getLiabilities(accessToken);
     const idOf = (subtype: string) => accounts.find((account) => account.subtype === subtype)?.accountId;
     expect(liabilities.find((entry) => entry.kind === 'credit')).toMatchObject({
-      accountId: idOf('credit card'), minimumPaymentAmount: 20, nextPaymentDueDate: '2025-06-28', lastPaymentAmount: 168.25,
+      accountId: idOf('credit card'),
+      minimumPaymentAmount: 20,
+      nextPaymentDueDate: '2025-06-28',
+      lastPaymentAmount: 168.25,
       aprs: expect.arrayContaining([{ aprType: 'purchase_apr', aprPercentage: 12.5, balanceSubjectToApr: 157.01, interestChargeAmount: 25.66 }]),
     });
     expect(liabilities.find((entry) => entry.kind === 'mortgage')).toMatchObject({
-      accountId: idOf('mortgage'), interestRatePercentage: 3.99, minimumPaymentAmount: 3141.54, expectedPayoffDate: '2045-07-31',
-      originationDate: '2015-08-01', originationPrincipalAmount: 425000, accountNumber: '3120194154',
+      accountId: idOf('mortgage'),
+      interestRatePercentage: 3.99,
+      minimumPaymentAmount: 3141.54,
+      expectedPayoffDate: '2045-07-31',
+      originationDate: '2015-08-01',
+      originationPrincipalAmount: 425000,
+      accountNumber: '3120194154',
     });
     expect(liabilities.find((entry) => entry.kind === 'student')).toMatchObject({
-      accountId: idOf('student'), interestRatePercentage: 5.25, minimumPaymentAmount: 25, expectedPayoffDate: '2032-07-28', disbursementDates: ['2002-08-28'],
+      accountId: idOf('student'),
+      interestRatePercentage: 5.25,
+      minimumPaymentAmount: 25,
+      expectedPayoffDate: '2032-07-28',
+      disbursementDates: ['2002-08-28'],
     });
   });
 
@@ -194,7 +264,10 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   });
 
   it('maps Plaid errors without leaking the secret or the access token', async () => {
-    const wrong = createAggregationProvider({ provider: 'plaid', plaid: { clientId: fake.clientId, secret: 'not-the-secret', env: 'sandbox', baseUrl: fake.url } }).provider;
+    const wrong = createAggregationProvider({
+      provider: 'plaid',
+      plaid: { clientId: fake.clientId, secret: 'not-the-secret', env: 'sandbox', baseUrl: fake.url },
+    }).provider;
     const { accessToken } = await link();
     const error = await failureOf(wrong.getAccounts(accessToken));
     expect(error.code).toBe('INVALID_API_KEYS');
@@ -207,13 +280,18 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   });
 
   it('has a stand-in that checks the keys in the body as Plaid does', async () => {
-    const post = (body: object) => fetch(`${fake.url}/accounts/get`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: object) =>
+      fetch(`${fake.url}/accounts/get`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const { accessToken } = await link();
     expect((await post({ client_id: fake.clientId, secret: fake.secret, access_token: accessToken })).status).toBe(200);
     const refused = await post({ client_id: fake.clientId, secret: 'wrong', access_token: accessToken });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
-      error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', error_message: 'invalid client_id or secret provided', display_message: null, request_id: expect.any(String),
+      error_type: 'INVALID_INPUT',
+      error_code: 'INVALID_API_KEYS',
+      error_message: 'invalid client_id or secret provided',
+      display_message: null,
+      request_id: expect.any(String),
     });
     expect(await (await post({ access_token: accessToken })).json()).toMatchObject({ error_type: 'INVALID_REQUEST', error_code: 'MISSING_FIELDS' });
   });
@@ -227,7 +305,10 @@ describe('Plaid adapter against a server that answers like Plaid', () => {
   it('reports an unreachable Plaid as PLAID_UNREACHABLE', async () => {
     const offline = await startFakePlaidServer();
     await offline.close();
-    const unreachable = createAggregationProvider({ provider: 'plaid', plaid: { clientId: 'id', secret: 'secret', env: 'production', baseUrl: offline.url } }).provider;
+    const unreachable = createAggregationProvider({
+      provider: 'plaid',
+      plaid: { clientId: 'id', secret: 'secret', env: 'production', baseUrl: offline.url },
+    }).provider;
     const error = await failureOf(unreachable.getAccounts('access-production-123'));
     expect(error.code).toBe('PLAID_UNREACHABLE');
     expect(error.message).not.toContain('access-production-123');

@@ -42,10 +42,7 @@ function linkTokenRequest(settings: PlaidSettings, input: { userId: string; acce
 export function createPlaidAggregationProvider(settings: PlaidSettings, options: { clock?: () => Date; api?: PlaidApi } = {}): AggregationProvider {
   const api = options.api ?? createPlaidApi(settings);
   const clock = options.clock ?? (() => new Date());
-  const verifyWebhook = createPlaidWebhookVerifier(
-    async (keyId) => (await callPlaid(() => api.webhookVerificationKeyGet({ key_id: keyId }))).key,
-    clock,
-  );
+  const verifyWebhook = createPlaidWebhookVerifier(async (keyId) => (await callPlaid(() => api.webhookVerificationKeyGet({ key_id: keyId }))).key, clock);
 
   return {
     kind: 'plaid',
@@ -89,7 +86,10 @@ export function createPlaidAggregationProvider(settings: PlaidSettings, options:
       return orEmpty(readInvestmentTransactions(api, accessToken, range), { transactions: [], securities: [] });
     },
     async getLiabilities(accessToken) {
-      return orEmpty(callPlaid(() => api.liabilitiesGet({ access_token: accessToken })).then((data) => toLiabilities(data.liabilities)), []);
+      return orEmpty(
+        callPlaid(() => api.liabilitiesGet({ access_token: accessToken })).then((data) => toLiabilities(data.liabilities)),
+        [],
+      );
     },
     async removeItem(accessToken) {
       await callPlaid(() => api.itemRemove({ access_token: accessToken }));
@@ -102,10 +102,15 @@ export function createPlaidAggregationProvider(settings: PlaidSettings, options:
 async function readInvestmentTransactions(api: PlaidApi, accessToken: string, range: { startDate: string; endDate: string }) {
   const transactions = [];
   const securities = new Map<string, Security>();
-  for (let offset = 0; ; ) {
-    const data = await callPlaid(() => api.investmentsTransactionsGet({
-      access_token: accessToken, start_date: range.startDate, end_date: range.endDate, options: { count: INVESTMENT_PAGE, offset },
-    }));
+  for (let offset = 0; ;) {
+    const data = await callPlaid(() =>
+      api.investmentsTransactionsGet({
+        access_token: accessToken,
+        start_date: range.startDate,
+        end_date: range.endDate,
+        options: { count: INVESTMENT_PAGE, offset },
+      }),
+    );
     transactions.push(...data.investment_transactions.map(toInvestmentTransaction));
     for (const security of data.securities) securities.set(security.security_id, security);
     offset += data.investment_transactions.length;

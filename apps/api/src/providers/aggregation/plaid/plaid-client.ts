@@ -22,15 +22,17 @@ const HOSTS: Record<PlaidSettings['env'], string | undefined> = {
 
 export function createPlaidApi(settings: PlaidSettings): PlaidApi {
   const basePath = (settings.baseUrl ?? HOSTS[settings.env] ?? PlaidEnvironments.production ?? '').replace(/\/$/, '');
-  return new PlaidApi(new Configuration({
-    basePath,
-    baseOptions: {
-      // Plaid's documented way to authenticate with the official client.
-      headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
-      // /transactions/sync and /investments/* can take tens of seconds on a large item.
-      timeout: settings.timeoutMs ?? 60_000,
-    },
-  }));
+  return new PlaidApi(
+    new Configuration({
+      basePath,
+      baseOptions: {
+        // Plaid's documented way to authenticate with the official client.
+        headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret },
+        // /transactions/sync and /investments/* can take tens of seconds on a large item.
+        timeout: settings.timeoutMs ?? 60_000,
+      },
+    }),
+  );
 }
 
 const ACCESS_TOKEN = /access-(sandbox|development|production)-[A-Za-z0-9-]+/g;

@@ -26,7 +26,10 @@ import type {
 // Plaid's shapes to ours, field by field. Optional fields Plaid may omit become null, never undefined.
 
 const ACCOUNT_TYPES: Record<string, AccountType> = {
-  depository: 'depository', credit: 'credit', loan: 'loan', investment: 'investment',
+  depository: 'depository',
+  credit: 'credit',
+  loan: 'loan',
+  investment: 'investment',
   // Plaid's legacy name for investment accounts.
   brokerage: 'investment',
 };
@@ -107,16 +110,28 @@ export function toInvestmentTransaction(transaction: InvestmentTransaction): Pro
 }
 
 const NO_DETAILS = {
-  aprs: [], interestRatePercentage: null, minimumPaymentAmount: null, nextPaymentDueDate: null, lastPaymentAmount: null,
-  originationDate: null, originationPrincipalAmount: null, expectedPayoffDate: null, accountNumber: null, disbursementDates: [],
+  aprs: [],
+  interestRatePercentage: null,
+  minimumPaymentAmount: null,
+  nextPaymentDueDate: null,
+  lastPaymentAmount: null,
+  originationDate: null,
+  originationPrincipalAmount: null,
+  expectedPayoffDate: null,
+  accountNumber: null,
+  disbursementDates: [],
 } satisfies Omit<ProviderLiability, 'accountId' | 'kind'>;
 
 function fromCredit(credit: CreditCardLiability, accountId: string): ProviderLiability {
   return {
-    ...NO_DETAILS, accountId, kind: 'credit',
+    ...NO_DETAILS,
+    accountId,
+    kind: 'credit',
     aprs: credit.aprs.map((apr) => ({
-      aprType: apr.apr_type, aprPercentage: apr.apr_percentage,
-      balanceSubjectToApr: apr.balance_subject_to_apr ?? null, interestChargeAmount: apr.interest_charge_amount ?? null,
+      aprType: apr.apr_type,
+      aprPercentage: apr.apr_percentage,
+      balanceSubjectToApr: apr.balance_subject_to_apr ?? null,
+      interestChargeAmount: apr.interest_charge_amount ?? null,
     })),
     minimumPaymentAmount: credit.minimum_payment_amount ?? null,
     nextPaymentDueDate: credit.next_payment_due_date ?? null,
@@ -126,7 +141,9 @@ function fromCredit(credit: CreditCardLiability, accountId: string): ProviderLia
 
 function fromMortgage(mortgage: MortgageLiability): ProviderLiability {
   return {
-    ...NO_DETAILS, accountId: mortgage.account_id, kind: 'mortgage',
+    ...NO_DETAILS,
+    accountId: mortgage.account_id,
+    kind: 'mortgage',
     interestRatePercentage: mortgage.interest_rate?.percentage ?? null,
     minimumPaymentAmount: mortgage.next_monthly_payment ?? null,
     nextPaymentDueDate: mortgage.next_payment_due_date ?? null,
@@ -140,7 +157,9 @@ function fromMortgage(mortgage: MortgageLiability): ProviderLiability {
 
 function fromStudent(loan: StudentLoan, accountId: string): ProviderLiability {
   return {
-    ...NO_DETAILS, accountId, kind: 'student',
+    ...NO_DETAILS,
+    accountId,
+    kind: 'student',
     interestRatePercentage: loan.interest_rate_percentage ?? null,
     minimumPaymentAmount: loan.minimum_payment_amount ?? null,
     nextPaymentDueDate: loan.next_payment_due_date ?? null,

@@ -11,7 +11,18 @@ const newProvider = () => createPlaidAggregationProvider({ clientId: fake.client
 const seconds = () => Math.floor(now.getTime() / 1000);
 const keyFetches = () => fake.requests.filter((request) => request.path === '/webhook_verification_key/get').length;
 
-const BODY = JSON.stringify({ webhook_type: 'TRANSACTIONS', webhook_code: 'SYNC_UPDATES_AVAILABLE', item_id: 'item-1', initial_update_complete: true, historical_update_complete: true, environment: 'sandbox' }, null, 2);
+const BODY = JSON.stringify(
+  {
+    webhook_type: 'TRANSACTIONS',
+    webhook_code: 'SYNC_UPDATES_AVAILABLE',
+    item_id: 'item-1',
+    initial_update_complete: true,
+    historical_update_complete: true,
+    environment: 'sandbox',
+  },
+  null,
+  2,
+);
 
 beforeAll(async () => {
   fake = await startFakePlaidServer();
@@ -28,17 +39,31 @@ describe('Plaid webhook verification', () => {
   it('accepts a genuine webhook and parses it', async () => {
     const webhook = await provider.verifyWebhook(BODY, { 'Plaid-Verification': fake.webhooks.sign(BODY, { issuedAt: seconds() - 30 }) });
     expect(webhook).toEqual({
-      webhookType: 'TRANSACTIONS', webhookCode: 'SYNC_UPDATES_AVAILABLE', itemId: 'item-1', errorCode: null,
-      bodySha256: createHash('sha256').update(BODY).digest('hex'), signedAt: new Date((seconds() - 30) * 1000).toISOString(),
+      webhookType: 'TRANSACTIONS',
+      webhookCode: 'SYNC_UPDATES_AVAILABLE',
+      itemId: 'item-1',
+      errorCode: null,
+      bodySha256: createHash('sha256').update(BODY).digest('hex'),
+      signedAt: new Date((seconds() - 30) * 1000).toISOString(),
     });
   });
 
   it('reads the item error of an ITEM ERROR webhook', async () => {
-    const body = JSON.stringify({ webhook_type: 'ITEM', webhook_code: 'ERROR', item_id: 'item-2', error: { error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login required', display_message: null } });
-    expect(await provider.verifyWebhook(body, { 'plaid-verification': fake.webhooks.sign(body) })).toMatchObject({ webhookType: 'ITEM', webhookCode: 'ERROR', itemId: 'item-2', errorCode: 'ITEM_LOGIN_REQUIRED' });
+    const body = JSON.stringify({
+      webhook_type: 'ITEM',
+      webhook_code: 'ERROR',
+      item_id: 'item-2',
+      error: { error_type: 'ITEM_ERROR', error_code: 'ITEM_LOGIN_REQUIRED', error_message: 'login required', display_message: null },
+    });
+    expect(await provider.verifyWebhook(body, { 'plaid-verification': fake.webhooks.sign(body) })).toMatchObject({
+      webhookType: 'ITEM',
+      webhookCode: 'ERROR',
+      itemId: 'item-2',
+      errorCode: 'ITEM_LOGIN_REQUIRED',
+    });
   });
 
-  it('rejects a webhook signed by another key claiming Plaid\'s kid', async () => {
+  it("rejects a webhook signed by another key claiming Plaid's kid", async () => {
     expect(await provider.verifyWebhook(BODY, { 'plaid-verification': fake.webhooks.forge(BODY) })).toBeNull();
   });
 
@@ -57,7 +82,7 @@ describe('Plaid webhook verification', () => {
     expect(await provider.verifyWebhook(BODY, { 'plaid-verification': `${otherKid}.${payload}.${sig}` })).toBeNull();
   });
 
-  it('verifies the same webhook delivered twice; deduplicating is the caller\'s, by bodySha256', async () => {
+  it("verifies the same webhook delivered twice; deduplicating is the caller's, by bodySha256", async () => {
     const fresh = newProvider();
     const before = keyFetches();
     const first = await fresh.verifyWebhook(BODY, { 'plaid-verification': fake.webhooks.sign(BODY) });

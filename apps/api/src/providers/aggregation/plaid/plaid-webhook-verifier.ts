@@ -58,9 +58,8 @@ export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock
       if (error instanceof AggregationProviderError && error.code === 'INVALID_WEBHOOK_VERIFICATION_KEY_ID') return null;
       throw error;
     }
-    const key = jwk.expired_at == null && jwk.kty === 'EC' && jwk.crv === 'P-256'
-      ? await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, 'ES256')
-      : null;
+    const key =
+      jwk.expired_at == null && jwk.kty === 'EC' && jwk.crv === 'P-256' ? await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, 'ES256') : null;
     keys.set(keyId, { key, fetchedAt: clock().getTime() });
     return key;
   }
@@ -76,7 +75,12 @@ export function createPlaidWebhookVerifier(fetchKey: FetchVerificationKey, clock
     let claims: { iat?: unknown; request_body_sha256?: unknown };
     try {
       // maxTokenAge needs an iat no older than five minutes; the tolerance refuses one more than five minutes ahead.
-      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['ES256'], currentDate: clock(), maxTokenAge: MAX_AGE_SECONDS, clockTolerance: MAX_AGE_SECONDS }));
+      ({ payload: claims } = await jwtVerify(token, key, {
+        algorithms: ['ES256'],
+        currentDate: clock(),
+        maxTokenAge: MAX_AGE_SECONDS,
+        clockTolerance: MAX_AGE_SECONDS,
+      }));
     } catch {
       return null;
     }

@@ -66,7 +66,13 @@ export function createSandboxAggregation(options: { clock?: () => Date } = {}): 
       const item = store.getHealthyItem(accessToken);
       const date = today();
       const holdings = item.accounts.filter((account) => account.type === 'investment').flatMap((account) => holdingsOf(item, account, date));
-      return { holdings, securities: securitiesFor(holdings.map((holding) => holding.securityId), date) };
+      return {
+        holdings,
+        securities: securitiesFor(
+          holdings.map((holding) => holding.securityId),
+          date,
+        ),
+      };
     },
     async getInvestmentTransactions(accessToken, range) {
       const item = store.getHealthyItem(accessToken);

@@ -12,10 +12,21 @@ describe('sandbox accounts', () => {
     const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
     const accounts = await sandbox.provider.getAccounts(accessToken);
     const pairs = accounts.map((account) => `${account.type}/${account.subtype}`);
-    expect(pairs).toEqual(expect.arrayContaining([
-      'depository/checking', 'depository/savings', 'credit/credit card', 'loan/mortgage', 'loan/student', 'loan/auto',
-      'investment/401k', 'investment/ira', 'investment/roth', 'investment/brokerage', 'other/prepaid',
-    ]));
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        'depository/checking',
+        'depository/savings',
+        'credit/credit card',
+        'loan/mortgage',
+        'loan/student',
+        'loan/auto',
+        'investment/401k',
+        'investment/ira',
+        'investment/roth',
+        'investment/brokerage',
+        'other/prepaid',
+      ]),
+    );
     const subtypes = (predicate: (type: string, subtype: string | null) => boolean) =>
       accounts.filter((account) => predicate(account.type, account.subtype)).map((account) => account.subtype);
     expect(subtypes(isRetirementAccount)).toEqual(['401k', 'ira', 'roth']);
@@ -41,10 +52,17 @@ describe('sandbox accounts', () => {
       expect(accounts).toHaveLength(institution.accounts.length);
       for (const account of accounts) seen.add(`${account.type}/${account.subtype}`);
     }
-    expect([...seen]).toEqual(expect.arrayContaining([
-      'depository/cd', 'depository/money market', 'depository/hsa', 'loan/home equity',
-      'investment/roth 401k', 'investment/sep ira', 'other/cash management',
-    ]));
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'depository/cd',
+        'depository/money market',
+        'depository/hsa',
+        'loan/home equity',
+        'investment/roth 401k',
+        'investment/sep ira',
+        'other/cash management',
+      ]),
+    );
   });
 
   it('yields the same data for the same item and different data for another', async () => {
@@ -125,7 +143,9 @@ describe('sandbox liabilities', () => {
     const mortgage = liabilities.find((entry) => entry.kind === 'mortgage');
     expect(mortgage).toMatchObject({ aprs: [], accountNumber: expect.stringMatching(/^\d{10}$/) });
     expect(mortgage?.interestRatePercentage).toBeGreaterThan(2);
-    expect(mortgage?.originationPrincipalAmount).toBeGreaterThan(accounts.find((account) => account.accountId === mortgage?.accountId)?.currentBalance ?? Infinity);
+    expect(mortgage?.originationPrincipalAmount).toBeGreaterThan(
+      accounts.find((account) => account.accountId === mortgage?.accountId)?.currentBalance ?? Infinity,
+    );
     const students = liabilities.filter((entry) => entry.kind === 'student');
     expect(students).toHaveLength(2);
     for (const student of students) {

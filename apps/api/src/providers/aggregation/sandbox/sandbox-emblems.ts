@@ -1,9 +1,7 @@
 // White marks on a brand-coloured tile, drawn as shapes only: no font is needed to render them,
 // so a logo looks the same on every machine.
 
-export type EmblemName =
-  | 'tree' | 'wave' | 'mountain' | 'star' | 'keystone' | 'bird'
-  | 'cap' | 'house' | 'sun' | 'lighthouse' | 'redwoods' | 'globe';
+export type EmblemName = 'tree' | 'wave' | 'mountain' | 'star' | 'keystone' | 'bird' | 'cap' | 'house' | 'sun' | 'lighthouse' | 'redwoods' | 'globe';
 
 const EMBLEMS: Record<EmblemName, string> = {
   tree: '<polygon points="50,14 76,52 61,52 80,78 20,78 39,52 24,52"/><rect x="45" y="78" width="10" height="10"/>',
@@ -17,11 +15,14 @@ const EMBLEMS: Record<EmblemName, string> = {
   sun: '<circle cx="50" cy="56" r="20"/><rect x="10" y="70" width="80" height="10" rx="4"/>',
   lighthouse: '<polygon points="42,30 58,30 64,86 36,86"/><rect x="40" y="16" width="20" height="12" rx="3"/>',
   redwoods: '<polygon points="34,12 50,84 18,84"/><polygon points="66,22 82,84 50,84"/>',
-  globe: '<circle cx="50" cy="50" r="34" fill="none" stroke-width="7"/><ellipse cx="50" cy="50" rx="14" ry="34" fill="none" stroke-width="6"/><rect x="16" y="47" width="68" height="6"/>',
+  globe:
+    '<circle cx="50" cy="50" r="34" fill="none" stroke-width="7"/><ellipse cx="50" cy="50" rx="14" ry="34" fill="none" stroke-width="6"/><rect x="16" y="47" width="68" height="6"/>',
 };
 
 export function emblemSvg(emblem: EmblemName, color: string, size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">`
-    + `<rect width="100" height="100" rx="22" fill="${color}"/>`
-    + `<g fill="#ffffff" stroke="#ffffff">${EMBLEMS[emblem]}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" rx="22" fill="${color}"/>` +
+    `<g fill="#ffffff" stroke="#ffffff">${EMBLEMS[emblem]}</g></svg>`
+  );
 }

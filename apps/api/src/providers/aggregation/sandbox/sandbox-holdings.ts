@@ -36,9 +36,12 @@ export function positionsOf(item: SandboxItem, account: SandboxAccountPlan): Pos
     const security = getSandboxSecurity(ticker);
     const value = (target * (weights[index] ?? 0)) / totalWeight;
     // Shares of a company are whole; funds are held in thousandths; cash is dollars and cents.
-    const quantity = security.type === 'equity'
-      ? Math.max(Math.round(value / security.basePrice), 1)
-      : security.type === 'cash' ? roundCents(value) : Math.round((value / security.basePrice) * 1000) / 1000;
+    const quantity =
+      security.type === 'equity'
+        ? Math.max(Math.round(value / security.basePrice), 1)
+        : security.type === 'cash'
+          ? roundCents(value)
+          : Math.round((value / security.basePrice) * 1000) / 1000;
     const costBasis = security.type === 'cash' ? quantity : roundCents(quantity * security.basePrice * (0.62 + random.next() * 0.4));
     return { ticker, quantity, costBasis };
   });

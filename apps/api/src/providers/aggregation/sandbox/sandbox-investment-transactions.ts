@@ -37,15 +37,41 @@ export function investmentTransactionsOf(
       const price = priceOn(security, contributionDate);
       const entry = (kind: string, fields: Partial<ProviderInvestmentTransaction>): ProviderInvestmentTransaction => ({
         investmentTransactionId: stableId('investment', item.itemSeed, account.accountId, month, kind),
-        accountId: account.accountId, securityId: null, date: contributionDate, name: '', quantity: 0,
-        amount: 0, price: 0, fees: 0, type: 'cash', subtype: null, ...fields,
+        accountId: account.accountId,
+        securityId: null,
+        date: contributionDate,
+        name: '',
+        quantity: 0,
+        amount: 0,
+        price: 0,
+        fees: 0,
+        type: 'cash',
+        subtype: null,
+        ...fields,
       });
       // Plaid's sign: positive = cash leaves the account (a buy), negative = cash arrives.
-      out.push(entry('contribution', { name: 'Contribution', amount: -amount, securityId: securityIdOf(CASH_TICKER), type: 'cash', subtype: 'contribution', price: 1, quantity: amount }));
-      out.push(entry('buy', {
-        name: `Buy ${security.name}`, securityId: securityIdOf(security.ticker), type: 'buy', subtype: 'buy',
-        price, amount, quantity: Math.round((amount / price) * 1000) / 1000,
-      }));
+      out.push(
+        entry('contribution', {
+          name: 'Contribution',
+          amount: -amount,
+          securityId: securityIdOf(CASH_TICKER),
+          type: 'cash',
+          subtype: 'contribution',
+          price: 1,
+          quantity: amount,
+        }),
+      );
+      out.push(
+        entry('buy', {
+          name: `Buy ${security.name}`,
+          securityId: securityIdOf(security.ticker),
+          type: 'buy',
+          subtype: 'buy',
+          price,
+          amount,
+          quantity: Math.round((amount / price) * 1000) / 1000,
+        }),
+      );
     }
     if (monthOf(month) % 3 === 0) {
       const dividendDate = weekdayOnOrBefore(`${month.slice(0, 7)}-20`);
@@ -55,8 +81,16 @@ export function investmentTransactionsOf(
         const dividend = roundCents(position.quantity * priceOn(security, dividendDate) * 0.004);
         out.push({
           investmentTransactionId: stableId('investment', item.itemSeed, account.accountId, month, 'dividend', position.ticker),
-          accountId: account.accountId, securityId: securityIdOf(position.ticker), date: dividendDate,
-          name: `Dividend ${security.ticker}`, quantity: 0, amount: -dividend, price: 0, fees: 0, type: 'cash', subtype: 'dividend',
+          accountId: account.accountId,
+          securityId: securityIdOf(position.ticker),
+          date: dividendDate,
+          name: `Dividend ${security.ticker}`,
+          quantity: 0,
+          amount: -dividend,
+          price: 0,
+          fees: 0,
+          type: 'cash',
+          subtype: 'dividend',
         });
       }
     }

@@ -26,13 +26,23 @@ describe('sandbox link and credentials', () => {
     expect(await sandbox.provider.getItem(accessToken)).toEqual({ itemId, institutionId: 'ins_sbx_evergreen', errorCode: null, consentExpirationTime: null });
   });
 
-  it('refuses any other credentials with Plaid\'s INVALID_CREDENTIALS', async () => {
+  it("refuses any other credentials with Plaid's INVALID_CREDENTIALS", async () => {
     const { controls } = createTestSandbox();
-    for (const [username, password] of [['user_good', 'wrong'], ['user_bad', 'pass_good'], ['', '']]) {
-      const error = await expectProviderError(controls.createPublicToken({ institutionId: 'ins_sbx_summit', username: username ?? '', password: password ?? '' }), 'INVALID_CREDENTIALS');
+    for (const [username, password] of [
+      ['user_good', 'wrong'],
+      ['user_bad', 'pass_good'],
+      ['', ''],
+    ]) {
+      const error = await expectProviderError(
+        controls.createPublicToken({ institutionId: 'ins_sbx_summit', username: username ?? '', password: password ?? '' }),
+        'INVALID_CREDENTIALS',
+      );
       expect(error.displayMessage).toBe('The provided credentials were not correct. Please try again.');
     }
-    await expectProviderError(controls.createPublicToken({ institutionId: 'ins_unknown', username: 'user_good', password: 'pass_good' }), 'INVALID_INSTITUTION');
+    await expectProviderError(
+      controls.createPublicToken({ institutionId: 'ins_unknown', username: 'user_good', password: 'pass_good' }),
+      'INVALID_INSTITUTION',
+    );
   });
 
   it('exchanges a public token once, and not after it expires', async () => {
@@ -84,8 +94,14 @@ describe('sandbox ITEM_LOGIN_REQUIRED and update mode', () => {
     await expectProviderError(provider.getInvestmentTransactions(accessToken, { startDate: '2025-01-01', endDate: '2025-06-18' }), 'ITEM_LOGIN_REQUIRED');
 
     const { linkToken } = await provider.createLinkToken({ userId: 'user-1', accessToken });
-    await expectProviderError(controls.createPublicToken({ institutionId: 'ins_sbx_evergreen', username: 'user_good', password: 'nope', linkToken }), 'INVALID_CREDENTIALS');
-    await expectProviderError(controls.createPublicToken({ institutionId: 'ins_sbx_summit', username: 'user_good', password: 'pass_good', linkToken }), 'INVALID_INSTITUTION');
+    await expectProviderError(
+      controls.createPublicToken({ institutionId: 'ins_sbx_evergreen', username: 'user_good', password: 'nope', linkToken }),
+      'INVALID_CREDENTIALS',
+    );
+    await expectProviderError(
+      controls.createPublicToken({ institutionId: 'ins_sbx_summit', username: 'user_good', password: 'pass_good', linkToken }),
+      'INVALID_INSTITUTION',
+    );
     expect((await provider.getItem(accessToken)).errorCode).toBe('ITEM_LOGIN_REQUIRED');
 
     const publicToken = await controls.createPublicToken({ institutionId: 'ins_sbx_evergreen', username: 'user_good', password: 'pass_good', linkToken });

@@ -62,9 +62,7 @@ export function loanBalanceOn(terms: LoanTerms, date: string): number {
   const paid = Math.min(Math.max(wholeMonthsBetween(terms.originationDate, date), 0), terms.termMonths);
   const rate = terms.ratePercent / 100 / 12;
   const growth = (1 + rate) ** paid;
-  const balance = rate === 0
-    ? terms.principal - terms.monthlyPayment * paid
-    : terms.principal * growth - (terms.monthlyPayment * (growth - 1)) / rate;
+  const balance = rate === 0 ? terms.principal - terms.monthlyPayment * paid : terms.principal * growth - (terms.monthlyPayment * (growth - 1)) / rate;
   return Math.max(roundCents(balance), 0);
 }
 

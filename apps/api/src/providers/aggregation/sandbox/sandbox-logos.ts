@@ -12,9 +12,7 @@ export function renderInstitutionLogo(institution: SandboxInstitution): Promise<
   if (!logo) {
     const svg = emblemSvg(institution.emblem, institution.primaryColor, LOGO_SIZE);
     // sharp loads on the first logo drawn, not with the server.
-    logo = import('sharp')
-      .then(({ default: sharp }) => sharp(Buffer.from(svg)).png().toBuffer())
-      .then((png) => png.toString('base64'));
+    logo = import('sharp').then(({ default: sharp }) => sharp(Buffer.from(svg)).png().toBuffer()).then((png) => png.toString('base64'));
     // A failed render must not be cached forever.
     logo.catch(() => cache.delete(institution.institutionId));
     cache.set(institution.institutionId, logo);

@@ -23,21 +23,66 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
     if (isScheduledOn(date, 15) || isScheduledOn(date, 'last')) {
       // Net pay: about 72% of gross, twice a month, with a raise each January.
       const pay = yearly((household.annualSalary * 0.72) / 24, 0.035);
-      out.push(achSeed({ key: 'payroll', accountId: account, date, amount: -pay, name: `${household.employer.toUpperCase()} PAYROLL DIRECT DEP`, merchantName: household.employer, primary: 'INCOME', detailed: 'INCOME_WAGES' }));
+      out.push(
+        achSeed({
+          key: 'payroll',
+          accountId: account,
+          date,
+          amount: -pay,
+          name: `${household.employer.toUpperCase()} PAYROLL DIRECT DEP`,
+          merchantName: household.employer,
+          primary: 'INCOME',
+          detailed: 'INCOME_WAGES',
+        }),
+      );
     }
     const mortgage = household.loans.find((loan) => loan.account.subtype === 'mortgage');
     if (isScheduledOn(date, 1) && !mortgage) {
-      out.push(achSeed({ key: 'rent', accountId: account, date, amount: yearly(household.rent, 0.03), name: `${household.landlord} Rent Payment`, merchantName: household.landlord, primary: 'RENT_AND_UTILITIES', detailed: 'RENT_AND_UTILITIES_RENT', channel: 'online' }));
+      out.push(
+        achSeed({
+          key: 'rent',
+          accountId: account,
+          date,
+          amount: yearly(household.rent, 0.03),
+          name: `${household.landlord} Rent Payment`,
+          merchantName: household.landlord,
+          primary: 'RENT_AND_UTILITIES',
+          detailed: 'RENT_AND_UTILITIES_RENT',
+          channel: 'online',
+        }),
+      );
     }
     out.push(...utilitiesOn(household, account, date));
     if (savings && isScheduledOn(date, 16)) {
-      out.push(achSeed({ key: 'to-savings', accountId: account, date, amount: household.savingsTransfer, name: `Online Transfer to ${savings.name} ...${savings.mask}`, merchantName: null, primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_SAVINGS' }));
+      out.push(
+        achSeed({
+          key: 'to-savings',
+          accountId: account,
+          date,
+          amount: household.savingsTransfer,
+          name: `Online Transfer to ${savings.name} ...${savings.mask}`,
+          merchantName: null,
+          primary: 'TRANSFER_OUT',
+          detailed: 'TRANSFER_OUT_SAVINGS',
+        }),
+      );
     }
   }
   if (savings && isScheduledOn(date, 16)) {
     const from = checking ? `Online Transfer from ${checking.name} ...${checking.mask}` : 'External Transfer Deposit';
     // Plaid's TRANSFER_IN_SAVINGS is money coming *from* a savings account; into one it is an account transfer.
-    out.push(achSeed({ key: 'from-checking', accountId: savings.accountId, date, amount: -household.savingsTransfer, name: from, merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' }));
+    out.push(
+      achSeed({
+        key: 'from-checking',
+        accountId: savings.accountId,
+        date,
+        amount: -household.savingsTransfer,
+        name: from,
+        merchantName: null,
+        primary: 'TRANSFER_IN',
+        detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+      }),
+    );
   }
   out.push(...loanPaymentsOn(household, date), ...cardPaymentsOn(household, date), ...interestOn(household, date));
   return out;
@@ -47,7 +92,9 @@ function utilitiesOn(household: Household, accountId: string, date: string): TxS
   const out: TxSeed[] = [];
   const random = createRandom(household.item.itemSeed, 'utilities', date);
   const utility = (key: string, name: string, detailed: string, amount: number) =>
-    out.push(achSeed({ key, accountId, date, amount, name: `${name} Payment`, merchantName: name, primary: 'RENT_AND_UTILITIES', detailed, channel: 'online' }));
+    out.push(
+      achSeed({ key, accountId, date, amount, name: `${name} Payment`, merchantName: name, primary: 'RENT_AND_UTILITIES', detailed, channel: 'online' }),
+    );
   if (isScheduledOn(date, 18)) {
     // Heating in winter and cooling in summer: peaks in January and July.
     const season = 1.25 + 0.35 * Math.cos((2 * Math.PI * (monthOf(date) - 1)) / 6);
@@ -69,9 +116,32 @@ function loanPaymentsOn(household: Household, date: string): TxSeed[] {
     const detailed = LOAN_CATEGORY[account.subtype] ?? 'LOAN_PAYMENTS_OTHER_PAYMENT';
     const lender = household.item.institution.name;
     if (household.checking) {
-      out.push(achSeed({ key: `loan-${account.kind}`, accountId: household.checking.accountId, date, amount: payment, name: `${lender} ${account.name} Payment`, merchantName: lender, primary: 'LOAN_PAYMENTS', detailed, channel: 'online' }));
+      out.push(
+        achSeed({
+          key: `loan-${account.kind}`,
+          accountId: household.checking.accountId,
+          date,
+          amount: payment,
+          name: `${lender} ${account.name} Payment`,
+          merchantName: lender,
+          primary: 'LOAN_PAYMENTS',
+          detailed,
+          channel: 'online',
+        }),
+      );
     }
-    out.push(achSeed({ key: 'payment', accountId: account.accountId, date, amount: -payment, name: 'Payment Received - Thank You', merchantName: null, primary: 'LOAN_PAYMENTS', detailed }));
+    out.push(
+      achSeed({
+        key: 'payment',
+        accountId: account.accountId,
+        date,
+        amount: -payment,
+        name: 'Payment Received - Thank You',
+        merchantName: null,
+        primary: 'LOAN_PAYMENTS',
+        detailed,
+      }),
+    );
   }
   return out;
 }
@@ -82,9 +152,32 @@ function cardPaymentsOn(household: Household, date: string): TxSeed[] {
   for (const card of household.creditCards) {
     const payment = createRandom(household.item.itemSeed, card.accountId, 'card-payment', date.slice(0, 7)).dollars(400, 2_400);
     if (household.checking) {
-      out.push(achSeed({ key: `card-${card.kind}`, accountId: household.checking.accountId, date, amount: payment, name: `Payment to ${card.name} ...${card.mask}`, merchantName: null, primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', channel: 'online' }));
+      out.push(
+        achSeed({
+          key: `card-${card.kind}`,
+          accountId: household.checking.accountId,
+          date,
+          amount: payment,
+          name: `Payment to ${card.name} ...${card.mask}`,
+          merchantName: null,
+          primary: 'LOAN_PAYMENTS',
+          detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+          channel: 'online',
+        }),
+      );
     }
-    out.push(achSeed({ key: 'payment', accountId: card.accountId, date, amount: -payment, name: 'Payment Thank You - Web', merchantName: null, primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' }));
+    out.push(
+      achSeed({
+        key: 'payment',
+        accountId: card.accountId,
+        date,
+        amount: -payment,
+        name: 'Payment Thank You - Web',
+        merchantName: null,
+        primary: 'LOAN_PAYMENTS',
+        detailed: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+      }),
+    );
   }
   return out;
 }
@@ -94,7 +187,16 @@ function interestOn(household: Household, date: string): TxSeed[] {
   return household.interestBearing.map((account) => {
     const apy = account.subtype === 'cd' ? 0.045 : account.subtype === 'hsa' ? 0.01 : 0.038;
     const interest = Math.max(roundCents((cashBalanceOf(household.item, account) * apy) / 12), 0.01);
-    return achSeed({ key: 'interest', accountId: account.accountId, date, amount: -interest, name: 'Interest Paid', merchantName: null, primary: 'INCOME', detailed: 'INCOME_INTEREST_EARNED' });
+    return achSeed({
+      key: 'interest',
+      accountId: account.accountId,
+      date,
+      amount: -interest,
+      name: 'Interest Paid',
+      merchantName: null,
+      primary: 'INCOME',
+      detailed: 'INCOME_INTEREST_EARNED',
+    });
   });
 }
 
@@ -105,8 +207,16 @@ export function subscriptionsOn(household: Household, date: string): TxSeed[] {
   return household.subscriptions
     .filter((subscription) => isScheduledOn(date, subscription.dayOfMonth))
     .map((subscription) => ({
-      key: `sub-${subscription.merchant}`, accountId: spending.accountId, date, lagDays: 1, amount: subscriptionPrice(subscription, date),
-      pendingAmount: null, name: subscription.merchant, merchantName: subscription.merchant,
-      primary: subscription.primary, detailed: subscription.detailed, channel: 'online' as const,
+      key: `sub-${subscription.merchant}`,
+      accountId: spending.accountId,
+      date,
+      lagDays: 1,
+      amount: subscriptionPrice(subscription, date),
+      pendingAmount: null,
+      name: subscription.merchant,
+      merchantName: subscription.merchant,
+      primary: subscription.primary,
+      detailed: subscription.detailed,
+      channel: 'online' as const,
     }));
 }

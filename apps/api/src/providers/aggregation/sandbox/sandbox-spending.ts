@@ -25,10 +25,17 @@ export function spendingOn(household: Household, date: string): TxSeed[] {
       // A restaurant authorises the bill and posts it with an 18-22% tip.
       const posted = kind.hasTip ? roundCents(amount * (1.18 + random.next() * 0.04)) : amount;
       out.push({
-        key: `spend-${index}`, accountId: spending.accountId, date, lagDays, amount: posted,
+        key: `spend-${index}`,
+        accountId: spending.accountId,
+        date,
+        lagDays,
+        amount: posted,
         pendingAmount: kind.hasTip ? amount : null,
-        name: kind.channel === 'online' ? merchant : `${merchant} #${store}`, merchantName: merchant,
-        primary: kind.primary, detailed: kind.detailed, channel: kind.channel,
+        name: kind.channel === 'online' ? merchant : `${merchant} #${store}`,
+        merchantName: merchant,
+        primary: kind.primary,
+        detailed: kind.detailed,
+        channel: kind.channel,
       });
     });
   }
@@ -44,11 +51,35 @@ function checkingExtrasOn(household: Household, date: string, atmRoll: number, p
   const out: TxSeed[] = [];
   if (atmRoll < 0.03) {
     const amount = [40, 60, 100, 200][Math.floor(atmRoll * 133) % 4] ?? 60;
-    out.push(achSeed({ key: 'atm', accountId: checking.accountId, date, amount, name: 'ATM Withdrawal', merchantName: null, primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_WITHDRAWAL', channel: 'in store' }));
+    out.push(
+      achSeed({
+        key: 'atm',
+        accountId: checking.accountId,
+        date,
+        amount,
+        name: 'ATM Withdrawal',
+        merchantName: null,
+        primary: 'TRANSFER_OUT',
+        detailed: 'TRANSFER_OUT_WITHDRAWAL',
+        channel: 'in store',
+      }),
+    );
   }
   if (p2pRoll < 0.05) {
     const amount = roundCents(15 + (p2pRoll / 0.05) * 135);
-    out.push(achSeed({ key: 'venmo', accountId: checking.accountId, date, amount, name: 'VENMO PAYMENT', merchantName: 'Venmo', primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER', channel: 'online' }));
+    out.push(
+      achSeed({
+        key: 'venmo',
+        accountId: checking.accountId,
+        date,
+        amount,
+        name: 'VENMO PAYMENT',
+        merchantName: 'Venmo',
+        primary: 'TRANSFER_OUT',
+        detailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+        channel: 'online',
+      }),
+    );
   }
   return out;
 }
@@ -61,24 +92,81 @@ function otherAccountsOn(household: Household, date: string): TxSeed[] {
   const prepaid = findPlan(item, 'prepaid');
   if (prepaid) {
     if (weekdayOf(date) === 1 && random.chance(0.5)) {
-      out.push(achSeed({ key: 'reload', accountId: prepaid.accountId, date, amount: -random.int(2, 6) * 25, name: 'Card Reload', merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' }));
+      out.push(
+        achSeed({
+          key: 'reload',
+          accountId: prepaid.accountId,
+          date,
+          amount: -random.int(2, 6) * 25,
+          name: 'Card Reload',
+          merchantName: null,
+          primary: 'TRANSFER_IN',
+          detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+        }),
+      );
     }
     // When the prepaid card is the only card, everyday spending already lands on it.
     if (prepaid !== household.spending && random.chance(0.18)) {
       const merchant = random.pick(['Starbucks', "McDonald's", 'Subway', '7-Eleven']);
-      out.push({ key: 'prepaid-buy', accountId: prepaid.accountId, date, lagDays: 1, amount: random.dollars(4, 18), pendingAmount: null, name: merchant, merchantName: merchant, primary: 'FOOD_AND_DRINK', detailed: 'FOOD_AND_DRINK_FAST_FOOD', channel: 'in store' });
+      out.push({
+        key: 'prepaid-buy',
+        accountId: prepaid.accountId,
+        date,
+        lagDays: 1,
+        amount: random.dollars(4, 18),
+        pendingAmount: null,
+        name: merchant,
+        merchantName: merchant,
+        primary: 'FOOD_AND_DRINK',
+        detailed: 'FOOD_AND_DRINK_FAST_FOOD',
+        channel: 'in store',
+      });
     }
   }
   const hsa = findPlan(item, 'hsa');
   if (hsa && isScheduledOn(date, 15)) {
-    out.push(achSeed({ key: 'hsa-contribution', accountId: hsa.accountId, date, amount: -random.int(4, 12) * 25, name: 'HSA Payroll Contribution', merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_DEPOSIT' }));
+    out.push(
+      achSeed({
+        key: 'hsa-contribution',
+        accountId: hsa.accountId,
+        date,
+        amount: -random.int(4, 12) * 25,
+        name: 'HSA Payroll Contribution',
+        merchantName: null,
+        primary: 'TRANSFER_IN',
+        detailed: 'TRANSFER_IN_DEPOSIT',
+      }),
+    );
   }
   if (hsa && random.chance(0.03)) {
-    out.push({ key: 'hsa-pharmacy', accountId: hsa.accountId, date, lagDays: 2, amount: random.dollars(12, 140), pendingAmount: null, name: 'CVS Pharmacy', merchantName: 'CVS Pharmacy', primary: 'MEDICAL', detailed: 'MEDICAL_PHARMACIES_AND_SUPPLEMENTS', channel: 'in store' });
+    out.push({
+      key: 'hsa-pharmacy',
+      accountId: hsa.accountId,
+      date,
+      lagDays: 2,
+      amount: random.dollars(12, 140),
+      pendingAmount: null,
+      name: 'CVS Pharmacy',
+      merchantName: 'CVS Pharmacy',
+      primary: 'MEDICAL',
+      detailed: 'MEDICAL_PHARMACIES_AND_SUPPLEMENTS',
+      channel: 'in store',
+    });
   }
   const cashManagement = findPlan(item, 'cash management');
   if (cashManagement && isScheduledOn(date, 2)) {
-    out.push(achSeed({ key: 'deposit', accountId: cashManagement.accountId, date, amount: -random.int(4, 40) * 50, name: 'Deposit from Linked Account', merchantName: null, primary: 'TRANSFER_IN', detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER' }));
+    out.push(
+      achSeed({
+        key: 'deposit',
+        accountId: cashManagement.accountId,
+        date,
+        amount: -random.int(4, 40) * 50,
+        name: 'Deposit from Linked Account',
+        merchantName: null,
+        primary: 'TRANSFER_IN',
+        detailed: 'TRANSFER_IN_ACCOUNT_TRANSFER',
+      }),
+    );
   }
   return out;
 }

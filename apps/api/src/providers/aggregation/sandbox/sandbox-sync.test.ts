@@ -5,7 +5,11 @@ import { createTestSandbox, expectProviderError, linkItem, syncAll } from './san
 const TODAY = '2025-06-18';
 const months = (from: string, to: string) => {
   const out: string[] = [];
-  for (let [year, month] = from.split('-').map(Number) as [number, number]; `${year}-${String(month).padStart(2, '0')}` <= to; month === 12 ? ((year += 1), (month = 1)) : (month += 1)) {
+  for (
+    let [year, month] = from.split('-').map(Number) as [number, number];
+    `${year}-${String(month).padStart(2, '0')}` <= to;
+    month === 12 ? ((year += 1), (month = 1)) : (month += 1)
+  ) {
     out.push(`${year}-${String(month).padStart(2, '0')}`);
   }
   return out;
@@ -30,7 +34,7 @@ async function linkedEvergreen(today = TODAY) {
 }
 
 describe('sandbox transactions', () => {
-  it('spans the two years up to today with a realistic household\'s money', async () => {
+  it("spans the two years up to today with a realistic household's money", async () => {
     const { provider, accessToken, accountOf } = await linkedEvergreen();
     const { added } = await syncAll(provider, accessToken);
     const dates = added.map((transaction) => transaction.date).sort();
@@ -43,9 +47,17 @@ describe('sandbox transactions', () => {
     expect(salary.every((transaction) => transaction.accountId === accountOf('checking') && transaction.amount < -1_000 && !transaction.pending)).toBe(true);
     for (const month of fullMonths) expect(salary.filter((transaction) => transaction.date.startsWith(month)).length, month).toBeGreaterThanOrEqual(2);
     for (const detailed of [
-      'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'FOOD_AND_DRINK_GROCERIES', 'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
-      'RENT_AND_UTILITIES_WATER', 'RENT_AND_UTILITIES_INTERNET_AND_CABLE', 'RENT_AND_UTILITIES_TELEPHONE', 'TRANSFER_OUT_SAVINGS', 'TRANSFER_IN_ACCOUNT_TRANSFER',
-      'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'INCOME_INTEREST_EARNED',
+      'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
+      'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT',
+      'FOOD_AND_DRINK_GROCERIES',
+      'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
+      'RENT_AND_UTILITIES_WATER',
+      'RENT_AND_UTILITIES_INTERNET_AND_CABLE',
+      'RENT_AND_UTILITIES_TELEPHONE',
+      'TRANSFER_OUT_SAVINGS',
+      'TRANSFER_IN_ACCOUNT_TRANSFER',
+      'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+      'INCOME_INTEREST_EARNED',
     ]) {
       expectMonthly(added, detailed);
     }
@@ -70,22 +82,31 @@ describe('sandbox transactions', () => {
       new Set(['LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'LOAN_PAYMENTS_CAR_PAYMENT']),
     );
     for (const payment of received) {
-      const paid = added.find((transaction) => transaction.accountId === checking && transaction.date === payment.date && transaction.amount === -payment.amount);
+      const paid = added.find(
+        (transaction) => transaction.accountId === checking && transaction.date === payment.date && transaction.amount === -payment.amount,
+      );
       expect(paid?.categoryDetailed, payment.name).toBe(payment.categoryDetailed);
     }
     const toSavings = added.filter((transaction) => transaction.categoryDetailed === 'TRANSFER_OUT_SAVINGS');
     for (const transfer of toSavings) {
-      const arrived = added.find((transaction) => transaction.accountId === accountOf('savings') && transaction.date === transfer.date && transaction.amount === -transfer.amount);
+      const arrived = added.find(
+        (transaction) => transaction.accountId === accountOf('savings') && transaction.date === transfer.date && transaction.amount === -transfer.amount,
+      );
       expect(arrived?.categoryDetailed).toBe('TRANSFER_IN_ACCOUNT_TRANSFER');
     }
   });
 
-  it('dates by the product\'s calendar (America/New_York), not UTC', async () => {
+  it("dates by the product's calendar (America/New_York), not UTC", async () => {
     const sandbox = createTestSandbox(TODAY);
     sandbox.time.setInstant('2025-06-19T02:30:00Z');
     const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
     const { added } = await syncAll(sandbox.provider, accessToken);
-    expect(added.map((transaction) => transaction.date).sort().at(-1)).toBe(TODAY);
+    expect(
+      added
+        .map((transaction) => transaction.date)
+        .sort()
+        .at(-1),
+    ).toBe(TODAY);
   });
 
   it('pays rent where there is no mortgage', async () => {
@@ -137,7 +158,12 @@ describe('sandbox transactions', () => {
     const fresh = await syncAll(provider, accessToken);
     const key = (transaction: ProviderTransaction) => transaction.transactionId;
     const freshStart = fresh.added.map((transaction) => transaction.date).sort()[0]!;
-    expect(incremental.filter((transaction) => transaction.date >= freshStart).map(key).sort()).toEqual(fresh.added.map(key).sort());
+    expect(
+      incremental
+        .filter((transaction) => transaction.date >= freshStart)
+        .map(key)
+        .sort(),
+    ).toEqual(fresh.added.map(key).sort());
   });
 });
 

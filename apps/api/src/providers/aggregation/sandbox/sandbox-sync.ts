@@ -29,8 +29,13 @@ function encodeCursor(state: CursorState): string {
 
 function decodeCursor(cursor: string, itemTag: string): CursorState {
   const [version, tag, start, from, to, offset] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  const isValid = version === 'v1' && tag === itemTag && DATE.test(start ?? '') && DATE.test(to ?? '')
-    && (from === '-' || DATE.test(from ?? '')) && /^\d+$/.test(offset ?? '');
+  const isValid =
+    version === 'v1' &&
+    tag === itemTag &&
+    DATE.test(start ?? '') &&
+    DATE.test(to ?? '') &&
+    (from === '-' || DATE.test(from ?? '')) &&
+    /^\d+$/.test(offset ?? '');
   if (!isValid || !start || !to) {
     throw new AggregationProviderError('INVALID_FIELD', 'cursor is not a cursor this item issued', null);
   }
@@ -68,19 +73,14 @@ export class ChangeCache {
   }
 }
 
-export function syncPage(
-  household: Household,
-  request: { cursor: string | null; today: string; count?: number; cache: ChangeCache },
-): TransactionsSyncPage {
+export function syncPage(household: Household, request: { cursor: string | null; today: string; count?: number; cache: ChangeCache }): TransactionsSyncPage {
   const requested = request.count !== undefined && Number.isFinite(request.count) ? Math.floor(request.count) : DEFAULT_SYNC_COUNT;
   const size = Math.min(Math.max(requested, 1), MAX_SYNC_COUNT);
   const span = spanFor(request.cursor, household.item.itemId.slice(0, 8), request.today);
   const changes = request.cache.get(household, span);
   const page = changes.slice(span.offset, span.offset + size);
   const hasMore = span.offset + size < changes.length;
-  const next: CursorState = hasMore
-    ? { ...span, offset: span.offset + size }
-    : { ...span, from: span.to, offset: 0 };
+  const next: CursorState = hasMore ? { ...span, offset: span.offset + size } : { ...span, from: span.to, offset: 0 };
   const added: ProviderTransaction[] = [];
   const removed: { transactionId: string }[] = [];
   for (const change of page) {

@@ -25,10 +25,7 @@ export function createTestSandbox(today = '2025-06-18') {
   return { ...createSandboxAggregation({ clock: time.clock }), time };
 }
 
-export async function linkItem(
-  sandbox: { provider: AggregationProvider; controls: SandboxControls },
-  institutionId = 'ins_sbx_evergreen',
-) {
+export async function linkItem(sandbox: { provider: AggregationProvider; controls: SandboxControls }, institutionId = 'ins_sbx_evergreen') {
   const publicToken = await sandbox.controls.createPublicToken({ institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
   return sandbox.provider.exchangePublicToken(publicToken);
 }
@@ -50,7 +47,10 @@ export async function syncAll(provider: AggregationProvider, accessToken: string
 }
 
 export async function expectProviderError(promise: Promise<unknown>, code: string): Promise<AggregationProviderError> {
-  const error = await promise.then(() => null, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(AggregationProviderError);
   expect((error as AggregationProviderError).code).toBe(code);
   return error as AggregationProviderError;

@@ -43,7 +43,8 @@ async function takeNextStep(work: SandboxWork, subscription: SandboxSubscription
     const trialEnd = subscription.trial_end;
     const noticeAt = Math.max(trialEnd - TRIAL_WILL_END_NOTICE_SECONDS, subscription.trial_start ?? subscription.created);
     // Keyed by the trial's end, so it is sent once however often the clock runs.
-    if (noticeAt <= work.now) await work.emit('customer.subscription.trial_will_end', subscription, noticeAt, keyedId('evt', 'trial_will_end', subscription.id, String(trialEnd)));
+    if (noticeAt <= work.now)
+      await work.emit('customer.subscription.trial_will_end', subscription, noticeAt, keyedId('evt', 'trial_will_end', subscription.id, String(trialEnd)));
     if (trialEnd > work.now) return false;
     await endTrial(work, subscription, trialEnd);
     return true;

@@ -8,7 +8,16 @@ import { toProviderInvoice } from './sandbox-mappers';
 import { payInvoice } from './sandbox-pay-invoice';
 import type { SandboxInvoice } from './sandbox-objects';
 import { findObject, listCustomerObjects } from './sandbox-store';
-import { cancelSubscription, changePlan, createSubscription, previewPlanChange, readSubscription, reportExtraClients, resumeSubscription, setCancelAtPeriodEnd } from './sandbox-subscriptions';
+import {
+  cancelSubscription,
+  changePlan,
+  createSubscription,
+  previewPlanChange,
+  readSubscription,
+  reportExtraClients,
+  resumeSubscription,
+  setCancelAtPeriodEnd,
+} from './sandbox-subscriptions';
 import { redeliverPending, type SandboxSettings } from './sandbox-work';
 
 /**
@@ -64,7 +73,8 @@ export function createSandboxBillingProvider(options: SandboxBillingOptions): Sa
     reportExtraClients: (subscriptionId, extraClients, idempotencyKey) => reportExtraClients(settings, subscriptionId, extraClients, idempotencyKey),
     resumeSubscription: (subscriptionId) => resumeSubscription(settings, subscriptionId),
     cancelSubscription: (subscriptionId) => cancelSubscription(settings, subscriptionId),
-    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd, idempotencyKey) => setCancelAtPeriodEnd(settings, subscriptionId, cancelAtPeriodEnd, idempotencyKey),
+    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd, idempotencyKey) =>
+      setCancelAtPeriodEnd(settings, subscriptionId, cancelAtPeriodEnd, idempotencyKey),
     getSubscription: (subscriptionId) => readSubscription(settings, subscriptionId),
     previewPlanChange: (subscriptionId, plan) => previewPlanChange(settings, subscriptionId, plan),
     payInvoice: (invoiceId, paymentMethodId, idempotencyKey) => payInvoice(settings, invoiceId, paymentMethodId, idempotencyKey),

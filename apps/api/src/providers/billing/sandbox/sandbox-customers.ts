@@ -11,7 +11,10 @@ import { runWork, type SandboxSettings } from './sandbox-work';
 
 /** Customers and their cards: made, checked and attached as the default for invoices. */
 
-export async function createCustomer(settings: SandboxSettings, input: { userId: string; email: string; name: string; idempotencyKey: string }): Promise<{ id: string }> {
+export async function createCustomer(
+  settings: SandboxSettings,
+  input: { userId: string; email: string; name: string; idempotencyKey: string },
+): Promise<{ id: string }> {
   const id = keyedId('cus', 'create_customer', input.idempotencyKey);
   await runWork(settings, input.idempotencyKey, async (work) => {
     const customer: SandboxCustomer = {
@@ -64,7 +67,14 @@ export async function createPaymentMethod(settings: SandboxSettings, card: CardI
     type: 'card',
     customer: null,
     billing_details: { name: card.name.trim() || null, email: null },
-    card: { brand: brand === 'unknown' ? 'unknown' : brand, last4: number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear, fingerprint: cardFingerprint(number), funding: 'credit' },
+    card: {
+      brand: brand === 'unknown' ? 'unknown' : brand,
+      last4: number.slice(-4),
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      fingerprint: cardFingerprint(number),
+      funding: 'credit',
+    },
     livemode: false,
     metadata: {},
   };
@@ -83,7 +93,13 @@ export async function attachPaymentMethod(settings: SandboxSettings, customerId:
     const method = await findObject<SandboxPaymentMethod>(work.tx, 'payment_method', paymentMethodId, { lock: true });
     if (!method) return { refusal: new BillingCardError(`No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing', null) };
     if (method.customer && method.customer !== customerId) {
-      return { refusal: new BillingCardError('The payment method you provided has already been attached to another customer.', 'payment_method_unexpected_state', null) };
+      return {
+        refusal: new BillingCardError(
+          'The payment method you provided has already been attached to another customer.',
+          'payment_method_unexpected_state',
+          null,
+        ),
+      };
     }
     const refusal = attachRefusal(cardBehaviour(method.card.fingerprint));
     if (refusal) {

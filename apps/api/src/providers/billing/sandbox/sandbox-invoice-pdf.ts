@@ -71,7 +71,15 @@ export function renderInvoicePdf(invoice: SandboxInvoice, productName: string): 
       ...lines,
       h(View, { style: styles.total }, h(Text, null, `Total  ${formatDollarsAndCents(invoice.total)}`)),
       credit !== 0 ? h(View, { style: styles.total }, h(Text, null, `Applied balance  ${formatDollarsAndCents(-credit)}`)) : null,
-      h(View, { style: styles.total }, h(Text, null, `${invoice.status === 'paid' ? 'Amount paid' : 'Amount due'}  ${formatDollarsAndCents(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_remaining)}`)),
+      h(
+        View,
+        { style: styles.total },
+        h(
+          Text,
+          null,
+          `${invoice.status === 'paid' ? 'Amount paid' : 'Amount due'}  ${formatDollarsAndCents(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_remaining)}`,
+        ),
+      ),
       h(Text, { style: styles.note }, `Amounts in US dollars. Issued by ${productName}'s billing sandbox: no real payment was taken.`),
     ),
   );

@@ -19,11 +19,13 @@ export async function payInvoice(settings: SandboxSettings, invoiceId: string, p
     if (!invoice) throw new Error(`No such invoice: '${invoiceId}'`);
     const request = keyedId('idem', 'pay_invoice', invoiceId, idempotencyKey);
     const data = { request: 'pay_invoice', invoice: invoiceId, payment_method: paymentMethodId };
-    if (!(await insertObject(work.tx, { id: request, type: 'idempotency', customerId: invoice.customer, data, createdSeconds: work.now }))) return { invoice, refusal: null };
+    if (!(await insertObject(work.tx, { id: request, type: 'idempotency', customerId: invoice.customer, data, createdSeconds: work.now })))
+      return { invoice, refusal: null };
     if (invoice.status === 'paid') throw new Error('Invoice is already paid');
     if (invoice.status !== 'open') throw new Error(`You can only pay an invoice whose status is open. This invoice's status is ${invoice.status}.`);
     const method = await findObject<SandboxPaymentMethod>(work.tx, 'payment_method', paymentMethodId);
-    if (!method || method.customer !== invoice.customer) throw new Error(`The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}.`);
+    if (!method || method.customer !== invoice.customer)
+      throw new Error(`The PaymentMethod ${paymentMethodId} does not belong to the Customer ${invoice.customer}.`);
     const paid = await payNow(work, invoice, method);
     if (!paid.refusal && invoice.subscription) await reactivate(work, invoice.subscription, invoice);
     return paid;

@@ -60,12 +60,26 @@ export function lastQuantity(records: readonly SandboxUsageRecord[], before: num
 
 export function planFeeLine(plan: PaidPlanKey, period: { start: number; end: number }): Omit<SandboxInvoiceLine, 'id' | 'object'> {
   const price = planPrice(plan);
-  return { amount: price.unit_amount, description: `1 × ${BILLING_PLANS[plan].name} plan (at $${dollars(price.unit_amount)} / month)`, quantity: 1, proration: false, period, price };
+  return {
+    amount: price.unit_amount,
+    description: `1 × ${BILLING_PLANS[plan].name} plan (at $${dollars(price.unit_amount)} / month)`,
+    quantity: 1,
+    proration: false,
+    period,
+    price,
+  };
 }
 
 export function extraClientsLine(plan: PaidPlanKey, quantity: number, period: { start: number; end: number }): Omit<SandboxInvoiceLine, 'id' | 'object'> {
   const price = extraClientPrice(plan);
-  return { amount: quantity * price.unit_amount, description: `${quantity} × extra connected client (at $${dollars(price.unit_amount)} / month)`, quantity, proration: false, period, price };
+  return {
+    amount: quantity * price.unit_amount,
+    description: `${quantity} × extra connected client (at $${dollars(price.unit_amount)} / month)`,
+    quantity,
+    proration: false,
+    period,
+    price,
+  };
 }
 
 export function dollars(cents: number): string {

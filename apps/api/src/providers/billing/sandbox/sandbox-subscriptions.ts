@@ -138,7 +138,8 @@ export async function reportExtraClients(settings: SandboxSettings, subscription
   if (!Number.isInteger(extraClients) || extraClients < 0) throw new RangeError('extraClients must be a whole number of at least 0');
   await runWork(settings, idempotencyKey, async (work) => {
     const subscription = await lockSubscription(work, subscriptionId);
-    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw new Error(`Usage cannot be reported on a ${subscription.status} subscription.`);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+      throw new Error(`Usage cannot be reported on a ${subscription.status} subscription.`);
     await reportUsage(work, subscription, extraClients, keyedId('mbur', 'report_usage', subscriptionId, idempotencyKey));
   });
 }
@@ -176,10 +177,16 @@ export async function resumeSubscription(settings: SandboxSettings, subscription
 }
 
 /** Stripe's `cancel_at_period_end`: the renewal (or the trial's end) ends it instead; false undoes that before then. */
-export async function setCancelAtPeriodEnd(settings: SandboxSettings, subscriptionId: string, cancelAtPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription> {
+export async function setCancelAtPeriodEnd(
+  settings: SandboxSettings,
+  subscriptionId: string,
+  cancelAtPeriodEnd: boolean,
+  idempotencyKey: string,
+): Promise<ProviderSubscription> {
   await runWork(settings, idempotencyKey, async (work) => {
     const subscription = await lockSubscription(work, subscriptionId);
-    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') throw new Error('A canceled subscription can only update its cancellation_details and metadata.');
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+      throw new Error('A canceled subscription can only update its cancellation_details and metadata.');
     if (subscription.cancel_at_period_end === cancelAtPeriodEnd) return;
     subscription.cancel_at_period_end = cancelAtPeriodEnd;
     await saveObject(work.tx, subscription.id, subscription);
@@ -222,7 +229,8 @@ export async function previewPlanChange(settings: SandboxSettings, subscriptionI
   const subscription = await findObject<SandboxSubscription>(settings.db, 'subscription', subscriptionId);
   if (!subscription) throw new Error(`No such subscription: '${subscriptionId}'`);
   const from = subscriptionPlan(subscription);
-  if (from === plan || !(subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'unpaid')) return { amountDueNow: 0 };
+  if (from === plan || !(subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'unpaid'))
+    return { amountDueNow: 0 };
   const proration = prorate({
     fromMonthlyCents: BILLING_PLANS[from].monthlyCents,
     toMonthlyCents: BILLING_PLANS[plan].monthlyCents,

@@ -1,6 +1,15 @@
 import type { PaidPlanKey } from '@finboard/domain/billing';
 import Stripe from 'stripe';
-import { BillingCardError, BillingOutcomeUnknownError, type BillingProvider, BillingWebhookSignatureError, checkWebhookTimestamps, extraClientsIdentifier, type ProviderSubscription, WEBHOOK_TOLERANCE_SECONDS } from '../billing-provider';
+import {
+  BillingCardError,
+  BillingOutcomeUnknownError,
+  type BillingProvider,
+  BillingWebhookSignatureError,
+  checkWebhookTimestamps,
+  extraClientsIdentifier,
+  type ProviderSubscription,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from '../billing-provider';
 import { EXTRA_CLIENTS_EVENT, createCatalogue } from './stripe-catalogue';
 import { ProviderUnavailableError } from '../../provider-unavailable';
 import { type StripeSettings, createStripeClient } from './stripe-client';
@@ -175,7 +184,11 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
       const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
       await meterEvent(customerId, extraClients, idempotencyKey);
       // The meter bills it; the metadata lets a read show the count without asking the meter.
-      await stripe.subscriptions.update(subscriptionId, { metadata: { finboard_extra_clients: String(extraClients) } }, { idempotencyKey: `${idempotencyKey}:metadata` });
+      await stripe.subscriptions.update(
+        subscriptionId,
+        { metadata: { finboard_extra_clients: String(extraClients) } },
+        { idempotencyKey: `${idempotencyKey}:metadata` },
+      );
     },
 
     async resumeSubscription(subscriptionId) {
@@ -244,4 +257,3 @@ export function createStripeBillingProvider(settings: StripeSettings): BillingPr
     },
   });
 }
-

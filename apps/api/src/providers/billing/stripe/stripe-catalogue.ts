@@ -53,7 +53,12 @@ export function createCatalogue(stripe: Stripe) {
       if (price.lookup_key) existing.set(price.lookup_key, price);
     }
     // A price whose amount or meter no longer matches the catalogue is replaced; the new one takes its lookup key.
-    const ensure = async (lookupKey: string, amount: number, params: Omit<Stripe.PriceCreateParams, 'currency' | 'unit_amount' | 'lookup_key'>, meter: string | null) => {
+    const ensure = async (
+      lookupKey: string,
+      amount: number,
+      params: Omit<Stripe.PriceCreateParams, 'currency' | 'unit_amount' | 'lookup_key'>,
+      meter: string | null,
+    ) => {
       const found = existing.get(lookupKey);
       if (found && found.unit_amount === amount && (found.recurring?.meter ?? null) === meter) return found;
       const created = await stripe.prices.create(
@@ -69,7 +74,11 @@ export function createCatalogue(stripe: Stripe) {
       const licensed = await ensure(
         monthlyLookupKey(plan),
         details.monthlyCents,
-        { product_data: { name: `Finboard ${details.name}`, metadata: { finboard_plan: plan } }, recurring: { interval: 'month', usage_type: 'licensed' }, metadata: { finboard_plan: plan } },
+        {
+          product_data: { name: `Finboard ${details.name}`, metadata: { finboard_plan: plan } },
+          recurring: { interval: 'month', usage_type: 'licensed' },
+          metadata: { finboard_plan: plan },
+        },
         null,
       );
       monthly[plan] = licensed.id;

@@ -1,6 +1,13 @@
 import type { PaidPlanKey } from '@finboard/domain/billing';
 import type Stripe from 'stripe';
-import type { ProviderEvent, ProviderInvoice, ProviderInvoiceStatus, ProviderPaymentMethod, ProviderSubscription, ProviderSubscriptionStatus } from '../billing-provider';
+import type {
+  ProviderEvent,
+  ProviderInvoice,
+  ProviderInvoiceStatus,
+  ProviderPaymentMethod,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+} from '../billing-provider';
 import { planOfLookupKey } from './stripe-catalogue';
 
 /** Stripe's objects in the provider's terms (times stay Unix seconds, money stays cents). */
@@ -61,7 +68,12 @@ export function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
-const KINDS: Record<string, ProviderEvent['object']['kind']> = { subscription: 'subscription', invoice: 'invoice', customer: 'customer', payment_method: 'payment_method' };
+const KINDS: Record<string, ProviderEvent['object']['kind']> = {
+  subscription: 'subscription',
+  invoice: 'invoice',
+  customer: 'customer',
+  payment_method: 'payment_method',
+};
 
 export function toEvent(event: Stripe.Event): ProviderEvent {
   const object = event.data.object as unknown as { id?: string; object?: string; customer?: string | { id: string } | null };

@@ -4,14 +4,7 @@ import { env } from '../../../config/env';
 
 export function AppFooter({ onHelp }: { onHelp: () => void }) {
   return (
-    <Group
-      component="footer"
-      justify="space-between"
-      gap="sm"
-      py="md"
-      mt="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
+    <Group component="footer" justify="space-between" gap="sm" py="md" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Text fz="sm" c="dimmed">
         © {new Date().getFullYear()} {env.productName}. All rights reserved.
       </Text>

@@ -63,10 +63,16 @@ describe('app shell', () => {
 
   it('says nothing to an advisor whose trial runs, or to a sub-advisor', () => {
     vi.stubGlobal('fetch', stubFetch({ ...NO_NOTIFICATIONS, 'GET /api/connections/clients': { body: { clients: [] } } }).fetchStub);
-    const { unmount } = renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'trialing', advisorLinkActive: true }) });
+    const { unmount } = renderPage(<AppShellLayout />, {
+      url: '/advisor/dashboard',
+      user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'trialing', advisorLinkActive: true }),
+    });
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).toBeNull();
     unmount();
-    renderPage(<AppShellLayout />, { url: '/advisor/dashboard', user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'past_due', parentId: 'boss' }) });
+    renderPage(<AppShellLayout />, {
+      url: '/advisor/dashboard',
+      user: makeUser({ role: 'advisor', plan: 'paid', subscriptionStatus: 'past_due', parentId: 'boss' }),
+    });
     expect(screen.queryByRole('link', { name: 'Go to Billing' })).toBeNull();
   });
 

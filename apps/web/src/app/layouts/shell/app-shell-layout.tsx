@@ -36,20 +36,17 @@ function Shell() {
 
   const showNav = pathname !== paths.home();
   const entries = sideMenuFor(user, connected.clients, search.get('userId'), clientSearch);
-  const onLogout = () => logout.mutate(undefined, {
-    onSettled: () => {
-      navigate(paths.login(), { replace: true });
-    },
-  });
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        navigate(paths.login(), { replace: true });
+      },
+    });
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={
-        showNav
-          ? { width: user.role === 'advisor' ? 320 : 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }
-          : undefined
-      }
+      navbar={showNav ? { width: user.role === 'advisor' ? 320 : 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
       padding={{ base: 'md', md: 'xl' }}
       bg="gray.0"
     >

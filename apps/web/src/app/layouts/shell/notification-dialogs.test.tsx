@@ -32,7 +32,9 @@ describe("notifications' dialogs", () => {
     expect(within(row).getByText('Dee Park wants to connect with you.')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connection Request' });
-    expect(within(dialog).getByText('Dee would like to connect with you. This connection is charged monthly while their plan is shared with you.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Dee would like to connect with you. This connection is charged monthly while their plan is shared with you.'),
+    ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connection Request' })).toBeNull());

@@ -69,12 +69,7 @@ export function ProfileMenu({
           const isLogout = item.key === 'logout';
           return [
             isLogout ? <Menu.Divider key="divider" /> : null,
-            <Menu.Item
-              key={item.key}
-              leftSection={ICONS[item.key]}
-              color={isLogout ? 'red' : undefined}
-              onClick={isLogout ? onLogout : onHelp}
-            >
+            <Menu.Item key={item.key} leftSection={ICONS[item.key]} color={isLogout ? 'red' : undefined} onClick={isLogout ? onLogout : onHelp}>
               {item.label}
             </Menu.Item>,
           ];

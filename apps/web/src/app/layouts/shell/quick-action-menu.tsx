@@ -48,11 +48,29 @@ export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; o
           <Stack id="quick-actions" gap={6} align="flex-end" role="menu" aria-label="Quick actions">
             {actions.map((action) =>
               'href' in action ? (
-                <Button key={action.key} role="menuitem" component={Link} to={action.href} radius="xl" variant="white" color="brand" onClick={() => choose(action)} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+                <Button
+                  key={action.key}
+                  role="menuitem"
+                  component={Link}
+                  to={action.href}
+                  radius="xl"
+                  variant="white"
+                  color="brand"
+                  onClick={() => choose(action)}
+                  style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+                >
                   {action.label}
                 </Button>
               ) : (
-                <Button key={action.key} role="menuitem" radius="xl" variant="white" color="brand" onClick={() => choose(action)} style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+                <Button
+                  key={action.key}
+                  role="menuitem"
+                  radius="xl"
+                  variant="white"
+                  color="brand"
+                  onClick={() => choose(action)}
+                  style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+                >
                   {action.label}
                 </Button>
               ),

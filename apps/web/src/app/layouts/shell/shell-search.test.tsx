@@ -31,17 +31,19 @@ function institutionsOf(call: StubCall) {
 /** The real shell, with the app's own query client (which throws refused reads to the page). */
 function renderShell(user: TSessionUser, url: string) {
   const stub = stubFetch({
-    'GET /api/notifications': { body: makeNotificationPage([makeNotification(1, { type: 'connection_request', person: { id: 'dee', role: 'client', firstName: 'Dee', lastName: 'Park', photoUrl: null } })], 1) },
+    'GET /api/notifications': {
+      body: makeNotificationPage(
+        [makeNotification(1, { type: 'connection_request', person: { id: 'dee', role: 'client', firstName: 'Dee', lastName: 'Park', photoUrl: null } })],
+        1,
+      ),
+    },
     'GET /api/connections/clients': { body: { clients: [ANN, BO, DEE] } },
     'GET /api/institutions': institutionsOf,
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   const queryClient = createQueryClient();
   setSessionUser(queryClient, user);
-  const router = createMemoryRouter(
-    [{ element: <AppShellLayout />, children: [{ path: '*', element: <p>Page</p> }] }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ element: <AppShellLayout />, children: [{ path: '*', element: <p>Page</p> }] }], { initialEntries: [url] });
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
@@ -59,11 +61,19 @@ describe('the top bar search in the shell', () => {
     const { user, input, results, router } = renderShell(ADVISOR, '/advisor/dashboard');
     await screen.findByRole('link', { name: /^Ann Lee/ }); // the side menu has the clients (each named with what it shares)
     await user.type(input, 'lee');
-    expect(results().getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual(['Ann Lee, Client']);
+    expect(
+      results()
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label')),
+    ).toEqual(['Ann Lee, Client']);
     await user.clear(input);
     await user.type(input, 'park');
     // Dee is only asking: her request is found through its notification, not as a client.
-    expect(results().getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual(['Dee Park wants to connect with you., Notification']);
+    expect(
+      results()
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label')),
+    ).toEqual(['Dee Park wants to connect with you., Notification']);
 
     await user.clear(input);
     await user.type(input, 'ann{Enter}');

@@ -11,8 +11,24 @@ import { SideNav } from './side-nav';
 /** The advisor's side menu as the shell renders it (issue 34): what each client shares, and a search. */
 
 const CLIENTS: ConnectedClient[] = [
-  { uid: 'cash', firstName: 'Cash', lastName: 'Only', email: 'cash@example.com', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false }, isFavorite: false, lastViewedAt: null },
-  { uid: 'all', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', share: { all: true, netWorth: true, cashFlow: true, retirementScore: true }, isFavorite: false, lastViewedAt: null },
+  {
+    uid: 'cash',
+    firstName: 'Cash',
+    lastName: 'Only',
+    email: 'cash@example.com',
+    share: { all: false, netWorth: false, cashFlow: true, retirementScore: false },
+    isFavorite: false,
+    lastViewedAt: null,
+  },
+  {
+    uid: 'all',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    share: { all: true, netWorth: true, cashFlow: true, retirementScore: true },
+    isFavorite: false,
+    lastViewedAt: null,
+  },
 ];
 
 function Where() {
@@ -28,7 +44,20 @@ function Menu({ clients }: { clients: ConnectedClient[] }) {
 }
 
 function renderMenu(clients = CLIENTS) {
-  const router = createMemoryRouter([{ path: '*', element: <><Menu clients={clients} /><Where /></> }], { initialEntries: ['/advisor/dashboard'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Menu clients={clients} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/advisor/dashboard'] },
+  );
   render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />

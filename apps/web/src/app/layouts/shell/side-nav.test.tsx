@@ -13,7 +13,15 @@ const ENTRIES: MenuEntry[] = [
     label: 'My Clients',
     href: '/advisor/clients',
     opened: true,
-    children: [{ key: 'client:ann', label: 'Ann Lee', href: '/client/quick-report?userId=ann', opened: false, children: [{ key: 'ann:nw', label: 'Net Worth', href: '/client/net-worth?userId=ann' }] }],
+    children: [
+      {
+        key: 'client:ann',
+        label: 'Ann Lee',
+        href: '/client/quick-report?userId=ann',
+        opened: false,
+        children: [{ key: 'ann:nw', label: 'Net Worth', href: '/client/net-worth?userId=ann' }],
+      },
+    ],
   },
 ];
 
@@ -23,7 +31,20 @@ function Where() {
 }
 
 function renderNav() {
-  const router = createMemoryRouter([{ path: '*', element: <><SideNav entries={ENTRIES} /><Where /></> }], { initialEntries: ['/advisor/dashboard'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SideNav entries={ENTRIES} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/advisor/dashboard'] },
+  );
   render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />

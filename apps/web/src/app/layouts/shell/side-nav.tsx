@@ -35,7 +35,16 @@ function Entry({ entry, pathname, userId, depth }: { entry: MenuEntry; pathname:
   }
   if (!isMenuGroup(entry) && entry.locked) {
     // Not a link: the page would only refuse. The lock and the words say why.
-    return <NavLink component="div" label={entry.label} description="Not shared" leftSection={<LockIcon size={14} aria-hidden="true" />} disabled aria-disabled="true" />;
+    return (
+      <NavLink
+        component="div"
+        label={entry.label}
+        description="Not shared"
+        leftSection={<LockIcon size={14} aria-hidden="true" />}
+        disabled
+        aria-disabled="true"
+      />
+    );
   }
   return <NavLink label={entry.label} fw={depth === 0 ? 500 : 400} component={Link} to={entry.href} active={active} />;
 }

@@ -31,15 +31,9 @@ export function TopBar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        {showBurger && (
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        )}
+        {showBurger && <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />}
         <Link to={homePath(user.role)} aria-label={`${env.productName} home`} style={{ textDecoration: 'none' }}>
-          {user.companyLogoUrl ? (
-            <Image src={user.companyLogoUrl} alt="Company logo" h={36} w="auto" fit="contain" />
-          ) : (
-            <BrandLogo />
-          )}
+          {user.companyLogoUrl ? <Image src={user.companyLogoUrl} alt="Company logo" h={36} w="auto" fit="contain" /> : <BrandLogo />}
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -26,10 +26,7 @@ export function useShellSearchItems(role: NotificationRecipientRole, clients: re
   const feed = useInfiniteQuery(notificationListQuery());
   const notifications = useMemo(() => feed.data?.pages.flatMap((page) => page.notifications) ?? [], [feed.data]);
 
-  const searchedClients = useMemo(
-    () => (searching && role === 'advisor' ? clients.slice(0, SEARCHED_CLIENTS_LIMIT) : []),
-    [searching, role, clients],
-  );
+  const searchedClients = useMemo(() => (searching && role === 'advisor' ? clients.slice(0, SEARCHED_CLIENTS_LIMIT) : []), [searching, role, clients]);
   const lists = useQueries({
     queries: searchedClients.map((client) => ({ ...institutionsQuery(client.uid), throwOnError: false, retry: false })),
     combine: institutionLists,

@@ -42,10 +42,7 @@ describe('login page', () => {
   it('asks an account without a role to choose one, then redirects', async () => {
     const user = userEvent.setup();
     const chosen = makeUser({ role: 'client', verified: true, completionDate: null });
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...PROVIDERS, 'POST /api/me/role': { body: { user: chosen } } }).fetchStub,
-    );
+    vi.stubGlobal('fetch', stubFetch({ ...PROVIDERS, 'POST /api/me/role': { body: { user: chosen } } }).fetchStub);
     renderPage(<LoginPage />, { url: '/login', user: makeUser({ role: null }) });
 
     await user.click(await screen.findByRole('button', { name: 'Client' }));

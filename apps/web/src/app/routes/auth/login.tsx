@@ -13,9 +13,7 @@ import { usePostLoginRedirect } from '../../../features/auth/hooks/use-post-logi
 import { useSession } from '../../../lib/session';
 
 // Only accounts without a role see it: loaded on demand.
-const RoleSelectModal = lazy(() =>
-  import('../../../features/auth/components/role-select-modal').then((m) => ({ default: m.RoleSelectModal })),
-);
+const RoleSelectModal = lazy(() => import('../../../features/auth/components/role-select-modal').then((m) => ({ default: m.RoleSelectModal })));
 
 export function Component() {
   const { user } = useSession();

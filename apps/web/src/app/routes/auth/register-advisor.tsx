@@ -4,11 +4,7 @@ import { RegisterView } from '../../../features/auth/components/register-view';
 
 export function Component() {
   return (
-    <AuthPage
-      title="Create your advisor account"
-      subtitle={`Work with your clients on ${env.productName}.`}
-      documentTitle="Advisor Sign Up"
-    >
+    <AuthPage title="Create your advisor account" subtitle={`Work with your clients on ${env.productName}.`} documentTitle="Advisor Sign Up">
       <RegisterView defaultRole="advisor" />
     </AuthPage>
   );

@@ -7,11 +7,7 @@ const advisorNotice = (advisorId: string) => <ConnectingAdvisorNotice advisorId=
 
 export function Component() {
   return (
-    <AuthPage
-      title="Create your account"
-      subtitle={`Start planning your finances with ${env.productName}.`}
-      documentTitle="Sign Up"
-    >
+    <AuthPage title="Create your account" subtitle={`Start planning your finances with ${env.productName}.`} documentTitle="Sign Up">
       <RegisterView defaultRole="client" advisorNotice={advisorNotice} />
     </AuthPage>
   );

@@ -75,7 +75,13 @@ describe('/subscribe for an advisor', () => {
     expect(subscribe).toHaveProperty('disabled', false);
     await user.click(subscribe);
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-complete'));
-    expect(posts(calls, '/api/billing/sandbox/payment-methods')[0]?.body).toEqual({ number: '4242 4242 4242 4242', expMonth: 4, expYear: 2030, cvc: '123', name: 'Ada Lovelace' });
+    expect(posts(calls, '/api/billing/sandbox/payment-methods')[0]?.body).toEqual({
+      number: '4242 4242 4242 4242',
+      expMonth: 4,
+      expYear: 2030,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
     expect(posts(calls, '/api/billing/payment-method')[0]?.body).toEqual({ paymentMethodId: 'pm_sandbox1' });
     const [subscription] = posts(calls, '/api/billing/subscription');
     expect(subscription?.body).toEqual({ plan: 'advanced', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/) });

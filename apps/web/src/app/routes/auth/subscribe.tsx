@@ -20,7 +20,11 @@ export function Component() {
       <PageTitle title="Subscribe" />
       <Stack gap={4}>
         <Title order={1}>Choose your plan</Title>
-        <Text c="dimmed">{role === 'advisor' ? `Every plan starts with a ${DEFAULT_TRIAL_DAYS}-day free trial.` : 'Stay on Free, or link your own accounts with the paid plan.'}</Text>
+        <Text c="dimmed">
+          {role === 'advisor'
+            ? `Every plan starts with a ${DEFAULT_TRIAL_DAYS}-day free trial.`
+            : 'Stay on Free, or link your own accounts with the paid plan.'}
+        </Text>
       </Stack>
       <SubscribeView
         role={role}

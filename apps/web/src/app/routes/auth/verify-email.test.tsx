@@ -41,7 +41,10 @@ describe('/verify-email with a token', () => {
   it('offers a new link by address when a link fails in a signed-out browser', async () => {
     const user = userEvent.setup();
     const stub = stubFetch({
-      'POST /api/auth/verify-email': { status: 400, body: { error: { code: 'VALIDATION', message: 'This link is invalid or has expired. Please ask for a new one.', requestId: 'r1' } } },
+      'POST /api/auth/verify-email': {
+        status: 400,
+        body: { error: { code: 'VALIDATION', message: 'This link is invalid or has expired. Please ask for a new one.', requestId: 'r1' } },
+      },
       'POST /api/auth/resend-verification/by-email': { body: { message: RESEND_ANSWER } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
@@ -67,7 +70,9 @@ describe('/verify-email after registering (no session yet)', () => {
     expect(screen.getByText(notice)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText(RESEND_ANSWER)).toBeTruthy();
-    expect(stub.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/auth/resend-verification/by-email', body: { email: 'ada@example.com' } })]);
+    expect(stub.calls).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/auth/resend-verification/by-email', body: { email: 'ada@example.com' } }),
+    ]);
   });
 
   it('a signed-in unverified user (a session from before) resends to their own address', async () => {

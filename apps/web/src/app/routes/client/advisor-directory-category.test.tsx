@@ -17,8 +17,18 @@ const id = (n: number) => `0b5c3a2e-1111-4111-8111-00000000000${n}`;
 const NONE = makeAdvisorCard({ id: 'adv-1', firstName: 'Grace', lastName: 'Hopper' });
 const SENT = makeAdvisorCard({ id: 'adv-2', firstName: 'Alan', lastName: 'Turing', viewerConnection: { id: id(2), status: 'pending', requestedBy: 'client' } });
 const ASKED = makeAdvisorCard({ id: 'adv-3', firstName: 'Ada', lastName: 'Byron', viewerConnection: { id: id(3), status: 'pending', requestedBy: 'advisor' } });
-const LINKED = makeAdvisorCard({ id: 'adv-4', firstName: 'Edsger', lastName: 'Dijkstra', viewerConnection: { id: id(4), status: 'connected', requestedBy: 'client' } });
-const ENDED = makeAdvisorCard({ id: 'adv-5', firstName: 'Barbara', lastName: 'Liskov', viewerConnection: { id: id(5), status: 'declined', requestedBy: 'client' } });
+const LINKED = makeAdvisorCard({
+  id: 'adv-4',
+  firstName: 'Edsger',
+  lastName: 'Dijkstra',
+  viewerConnection: { id: id(4), status: 'connected', requestedBy: 'client' },
+});
+const ENDED = makeAdvisorCard({
+  id: 'adv-5',
+  firstName: 'Barbara',
+  lastName: 'Liskov',
+  viewerConnection: { id: id(5), status: 'declined', requestedBy: 'client' },
+});
 
 function setup(url: string, advisors: TPublicAdvisorCard[] = [NONE, SENT, ASKED, LINKED, ENDED], element = <CategoryPage />) {
   const connection = (status: 'connected' | 'disconnected' | 'pending') => ({ body: { connection: makeConnection({ status }) } });

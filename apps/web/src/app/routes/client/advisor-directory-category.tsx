@@ -9,8 +9,6 @@ import { DirectoryDisclaimers } from '../../../features/directory/components/dir
 import { EMPTY_CATEGORY_MESSAGE, useCategoryAdvisors, zipCodeParam } from '../../../features/directory/hooks/use-category-advisors';
 import { QueryError } from '../../../components/query-state';
 
-
-
 /**
  * /client/advisor-directory/{categoryAcr}?zipCode= (spec 02): categories on the left, the category's
  * advisors on the right in three columns, a spinner while they load, the spec's message when there
@@ -50,9 +48,7 @@ export function Component() {
     results =
       data.advisors.length === 0 ? (
         <Stack gap="sm">
-          {zipCode && !data.zipKnown && (
-            <Alert color="yellow" variant="light">{`We couldn't find ZIP code ${zipCode}.`}</Alert>
-          )}
+          {zipCode && !data.zipKnown && <Alert color="yellow" variant="light">{`We couldn't find ZIP code ${zipCode}.`}</Alert>}
           <Paper withBorder p="xl" ta="center">
             <Text fw={600}>{EMPTY_CATEGORY_MESSAGE}</Text>
           </Paper>

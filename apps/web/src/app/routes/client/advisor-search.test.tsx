@@ -26,7 +26,9 @@ describe('client advisors near a ZIP code', () => {
   it("searches the landing intent's categories near the ZIP code, with the client's actions and profiles in a new tab", async () => {
     const stub = stubFetch({
       'GET /api/directory/advisors': {
-        body: makeSearchResponse({ advisors: [makeAdvisorCard({ viewerConnection: { id: '0b5c3a2e-1111-4111-8111-000000000001', status: 'connected', requestedBy: 'client' } })] }),
+        body: makeSearchResponse({
+          advisors: [makeAdvisorCard({ viewerConnection: { id: '0b5c3a2e-1111-4111-8111-000000000001', status: 'connected', requestedBy: 'client' } })],
+        }),
       },
     });
     vi.stubGlobal('fetch', stub.fetchStub);

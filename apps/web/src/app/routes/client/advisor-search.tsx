@@ -18,8 +18,7 @@ export function Component() {
           Advisor Search
         </Title>
         <Text c="dimmed" maw={640}>
-          Find planners, investment professionals, accountants, attorneys and more near you, then connect with them to
-          share what you choose.
+          Find planners, investment professionals, accountants, attorneys and more near you, then connect with them to share what you choose.
         </Text>
       </Stack>
 

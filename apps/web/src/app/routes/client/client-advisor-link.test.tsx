@@ -51,7 +51,7 @@ describe('client advisor link page', () => {
     expect(writes(calls)).toEqual([`/api/connections/${FROM_ADVISOR.connection.id}/accept`]);
   });
 
-  it("keeps a request the client sent from the directory for the advisor to accept, saying so", async () => {
+  it('keeps a request the client sent from the directory for the advisor to accept, saying so', async () => {
     const user = userEvent.setup();
     const { calls } = setup([FROM_DIRECTORY]);
     const row = await screen.findByRole('article', { name: 'Alan Turing' });

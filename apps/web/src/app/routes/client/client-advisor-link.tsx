@@ -47,8 +47,7 @@ export function Component() {
     body = <QueryError query={advisors} />;
   } else if (open.length === 0) {
     // Linked: done. Cancelled, or nothing was waiting (answered elsewhere, opened directly): the plan rule.
-    const next =
-      lastAnswer === 'linked' ? paths.registrationComplete() : user ? postOnboardingPath({ ...user, hasPendingRequest: false }) : paths.login();
+    const next = lastAnswer === 'linked' ? paths.registrationComplete() : user ? postOnboardingPath({ ...user, hasPendingRequest: false }) : paths.login();
     return <Navigate to={next} replace />;
   } else {
     body = open.map((row) => <PendingRequest key={row.connection.id} row={row} onAnswering={onAnswering} onAnswered={onAnswered} />);

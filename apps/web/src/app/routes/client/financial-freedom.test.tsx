@@ -6,7 +6,11 @@ import { makeMyAdvisor } from '../../../test/connections-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { Component as FinancialFreedomPage } from './financial-freedom';
 
-const PENDING = { ...makeMyAdvisor({ connection: { status: 'pending', acceptedAt: null, acceptedFrom: null } }), rating: { average: null, count: 0 }, myRating: null };
+const PENDING = {
+  ...makeMyAdvisor({ connection: { status: 'pending', acceptedAt: null, acceptedFrom: null } }),
+  rating: { average: null, count: 0 },
+  myRating: null,
+};
 const CONNECTED = { ...makeMyAdvisor(), rating: { average: null, count: 0 }, myRating: null };
 
 async function finish(saved: TSessionUser, advisors: unknown[] | 'fails' = []) {
@@ -15,9 +19,7 @@ async function finish(saved: TSessionUser, advisors: unknown[] | 'fails' = []) {
     'POST /api/onboarding/financial-freedom': { body: { user: saved } },
     'GET /api/session': { body: { user: saved } },
     'GET /api/connections/advisors': () =>
-      advisors === 'fails'
-        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Sorry', requestId: 'r1' } } }
-        : { body: { advisors } },
+      advisors === 'fails' ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Sorry', requestId: 'r1' } } } : { body: { advisors } },
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   const view = renderPage(<FinancialFreedomPage />, {

@@ -12,8 +12,7 @@ export function Component() {
   const queryClient = useQueryClient();
   // A request made at registration (an advisor's link, the directory's funnel) waits on the link page.
   const hasPendingRequest = useCallback(
-    async () =>
-      (await queryClient.fetchQuery({ ...myAdvisorsQuery(), staleTime: 0 })).advisors.some((row) => row.connection.status === 'pending'),
+    async () => (await queryClient.fetchQuery({ ...myAdvisorsQuery(), staleTime: 0 })).advisors.some((row) => row.connection.status === 'pending'),
     [queryClient],
   );
   const redirect = useOnboardingRedirect({ hasPendingRequest });

@@ -33,8 +33,7 @@ function renderAs(url: string, user = ADVISOR, routes: Parameters<typeof stubFet
   return stub;
 }
 
-const summaryValue = (label: string) =>
-  within(screen.getByRole('region', { name: 'Onboarding Summary' })).getByText(label).nextElementSibling?.textContent;
+const summaryValue = (label: string) => within(screen.getByRole('region', { name: 'Onboarding Summary' })).getByText(label).nextElementSibling?.textContent;
 
 describe("an advisor's onboarding summary of a client", () => {
   it("reads the viewed client's answers and shows them read-only under 'My Clients > {client} >'", async () => {

@@ -11,9 +11,7 @@ export function Component() {
       <PageTitle title="Account Status" />
       <Stack gap={4}>
         <Title order={1}>Service status</Title>
-        <Text c="dimmed">
-          As of {today}, there are no known disruptions affecting account access, linking or reports.
-        </Text>
+        <Text c="dimmed">As of {today}, there are no known disruptions affecting account access, linking or reports.</Text>
       </Stack>
       <Stack gap="md">
         <RegionStatus region="United States" today={today} />

@@ -8,7 +8,19 @@ import { Component } from './advisor-list';
 
 // The funnel is another component's business: here only that Connect opens it for the right advisor.
 vi.mock('../../../features/directory/components/funnel/connect-funnel', () => ({
-  ConnectFunnel: ({ advisor, opened, onClose, source, zipCode }: { advisor: TPublicAdvisorCard; opened: boolean; onClose: () => void; source?: string; zipCode?: string }) =>
+  ConnectFunnel: ({
+    advisor,
+    opened,
+    onClose,
+    source,
+    zipCode,
+  }: {
+    advisor: TPublicAdvisorCard;
+    opened: boolean;
+    onClose: () => void;
+    source?: string;
+    zipCode?: string;
+  }) =>
     opened ? (
       <div role="dialog" aria-label="Connect funnel">
         {`${advisor.firstName} ${advisor.lastName} from ${source} near ${zipCode}`}
@@ -24,7 +36,11 @@ const ALAN = makeAdvisorCard({ id: 'adv-2', firstName: 'Alan', lastName: 'Turing
 
 type Answer = TAdvisorSearchResponse | { status: number; body: unknown };
 
-function setup({ url = '/advisor-list/22201', user = null, answer = () => makeSearchResponse({ advisors: [GRACE, ALAN] }) }: { url?: string; user?: ReturnType<typeof makeUser> | null; answer?: (params: URLSearchParams) => Answer } = {}) {
+function setup({
+  url = '/advisor-list/22201',
+  user = null,
+  answer = () => makeSearchResponse({ advisors: [GRACE, ALAN] }),
+}: { url?: string; user?: ReturnType<typeof makeUser> | null; answer?: (params: URLSearchParams) => Answer } = {}) {
   const stub = stubFetch({
     'GET /api/directory/advisors': (call: StubCall) => {
       const result = answer(new URL(call.url, 'http://localhost').searchParams);
@@ -87,7 +103,11 @@ describe('/advisor-list/{zip}', () => {
     // All selects every chip and searches every client type, i.e. no client-type filter (that answer was cached).
     await user.click(within(chips).getByRole('checkbox', { name: 'All' }));
     await waitFor(() => expect(location(router)).toBe('/advisor-list/22201?categories=CPA&clientTypes=All&radius=100'));
-    expect(within(chips).getAllByRole('checkbox').every((chip) => (chip as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(chips)
+        .getAllByRole('checkbox')
+        .every((chip) => (chip as HTMLInputElement).checked),
+    ).toBe(true);
     expect(searches().filter((search) => search.categories === 'CPA' && search.radius === '100' && !search.clientTypes)).toHaveLength(1);
     expect(await card('Grace Hopper')).toBeTruthy();
   });
@@ -104,7 +124,7 @@ describe('/advisor-list/{zip}', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("says when the api does not know the ZIP code, and searches again from there", async () => {
+  it('says when the api does not know the ZIP code, and searches again from there', async () => {
     const user = userEvent.setup();
     const { router } = setup({
       url: '/advisor-list/99999?radius=50',
@@ -130,7 +150,8 @@ describe('/advisor-list/{zip}', () => {
   it('offers the next wider radius when no advisor is within this one', async () => {
     const user = userEvent.setup();
     const { searches } = setup({
-      answer: (params) => (params.get('radius') === '50' ? makeSearchResponse({ radiusMiles: 50, advisors: [GRACE] }) : makeSearchResponse({ advisors: [], total: 0 })),
+      answer: (params) =>
+        params.get('radius') === '50' ? makeSearchResponse({ radiusMiles: 50, advisors: [GRACE] }) : makeSearchResponse({ advisors: [], total: 0 }),
     });
     expect(await screen.findByText('No advisors within 25 miles of 22201.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Search within 50 miles' }));
@@ -177,14 +198,38 @@ describe('/advisor-list/{zip}', () => {
 
   it("shows a signed-in client's own links: 'connection request sent', Connected, Accept, or Connect", async () => {
     const user = userEvent.setup();
-    const pending = makeAdvisorCard({ id: 'p', firstName: 'Pat', lastName: 'Pending', viewerConnection: { id: 'c1', status: 'pending', requestedBy: 'client' } });
-    const connected = makeAdvisorCard({ id: 'c', firstName: 'Cy', lastName: 'Connected', viewerConnection: { id: 'c2', status: 'connected', requestedBy: 'client' } });
-    const invited = makeAdvisorCard({ id: 'i', firstName: 'Ivy', lastName: 'Invited', viewerConnection: { id: 'c3', status: 'pending', requestedBy: 'advisor' } });
-    const ended = makeAdvisorCard({ id: 'e', firstName: 'Ed', lastName: 'Ended', viewerConnection: { id: 'c4', status: 'disconnected', requestedBy: 'client' } });
+    const pending = makeAdvisorCard({
+      id: 'p',
+      firstName: 'Pat',
+      lastName: 'Pending',
+      viewerConnection: { id: 'c1', status: 'pending', requestedBy: 'client' },
+    });
+    const connected = makeAdvisorCard({
+      id: 'c',
+      firstName: 'Cy',
+      lastName: 'Connected',
+      viewerConnection: { id: 'c2', status: 'connected', requestedBy: 'client' },
+    });
+    const invited = makeAdvisorCard({
+      id: 'i',
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      viewerConnection: { id: 'c3', status: 'pending', requestedBy: 'advisor' },
+    });
+    const ended = makeAdvisorCard({
+      id: 'e',
+      firstName: 'Ed',
+      lastName: 'Ended',
+      viewerConnection: { id: 'c4', status: 'disconnected', requestedBy: 'client' },
+    });
     setup({ user: makeUser(), answer: () => makeSearchResponse({ advisors: [pending, connected, invited, ended] }) });
 
     expect(within(await card('Pat Pending')).getByRole('button', { name: 'connection request sent' })).toHaveProperty('disabled', true);
-    expect(within(await card('Cy Connected')).getByRole('link', { name: 'Connected' }).getAttribute('href')).toBe('/client/board-advisor');
+    expect(
+      within(await card('Cy Connected'))
+        .getByRole('link', { name: 'Connected' })
+        .getAttribute('href'),
+    ).toBe('/client/board-advisor');
     expect(within(await card('Ivy Invited')).getByRole('button', { name: 'Accept' })).toBeTruthy();
     await user.click(within(await card('Ed Ended')).getByRole('button', { name: 'Connect' }));
     expect((await screen.findByRole('dialog', { name: 'Connect funnel' })).textContent).toContain('Ed Ended');

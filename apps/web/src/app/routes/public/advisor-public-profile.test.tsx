@@ -18,7 +18,11 @@ vi.mock('../../../features/directory/components/funnel/connect-funnel', () => ({
     ) : null,
 }));
 
-function setup({ advisor = makeAdvisorProfile(), status = 200, user = null }: { advisor?: TPublicAdvisorProfile; status?: number; user?: ReturnType<typeof makeUser> | null } = {}) {
+function setup({
+  advisor = makeAdvisorProfile(),
+  status = 200,
+  user = null,
+}: { advisor?: TPublicAdvisorProfile; status?: number; user?: ReturnType<typeof makeUser> | null } = {}) {
   const body = status === 200 ? { advisor } : status === 404 ? { error: { code: 'NOT_FOUND', message: 'Advisor not found', requestId: 'r1' } } : {};
   vi.stubGlobal('fetch', stubFetch({ 'GET /api/directory/advisors/adv-1': { status, body } }).fetchStub);
   const view = renderPage(<Component />, { url: '/advisor-profile/adv-1?finboardUser=false', pattern: '/advisor-profile/:id', user });
@@ -34,10 +38,11 @@ describe('/advisor-profile/{id}', () => {
     const top = await header();
     expect(within(top).getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
     expect(within(top).getByText('Financial Planner')).toBeTruthy();
-    expect(within(within(top).getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Financial Planner (CFP)',
-      'Estate Planner (AEP)',
-    ]);
+    expect(
+      within(within(top).getByRole('list', { name: 'Categories' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Financial Planner (CFP)', 'Estate Planner (AEP)']);
     expect(within(top).getByText('Harbor Wealth')).toBeTruthy();
     expect(within(top).getByText('Arlington, VA')).toBeTruthy();
     expect(within(top).getByRole('img', { name: 'Rated 4.5 out of 5 by 12 clients' })).toBeTruthy();

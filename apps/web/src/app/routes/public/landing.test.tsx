@@ -43,7 +43,7 @@ describe('/welcome', () => {
     expect(where()).toBe('/advisor-list/22201?intent=plan');
   });
 
-  it("sends a signed-in client to their own category page, and shows them Home instead of Login", async () => {
+  it('sends a signed-in client to their own category page, and shows them Home instead of Login', async () => {
     const user = userEvent.setup();
     const { where } = open(makeUser());
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -68,11 +68,11 @@ describe('/welcome', () => {
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     const dialog = await screen.findByRole('dialog', { name: 'How it works' });
     expect(within(dialog).getByRole('img', { name: 'Search by ZIP code, compare advisors, connect and plan together' })).toBeTruthy();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Search by ZIP code',
-      'Compare advisors',
-      'Connect and plan together',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Search by ZIP code', 'Compare advisors', 'Connect and plan together']);
     expect(within(dialog).queryByTitle('How it works video')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await screen.findByRole('button', { name: 'How it works' });

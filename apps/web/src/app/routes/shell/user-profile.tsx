@@ -20,9 +20,7 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle title="Profile" />
       <Title order={1}>My Profile</Title>
-      <OwnProfileLoader>
-        {(profile) => <ProfileTabs profile={profile} asides={profile.role === 'client' ? CLIENT_ASIDES : undefined} />}
-      </OwnProfileLoader>
+      <OwnProfileLoader>{(profile) => <ProfileTabs profile={profile} asides={profile.role === 'client' ? CLIENT_ASIDES : undefined} />}</OwnProfileLoader>
     </Stack>
   );
 }

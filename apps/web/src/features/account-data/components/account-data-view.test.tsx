@@ -65,14 +65,20 @@ describe('the account data page', () => {
   });
 
   it('asks an account without a password for a fresh sign-in instead', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: false, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: false, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub,
+    );
     renderPage(<AccountDataView />, { url: '/account-data', user: makeUser() });
     await screen.findByText(PORTABILITY_MESSAGES.signInAgain);
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('offers an admin the download but no deletion', async () => {
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: null } } }).fetchStub,
+    );
     renderPage(<AccountDataView />, { url: '/account-data', user: makeUser({ role: 'admin' }) });
     await screen.findByRole('button', { name: 'Prepare my data' });
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
@@ -104,7 +110,9 @@ describe('an advisor with connected clients', () => {
 
   it('disconnects all only once confirmed', async () => {
     const stub = stubFetch({
-      'GET /api/account-data': { body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: { connectedClients: ['Ann Lee'], handOverTargets: [] } } },
+      'GET /api/account-data': {
+        body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: { connectedClients: ['Ann Lee'], handOverTargets: [] } },
+      },
       'POST /api/account-data/clients/disconnect': { body: { clients: 1, toAdvisor: null } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);

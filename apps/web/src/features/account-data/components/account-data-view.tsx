@@ -16,7 +16,9 @@ export function AccountDataView() {
     <Stack gap="lg" maw={760}>
       <DownloadDataPanel latest={data.data.latestExport} />
       {data.data.advisorTies && data.data.advisorTies.connectedClients.length > 0 && <AdvisorClientsPanel ties={data.data.advisorTies} />}
-      {user && user.role !== 'admin' && <DeleteAccountPanel email={user.email} hasPassword={data.data.hasPassword} keptAfterDeletion={data.data.keptAfterDeletion} />}
+      {user && user.role !== 'admin' && (
+        <DeleteAccountPanel email={user.email} hasPassword={data.data.hasPassword} keptAfterDeletion={data.data.keptAfterDeletion} />
+      )}
     </Stack>
   );
 }

@@ -38,11 +38,16 @@ export function DeleteAccountPanel({ email, hasPassword, keptAfterDeletion }: { 
             Delete my account
           </Title>
           <Text fz="sm">
-            This cancels your subscription, disconnects your advisors (they are told), removes your linked banks, documents and every record of yours, and
-            signs you out everywhere. It cannot be undone.
+            This cancels your subscription, disconnects your advisors (they are told), removes your linked banks, documents and every record of yours, and signs
+            you out everywhere. It cannot be undone.
           </Text>
           <Text fz="sm">{keptAfterDeletion}</Text>
-          <TextInput label={`Type your email (${email}) to confirm`} autoComplete="off" value={typedEmail} onChange={(event) => setTypedEmail(event.currentTarget.value)} />
+          <TextInput
+            label={`Type your email (${email}) to confirm`}
+            autoComplete="off"
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.currentTarget.value)}
+          />
           {hasPassword ? (
             <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           ) : (

@@ -28,7 +28,11 @@ export function AuthenticatorSection({ user }: { user: TSessionUser }) {
                 {data.enabled ? <Text fz="sm">{data.recoveryCodesLeft} recovery codes left</Text> : null}
               </Group>
               <Text fz="sm">After your password, sign-in asks for a 6-digit code from an app such as Google Authenticator, 1Password or Authy.</Text>
-              {data.required && !data.enabled ? <Text fz="sm" c="red">Your account must have two-factor sign-in.</Text> : null}
+              {data.required && !data.enabled ? (
+                <Text fz="sm" c="red">
+                  Your account must have two-factor sign-in.
+                </Text>
+              ) : null}
               {mode === 'setup' ? <AuthenticatorSetup user={user} onClose={() => setMode('view')} /> : null}
               {mode === 'disable' ? <DisableForm user={user} onClose={() => setMode('view')} /> : null}
               {mode === 'view' ? (
@@ -61,8 +65,16 @@ function DisableForm({ user, onClose }: { user: TSessionUser; onClose: () => voi
   return (
     <form onSubmit={submit} aria-label="Turn off the authenticator app">
       <Stack gap="sm">
-        {user.hasPassword ? <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} /> : null}
-        <TextInput label={TWO_FACTOR_MESSAGES.codePrompt} description="Or one of your recovery codes" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+        {user.hasPassword ? (
+          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        ) : null}
+        <TextInput
+          label={TWO_FACTOR_MESSAGES.codePrompt}
+          description="Or one of your recovery codes"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
         <FormAlert message={disable.isError ? errorMessage(disable.error) : null} />
         <Group>
           <Button type="submit" color="red" loading={disable.isPending}>

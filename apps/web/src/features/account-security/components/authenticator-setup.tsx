@@ -28,7 +28,9 @@ export function AuthenticatorSetup({ user, onClose }: { user: TSessionUser; onCl
     return (
       <form onSubmit={submit} aria-label="Set up an authenticator app">
         <Stack gap="sm">
-          {user.hasPassword ? <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} /> : null}
+          {user.hasPassword ? (
+            <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          ) : null}
           <FormAlert message={start.isError ? errorMessage(start.error) : null} />
           <Group>
             <Button type="submit" loading={start.isPending}>
@@ -55,7 +57,14 @@ export function AuthenticatorSetup({ user, onClose }: { user: TSessionUser; onCl
         <Text fz="sm">
           Key: <Code>{secret.secret}</Code>
         </Text>
-        <TextInput label={TWO_FACTOR_MESSAGES.codePrompt} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+        <TextInput
+          label={TWO_FACTOR_MESSAGES.codePrompt}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
         <FormAlert message={confirm.isError ? errorMessage(confirm.error) : null} />
         <Group>
           <Button type="submit" loading={confirm.isPending}>

@@ -39,7 +39,12 @@ export function DevicesSection() {
                   </Table.Thead>
                   <Table.Tbody>
                     {data.devices.map((device) => (
-                      <DeviceRow key={device.id} device={device} signingOut={signOut.isPending && signOut.variables === device.id} onSignOut={() => signOut.mutate(device.id)} />
+                      <DeviceRow
+                        key={device.id}
+                        device={device}
+                        signingOut={signOut.isPending && signOut.variables === device.id}
+                        onSignOut={() => signOut.mutate(device.id)}
+                      />
                     ))}
                   </Table.Tbody>
                 </Table>

@@ -11,13 +11,24 @@ vi.mock('@simplewebauthn/browser', () => ({ startRegistration: (...args: unknown
 afterEach(() => startRegistration.mockReset());
 
 const laptop = { id: 'pk1', name: 'Work laptop', synced: true, createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null };
-const options = { challenge: 'abc', rp: { name: 'Finboard', id: 'localhost' }, user: { id: 'dTE', name: 'ada@example.com', displayName: 'Ada' }, pubKeyCredParams: [] };
+const options = {
+  challenge: 'abc',
+  rp: { name: 'Finboard', id: 'localhost' },
+  user: { id: 'dTE', name: 'ada@example.com', displayName: 'Ada' },
+  pubKeyCredParams: [],
+};
 
 describe('PasskeysSection', () => {
-  it('adds a named passkey: the server\'s options go to the browser, its answer back with the name', async () => {
+  it("adds a named passkey: the server's options go to the browser, its answer back with the name", async () => {
     const user = userEvent.setup();
     let list = [] as (typeof laptop)[];
-    const credential = { id: 'cred', rawId: 'cred', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA' } };
+    const credential = {
+      id: 'cred',
+      rawId: 'cred',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    };
     startRegistration.mockResolvedValue(credential);
     const { fetchStub, calls } = stubFetch({
       'GET /api/auth/passkeys': () => ({ body: { passkeys: list } }),
@@ -40,7 +51,11 @@ describe('PasskeysSection', () => {
 
     await screen.findByRole('cell', { name: /^Work laptop/ });
     expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: options });
-    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/auth/passkeys')?.body).toEqual({ challengeId: 'ch1', name: 'Work laptop', credential });
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/auth/passkeys')?.body).toEqual({
+      challengeId: 'ch1',
+      name: 'Work laptop',
+      credential,
+    });
   });
 
   it('says so when the browser prompt is closed, and adds nothing', async () => {

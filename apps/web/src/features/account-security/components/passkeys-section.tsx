@@ -33,7 +33,13 @@ export function PasskeysSection({ user }: { user: TSessionUser }) {
         <QueryState query={passkeys} loadingLabel="Loading your passkeys">
           {(data) => (
             <Stack gap="sm">
-              {data.passkeys.length > 0 ? <PasskeysTable passkeys={data.passkeys} user={user} /> : <Text fz="sm" c="dimmed">No passkeys yet.</Text>}
+              {data.passkeys.length > 0 ? (
+                <PasskeysTable passkeys={data.passkeys} user={user} />
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  No passkeys yet.
+                </Text>
+              )}
               {adding ? (
                 <AddPasskeyForm onClose={() => setAdding(false)} />
               ) : (
@@ -62,7 +68,14 @@ function AddPasskeyForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add a passkey">
       <Stack gap="sm">
-        <TextInput label="Passkey name" description="So you can tell your passkeys apart, e.g. 'Work laptop'" maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error === PASSKEY_MESSAGES.nameRequired} />
+        <TextInput
+          label="Passkey name"
+          description="So you can tell your passkeys apart, e.g. 'Work laptop'"
+          maxLength={60}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error === PASSKEY_MESSAGES.nameRequired}
+        />
         <FormAlert message={error} />
         <Group>
           <Button type="submit" loading={add.isPending}>
@@ -100,7 +113,11 @@ function PasskeysTable({ passkeys, user }: { passkeys: TPasskey[]; user: TSessio
                 <Table.Td>
                   <Group gap="xs">
                     <Text fz="sm">{passkey.name}</Text>
-                    {passkey.synced ? <Badge size="sm" variant="light">Synced</Badge> : null}
+                    {passkey.synced ? (
+                      <Badge size="sm" variant="light">
+                        Synced
+                      </Badge>
+                    ) : null}
                   </Group>
                 </Table.Td>
                 <Table.Td>{when(passkey.createdAt)}</Table.Td>
@@ -133,7 +150,13 @@ function RemovePasskeyForm({ passkey, user, onClose }: { passkey: TPasskey; user
       <Stack gap="sm">
         <Text fz="sm">Remove the passkey '{passkey.name}'? It will no longer sign you in.</Text>
         {user.hasPassword ? (
-          <PasswordField label="Password" description="Not needed if you signed in in the last 5 minutes" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordField
+            label="Password"
+            description="Not needed if you signed in in the last 5 minutes"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
         ) : null}
         <FormAlert message={remove.isError ? errorMessage(remove.error) : null} />
         <Group>

@@ -17,7 +17,10 @@ export function RecoveryCodesPanel({ codes, email, onDone }: { codes: string[]; 
         ))}
       </SimpleGrid>
       <Group>
-        <Button variant="default" onClick={() => downloadText(`${env.productName.toLowerCase()}-recovery-codes.txt`, recoveryCodesText(env.productName, email, codes))}>
+        <Button
+          variant="default"
+          onClick={() => downloadText(`${env.productName.toLowerCase()}-recovery-codes.txt`, recoveryCodesText(env.productName, email, codes))}
+        >
           Download codes
         </Button>
         <Button onClick={onDone}>I have saved them</Button>

@@ -10,9 +10,34 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 
 const INSTITUTION = makeInstitution({ id: 'i-1', name: 'Summit Savings Bank' });
 const CHECKING = makeAccount({ id: 'a-1', name: 'Everyday Checking', amountCents: 250_049 });
-const BROKERAGE = makeAccount({ id: 'a-2', name: 'Brokerage Account', accountType: 'investment', accountSubtype: 'brokerage', amountCents: 1_000_000, hasHoldings: true, isCash: false });
-const CARD = makeAccount({ id: 'a-3', name: 'Rewards Card', accountType: 'credit', accountSubtype: 'credit card', balanceType: 'liabilities', amountCents: 50_000, assetKey: null, liabilityKey: 'credit' });
-const HOUSE = makeAccount({ id: 'a-4', name: 'My House', accountType: 'property', accountSubtype: 'primary residence', isManualRecord: true, isCash: false, amountCents: 30_000_000 });
+const BROKERAGE = makeAccount({
+  id: 'a-2',
+  name: 'Brokerage Account',
+  accountType: 'investment',
+  accountSubtype: 'brokerage',
+  amountCents: 1_000_000,
+  hasHoldings: true,
+  isCash: false,
+});
+const CARD = makeAccount({
+  id: 'a-3',
+  name: 'Rewards Card',
+  accountType: 'credit',
+  accountSubtype: 'credit card',
+  balanceType: 'liabilities',
+  amountCents: 50_000,
+  assetKey: null,
+  liabilityKey: 'credit',
+});
+const HOUSE = makeAccount({
+  id: 'a-4',
+  name: 'My House',
+  accountType: 'property',
+  accountSubtype: 'primary residence',
+  isManualRecord: true,
+  isCash: false,
+  amountCents: 30_000_000,
+});
 
 function setup(accounts: TAccount[] | (() => TAccount[]), url = '/client/account-details/Summit%20Savings%20Bank?id=i-1', user = makeUser()) {
   const list = typeof accounts === 'function' ? accounts : () => accounts;
@@ -57,7 +82,11 @@ describe('account details', () => {
     const user = userEvent.setup();
     setup([CHECKING, BROKERAGE, HOUSE]);
     await screen.findByText('Everyday Checking');
-    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(names()).toEqual(['My House', 'Brokerage Account', 'Everyday Checking']);
     await user.selectOptions(screen.getByLabelText('Sort by amount'), 'Ascending');
     expect(names()).toEqual(['Everyday Checking', 'Brokerage Account', 'My House']);
@@ -74,7 +103,9 @@ describe('account details', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for My House' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/manual-account-input?edit=true&institutionId=11111111-1111-4111-8111-111111111111&accountId=a-4');
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      '/manual-account-input?edit=true&institutionId=11111111-1111-4111-8111-111111111111&accountId=a-4',
+    );
   });
 
   it('goes back to the accounts list when the last account is deleted', async () => {
@@ -104,7 +135,11 @@ describe('account details', () => {
       'GET /api/institutions/i-1/accounts': { body: { institution: INSTITUTION, accounts: [CHECKING] } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<AccountDetailsView />, { url: '/client/account-details/Summit%20Savings%20Bank', pattern: '/client/account-details/:institutionName', user: makeUser() });
+    renderPage(<AccountDetailsView />, {
+      url: '/client/account-details/Summit%20Savings%20Bank',
+      pattern: '/client/account-details/:institutionName',
+      user: makeUser(),
+    });
     expect(await screen.findByText('Everyday Checking')).toBeTruthy();
     await waitFor(() => expect(stub.calls.map((call) => call.url)).toContain('/api/institutions/i-1/accounts'));
   });

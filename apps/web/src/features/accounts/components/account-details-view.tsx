@@ -33,7 +33,15 @@ function useInstitutionId(name: string, idParam: string | null, userId?: string)
   return { id: found?.id ?? null, isPending: false, error: found ? null : INSTITUTION_MISSING };
 }
 
-function DetailsBody({ data, askedForLiabilities, onDelete }: { data: TInstitutionAccountsResponse; askedForLiabilities: boolean; onDelete: (account: TAccount) => void }) {
+function DetailsBody({
+  data,
+  askedForLiabilities,
+  onDelete,
+}: {
+  data: TInstitutionAccountsResponse;
+  askedForLiabilities: boolean;
+  onDelete: (account: TAccount) => void;
+}) {
   const { userId, isReadOnly } = useClientView();
   const split = splitAccounts(data.accounts);
   const [tab, setTab] = useState<DetailsTab>(() => defaultDetailsTab(askedForLiabilities, split.assetsCents, split.liabilitiesCents));

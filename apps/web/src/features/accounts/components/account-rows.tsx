@@ -63,13 +63,7 @@ export function AccountRows({ accounts, isReadOnly, userId, onDelete }: AccountR
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 280 }}
         />
-        <NativeSelect
-          label="Sort by amount"
-          data={AMOUNT_SORTS}
-          value={sort}
-          onChange={(event) => setSort(event.currentTarget.value as AmountSort)}
-          w={180}
-        />
+        <NativeSelect label="Sort by amount" data={AMOUNT_SORTS} value={sort} onChange={(event) => setSort(event.currentTarget.value as AmountSort)} w={180} />
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

@@ -10,7 +10,14 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn(), n
 
 const UPGRADE = 'You should upgrade your plan to paid plan or connect the advisor to link your bank.';
 const SUMMIT = makeInstitution({ id: 'i-1', name: 'Summit Savings Bank', linkedAt: '2024-03-05T14:07:00.000Z', assetsCents: 900_000 });
-const REDWOOD = makeInstitution({ id: 'i-2', name: 'Redwood Bank', linkedAt: '2024-01-10T17:00:00.000Z', needsLogin: true, errorCode: 'ITEM_LOGIN_REQUIRED', assetsCents: 100 });
+const REDWOOD = makeInstitution({
+  id: 'i-2',
+  name: 'Redwood Bank',
+  linkedAt: '2024-01-10T17:00:00.000Z',
+  needsLogin: true,
+  errorCode: 'ITEM_LOGIN_REQUIRED',
+  assetsCents: 100,
+});
 const TOKEN = { linkToken: 'link-sandbox-1', expiration: '2999-01-01T00:00:00.000Z', provider: 'sandbox' };
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}, url = '/client/accounts', user = makeUser()) {
@@ -32,9 +39,7 @@ describe('Connected Accounts', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace > Financial Info > Connected Accounts' })).toBeTruthy();
     const summit = await rowOf('Summit Savings Bank');
     expect(within(summit).getByText('05 Mar, 2024 09:07 AM')).toBeTruthy();
-    expect(within(summit).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
-      '/client/account-details/Summit%20Savings%20Bank?id=i-1',
-    );
+    expect(within(summit).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/client/account-details/Summit%20Savings%20Bank?id=i-1');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
       expect.stringContaining('Summit Savings Bank'),
@@ -54,7 +59,10 @@ describe('Connected Accounts', () => {
     setup();
     await rowOf('Summit Savings Bank');
     await user.selectOptions(screen.getByLabelText('Sort'), 'Small to Large');
-    const names = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
     expect(names[0]).toContain('Redwood Bank');
   });
 

@@ -138,13 +138,7 @@ export function AccountsView() {
       </Paper>
 
       {removalText && (
-        <ConfirmDialog
-          opened
-          {...removalText}
-          loading={actions.isRemoving}
-          onConfirm={actions.confirmRemoval}
-          onClose={() => actions.setRemoval(null)}
-        />
+        <ConfirmDialog opened {...removalText} loading={actions.isRemoving} onConfirm={actions.confirmRemoval} onClose={() => actions.setRemoval(null)} />
       )}
       {refreshing && <RefreshLoginModal institution={refreshing} onClose={() => setRefreshing(null)} />}
       {link.element}

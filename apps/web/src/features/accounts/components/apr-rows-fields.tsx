@@ -8,8 +8,7 @@ const MAX_APR_ROWS = 20;
 
 /** The APR rows of a liability: more may be added; every row but the first may be removed. */
 export function AprRowsFields({ rows, onChange }: { rows: AprFormRow[]; onChange: (rows: AprFormRow[]) => void }) {
-  const update = (index: number, patch: Partial<AprFormRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<AprFormRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <Stack gap="sm">
       <Text fw={600}>APRs</Text>
@@ -18,11 +17,25 @@ export function AprRowsFields({ rows, onChange }: { rows: AprFormRow[]; onChange
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={{ flex: 1 }}>
             <NativeSelect label="APR Type" data={APR_TYPES} value={row.aprType} onChange={(event) => update(index, { aprType: event.currentTarget.value })} />
             <PercentInput label="APR Percentage" value={row.aprPercentage} onChange={(aprPercentage) => update(index, { aprPercentage })} />
-            <MoneyInput label="Balance Subject to APR" value={row.balanceSubjectToApr} onChange={(balanceSubjectToApr) => update(index, { balanceSubjectToApr })} />
-            <MoneyInput label="Interest Charge Amount" value={row.interestChargeAmount} onChange={(interestChargeAmount) => update(index, { interestChargeAmount })} />
+            <MoneyInput
+              label="Balance Subject to APR"
+              value={row.balanceSubjectToApr}
+              onChange={(balanceSubjectToApr) => update(index, { balanceSubjectToApr })}
+            />
+            <MoneyInput
+              label="Interest Charge Amount"
+              value={row.interestChargeAmount}
+              onChange={(interestChargeAmount) => update(index, { interestChargeAmount })}
+            />
           </SimpleGrid>
           {index > 0 ? (
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove APR ${index + 1}`} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove APR ${index + 1}`}
+              onClick={() => onChange(rows.filter((_, at) => at !== index))}
+            >
               <TrashIcon />
             </ActionIcon>
           ) : (

@@ -28,7 +28,10 @@ function setup(side: 'assets' | 'liabilities', url = `/client/user-${side}`, use
   return { ...stub, ...renderPage(<BalanceOverview side={side} />, { url, pattern: `/client/user-${side}`, user }) };
 }
 
-const categoryNames = () => within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const categoryNames = () =>
+  within(screen.getByRole('list', { name: 'Categories' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('assets and liabilities pages', () => {
   it('shows institution cards (names cut at 12, totals rounded down) that open the details', async () => {
@@ -55,7 +58,9 @@ describe('assets and liabilities pages', () => {
   it('splits liabilities into Long Term and Short Term, opening the Liabilities tab of the details', async () => {
     const user = userEvent.setup();
     setup('liabilities');
-    expect((await screen.findByRole('link', { description: 'Card Co' })).getAttribute('href')).toBe('/client/account-details/Card%20Co?id=l-2&liabilities=true');
+    expect((await screen.findByRole('link', { description: 'Card Co' })).getAttribute('href')).toBe(
+      '/client/account-details/Card%20Co?id=l-2&liabilities=true',
+    );
     await user.click(screen.getByRole('tab', { name: 'Long Term' }));
     expect(categoryNames()).toEqual(['Auto Loan', 'Loan', 'Mortgage', 'Student Loan']);
     expect(screen.queryByRole('link', { description: 'Card Co' })).toBeNull();
@@ -67,7 +72,11 @@ describe('assets and liabilities pages', () => {
   it("shows the api's refusal to an advisor without access", async () => {
     const stub = stubFetch({ 'GET /api/assets': { status: 403, body: { error: { code: 'FORBIDDEN', message: "you don't have access to assets" } } } });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<BalanceOverview side="assets" />, { url: '/client/user-assets?userId=c-1', pattern: '/client/user-assets', user: makeUser({ id: 'adv', role: 'advisor' }) });
+    renderPage(<BalanceOverview side="assets" />, {
+      url: '/client/user-assets?userId=c-1',
+      pattern: '/client/user-assets',
+      user: makeUser({ id: 'adv', role: 'advisor' }),
+    });
     expect(await screen.findByText("you don't have access to assets")).toBeTruthy();
     expect(stub.calls[0]?.url).toBe('/api/assets?userId=c-1');
   });

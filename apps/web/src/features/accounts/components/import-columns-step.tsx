@@ -32,7 +32,11 @@ export function ImportColumnsStep({ preview, mapping, onMapping, dateFormat, onD
       {csv && (
         <>
           {csv.mappingSaved && <Text fz="sm">The columns you chose for this account last time are used.</Text>}
-          <Checkbox label="The first row names the columns" checked={mapping.hasHeader} onChange={(event) => onMapping({ ...mapping, hasHeader: event.currentTarget.checked })} />
+          <Checkbox
+            label="The first row names the columns"
+            checked={mapping.hasHeader}
+            onChange={(event) => onMapping({ ...mapping, hasHeader: event.currentTarget.checked })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {FIELDS.map(({ field, label, optional }) => (
               <Select
@@ -59,11 +63,19 @@ export function ImportColumnsStep({ preview, mapping, onMapping, dateFormat, onD
           <Table.ScrollContainer minWidth={400}>
             <Table withTableBorder fz="sm" aria-label="The first rows of the file">
               <Table.Thead>
-                <Table.Tr>{labels.map((label, index) => <Table.Th key={index}>{label}</Table.Th>)}</Table.Tr>
+                <Table.Tr>
+                  {labels.map((label, index) => (
+                    <Table.Th key={index}>{label}</Table.Th>
+                  ))}
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {sampleRows(csv, mapping.hasHeader).map((row, at) => (
-                  <Table.Tr key={at}>{labels.map((_, index) => <Table.Td key={index}>{row[index] ?? ''}</Table.Td>)}</Table.Tr>
+                  <Table.Tr key={at}>
+                    {labels.map((_, index) => (
+                      <Table.Td key={index}>{row[index] ?? ''}</Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
@@ -74,7 +86,10 @@ export function ImportColumnsStep({ preview, mapping, onMapping, dateFormat, onD
         <Select
           label="Date format"
           description={detected}
-          data={IMPORT_DATE_FORMATS.map((format) => ({ value: format, label: preview.dateFormat.fits.includes(format) ? `${format} (fits every date)` : format }))}
+          data={IMPORT_DATE_FORMATS.map((format) => ({
+            value: format,
+            label: preview.dateFormat.fits.includes(format) ? `${format} (fits every date)` : format,
+          }))}
           value={dateFormat ?? preview.dateFormat.used}
           onChange={onDateFormat}
           allowDeselect={false}

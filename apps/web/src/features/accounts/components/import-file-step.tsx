@@ -57,9 +57,20 @@ export function ImportFileStep({ file, onFile, target, onTarget }: Props) {
         />
       ) : (
         <>
-          <TextInput label="Institution name" value={target.institutionName} onChange={(event) => onTarget({ ...target, institutionName: event.currentTarget.value })} maxLength={200} />
+          <TextInput
+            label="Institution name"
+            value={target.institutionName}
+            onChange={(event) => onTarget({ ...target, institutionName: event.currentTarget.value })}
+            maxLength={200}
+          />
           <TextInput label="Account name" value={target.name} onChange={(event) => onTarget({ ...target, name: event.currentTarget.value })} maxLength={200} />
-          <Select label="Kind of account" data={KINDS} value={target.kind} onChange={(kind) => onTarget({ ...target, kind: (kind ?? 'checking') as typeof target.kind })} allowDeselect={false} />
+          <Select
+            label="Kind of account"
+            data={KINDS}
+            value={target.kind}
+            onChange={(kind) => onTarget({ ...target, kind: (kind ?? 'checking') as typeof target.kind })}
+            allowDeselect={false}
+          />
         </>
       )}
     </Stack>

@@ -28,21 +28,28 @@ export function ImportReviewStep({ preview, include, onInclude }: Props) {
       )}
       {preview.ledgerBalance && (
         <Text fz="sm">
-          The file states a balance of {formatDollarsAndCents(preview.ledgerBalance.amountCents)} on {preview.ledgerBalance.date}: the account will show it unless it already has a later one.
+          The file states a balance of {formatDollarsAndCents(preview.ledgerBalance.amountCents)} on {preview.ledgerBalance.date}: the account will show it
+          unless it already has a later one.
         </Text>
       )}
       {preview.errors.length > 0 && (
         <Stack gap={4}>
-          <Title order={2} fz="md">Rows that will not be imported</Title>
+          <Title order={2} fz="md">
+            Rows that will not be imported
+          </Title>
           <List size="sm">
-            {preview.errors.map((error) => <List.Item key={error.row}>{error.message}</List.Item>)}
+            {preview.errors.map((error) => (
+              <List.Item key={error.row}>{error.message}</List.Item>
+            ))}
           </List>
           {preview.counts.errors > preview.errors.length && <Text fz="sm">…and {preview.counts.errors - preview.errors.length} more.</Text>}
         </Stack>
       )}
       {preview.nearDuplicates.length > 0 && (
         <Stack gap={4}>
-          <Title order={2} fz="md">Perhaps already here ({preview.counts.nearDuplicates})</Title>
+          <Title order={2} fz="md">
+            Perhaps already here ({preview.counts.nearDuplicates})
+          </Title>
           <Text fz="sm">These look like transactions the account has. Tick the ones to add anyway.</Text>
           {preview.nearDuplicates.map((row) => (
             <Checkbox

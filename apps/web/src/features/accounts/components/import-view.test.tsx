@@ -6,13 +6,28 @@ import { ImportView } from './import-view';
 
 const PREVIEW = {
   kind: 'csv',
-  csv: { headers: ['Date', 'Payee', 'Amount'], sampleRows: [['05.01.2024', 'Shop', '-12,50']], mapping: { hasHeader: true, date: 0, description: 1, amount: 2, debit: null, credit: null, category: null, amountSign: 'in-positive' }, mappingSaved: false },
+  csv: {
+    headers: ['Date', 'Payee', 'Amount'],
+    sampleRows: [['05.01.2024', 'Shop', '-12,50']],
+    mapping: { hasHeader: true, date: 0, description: 1, amount: 2, debit: null, credit: null, category: null, amountSign: 'in-positive' },
+    mappingSaved: false,
+  },
   dateFormat: { used: 'DD/MM/YYYY', detected: true, fits: ['DD/MM/YYYY'] },
   needs: null,
   counts: { new: 1, alreadyHere: 2, nearDuplicates: 1, errors: 1 },
   summary: '1 new, 2 already here, 1 with errors',
   errors: [{ row: 'Row 7', message: 'Row 7: the amount "12,5O" is not a number' }],
-  nearDuplicates: [{ index: 3, row: 'Row 5', date: '2024-01-08', description: 'Gym', amountCents: 4000, categoryType: 'non-essential', existing: { date: '2024-01-06', name: 'GYM', amountCents: 4000 } }],
+  nearDuplicates: [
+    {
+      index: 3,
+      row: 'Row 5',
+      date: '2024-01-08',
+      description: 'Gym',
+      amountCents: 4000,
+      categoryType: 'non-essential',
+      existing: { date: '2024-01-06', name: 'GYM', amountCents: 4000 },
+    },
+  ],
   sample: [{ index: 0, row: 'Row 2', date: '2024-01-05', description: 'Shop', amountCents: 1250, categoryType: 'non-essential' }],
   ledgerBalance: null,
 };
@@ -20,7 +35,9 @@ const PREVIEW = {
 describe('ImportView', () => {
   it('walks file → columns → review → import, sending the options before the file and the near-duplicates ticked', async () => {
     const stub = stubFetch({
-      'GET /api/imports/accounts': { body: { accounts: [{ id: '6f1c8f8e-3b0a-4b8e-9d61-0e8a1f9c2b11', name: 'Checking', institutionName: 'Credit Union', balanceType: 'assets' }] } },
+      'GET /api/imports/accounts': {
+        body: { accounts: [{ id: '6f1c8f8e-3b0a-4b8e-9d61-0e8a1f9c2b11', name: 'Checking', institutionName: 'Credit Union', balanceType: 'assets' }] },
+      },
       'POST /api/imports/preview': { body: PREVIEW },
       'POST /api/imports/confirm': { body: { accountId: 'x', added: 2, skipped: 3, balanceUpdated: false } },
     });

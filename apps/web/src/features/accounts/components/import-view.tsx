@@ -64,21 +64,36 @@ export function ImportView() {
             <ImportFileStep file={file} onFile={(chosen) => (setFile(chosen), setPreview(null))} target={target} onTarget={setTarget} />
           </Stepper.Step>
           <Stepper.Step label="Columns and dates">
-            {preview && mapping !== null && <ImportColumnsStep preview={preview} mapping={mapping} onMapping={setMapping} dateFormat={dateFormat} onDateFormat={setDateFormat} />}
-            {preview && !preview.csv && <ImportColumnsStep preview={preview} mapping={BLANK_MAPPING} onMapping={() => undefined} dateFormat={dateFormat} onDateFormat={setDateFormat} />}
-            {preview?.needs && <Text c="red" fz="sm" mt="sm">{preview.needs}</Text>}
+            {preview && mapping !== null && (
+              <ImportColumnsStep preview={preview} mapping={mapping} onMapping={setMapping} dateFormat={dateFormat} onDateFormat={setDateFormat} />
+            )}
+            {preview && !preview.csv && (
+              <ImportColumnsStep preview={preview} mapping={BLANK_MAPPING} onMapping={() => undefined} dateFormat={dateFormat} onDateFormat={setDateFormat} />
+            )}
+            {preview?.needs && (
+              <Text c="red" fz="sm" mt="sm">
+                {preview.needs}
+              </Text>
+            )}
           </Stepper.Step>
           <Stepper.Step label="Review">{preview && <ImportReviewStep preview={preview} include={include} onInclude={setInclude} />}</Stepper.Step>
           <Stepper.Completed>
             {result && (
               <Stack gap="sm" role="status">
                 <Text fw={600}>
-                  {result.added} transaction{result.added === 1 ? '' : 's'} imported, {result.skipped} left out{result.balanceUpdated ? "; the balance follows the file's." : '.'}
+                  {result.added} transaction{result.added === 1 ? '' : 's'} imported, {result.skipped} left out
+                  {result.balanceUpdated ? "; the balance follows the file's." : '.'}
                 </Text>
                 <Group>
-                  <Button component={Link} to={paths.clientAccounts()}>Connected Accounts</Button>
-                  <Button component={Link} to={paths.clientCashFlow()} variant="light">Cash Flow</Button>
-                  <Button variant="subtle" onClick={restart}>Import another file</Button>
+                  <Button component={Link} to={paths.clientAccounts()}>
+                    Connected Accounts
+                  </Button>
+                  <Button component={Link} to={paths.clientCashFlow()} variant="light">
+                    Cash Flow
+                  </Button>
+                  <Button variant="subtle" onClick={restart}>
+                    Import another file
+                  </Button>
                 </Group>
               </Stack>
             )}
@@ -87,9 +102,15 @@ export function ImportView() {
         <Stack gap="sm" mt="lg">
           <FormAlert message={problem} />
           <Group>
-            {active === STEPS.file && <Button onClick={() => runPreview({ mapping: null, dateFormat: null }, false)} loading={previewing.isPending}>Preview</Button>}
+            {active === STEPS.file && (
+              <Button onClick={() => runPreview({ mapping: null, dateFormat: null }, false)} loading={previewing.isPending}>
+                Preview
+              </Button>
+            )}
             {active === STEPS.columns && (
-              <Button onClick={() => runPreview({ mapping, dateFormat }, true)} loading={previewing.isPending}>Continue</Button>
+              <Button onClick={() => runPreview({ mapping, dateFormat }, true)} loading={previewing.isPending}>
+                Continue
+              </Button>
             )}
             {active === STEPS.review && preview && (
               <Button onClick={confirm} loading={confirming.isPending} disabled={preview.counts.new + include.length === 0 && !preview.ledgerBalance}>

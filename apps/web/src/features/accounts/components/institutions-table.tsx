@@ -21,7 +21,12 @@ export interface InstitutionsTableProps {
   onSync: (institution: TInstitution) => void;
 }
 
-function DetailsCell({ institution, isReadOnly, userId, onRefreshLogin }: Pick<InstitutionsTableProps, 'isReadOnly' | 'userId' | 'onRefreshLogin'> & { institution: TInstitution }) {
+function DetailsCell({
+  institution,
+  isReadOnly,
+  userId,
+  onRefreshLogin,
+}: Pick<InstitutionsTableProps, 'isReadOnly' | 'userId' | 'onRefreshLogin'> & { institution: TInstitution }) {
   if (institution.needsLogin && !isReadOnly) {
     return (
       <Button size="xs" color="red" variant="light" onClick={() => onRefreshLogin(institution)}>

@@ -28,7 +28,13 @@ function DisbursementDates({ dates, onChange }: { dates: (string | null)[]; onCh
             />
           </div>
           {index > 0 ? (
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove Disbursement Date ${index + 1}`} onClick={() => onChange(dates.filter((_, at) => at !== index))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove Disbursement Date ${index + 1}`}
+              onClick={() => onChange(dates.filter((_, at) => at !== index))}
+            >
               <TrashIcon />
             </ActionIcon>
           ) : (
@@ -57,10 +63,24 @@ export function LiabilityDetailsFields({ details, onChange }: LiabilityDetailsFi
         <TextInput label="Account Number" value={details.accountNumber} onChange={(event) => set('accountNumber', event.currentTarget.value)} />
         <PercentInput label="Interest Rate (%)" value={details.interestRatePercentage} onChange={(value) => set('interestRatePercentage', value)} />
         <MoneyInput label="Minimum Payment Amount" value={details.minimumPaymentAmount} onChange={(value) => set('minimumPaymentAmount', value)} />
-        <DateField label="Next Payment Due Date" value={details.nextPaymentDueDate} onChange={(value) => set('nextPaymentDueDate', value)} maxDate={FAR_FUTURE} />
+        <DateField
+          label="Next Payment Due Date"
+          value={details.nextPaymentDueDate}
+          onChange={(value) => set('nextPaymentDueDate', value)}
+          maxDate={FAR_FUTURE}
+        />
         <DateField label="Origination Date" value={details.originationDate} onChange={(value) => set('originationDate', value)} />
-        <MoneyInput label="Origination Principal Amount" value={details.originationPrincipalAmount} onChange={(value) => set('originationPrincipalAmount', value)} />
-        <DateField label="Expected Payoff Date" value={details.expectedPayoffDate} onChange={(value) => set('expectedPayoffDate', value)} maxDate={FAR_FUTURE} />
+        <MoneyInput
+          label="Origination Principal Amount"
+          value={details.originationPrincipalAmount}
+          onChange={(value) => set('originationPrincipalAmount', value)}
+        />
+        <DateField
+          label="Expected Payoff Date"
+          value={details.expectedPayoffDate}
+          onChange={(value) => set('expectedPayoffDate', value)}
+          maxDate={FAR_FUTURE}
+        />
       </SimpleGrid>
       <AprRowsFields rows={details.aprs} onChange={(aprs) => set('aprs', aprs)} />
       <DisbursementDates dates={details.disbursementDates} onChange={(dates) => set('disbursementDates', dates)} />

@@ -10,7 +10,16 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 
 const LINKED = makeInstitution({ id: 'linked', name: 'Summit Savings Bank' });
 const MANUAL = makeInstitution({ id: 'm-1', name: 'Home Stuff', provider: 'manual', isManualRecord: true });
-const CAR = makeAccount({ id: 'a-1', institutionId: 'm-1', institutionName: 'Home Stuff', name: 'Car', accountType: 'property', accountSubtype: 'vehicle', amountCents: 1_500_000, isManualRecord: true });
+const CAR = makeAccount({
+  id: 'a-1',
+  institutionId: 'm-1',
+  institutionName: 'Home Stuff',
+  name: 'Car',
+  accountType: 'property',
+  accountSubtype: 'vehicle',
+  amountCents: 1_500_000,
+  isManualRecord: true,
+});
 const LOAN = makeAccount({
   id: 'a-2',
   institutionId: 'm-1',
@@ -133,7 +142,13 @@ describe('manual account form', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/client/accounts');
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/api/accounts/a-2');
-    expect(put?.body).toMatchObject({ institutionId: 'm-1', institutionName: 'Home Stuff', name: 'Grad School Loan', amount: '20000.50', details: { interestRatePercentage: 4.5, disbursementDates: ['2015-09-01'] } });
+    expect(put?.body).toMatchObject({
+      institutionId: 'm-1',
+      institutionName: 'Home Stuff',
+      name: 'Grad School Loan',
+      amount: '20000.50',
+      details: { interestRatePercentage: 4.5, disbursementDates: ['2015-09-01'] },
+    });
   });
 
   it('picks the first manual account on Update and clears the form on Add New', async () => {

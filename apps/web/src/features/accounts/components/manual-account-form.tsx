@@ -76,14 +76,16 @@ export function ManualAccountForm({ mode, initial, institutionNames = [], instit
           <Text id={balanceLabelId} fw={600} fz="md">
             Balance Type
           </Text>
-          <SegmentedControl aria-labelledby={balanceLabelId} data={BALANCE_TYPES} value={form.values.balanceType} onChange={setBalanceType} w={{ base: '100%', sm: 320 }} />
+          <SegmentedControl
+            aria-labelledby={balanceLabelId}
+            data={BALANCE_TYPES}
+            value={form.values.balanceType}
+            onChange={setBalanceType}
+            w={{ base: '100%', sm: 320 }}
+          />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label="Account Type"
-            data={accountTypeOptions(form.values.balanceType)}
-            {...form.getInputProps('accountType')}
-          />
+          <NativeSelect label="Account Type" data={accountTypeOptions(form.values.balanceType)} {...form.getInputProps('accountType')} />
           <Autocomplete
             label="Account Subtype"
             size="md"
@@ -91,12 +93,7 @@ export function ManualAccountForm({ mode, initial, institutionNames = [], instit
             comboboxProps={{ keepMounted: false }}
             {...form.getInputProps('accountSubtype')}
           />
-          <TextInput
-            label="Amount"
-            inputMode="decimal"
-            leftSection="$"
-            {...form.getInputProps('amount')}
-          />
+          <TextInput label="Amount" inputMode="decimal" leftSection="$" {...form.getInputProps('amount')} />
           <DateField label="Date" value={form.values.date} onChange={(value) => form.setFieldValue('date', value)} />
         </SimpleGrid>
         {form.values.balanceType === 'liabilities' && (

@@ -21,9 +21,7 @@ export function ManualAccountIntro() {
         <Title order={1} fz={26}>
           Track Your Accounts Manually
         </Title>
-        <Text c="dimmed">
-          Add a home, a car, a private loan or any account your bank cannot link, and keep its balance up to date yourself.
-        </Text>
+        <Text c="dimmed">Add a home, a car, a private loan or any account your bank cannot link, and keep its balance up to date yourself.</Text>
         <Button component={Link} to={paths.manualAccountInput()} size="md" fullWidth>
           Create Account
         </Button>

@@ -23,11 +23,7 @@ function Success({ bank, isUpdate, onDone }: { bank: SandboxBank; isUpdate: bool
         <SuccessIcon size={32} />
       </ThemeIcon>
       <Title order={3}>Success!</Title>
-      <Text c="dimmed">
-        {isUpdate
-          ? `Your ${bank.name} login is up to date.`
-          : `Your ${bank.name} accounts are now connected to ${env.productName}.`}
-      </Text>
+      <Text c="dimmed">{isUpdate ? `Your ${bank.name} login is up to date.` : `Your ${bank.name} accounts are now connected to ${env.productName}.`}</Text>
       <Button onClick={onDone} mt="sm" fullWidth>
         Done
       </Button>

@@ -18,7 +18,11 @@ function setup() {
   const stub = stubFetch({
     'GET /api/institutions': { body: { institutions: [REDWOOD] } },
     'POST /api/institutions/link-token': (call) => ({
-      body: { linkToken: (call.body as { institutionId?: string }).institutionId ? 'link-update' : 'link-new', expiration: '2999-01-01T00:00:00.000Z', provider: 'sandbox' },
+      body: {
+        linkToken: (call.body as { institutionId?: string }).institutionId ? 'link-update' : 'link-new',
+        expiration: '2999-01-01T00:00:00.000Z',
+        provider: 'sandbox',
+      },
     }),
     'GET /api/sandbox/institutions': { body: { institutions: BANKS } },
     'POST /api/sandbox/public-token': (call: StubCall) =>
@@ -77,7 +81,10 @@ describe('sandbox bank link', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your Redwood Bank login is up to date.')).toBeTruthy();
 
-    expect(calls.find((call) => call.url === '/api/institutions/link-token' && typeof call.body === 'object' && call.body !== null && 'institutionId' in call.body)?.body).toEqual({ institutionId: REDWOOD.id });
+    expect(
+      calls.find((call) => call.url === '/api/institutions/link-token' && typeof call.body === 'object' && call.body !== null && 'institutionId' in call.body)
+        ?.body,
+    ).toEqual({ institutionId: REDWOOD.id });
     expect(calls.find((call) => call.url === '/api/sandbox/public-token')?.body).toMatchObject({ linkToken: 'link-update', institutionId: 'ins_sbx_redwood' });
     expect(calls.find((call) => call.url.endsWith('/relink'))?.body).toEqual({});
     await user.click(screen.getByRole('button', { name: 'Done' }));

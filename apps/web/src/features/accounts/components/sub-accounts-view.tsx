@@ -31,7 +31,12 @@ export function SubAccountsView() {
 function CategoryAccounts({ category, userId, clientName }: { category: SubAccountCategory; userId: string | undefined; clientName: string }) {
   const sheet = useQuery((category.side === 'assets' ? assetsQuery : liabilitiesQuery)(userId));
   const sidePage = category.side === 'assets' ? paths.clientUserAssets(userId) : paths.clientUserLiabilities(userId);
-  const crumbs = [{ label: clientName }, { label: 'Financial Info' }, { label: category.side === 'assets' ? 'Assets' : 'Liabilities', href: sidePage }, { label: category.label }];
+  const crumbs = [
+    { label: clientName },
+    { label: 'Financial Info' },
+    { label: category.side === 'assets' ? 'Assets' : 'Liabilities', href: sidePage },
+    { label: category.label },
+  ];
 
   let body;
   if (sheet.isPending) body = <AppLoader label="Loading accounts" />;
@@ -73,7 +78,14 @@ function CategoryAccounts({ category, userId, clientName }: { category: SubAccou
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={paths.clientAccountDetails(account.institutionName, { id: account.institutionId, userId, liabilities: category.side === 'liabilities' || undefined })}>
+                        <Anchor
+                          component={Link}
+                          to={paths.clientAccountDetails(account.institutionName, {
+                            id: account.institutionId,
+                            userId,
+                            liabilities: category.side === 'liabilities' || undefined,
+                          })}
+                        >
                           {account.institutionName}
                         </Anchor>
                       </Table.Td>

@@ -17,7 +17,14 @@ describe('assets and liabilities tabs', () => {
   it('shows every asset category on All Assets, in the spec order', () => {
     const view = tabView(assets, tab(ASSET_TABS, 'all'));
     expect(view.categories.map((category) => category.key)).toEqual([
-      'investment', 'retirement', 'cash', 'depository', 'brokerage', 'others', 'primary_residence', 'other_property',
+      'investment',
+      'retirement',
+      'cash',
+      'depository',
+      'brokerage',
+      'others',
+      'primary_residence',
+      'other_property',
     ]);
     expect(view.totalCents).toBe(1_340);
     expect(view.institutions.map((institution) => institution.id)).toEqual(['i1', 'i2', 'i3']);

@@ -27,8 +27,7 @@ export const LIABILITY_TABS: BalanceTab[] = [
   { value: 'short', label: 'Short Term', keys: SHORT_TERM_LIABILITIES },
 ];
 
-const sumOf = (categories: Record<string, number>, keys: readonly string[]) =>
-  keys.reduce((total, key) => total + (categories[key] ?? 0), 0);
+const sumOf = (categories: Record<string, number>, keys: readonly string[]) => keys.reduce((total, key) => total + (categories[key] ?? 0), 0);
 
 export interface TabView {
   totalCents: number;

@@ -1,8 +1,7 @@
 import type { TCsvMapping, TImportOptions, TImportPreviewResponse } from '@finboard/contracts';
 
 export type ImportTargetChoice =
-  | { mode: 'existing'; accountId: string }
-  | { mode: 'new'; institutionName: string; name: string; kind: 'checking' | 'savings' | 'credit card' };
+  { mode: 'existing'; accountId: string } | { mode: 'new'; institutionName: string; name: string; kind: 'checking' | 'savings' | 'credit card' };
 
 export const EMPTY_TARGET: ImportTargetChoice = { mode: 'existing', accountId: '' };
 
@@ -17,11 +16,26 @@ export function sampleRows(csv: NonNullable<TImportPreviewResponse['csv']>, hasH
 }
 
 /** A mapping to start the columns step from when the server could not guess one. */
-export const BLANK_MAPPING: TCsvMapping = { hasHeader: true, date: 0, description: 1, amount: 2, debit: null, credit: null, category: null, amountSign: 'in-positive' };
+export const BLANK_MAPPING: TCsvMapping = {
+  hasHeader: true,
+  date: 0,
+  description: 1,
+  amount: 2,
+  debit: null,
+  credit: null,
+  category: null,
+  amountSign: 'in-positive',
+};
 
 /** The request's options: the target, then the columns and date format the client chose (if any), then the near-duplicates to add. */
-export function importOptions(target: ImportTargetChoice, choices: { mapping?: TCsvMapping | null; dateFormat?: string | null; include?: number[] }): TImportOptions {
-  const base: TImportOptions = target.mode === 'existing' ? { accountId: target.accountId } : { newAccount: { institutionName: target.institutionName, name: target.name, kind: target.kind } };
+export function importOptions(
+  target: ImportTargetChoice,
+  choices: { mapping?: TCsvMapping | null; dateFormat?: string | null; include?: number[] },
+): TImportOptions {
+  const base: TImportOptions =
+    target.mode === 'existing'
+      ? { accountId: target.accountId }
+      : { newAccount: { institutionName: target.institutionName, name: target.name, kind: target.kind } };
   return {
     ...base,
     ...(choices.mapping ? { mapping: choices.mapping } : {}),

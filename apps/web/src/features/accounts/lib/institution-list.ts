@@ -9,8 +9,7 @@ export const INSTITUTION_SORTS: { value: InstitutionSort; label: string }[] = [
 ];
 
 /** What an institution is worth to its owner: assets minus liabilities. */
-export const netCents = (institution: Pick<TInstitution, 'assetsCents' | 'liabilitiesCents'>) =>
-  institution.assetsCents - institution.liabilitiesCents;
+export const netCents = (institution: Pick<TInstitution, 'assetsCents' | 'liabilitiesCents'>) => institution.assetsCents - institution.liabilitiesCents;
 
 /**
  * What the row's amount is, in words (issue 33): 'Assets $1,200', 'Liabilities $500' for a

@@ -1,7 +1,16 @@
 import { MANUAL_ACCOUNT_MESSAGES } from '@finboard/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts-fixtures';
-import { centsToAmountText, checkManualForm, clampPercentField, emptyAprRow, emptyForm, formFromAccount, toManualRequest, type ManualFormState } from './manual-form';
+import {
+  centsToAmountText,
+  checkManualForm,
+  clampPercentField,
+  emptyAprRow,
+  emptyForm,
+  formFromAccount,
+  toManualRequest,
+  type ManualFormState,
+} from './manual-form';
 
 const filled = (): ManualFormState => ({
   ...emptyForm('2024-06-01'),

@@ -59,9 +59,27 @@ export function AccountActionDialog({ action, target, onClose }: { action: Admin
             {EXPLANATIONS[action]}
           </Text>
           {action === 'role' && (
-            <Select label="New role" data={[{ value: 'client', label: 'Client' }, { value: 'advisor', label: 'Advisor' }]} value={role} onChange={(value) => setRole(value === 'client' ? 'client' : 'advisor')} allowDeselect={false} />
+            <Select
+              label="New role"
+              data={[
+                { value: 'client', label: 'Client' },
+                { value: 'advisor', label: 'Advisor' },
+              ]}
+              value={role}
+              onChange={(value) => setRole(value === 'client' ? 'client' : 'advisor')}
+              allowDeselect={false}
+            />
           )}
-          <Textarea label="Reason" description="Kept in the admin audit log" required value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={2} maxLength={500} />
+          <Textarea
+            label="Reason"
+            description="Kept in the admin audit log"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={500}
+          />
           {mutation.isError && <Alert color="red">{errorMessage(mutation.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -64,7 +64,11 @@ export function AdminBillingView() {
         <Stack gap="lg">
           <StatGrid
             stats={[
-              { label: 'Monthly recurring revenue', value: formatDollarsAndCents(data.mrrCents), hint: `${mrrChangeHint(data.mrrChange)}; ${formatDollarsAndCents(data.newMrrThisMonthCents)} new this month` },
+              {
+                label: 'Monthly recurring revenue',
+                value: formatDollarsAndCents(data.mrrCents),
+                hint: `${mrrChangeHint(data.mrrChange)}; ${formatDollarsAndCents(data.newMrrThisMonthCents)} new this month`,
+              },
               inTrialStat(data.inTrial),
               { label: 'Paid invoices', value: String(data.invoices.paid) },
               { label: 'Open invoices', value: String(data.invoices.open) },

@@ -16,7 +16,8 @@ vi.mock('../../../components/charts/donut-chart', () => ({ DonutChart: ({ label 
 afterEach(() => vi.unstubAllGlobals());
 
 const ADMIN = makeUser({ role: 'admin' });
-const days = (count: number) => Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, count: index === 29 ? count : 0 }));
+const days = (count: number) =>
+  Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, count: index === 29 ? count : 0 }));
 
 const DASHBOARD: TAdminDashboard = {
   today: '2026-11-30',
@@ -29,7 +30,14 @@ const DASHBOARD: TAdminDashboard = {
   mrrChange: { sinceDate: '2026-11-01', fromCents: 1_000_000, changeCents: 234_567 },
   inTrial: { count: 4, mrrCents: 62_383 },
   trialsEndingThisWeek: { count: 3, week: { startDate: '2026-11-30', endDate: '2026-12-06' } },
-  series: { signUps: days(4), connections: days(2), mrr: [{ date: '2026-11-29', mrrCents: null }, { date: '2026-11-30', mrrCents: 1_234_567 }] },
+  series: {
+    signUps: days(4),
+    connections: days(2),
+    mrr: [
+      { date: '2026-11-29', mrrCents: null },
+      { date: '2026-11-30', mrrCents: 1_234_567 },
+    ],
+  },
 };
 
 const client = (overrides: Partial<TAdminClientRow> = {}): TAdminClientRow => ({
@@ -52,7 +60,19 @@ const figure = (label: string) => within(screen.getByRole('group', { name: label
 describe('the admin dashboard', () => {
   it('shows the figures the api counted', async () => {
     const audit = {
-      entries: [{ id: 'a1', adminId: 'u1', adminName: 'Alex Admin', targetUserId: 'c1', targetName: 'Dana Rivera', action: 'change-role', reason: 'Wrong kind', details: { from: 'client', to: 'advisor' }, createdAt: '2026-11-30T15:00:00.000Z' }],
+      entries: [
+        {
+          id: 'a1',
+          adminId: 'u1',
+          adminName: 'Alex Admin',
+          targetUserId: 'c1',
+          targetName: 'Dana Rivera',
+          action: 'change-role',
+          reason: 'Wrong kind',
+          details: { from: 'client', to: 'advisor' },
+          createdAt: '2026-11-30T15:00:00.000Z',
+        },
+      ],
       page: 1,
       pageSize: 50,
       total: 1,
@@ -98,7 +118,18 @@ describe('the admin clients list', () => {
     const stub = stubFetch({
       'GET /api/admin/clients': { body: { rows: [client()], total: 1, totalCapped: false, page: 1, pageSize: 25 } },
       'POST /api/admin/users/c1/suspend': (call) => ({
-        body: { user: { id: 'c1', firstName: 'Dana', lastName: 'Rivera', email: 'dana@example.com', role: 'client', emailVerified: true, suspendedAt: '2026-11-30T00:00:00.000Z' }, message: `suspended: ${(call.body as { reason: string }).reason}` },
+        body: {
+          user: {
+            id: 'c1',
+            firstName: 'Dana',
+            lastName: 'Rivera',
+            email: 'dana@example.com',
+            role: 'client',
+            emailVerified: true,
+            suspendedAt: '2026-11-30T00:00:00.000Z',
+          },
+          message: `suspended: ${(call.body as { reason: string }).reason}`,
+        },
       }),
     });
     vi.stubGlobal('fetch', stub.fetchStub);
@@ -146,7 +177,14 @@ describe('the firms page', () => {
     await user.click(control);
     const advisors = await screen.findByRole('table', { name: 'Advisors of Fiona Firm' });
     const rows = within(advisors).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Fiona Firm ', 'Primary'],
       ['Sam Sub ', 'Sub-advisor'],
     ]);

@@ -37,7 +37,14 @@ function MonthGrid({ data }: { data: TAdminCalendar }) {
             </Text>
             <Stack gap={2}>
               {events.map((event, index) => (
-                <Badge key={`${event.userId}-${event.kind}-${index}`} color={KINDS[event.kind].color} size="xs" variant="light" title={`${KINDS[event.kind].label}: ${event.userName}`} fullWidth>
+                <Badge
+                  key={`${event.userId}-${event.kind}-${index}`}
+                  color={KINDS[event.kind].color}
+                  size="xs"
+                  variant="light"
+                  title={`${KINDS[event.kind].label}: ${event.userName}`}
+                  fullWidth
+                >
                   {KINDS[event.kind].label}: {event.userName}
                   {event.amountCents !== null ? ` ${formatDollarsAndCents(event.amountCents)}` : ''}
                 </Badge>

@@ -35,7 +35,17 @@ function SortableHeader({ label, sort, state, onSort }: { label: string; sort?: 
 }
 
 /** One page of clients, as the server sorted it; a row's menu offers the actions that apply to it. */
-export function ClientsTable({ rows, sort, onSort, onAction }: { rows: TAdminClientRow[]; sort: SortState; onSort: (next: SortState) => void; onAction: (row: TAdminClientRow, action: AdminAccountAction) => void }) {
+export function ClientsTable({
+  rows,
+  sort,
+  onSort,
+  onAction,
+}: {
+  rows: TAdminClientRow[];
+  sort: SortState;
+  onSort: (next: SortState) => void;
+  onAction: (row: TAdminClientRow, action: AdminAccountAction) => void;
+}) {
   return (
     <StackedTable minWidth={900}>
       <Table aria-label="Clients" highlightOnHover>

@@ -26,17 +26,23 @@ export function ClientsView() {
   const [acting, setActing] = useState<{ row: TAdminClientRow; action: AdminAccountAction } | null>(null);
   const query = useQuery(adminClientsQuery({ search: typed || undefined, plan, status, sort: sort.sort, order: sort.order, page, pageSize: PAGE_SIZE }));
   // A new search, filter or sort starts again at page 1.
-  const refine = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const refine =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   return (
     <Stack gap="md">
       <Group align="flex-end">
         <TextInput label="Search" placeholder="Name or email" value={search} onChange={(event) => refine(setSearch)(event.currentTarget.value)} w={280} />
         <Select
           label="Plan"
-          data={[{ value: 'all', label: 'All plans' }, { value: 'free', label: 'Free' }, { value: 'paid', label: 'Paid' }]}
+          data={[
+            { value: 'all', label: 'All plans' },
+            { value: 'free', label: 'Free' },
+            { value: 'paid', label: 'Paid' },
+          ]}
           value={plan ?? 'all'}
           onChange={(value) => refine(setPlan)(value === 'free' || value === 'paid' ? value : undefined)}
           allowDeselect={false}
@@ -44,7 +50,11 @@ export function ClientsView() {
         />
         <Select
           label="Status"
-          data={[{ value: 'all', label: 'All' }, { value: 'active', label: 'Active' }, { value: 'suspended', label: 'Suspended' }]}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'suspended', label: 'Suspended' },
+          ]}
           value={status ?? 'all'}
           onChange={(value) => refine(setStatus)(value === 'active' || value === 'suspended' ? value : undefined)}
           allowDeselect={false}
@@ -59,7 +69,9 @@ export function ClientsView() {
               {data.totalCapped ? '+' : ''} client{data.total === 1 && !data.totalCapped ? '' : 's'}
             </Text>
             <ClientsTable rows={data.rows} sort={sort} onSort={refine(setSort)} onAction={(row, action) => setActing({ row, action })} />
-            {data.total > PAGE_SIZE && <Pagination total={Math.min(Math.ceil(data.total / PAGE_SIZE), 1000)} value={page} onChange={setPage} aria-label="Pages" />}
+            {data.total > PAGE_SIZE && (
+              <Pagination total={Math.min(Math.ceil(data.total / PAGE_SIZE), 1000)} value={page} onChange={setPage} aria-label="Pages" />
+            )}
           </Stack>
         )}
       </QueryState>

@@ -52,7 +52,12 @@ function FirmDetail({ firm }: { firm: TFirm }) {
                       <Menu.Item
                         key={action}
                         color={action === 'suspend' ? 'red' : undefined}
-                        onClick={() => setActing({ action, target: { id: advisor.id, name: `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, role: 'advisor' } })}
+                        onClick={() =>
+                          setActing({
+                            action,
+                            target: { id: advisor.id, name: `${advisor.firstName} ${advisor.lastName}`, email: advisor.email, role: 'advisor' },
+                          })
+                        }
                       >
                         {action === 'suspend' ? 'Suspend' : action === 'restore' ? 'Restore' : 'Change role'}
                       </Menu.Item>
@@ -90,8 +95,27 @@ export function FirmsView() {
   return (
     <Stack gap="sm">
       <Group align="flex-end">
-        <TextInput label="Search firms" placeholder="Advisor name or email" value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1); }} w={280} />
-        <Select label="Sort" data={SORTS.map(({ value, label }) => ({ value, label }))} value={sortKey} onChange={(value) => { setSortKey(value ?? 'name'); setPage(1); }} allowDeselect={false} w={180} />
+        <TextInput
+          label="Search firms"
+          placeholder="Advisor name or email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <Select
+          label="Sort"
+          data={SORTS.map(({ value, label }) => ({ value, label }))}
+          value={sortKey}
+          onChange={(value) => {
+            setSortKey(value ?? 'name');
+            setPage(1);
+          }}
+          allowDeselect={false}
+          w={180}
+        />
       </Group>
       <QueryState query={query}>
         {({ firms, total }) => (

@@ -18,7 +18,13 @@ export function MrrBars({ days }: { days: TMrrDay[] }) {
       <Title order={3} fz="md" mb="xs">
         Monthly recurring revenue
       </Title>
-      <BarChart bars={bars} label="Monthly recurring revenue per day" formatCategory={(date) => date.slice(5)} formatValue={(cents) => formatDollarsAndCents(cents)} height={220} />
+      <BarChart
+        bars={bars}
+        label="Monthly recurring revenue per day"
+        formatCategory={(date) => date.slice(5)}
+        formatValue={(cents) => formatDollarsAndCents(cents)}
+        height={220}
+      />
       <Text size="xs" c="dimmed" mt={4}>
         Recorded at the start of each day; today is live.
       </Text>

@@ -26,9 +26,17 @@ describe('admin Sales', () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/admin/sales': { body: SALES } }).fetchStub);
     renderPage(<SalesView />, { url: '/admin/sales', pattern: '/admin/sales', user: makeUser({ role: 'admin' }) });
     const table = await screen.findByRole('table', { name: 'Sign-ups by source' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Source', 'Sign-ups', 'Clients', 'Advisors', 'Other']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Source', 'Sign-ups', 'Clients', 'Advisors', 'Other']);
     const direct = within(table).getByRole('row', { name: /Direct/ });
-    expect(within(direct).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Direct', '30', '20', '9', '1']);
+    expect(
+      within(direct)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Direct', '30', '20', '9', '1']);
     expect(screen.getByText(/Clients, advisors and other add up to the sign-ups/)).toBeTruthy();
     // The range and the rate as people read them.
     expect(screen.getByText('Oct 31, 2026 to Nov 29, 2026')).toBeTruthy();

@@ -19,7 +19,11 @@ export function salesStats(data: TAdminSales): Stat[] {
     { label: 'Conversions', value: formatNumber(data.days.reduce((sum, day) => sum + day.conversions, 0)), hint: 'subscriptions that started paying' },
     { label: 'New MRR', value: formatDollarsAndCents(data.newMrrCents), hint: 'from these conversions' },
     { label: 'Trials ended', value: formatNumber(data.trials.ended) },
-    { label: 'Trial → paid', value: formatPercent(data.trials.rate, 1), hint: `${formatNumber(data.trials.converted)} of ${formatNumber(data.trials.ended)} pay now` },
+    {
+      label: 'Trial → paid',
+      value: formatPercent(data.trials.rate, 1),
+      hint: `${formatNumber(data.trials.converted)} of ${formatNumber(data.trials.ended)} pay now`,
+    },
   ];
 }
 

@@ -45,14 +45,29 @@ export function SampleMyPlan() {
 /** /admin/cash-flow: six sample months of income and spending. */
 export function SampleCashFlow() {
   const bars = SAMPLE_CASH_FLOW.flatMap((month) => [
-    { category: `${month.month} income`, value: month.incomeCents / 100, color: CHART_COLORS[1] as string, tooltip: [month.month, `Income ${formatDollarsAndCents(month.incomeCents)}`] },
-    { category: `${month.month} spending`, value: month.spendingCents / 100, color: CHART_COLORS[3] as string, tooltip: [month.month, `Spending ${formatDollarsAndCents(month.spendingCents)}`] },
+    {
+      category: `${month.month} income`,
+      value: month.incomeCents / 100,
+      color: CHART_COLORS[1] as string,
+      tooltip: [month.month, `Income ${formatDollarsAndCents(month.incomeCents)}`],
+    },
+    {
+      category: `${month.month} spending`,
+      value: month.spendingCents / 100,
+      color: CHART_COLORS[3] as string,
+      tooltip: [month.month, `Spending ${formatDollarsAndCents(month.spendingCents)}`],
+    },
   ]);
   return (
     <Stack gap="lg">
       <SampleDataNotice />
       <Paper withBorder p="md" radius="md">
-        <BarChart bars={bars} label="Sample income and spending by month" formatCategory={(category) => category.slice(0, 7)} formatValue={(value) => formatRoundedDollars(value * 100)} />
+        <BarChart
+          bars={bars}
+          label="Sample income and spending by month"
+          formatCategory={(category) => category.slice(0, 7)}
+          formatValue={(value) => formatRoundedDollars(value * 100)}
+        />
       </Paper>
       <Table aria-label="Sample cash flow">
         <Table.Thead>

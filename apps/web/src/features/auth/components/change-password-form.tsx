@@ -16,10 +16,7 @@ export function ChangePasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const failure =
-      currentPassword.length === 0
-        ? { field: 'currentPassword', message: AUTH_MESSAGES.signUpAllRequired }
-        : validateNewPasswordForm(values);
+    const failure = currentPassword.length === 0 ? { field: 'currentPassword', message: AUTH_MESSAGES.signUpAllRequired } : validateNewPasswordForm(values);
     setError(failure);
     if (failure) return;
     change.mutate(

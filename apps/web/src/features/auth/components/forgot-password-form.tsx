@@ -20,13 +20,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <FormAlert message={forgot.data?.message ?? null} tone="success" />
         <FormAlert message={forgot.isError ? errorMessage(forgot.error) : null} />
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={forgot.isPending}>

@@ -60,11 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: TSessionUser) => 
           error={error?.field === 'password'}
         />
         <Group justify="space-between">
-          <Checkbox
-            label="Remember Me"
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.currentTarget.checked)}
-          />
+          <Checkbox label="Remember Me" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
           <Anchor component={Link} to={paths.resetPassword()} fz="sm" fw={500}>
             Forgot password?
           </Anchor>

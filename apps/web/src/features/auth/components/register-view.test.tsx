@@ -7,7 +7,12 @@ import { RegisterView } from './register-view';
 
 const PROVIDERS = {
   'GET /api/auth/social-providers': {
-    body: { providers: [{ id: 'google', configured: false }, { id: 'apple', configured: true }] },
+    body: {
+      providers: [
+        { id: 'google', configured: false },
+        { id: 'apple', configured: true },
+      ],
+    },
   },
   // An advisor's own link or an invitation is judged by the server before the form is sent.
   'POST /api/auth/registration-link/check': { body: { status: 'valid', notice: null } },
@@ -152,7 +157,12 @@ describe('RegisterView', () => {
     expect(stub.calls.find((call) => call.url === '/api/auth/social/sign-in')?.body).toEqual({
       provider: 'apple',
       role: 'client',
-      context: { advisorConnect: 'adv-1', productUser: 'false', source: 'Directory', share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } },
+      context: {
+        advisorConnect: 'adv-1',
+        productUser: 'false',
+        source: 'Directory',
+        share: { all: false, netWorth: false, cashFlow: true, retirementScore: false },
+      },
     });
     await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
   });
@@ -190,7 +200,9 @@ describe('RegisterView', () => {
     const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/registration-link/check': { body: { status: 'refused', notice: EXPIRED } } });
     vi.stubGlobal('fetch', stub.fetchStub);
     // The browser's calendar says the link is still good; the server says it is not.
-    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, { url: `/register?advisor=adv-1&source=facebook&expiry=2999-12-31` });
+    renderPage(<RegisterView defaultRole="client" advisorNotice={(id) => <p>{`notice for ${id}`}</p>} />, {
+      url: `/register?advisor=adv-1&source=facebook&expiry=2999-12-31`,
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(EXPIRED);
     expect(screen.queryByText('notice for adv-1')).toBeNull();
     const check = stub.calls.find((call) => call.url === '/api/auth/registration-link/check');
@@ -199,11 +211,20 @@ describe('RegisterView', () => {
 
   it('says at once when an invitation can no longer be used (a full plan)', async () => {
     const full = "Your advisor's plan has no place for another sub-advisor.";
-    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/registration-link/check': { status: 400, body: { error: { code: 'VALIDATION', message: full, requestId: 'r1' } } } });
+    const stub = stubFetch({
+      ...PROVIDERS,
+      'POST /api/auth/registration-link/check': { status: 400, body: { error: { code: 'VALIDATION', message: full, requestId: 'r1' } } },
+    });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<RegisterView defaultRole="advisor" />, { url: '/register/advisor?inviter=u1&inviteType=advisor&invitation=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&email=sam%40example.com' });
+    renderPage(<RegisterView defaultRole="advisor" />, {
+      url: '/register/advisor?inviter=u1&inviteType=advisor&invitation=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&email=sam%40example.com',
+    });
     expect((await screen.findByRole('alert')).textContent).toBe(full);
     const check = stub.calls.find((call) => call.url === '/api/auth/registration-link/check');
-    expect(check?.body).toEqual({ role: 'advisor', email: 'sam@example.com', context: { inviter: 'u1', inviteType: 'advisor', invitation: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(check?.body).toEqual({
+      role: 'advisor',
+      email: 'sam@example.com',
+      context: { inviter: 'u1', inviteType: 'advisor', invitation: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
   });
 });

@@ -36,10 +36,7 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [showForm, setShowForm] = useState(false);
-  const params = useMemo(
-    () => readRegistrationParams(search, { defaultRole, productUserParam }),
-    [search, defaultRole],
-  );
+  const params = useMemo(() => readRegistrationParams(search, { defaultRole, productUserParam }), [search, defaultRole]);
 
   // No session yet: the page says to check the inbox; the link there signs in and goes on to onboarding.
   const onRegistered = ({ email, linkNotice }: TRegisterResponse) => {
@@ -54,7 +51,13 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
     enabled: needsLinkCheck(params) && !isExpired,
   });
   // A sub-advisor invitation to a plan with no place left is refused outright: the check says so too.
-  const refusal = isExpired ? REGISTRATION_LINK_EXPIRED_MESSAGE : check.isError ? errorMessage(check.error) : check.data?.status === 'refused' ? check.data.notice : null;
+  const refusal = isExpired
+    ? REGISTRATION_LINK_EXPIRED_MESSAGE
+    : check.isError
+      ? errorMessage(check.error)
+      : check.data?.status === 'refused'
+        ? check.data.notice
+        : null;
 
   return (
     <Stack gap="lg">
@@ -63,12 +66,7 @@ export function RegisterView({ defaultRole, advisorNotice }: RegisterViewProps) 
       <SocialButtons role={params.role} context={params.context} />
       <Divider label="or" labelPosition="center" />
       {showForm ? (
-        <SignUpFormView
-          role={params.role}
-          prefill={params.prefill}
-          context={params.context}
-          onRegistered={onRegistered}
-        />
+        <SignUpFormView role={params.role} prefill={params.prefill} context={params.context} onRegistered={onRegistered} />
       ) : (
         <Button variant="light" size="md" fullWidth onClick={() => setShowForm(true)}>
           Sign Up with an email

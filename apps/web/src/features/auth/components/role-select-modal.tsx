@@ -13,13 +13,7 @@ const CHOICES = [
 ] as const;
 
 /** Shown when a signed-in account has no known role yet (spec 01 §2 /login). */
-export function RoleSelectModal({
-  opened,
-  onChosen,
-}: {
-  opened: boolean;
-  onChosen: (user: TSessionUser) => void;
-}) {
+export function RoleSelectModal({ opened, onChosen }: { opened: boolean; onChosen: (user: TSessionUser) => void }) {
   const chooseRole = useChooseRole();
   const [error, setError] = useState<string | null>(null);
 

@@ -62,8 +62,7 @@ export function SignUpFormView({ role, prefill, context, onRegistered }: SignUpF
     );
   };
 
-  const lockedProps = (field: PrefillField) =>
-    prefill[field] !== undefined ? { readOnly: true, variant: 'filled' as const, 'data-locked': true } : {};
+  const lockedProps = (field: PrefillField) => (prefill[field] !== undefined ? { readOnly: true, variant: 'filled' as const, 'data-locked': true } : {});
   const openLegal = (doc: LegalDoc) => (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();

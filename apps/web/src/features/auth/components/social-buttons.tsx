@@ -35,7 +35,10 @@ function ProviderMark({ provider }: { provider: Provider }) {
  * directory funnel's switches; an advisor, only a sub-advisor invitation (its token, with the spec's inviter and inviteType).
  */
 function signUpContext(role: SignUpRole, context: TRegistrationContext | undefined): TRegistrationContext | undefined {
-  if (role === 'advisor') return context?.invitation ? { invitation: context.invitation, ...(context.inviter ? { inviter: context.inviter, inviteType: 'advisor' as const } : {}) } : undefined;
+  if (role === 'advisor')
+    return context?.invitation
+      ? { invitation: context.invitation, ...(context.inviter ? { inviter: context.inviter, inviteType: 'advisor' as const } : {}) }
+      : undefined;
   if (!context) return undefined;
   const sent = withPendingConnection(context, readPendingConnection());
   return Object.keys(sent).length > 0 ? sent : undefined;
@@ -62,7 +65,8 @@ export function SocialButtons({ role = 'client', context }: { role?: SignUpRole;
         onSuccess: () => {
           if (sent?.share) clearPendingConnection();
         },
-        onError: (error) => setMessage(errorMessage(error)) },
+        onError: (error) => setMessage(errorMessage(error)),
+      },
     );
   };
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  connectingAdvisorId,
-  isRegistrationLinkExpired,
-  todayUtc,
-  readRegistrationParams,
-  withPendingConnection,
-} from './registration-params';
+import { connectingAdvisorId, isRegistrationLinkExpired, todayUtc, readRegistrationParams, withPendingConnection } from './registration-params';
 
 const read = (query: string, defaultRole: 'client' | 'advisor' = 'client') =>
   readRegistrationParams(new URLSearchParams(query), { defaultRole, productUserParam: 'finboardUser' });
@@ -27,9 +21,7 @@ describe('readRegistrationParams', () => {
   });
 
   it('carries the link parameters into context, {product}User as productUser', () => {
-    const { context } = read(
-      'advisor=adv1&source=email&advisorConnect=adv2&finboardUser=true&inviter=u9&inviteType=spouse&expiry=2030-05-01',
-    );
+    const { context } = read('advisor=adv1&source=email&advisorConnect=adv2&finboardUser=true&inviter=u9&inviteType=spouse&expiry=2030-05-01');
     expect(context).toEqual({
       advisor: 'adv1',
       source: 'email',

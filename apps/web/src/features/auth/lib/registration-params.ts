@@ -36,10 +36,7 @@ function contextValue<K extends keyof TRegistrationContext>(key: K, raw: string 
  * Reads a registration link (spec 01 §2 /register): prefilled names and email, the role, and the
  * link parameters kept as the request's `context`. `productUserParam` is `{product}User`.
  */
-export function readRegistrationParams(
-  search: URLSearchParams,
-  options: { defaultRole: SignUpRole; productUserParam: string },
-): RegistrationParams {
+export function readRegistrationParams(search: URLSearchParams, options: { defaultRole: SignUpRole; productUserParam: string }): RegistrationParams {
   const prefill: RegistrationParams['prefill'] = {};
   for (const field of PREFILL_FIELDS) {
     const value = search.get(field)?.trim();

@@ -8,7 +8,15 @@ import { allowanceRows } from '../lib/billing-format';
  * Firm, with the price, the clients included and the charge per extra client, the allowances, the
  * free trial, and Select.
  */
-export function AdvisorPlanComparison({ selected, onSelect, disabled = false }: { selected: AdvisorPlanKey | null; onSelect: (plan: AdvisorPlanKey) => void; disabled?: boolean }) {
+export function AdvisorPlanComparison({
+  selected,
+  onSelect,
+  disabled = false,
+}: {
+  selected: AdvisorPlanKey | null;
+  onSelect: (plan: AdvisorPlanKey) => void;
+  disabled?: boolean;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {ADVISOR_PLAN_KEYS.map((key) => {

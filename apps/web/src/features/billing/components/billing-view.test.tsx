@@ -60,20 +60,37 @@ describe('the Billing tab', () => {
     expect(fact(card, 'Expires')).toBe('04/2030');
     const table = screen.getByRole('table', { name: 'Invoices' });
     const [header, row] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Number', 'Date', 'Amount', 'Status', 'Invoice', 'PDF']);
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['FB-0001', '2026-11-20', '$84.94', 'Paid', 'View', 'PDF']);
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Number', 'Date', 'Amount', 'Status', 'Invoice', 'PDF']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['FB-0001', '2026-11-20', '$84.94', 'Paid', 'View', 'PDF']);
     const hosted = within(row!).getByRole('link', { name: /View invoice FB-0001/ });
     expect(hosted.getAttribute('href')).toBe('https://billing.example.com/invoices/in_1');
     expect(hosted.getAttribute('target')).toBe('_blank');
     expect(hosted.getAttribute('rel')).toContain('noopener');
-    expect(within(row!).getByRole('link', { name: /PDF of invoice FB-0001/ }).getAttribute('href')).toBe('/api/billing/invoices/in_1/pdf');
+    expect(
+      within(row!)
+        .getByRole('link', { name: /PDF of invoice FB-0001/ })
+        .getAttribute('href'),
+    ).toBe('/api/billing/invoices/in_1/pdf');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows an open invoice’s amount due, with two decimals', async () => {
     setup(makeOverview({ invoices: [makeInvoice({ status: 'open', amountPaidCents: 0, amountDueCents: 100, created: 1_767_225_600 })] }));
     const table = await screen.findByRole('table', { name: 'Invoices' });
-    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 4)).toEqual(['2025-12-31', '$1.00', 'Open']);
+    expect(
+      within(within(table).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 4),
+    ).toEqual(['2025-12-31', '$1.00', 'Open']);
   });
 
   it('says the trial ended without a card, and a new card is saved', async () => {
@@ -198,7 +215,16 @@ describe('a client going from Paid to Free', () => {
       plan: 'paid',
       connectedAdvisors: 1,
       paymentMethod: CARD,
-      subscription: makeSubscription({ plan: 'client', planName: 'Paid Client', status: 'active', trialEnd: null, currentPeriodEnd: '2026-12-20T17:00:00.000Z', connectedClients: 0, extraClients: 0, monthlyTotalCents: 17_900 }),
+      subscription: makeSubscription({
+        plan: 'client',
+        planName: 'Paid Client',
+        status: 'active',
+        trialEnd: null,
+        currentPeriodEnd: '2026-12-20T17:00:00.000Z',
+        connectedClients: 0,
+        extraClients: 0,
+        monthlyTotalCents: 17_900,
+      }),
     });
     let overview = paid;
     const { calls, user } = setup(paid, {
@@ -214,7 +240,9 @@ describe('a client going from Paid to Free', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your Paid Client plan?' });
-    expect(dialog.textContent).toContain('Your plan stays until 2026-12-20 and nothing more is charged. Then your bank links stop syncing; your accounts and data stay.');
+    expect(dialog.textContent).toContain(
+      'Your plan stays until 2026-12-20 and nothing more is charged. Then your bank links stop syncing; your accounts and data stay.',
+    );
     expect(dialog.textContent).toContain('A connected advisor sponsors your plan: your bank links keep syncing on Free.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
     const ends = await screen.findByRole('status');
@@ -230,7 +258,10 @@ describe('a client going from Paid to Free', () => {
 
 describe('the preview of a plan change', () => {
   it('shows the real next bill before Confirm and warns when the new plan costs this advisor more (Firm to Advisor with 40 clients)', async () => {
-    const firm = makeOverview({ ...EVENT, subscription: makeSubscription({ plan: 'firm', planName: 'Firm', status: 'active', connectedClients: 40, extraClients: 0, monthlyTotalCents: 59_700 }) });
+    const firm = makeOverview({
+      ...EVENT,
+      subscription: makeSubscription({ plan: 'firm', planName: 'Firm', status: 'active', connectedClients: 40, extraClients: 0, monthlyTotalCents: 59_700 }),
+    });
     const dearer: TPlanChangePreview = {
       plan: 'basic',
       planName: 'Advisor',
@@ -249,7 +280,9 @@ describe('the preview of a plan change', () => {
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose Advisor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Subscription Plan' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('With your 40 connected clients, Advisor costs $623.83 a month, more than Firm at $597.00.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'With your 40 connected clients, Advisor costs $623.83 a month, more than Firm at $597.00.',
+    );
     const bill = within(dialog).getByRole('group', { name: 'Your new bill' });
     expect(bill.textContent).toContain('Your monthly bill goes from $597.00 to $623.83.');
     expect(bill.textContent).toContain('$1.00 for the plan and 39 extra clients at $15.97 each.');
@@ -260,7 +293,11 @@ describe('the preview of a plan change', () => {
   });
 
   it('says what is charged now, with no warning when the new plan costs less', async () => {
-    const { user } = setup(EVENT, { routes: { 'GET /api/billing/subscription/plan-preview': { body: { ...CHEAPER, plan: 'firm', planName: 'Firm', nextExtraClients: 0, dueNowCents: 35_877 } } } });
+    const { user } = setup(EVENT, {
+      routes: {
+        'GET /api/billing/subscription/plan-preview': { body: { ...CHEAPER, plan: 'firm', planName: 'Firm', nextExtraClients: 0, dueNowCents: 35_877 } },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Choose Firm' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Subscription Plan' });
@@ -294,19 +331,32 @@ describe('the Advisor Subaccounts tab', () => {
 
   it('pages through 10 rows at a time', async () => {
     const { calls, user } = setup(EVENT, {
-      routes: { 'GET /api/billing/sub-accounts': (call) => ({ body: makeSubAccountsPage(Number(new URL(call.url, 'http://x').searchParams.get('page')), 23) }) },
+      routes: {
+        'GET /api/billing/sub-accounts': (call) => ({ body: makeSubAccountsPage(Number(new URL(call.url, 'http://x').searchParams.get('page')), 23) }),
+      },
     });
     await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
     const table = await screen.findByRole('table', { name: 'Advisor Subaccounts' });
     await within(table).findByText('First1');
     const rows = () => within(table).getAllByRole('row').slice(1);
-    expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Created', 'Actions']);
+    expect(
+      within(within(table).getAllByRole('row')[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['First Name', 'Last Name', 'Email', 'Created', 'Actions']);
     expect(rows()).toHaveLength(10);
-    expect(within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['First1', 'Last1', 'sub1@example.com', '2026-10-02', 'Delete']);
+    expect(
+      within(rows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['First1', 'Last1', 'sub1@example.com', '2026-10-02', 'Delete']);
     await user.click(screen.getByRole('button', { name: '3' }));
     await within(table).findByText('First21');
     expect(rows()).toHaveLength(3);
-    expect(calls.filter((call) => call.url.startsWith('/api/billing/sub-accounts')).map((call) => call.url)).toEqual(['/api/billing/sub-accounts?page=1', '/api/billing/sub-accounts?page=3']);
+    expect(calls.filter((call) => call.url.startsWith('/api/billing/sub-accounts')).map((call) => call.url)).toEqual([
+      '/api/billing/sub-accounts?page=1',
+      '/api/billing/sub-accounts?page=3',
+    ]);
   });
 
   it('invites a sub-advisor: Invite is disabled while the email is empty', async () => {
@@ -328,7 +378,7 @@ describe('the Advisor Subaccounts tab', () => {
     await waitFor(() => expect(writes(calls).map((call) => call.body)).toEqual([{ firstName: 'Sam', lastName: 'Sub', email: 'sam@example.com' }]));
   });
 
-  it('offers no Invite once the plan\'s allowance is taken', async () => {
+  it("offers no Invite once the plan's allowance is taken", async () => {
     const { user } = setup(EVENT, { routes: { 'GET /api/billing/sub-accounts': { body: makeSubAccountsPage(1, 4) } } });
     await user.click(await screen.findByRole('tab', { name: 'Advisor Subaccounts' }));
     const form = await screen.findByRole('form', { name: 'Invite a sub-advisor' });

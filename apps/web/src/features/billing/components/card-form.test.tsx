@@ -29,7 +29,10 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   const onSaved = vi.fn(async () => undefined);
-  renderPage(<CardForm overview={{ provider: 'stripe', publishableKey: 'pk_test_123' }} submitLabel="Subscribe" onSaved={onSaved} />, { url: '/subscribe', user: makeUser() });
+  renderPage(<CardForm overview={{ provider: 'stripe', publishableKey: 'pk_test_123' }} submitLabel="Subscribe" onSaved={onSaved} />, {
+    url: '/subscribe',
+    user: makeUser(),
+  });
   return { ...stub, onSaved, user: userEvent.setup() };
 }
 
@@ -51,7 +54,9 @@ describe('the Stripe card form', () => {
   it("shows Stripe.js's own card error and the api's refusal", async () => {
     stripe.createPaymentMethod.mockResolvedValueOnce({ error: { message: 'Your card number is incomplete.' } });
     stripe.createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_2Stripe' } });
-    const { onSaved, user } = setup({ 'POST /api/billing/payment-method': { status: 402, body: apiError('PAYMENT_REQUIRED', 'Your card has insufficient funds.') } });
+    const { onSaved, user } = setup({
+      'POST /api/billing/payment-method': { status: 402, body: apiError('PAYMENT_REQUIRED', 'Your card has insufficient funds.') },
+    });
     await user.type(await screen.findByLabelText(/Name on card/), 'Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incomplete.');

@@ -37,14 +37,24 @@ export function InvoicesTable({ invoices }: { invoices: TBillingInvoice[] }) {
                       <Table.Td>{INVOICE_STATUS_LABELS[invoice.status]}</Table.Td>
                       <Table.Td>
                         {invoice.hostedInvoiceUrl && (
-                          <Anchor href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" aria-label={`View invoice ${name} (opens in a new tab)`}>
+                          <Anchor
+                            href={invoice.hostedInvoiceUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`View invoice ${name} (opens in a new tab)`}
+                          >
                             View
                           </Anchor>
                         )}
                       </Table.Td>
                       <Table.Td>
                         {invoice.invoicePdfUrl && (
-                          <Anchor href={invoice.invoicePdfUrl} target="_blank" rel="noopener noreferrer" aria-label={`PDF of invoice ${name} (opens in a new tab)`}>
+                          <Anchor
+                            href={invoice.invoicePdfUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`PDF of invoice ${name} (opens in a new tab)`}
+                          >
                             PDF
                           </Anchor>
                         )}

@@ -10,7 +10,15 @@ vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.
 const OPEN = makeInvoice({ id: 'in_open', status: 'open', amountPaidCents: 0, amountDueCents: 17_900 });
 const PAST_DUE = makeOverview({
   plan: 'paid',
-  subscription: makeSubscription({ plan: 'client', planName: 'Paid Client', status: 'past_due', trialEnd: null, connectedClients: 0, extraClients: 0, monthlyTotalCents: 17_900 }),
+  subscription: makeSubscription({
+    plan: 'client',
+    planName: 'Paid Client',
+    status: 'past_due',
+    trialEnd: null,
+    connectedClients: 0,
+    extraClients: 0,
+    monthlyTotalCents: 17_900,
+  }),
   invoices: [OPEN],
   openInvoice: { id: 'in_open', amountDueCents: 17_900, nextPaymentAttempt: '2026-12-04T17:00:00.000Z', attemptCount: 1 },
 });
@@ -72,7 +80,11 @@ describe('the past-due banner', () => {
   });
 
   it('says when the card will not be tried again, and shows nothing to a paid-up plan', async () => {
-    vi.stubGlobal('fetch', stubFetch({ ...SHELL_READS, 'GET /api/billing': { body: { ...PAST_DUE, openInvoice: { ...PAST_DUE.openInvoice!, nextPaymentAttempt: null } } } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...SHELL_READS, 'GET /api/billing': { body: { ...PAST_DUE, openInvoice: { ...PAST_DUE.openInvoice!, nextPaymentAttempt: null } } } })
+        .fetchStub,
+    );
     const { unmount } = renderPage(<AppShellLayout />, { url: '/client/net-worth', user: { ...CLIENT, subscriptionStatus: 'unpaid' } });
     expect((await screen.findByRole('alert')).textContent).toContain('We will not try your card again.');
     unmount();

@@ -27,7 +27,17 @@ const subAccountWords = (count: number) => (count === 0 ? 'no sub-accounts' : co
  * allowance is below the advisor's sub-accounts warns first ('Delete All Sub-accounts', then a
  * confirmation, then the change is offered); any other asks 'Change Subscription Plan' (Confirm/Cancel).
  */
-export function PlanChangeDialog({ opened, current, subAccountCount, onClose }: { opened: boolean; current: PaidPlanKey | null; subAccountCount: number; onClose: () => void }) {
+export function PlanChangeDialog({
+  opened,
+  current,
+  subAccountCount,
+  onClose,
+}: {
+  opened: boolean;
+  current: PaidPlanKey | null;
+  subAccountCount: number;
+  onClose: () => void;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const change = useChangePlanAttempt();
   const deleteSubAccounts = useDeleteSubAccounts();
@@ -66,7 +76,8 @@ export function PlanChangeDialog({ opened, current, subAccountCount, onClose }: 
                       {key === current && <Badge variant="light">Current plan</Badge>}
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {perMonth(plan.monthlyCents)}, {plan.includedClients} {plan.includedClients === 1 ? 'client' : 'clients'} included, {subAccountWords(plan.allowances.subAccounts)}
+                      {perMonth(plan.monthlyCents)}, {plan.includedClients} {plan.includedClients === 1 ? 'client' : 'clients'} included,{' '}
+                      {subAccountWords(plan.allowances.subAccounts)}
                     </Text>
                   </Stack>
                   <Button variant="light" onClick={() => choose(key)}>

@@ -47,8 +47,24 @@ export function SandboxCardForm({ submitLabel, onSaved, disabled = false, paysOp
           required
         />
         <SimpleGrid cols={2}>
-          <TextInput label="MM / YY" value={expiry} onChange={(event) => setExpiry(event.currentTarget.value)} autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" required />
-          <TextInput label="CVC" value={cvc} onChange={(event) => setCvc(event.currentTarget.value)} autoComplete="cc-csc" inputMode="numeric" maxLength={4} required />
+          <TextInput
+            label="MM / YY"
+            value={expiry}
+            onChange={(event) => setExpiry(event.currentTarget.value)}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            placeholder="MM / YY"
+            required
+          />
+          <TextInput
+            label="CVC"
+            value={cvc}
+            onChange={(event) => setCvc(event.currentTarget.value)}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            required
+          />
         </SimpleGrid>
         <SandboxNote />
         <FormAlert message={error} />

@@ -104,7 +104,13 @@ export function SubAccountsTable() {
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{instantDate(row.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" color="red" aria-label={`Delete ${row.email}`} onClick={() => setDeleting({ id: row.id, email: row.email })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${row.email}`}
+                      onClick={() => setDeleting({ id: row.id, email: row.email })}
+                    >
                       Delete
                     </Button>
                   </Table.Td>

@@ -1,6 +1,13 @@
 import { formatCents } from '@finboard/domain/format';
 import type { TBillingOverview } from '@finboard/contracts';
-import { BILLING_PLANS, CLIENT_FREE_PLAN, isSubscriptionActive, SUBSCRIPTION_STATUS_LABELS, TRIAL_ENDED_MESSAGE, type AdvisorPlanKey } from '@finboard/domain/billing';
+import {
+  BILLING_PLANS,
+  CLIENT_FREE_PLAN,
+  isSubscriptionActive,
+  SUBSCRIPTION_STATUS_LABELS,
+  TRIAL_ENDED_MESSAGE,
+  type AdvisorPlanKey,
+} from '@finboard/domain/billing';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,13 +92,13 @@ function AdvisorSubscribe({ overview, onDone }: { overview: TBillingOverview; on
             </Text>
             <CardForm overview={overview} submitLabel="Subscribe" onSaved={subscribeTo(plan)} disabled={trial.busy} />
             <Stack gap={4} align="flex-start">
-                <Button variant="subtle" px={0} loading={trial.busy} onClick={() => void trial.run(subscribeTo(plan))}>
-                  Start trial without a card
-                </Button>
-                <Text size="xs" c="dimmed">
-                  Add a card before the trial ends to keep your plan.
-                </Text>
-                <FormAlert message={trial.error} />
+              <Button variant="subtle" px={0} loading={trial.busy} onClick={() => void trial.run(subscribeTo(plan))}>
+                Start trial without a card
+              </Button>
+              <Text size="xs" c="dimmed">
+                Add a card before the trial ends to keep your plan.
+              </Text>
+              <FormAlert message={trial.error} />
             </Stack>
           </Stack>
         </Card>

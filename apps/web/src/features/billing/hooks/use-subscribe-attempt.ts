@@ -31,4 +31,3 @@ export function useChangePlanAttempt() {
   const change = useChangePlan();
   return { ...useKeyedPlanCall(change.mutateAsync), isPending: change.isPending };
 }
-

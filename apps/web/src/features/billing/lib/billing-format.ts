@@ -14,8 +14,7 @@ export function instantDate(iso: string | null): string {
 }
 
 /** What an invoice comes to: what was paid once paid, else what is due, e.g. "$59.00". */
-export const invoiceAmount = (invoice: TBillingInvoice) =>
-  formatDollarsAndCents(invoice.status === 'paid' ? invoice.amountPaidCents : invoice.amountDueCents);
+export const invoiceAmount = (invoice: TBillingInvoice) => formatDollarsAndCents(invoice.status === 'paid' ? invoice.amountPaidCents : invoice.amountDueCents);
 
 export const INVOICE_STATUS_LABELS: Record<TBillingInvoice['status'], string> = {
   draft: 'Draft',

@@ -25,8 +25,7 @@ export interface CashFlowDashboardProps {
   institutions: TCashFlowAccountsResponse['institutions'];
 }
 
-const movedMessage = (count: number, type: CategoryType) =>
-  `${count} ${count === 1 ? 'transaction' : 'transactions'} moved to ${CATEGORY_LABELS[type]}.`;
+const movedMessage = (count: number, type: CategoryType) => `${count} ${count === 1 ? 'transaction' : 'transactions'} moved to ${CATEGORY_LABELS[type]}.`;
 
 const transferMessage = (name: string, type: CategoryType) =>
   type === 'transfer' ? `${name} is a transfer: not income or expenses.` : `${name} is not a transfer: counted as ${CATEGORY_LABELS[type]}.`;
@@ -41,7 +40,13 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
   // A pick from a row's menu is confirmed first: the dialog says what the move covers.
   const [pendingMove, setPendingMove] = useState<RecategorizeDialogProps['request']>(null);
   const move = (transaction: TCashFlowTransaction, categoryType: BudgetCategoryType) =>
-    setPendingMove({ transactionId: transaction.id, categoryType, startDate: page.range.startDate, endDate: page.range.endDate, ...(accountId ? { accountId } : {}) });
+    setPendingMove({
+      transactionId: transaction.id,
+      categoryType,
+      startDate: page.range.startDate,
+      endDate: page.range.endDate,
+      ...(accountId ? { accountId } : {}),
+    });
   const confirmMove = (scope: 'category' | 'transaction') =>
     pendingMove &&
     recategorize.mutate(
@@ -58,7 +63,8 @@ export function CashFlowDashboard({ accountId, userId, isReadOnly, institutions 
     markTransfer.mutate(
       { transactionId: transaction.id, isTransfer },
       {
-        onSuccess: (result) => notifySuccess(transferMessage(displayName(transaction), result.categoryType), isTransfer ? 'Marked as transfer' : 'Not a transfer'),
+        onSuccess: (result) =>
+          notifySuccess(transferMessage(displayName(transaction), result.categoryType), isTransfer ? 'Marked as transfer' : 'Not a transfer'),
         onError: (error) => notifyError(errorMessage(error), 'Transfer not changed'),
       },
     );

@@ -32,8 +32,26 @@ function makeTransaction(overrides: Partial<TCashFlowTransaction> = {}): TCashFl
 }
 
 const GROCERIES = makeTransaction();
-const CARD_PAYMENT = makeTransaction({ id: '10000000-0000-4000-8000-000000000003', amountCents: 95_000, date: '2024-03-04', name: 'Payment to Platinum Card ...1234', merchantName: null, transactionType: 'other', categoryType: 'transfer', categoryId: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT' });
-const PAYROLL = makeTransaction({ id: '10000000-0000-4000-8000-000000000002', amountCents: -250_000, date: '2024-03-01', name: 'ACME PAYROLL', merchantName: null, transactionType: 'other', categoryType: 'non-essential', categoryId: 'INCOME_WAGES' });
+const CARD_PAYMENT = makeTransaction({
+  id: '10000000-0000-4000-8000-000000000003',
+  amountCents: 95_000,
+  date: '2024-03-04',
+  name: 'Payment to Platinum Card ...1234',
+  merchantName: null,
+  transactionType: 'other',
+  categoryType: 'transfer',
+  categoryId: 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
+});
+const PAYROLL = makeTransaction({
+  id: '10000000-0000-4000-8000-000000000002',
+  amountCents: -250_000,
+  date: '2024-03-01',
+  name: 'ACME PAYROLL',
+  merchantName: null,
+  transactionType: 'other',
+  categoryType: 'non-essential',
+  categoryId: 'INCOME_WAGES',
+});
 
 function makeResponse(overrides: Partial<TCashFlowResponse> = {}): TCashFlowResponse {
   return {
@@ -54,8 +72,18 @@ function makeResponse(overrides: Partial<TCashFlowResponse> = {}): TCashFlowResp
 
 const ACCOUNTS: TCashFlowAccountsResponse = {
   institutions: [
-    { id: 'i-1', name: 'Summit Savings Bank', logoUrl: null, accounts: [{ id: ACCOUNT_ID, name: 'Everyday Checking', accountType: 'depository', accountSubtype: 'checking', amountCents: 250_000 }] },
-    { id: 'i-2', name: 'Harbor Credit Union', logoUrl: null, accounts: [{ id: 'acc-2', name: 'Savings', accountType: 'depository', accountSubtype: 'savings', amountCents: 90_000 }] },
+    {
+      id: 'i-1',
+      name: 'Summit Savings Bank',
+      logoUrl: null,
+      accounts: [{ id: ACCOUNT_ID, name: 'Everyday Checking', accountType: 'depository', accountSubtype: 'checking', amountCents: 250_000 }],
+    },
+    {
+      id: 'i-2',
+      name: 'Harbor Credit Union',
+      logoUrl: null,
+      accounts: [{ id: 'acc-2', name: 'Savings', accountType: 'depository', accountSubtype: 'savings', amountCents: 90_000 }],
+    },
   ],
 };
 
@@ -76,14 +104,22 @@ interface SetupOptions {
   user?: ReturnType<typeof makeUser>;
 }
 
-function setup({ url = '/client/cash-flow', pattern = '/client/cash-flow', count = 42, cashFlow = () => makeResponse(), user = makeUser() }: SetupOptions = {}) {
+function setup({
+  url = '/client/cash-flow',
+  pattern = '/client/cash-flow',
+  count = 42,
+  cashFlow = () => makeResponse(),
+  user = makeUser(),
+}: SetupOptions = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   const stub = stubFetch({
     'GET /api/cash-flow/count': { body: { count } },
     'GET /api/cash-flow/accounts': { body: ACCOUNTS },
     'GET /api/cash-flow': (call) => ({ body: cashFlow(paramsOf(call)) }),
-    'POST /api/cash-flow/recategorize/preview': { body: { count: 3, amountCents: 292_640, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' } },
+    'POST /api/cash-flow/recategorize/preview': {
+      body: { count: 3, amountCents: 292_640, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' },
+    },
     'POST /api/cash-flow/recategorize': (call) => ({
       body: { updated: (call.body as { scope?: string }).scope === 'transaction' ? 1 : 3, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'savings' },
     }),
@@ -130,20 +166,27 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('transfers-total').textContent).toBe('$950');
     expect(within(screen.getByRole('group', { name: 'Transfers' })).getByText('Moved out · $800 moved in')).toBeTruthy();
     const legend = await screen.findByRole('list', { name: 'Legend' }, { timeout: 5000 }); // the chart loads lazily: slow on a busy machine
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Essential$30073%', 'Non-Essential$11327%', 'Savings$00%']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Essential$30073%', 'Non-Essential$11327%', 'Savings$00%']);
 
     const params = lastTableParams(calls);
     expect(Object.fromEntries(params)).toEqual({ startDate: '2024-02-10', endDate: '2024-03-10', direction: 'expenses', limit: '50', offset: '0' });
     expect(screen.getByRole('radio', { name: '1M (Past Month)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Custom range: 02/10/24 ~ 03/10/24' }).textContent).toContain('02/10/24 ~ 03/10/24');
-    expect(screen.getByRole('link', { name: 'Export to Excel' }).getAttribute('href')).toBe('/api/cash-flow/report.xlsx?startDate=2024-02-10&endDate=2024-03-10');
+    expect(screen.getByRole('link', { name: 'Export to Excel' }).getAttribute('href')).toBe(
+      '/api/cash-flow/report.xlsx?startDate=2024-02-10&endDate=2024-03-10',
+    );
     expect(screen.getByRole('link', { name: 'Export to Excel' }).getAttribute('download')).toBe('Cash Flow Report.xlsx');
   });
 
   it('a period chip asks for its range; the net turns red with a minus when spending wins', async () => {
     const user = userEvent.setup();
     const { calls } = setup({
-      cashFlow: (params) => (params.get('startDate') === '2023-12-10' ? makeResponse({ incomeCents: 10_000, expensesCents: 40_000, netCents: -30_000 }) : makeResponse()),
+      cashFlow: (params) =>
+        params.get('startDate') === '2023-12-10' ? makeResponse({ incomeCents: 10_000, expensesCents: 40_000, netCents: -30_000 }) : makeResponse(),
     });
     await rowOf('Whole Foods Market');
     await user.click(screen.getByRole('radio', { name: '3M (Past 3 Months)' }));
@@ -186,7 +229,12 @@ describe('cash flow page', { timeout: 20_000 }, () => {
   it('switches to Income by itself when the range has income and no expenses', async () => {
     const { calls } = setup({
       cashFlow: (params) =>
-        makeResponse({ expensesCents: 0, netCents: 250_000, categories: { essential: 0, nonEssential: 0, savings: 0 }, transactions: params.get('direction') === 'income' ? [PAYROLL] : [] }),
+        makeResponse({
+          expensesCents: 0,
+          netCents: 250_000,
+          categories: { essential: 0, nonEssential: 0, savings: 0 },
+          transactions: params.get('direction') === 'income' ? [PAYROLL] : [],
+        }),
     });
     const row = await rowOf('ACME PAYROLL');
     expect(within(row).getByText('+$2,500')).toBeTruthy();
@@ -222,9 +270,15 @@ describe('cash flow page', { timeout: 20_000 }, () => {
 
   it('loads more rows at the next offset', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 50 }, (_, index) => makeTransaction({ id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`, merchantName: `Shop ${index}` }));
+    const many = Array.from({ length: 50 }, (_, index) =>
+      makeTransaction({ id: `10000000-0000-4000-8000-${String(index).padStart(12, '0')}`, merchantName: `Shop ${index}` }),
+    );
     const { calls } = setup({
-      cashFlow: (params) => makeResponse({ transactionCount: 51, transactions: params.get('offset') === '50' ? [makeTransaction({ id: '20000000-0000-4000-8000-000000000000', merchantName: 'Last Shop' })] : many }),
+      cashFlow: (params) =>
+        makeResponse({
+          transactionCount: 51,
+          transactions: params.get('offset') === '50' ? [makeTransaction({ id: '20000000-0000-4000-8000-000000000000', merchantName: 'Last Shop' })] : many,
+        }),
     });
     await rowOf('Shop 0');
     expect(screen.getByTestId('transactions-shown').textContent).toBe('Showing 50 of 51');
@@ -283,8 +337,13 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Change category of Whole Foods Market' }));
     const readsBefore = tableCalls(calls).length;
     await user.click(await screen.findByRole('menuitem', { name: 'Mark as transfer' }));
-    await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Whole Foods Market is a transfer: not income or expenses.', 'Marked as transfer'));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/cash-flow/transfer', body: { transactionId: GROCERIES.id, isTransfer: true } });
+    await waitFor(() =>
+      expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Whole Foods Market is a transfer: not income or expenses.', 'Marked as transfer'),
+    );
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/cash-flow/transfer',
+      body: { transactionId: GROCERIES.id, isTransfer: true },
+    });
     await waitFor(() => expect(tableCalls(calls).length).toBeGreaterThan(readsBefore));
   });
 
@@ -294,7 +353,13 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     await rowOf('Whole Foods Market');
     await user.click(screen.getByRole('radio', { name: 'Transfers' }));
     const row = await rowOf('Payment to Platinum Card ...1234');
-    expect(Object.fromEntries(lastTableParams(calls))).toEqual({ startDate: '2024-02-10', endDate: '2024-03-10', direction: 'transfers', limit: '50', offset: '0' });
+    expect(Object.fromEntries(lastTableParams(calls))).toEqual({
+      startDate: '2024-02-10',
+      endDate: '2024-03-10',
+      direction: 'transfers',
+      limit: '50',
+      offset: '0',
+    });
     expect(screen.getByRole('heading', { name: 'Transfers' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Essentials' })).toBeNull();
     const summary = screen.getByTestId('transfers-summary');
@@ -305,7 +370,9 @@ describe('cash flow page', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Change category of Payment to Platinum Card ...1234' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Not a transfer']);
     await user.click(screen.getByRole('menuitem', { name: 'Not a transfer' }));
-    await waitFor(() => expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Payment to Platinum Card ...1234 is not a transfer: counted as Essential.', 'Not a transfer'));
+    await waitFor(() =>
+      expect(vi.mocked(notifySuccess)).toHaveBeenCalledWith('Payment to Platinum Card ...1234 is not a transfer: counted as Essential.', 'Not a transfer'),
+    );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ transactionId: CARD_PAYMENT.id, isTransfer: false });
   });
 
@@ -320,7 +387,7 @@ describe('cash flow page', { timeout: 20_000 }, () => {
 });
 
 describe('account cash flow page', { timeout: 20_000 }, () => {
-  it("is fixed to the account: its name in the heading, no account filter, the account id on every read and change", async () => {
+  it('is fixed to the account: its name in the heading, no account filter, the account id on every read and change', async () => {
     const user = userEvent.setup();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -328,11 +395,17 @@ describe('account cash flow page', { timeout: 20_000 }, () => {
       'GET /api/cash-flow/count': { body: { count: 5 } },
       'GET /api/cash-flow/accounts': { body: ACCOUNTS },
       'GET /api/cash-flow': { body: makeResponse() },
-      'POST /api/cash-flow/recategorize/preview': { body: { count: 1, amountCents: 8_412, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' } },
+      'POST /api/cash-flow/recategorize/preview': {
+        body: { count: 1, amountCents: 8_412, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryLabel: 'Groceries' },
+      },
       'POST /api/cash-flow/recategorize': { body: { updated: 1, categoryId: 'FOOD_AND_DRINK_GROCERIES', categoryType: 'non-essential' } },
     });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<CashFlowView accountId={ACCOUNT_ID} />, { url: `/client/account-cash-flow/${ACCOUNT_ID}`, pattern: '/client/account-cash-flow/:id', user: makeUser() });
+    renderPage(<CashFlowView accountId={ACCOUNT_ID} />, {
+      url: `/client/account-cash-flow/${ACCOUNT_ID}`,
+      pattern: '/client/account-cash-flow/:id',
+      user: makeUser(),
+    });
 
     const row = await rowOf('Whole Foods Market');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Everyday Checking');

@@ -46,7 +46,13 @@ export function TransactionRow({ transaction, actions, isBusy }: TransactionRowP
         {transactionTypeLabel(transaction.transactionType)}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge variant="light" tt="none" fw={600} color={category === INCOME_LABEL ? 'teal' : CATEGORY_COLORS[transaction.categoryType]} data-testid="transaction-category">
+        <Badge
+          variant="light"
+          tt="none"
+          fw={600}
+          color={category === INCOME_LABEL ? 'teal' : CATEGORY_COLORS[transaction.categoryType]}
+          data-testid="transaction-category"
+        >
           {category}
         </Badge>
       </Table.Td>

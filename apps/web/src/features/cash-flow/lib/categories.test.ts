@@ -11,7 +11,7 @@ describe('category types', () => {
     expect(CATEGORY_LABELS.transfer).toBe('Transfer');
   });
 
-  it("the filter reads as the spec lists it", () => {
+  it('the filter reads as the spec lists it', () => {
     expect(CATEGORY_FILTERS.map((option) => option.label)).toEqual(['All', 'Non-Essentials', 'Essentials', 'Savings']);
   });
 

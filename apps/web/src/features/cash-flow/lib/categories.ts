@@ -6,7 +6,12 @@ export type CategoryType = TCashFlowTransaction['categoryType'];
 export type BudgetCategoryType = (typeof CASH_FLOW_BUDGET_CATEGORY_TYPES)[number];
 
 /** How a category type reads in rows, the row menu and Budget Insights. */
-export const CATEGORY_LABELS: Record<CategoryType, string> = { essential: 'Essential', 'non-essential': 'Non-Essential', savings: 'Savings', transfer: 'Transfer' };
+export const CATEGORY_LABELS: Record<CategoryType, string> = {
+  essential: 'Essential',
+  'non-essential': 'Non-Essential',
+  savings: 'Savings',
+  transfer: 'Transfer',
+};
 
 /** The table's category filter, in the spec's order and words; 'all' sends no filter. Transfers have their own side of the toggle. */
 export type CategoryFilter = BudgetCategoryType | 'all';
@@ -41,7 +46,10 @@ export interface InsightSlice {
  * Budget Insights for the toggle's side in whole dollars: Essential, Non-Essential and Savings for
  * expenses; for income, Income and what came back From Savings (spending categories say nothing of pay).
  */
-export function budgetInsights(response: Pick<TCashFlowResponse, 'categories' | 'incomeCategories'>, direction: Exclude<CashFlowDirection, 'transfers'>): InsightSlice[] {
+export function budgetInsights(
+  response: Pick<TCashFlowResponse, 'categories' | 'incomeCategories'>,
+  direction: Exclude<CashFlowDirection, 'transfers'>,
+): InsightSlice[] {
   if (direction === 'income') {
     const totals = response.incomeCategories;
     return [

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { autoDirection, isEmptySide } from './direction';
 
-const totals = (expensesCents: number, incomeCents: number, transfersInCents = 0, transfersOutCents = 0) => ({ expensesCents, incomeCents, transfersInCents, transfersOutCents });
+const totals = (expensesCents: number, incomeCents: number, transfersInCents = 0, transfersOutCents = 0) => ({
+  expensesCents,
+  incomeCents,
+  transfersInCents,
+  transfersOutCents,
+});
 
 describe('the Expenses/Income/Transfers toggle', () => {
   it('keeps the chosen side while it has money, or while every side is empty', () => {

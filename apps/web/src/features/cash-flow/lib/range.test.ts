@@ -10,7 +10,10 @@ describe('cash-flow ranges', () => {
   });
 
   it('takes a two-day pick at once, in order', () => {
-    expect(pickCustomRange(['2024-01-05', '2024-01-20'], false)).toEqual({ accepted: { period: null, startDate: '2024-01-05', endDate: '2024-01-20' }, heldBack: false });
+    expect(pickCustomRange(['2024-01-05', '2024-01-20'], false)).toEqual({
+      accepted: { period: null, startDate: '2024-01-05', endDate: '2024-01-20' },
+      heldBack: false,
+    });
     expect(pickCustomRange(['2024-01-20', '2024-01-05'], false).accepted).toMatchObject({ startDate: '2024-01-05', endDate: '2024-01-20' });
   });
 
@@ -29,6 +32,9 @@ describe('cash-flow ranges', () => {
   });
 
   it('a different range after a held-back day is accepted and clears the hold', () => {
-    expect(pickCustomRange(['2024-01-05', '2024-01-08'], true)).toEqual({ accepted: { period: null, startDate: '2024-01-05', endDate: '2024-01-08' }, heldBack: false });
+    expect(pickCustomRange(['2024-01-05', '2024-01-08'], true)).toEqual({
+      accepted: { period: null, startDate: '2024-01-05', endDate: '2024-01-08' },
+      heldBack: false,
+    });
   });
 });

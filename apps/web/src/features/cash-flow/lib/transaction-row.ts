@@ -2,8 +2,7 @@ import { formatCents } from '@finboard/domain/format';
 import type { TCashFlowTransaction } from '@finboard/contracts';
 
 /** What a row is called: the merchant, or the transaction's own name when there is none. */
-export const displayName = (transaction: Pick<TCashFlowTransaction, 'merchantName' | 'name'>) =>
-  transaction.merchantName?.trim() || transaction.name;
+export const displayName = (transaction: Pick<TCashFlowTransaction, 'merchantName' | 'name'>) => transaction.merchantName?.trim() || transaction.name;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -16,10 +16,28 @@ interface Tile {
 // Spec 01 §2 "Client home tiles", each leading to its area.
 const TILES: Tile[] = [
   { key: 'plan', title: 'My Plan', description: 'Your retirement score and plan', icon: <ChartIcon size={24} />, href: paths.clientMyPlan() },
-  { key: 'reports', title: 'Financial Reports', description: 'Net worth, cash flow and investment reports', icon: <CardIcon size={24} />, href: paths.clientReports() },
-  { key: 'info', title: 'Financial Info', description: 'Connected accounts, assets and liabilities', icon: <BankIcon size={24} />, href: paths.clientAccounts() },
+  {
+    key: 'reports',
+    title: 'Financial Reports',
+    description: 'Net worth, cash flow and investment reports',
+    icon: <CardIcon size={24} />,
+    href: paths.clientReports(),
+  },
+  {
+    key: 'info',
+    title: 'Financial Info',
+    description: 'Connected accounts, assets and liabilities',
+    icon: <BankIcon size={24} />,
+    href: paths.clientAccounts(),
+  },
   { key: 'personal', title: 'Personal Info', description: 'Your profile and contact details', icon: <UserIcon size={24} />, href: paths.userProfile() },
-  { key: 'advisors', title: 'Advisor and Access', description: 'Your board of advisors and what they see', icon: <UsersIcon size={24} />, href: paths.clientBoardAdvisor() },
+  {
+    key: 'advisors',
+    title: 'Advisor and Access',
+    description: 'Your board of advisors and what they see',
+    icon: <UsersIcon size={24} />,
+    href: paths.clientBoardAdvisor(),
+  },
   { key: 'resources', title: 'Resources', description: 'Scenarios and guides to explore', icon: <HomeIcon size={24} />, href: paths.clientScenarios() },
   { key: 'help', title: 'Help', description: 'Chat with our support team', icon: <HelpIcon size={24} /> },
 ];

@@ -41,7 +41,9 @@ describe('Board of Advisors ratings', () => {
     setup([GRACE]);
     const grace = await rowOf('Grace Hopper');
     const group = within(grace).getByRole('radiogroup', { name: 'Your rating of Grace Hopper' });
-    const labels = within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
+    const labels = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label'));
     expect(labels).toContain('Half a star');
     expect(labels).toContain('1 star');
     expect(labels).toContain('4.5 stars');
@@ -81,7 +83,11 @@ describe('Board of Advisors ratings', () => {
   });
 
   it('shows a pending advisor the average read-only, and the static stars while nobody has rated', async () => {
-    setup([GRACE, ALAN, makeMyAdvisor({ connection: { id: 'c3', advisorId: 'adv-3', status: 'pending' }, advisor: { id: 'adv-3', firstName: 'Ada', lastName: 'Byron' } })]);
+    setup([
+      GRACE,
+      ALAN,
+      makeMyAdvisor({ connection: { id: 'c3', advisorId: 'adv-3', status: 'pending' }, advisor: { id: 'adv-3', firstName: 'Ada', lastName: 'Byron' } }),
+    ]);
     const alan = await rowOf('Alan Turing');
     expect(within(alan).getByRole('img', { name: 'Rated 4 out of 5 by 2 clients' })).toBeTruthy();
     expect(within(alan).getByText('4.0 · 2 ratings')).toBeTruthy();

@@ -48,7 +48,9 @@ function setupWith(routes: Parameters<typeof stubFetch>[0], advisors: TMyAdvisor
 
 const rowOf = async (name: string) => screen.findByRole('article', { name });
 const switchesOf = (row: HTMLElement) =>
-  Object.fromEntries(['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, within(row).getByRole<HTMLInputElement>('switch', { name }).checked]));
+  Object.fromEntries(
+    ['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, within(row).getByRole<HTMLInputElement>('switch', { name }).checked]),
+  );
 const writes = (calls: StubCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('Board of Advisors', () => {
@@ -65,7 +67,9 @@ describe('Board of Advisors', () => {
     expect(within(grace).getByRole('button', { name: 'Disconnect' })).toHaveProperty('disabled', false);
     expect(switchesOf(grace)).toEqual({ All: true, 'Net Worth': true, 'Cash Flow': true, 'Retirement Score': true });
     expect(within(grace).getByText('Recent views')).toBeTruthy();
-    const views = within(grace).getAllByRole('listitem').map((item) => item.textContent);
+    const views = within(grace)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(views).toEqual(['Viewed your Cash Flow, 24 Nov, 2026 10:42 AM', 'Viewed your Net Worth, 23 Nov, 2026 04:05 AM']);
   });
 
@@ -80,7 +84,7 @@ describe('Board of Advisors', () => {
     expect(within(alan).queryByText('Recent views')).toBeNull();
   });
 
-  it('withdraws the client\'s own pending request', async () => {
+  it("withdraws the client's own pending request", async () => {
     const { calls } = setupWith({
       [`POST /api/connections/${ALAN.connection.id}/disconnect`]: () => ({ body: { connection: { ...ALAN.connection, status: 'disconnected' } } }),
     });

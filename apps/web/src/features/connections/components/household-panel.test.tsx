@@ -46,14 +46,27 @@ describe('the household panel', () => {
 });
 
 describe('inviting a spouse or partner', () => {
-  it('checks the fields with the spec\'s messages, sends the invitation by email, and lists it with its state', async () => {
+  it("checks the fields with the spec's messages, sends the invitation by email, and lists it with its state", async () => {
     let invitations: unknown[] = [];
     const stub = stubFetch({
       'GET /api/household': { body: { members: [] } },
       'GET /api/invitations': () => ({ body: { invitations } }),
       'POST /api/household/invites': (call) => {
         const body = call.body as { firstName: string; lastName: string; email: string; relation: 'spouse' | 'partner' };
-        invitations = [{ id: 'i1', kind: 'household', relation: body.relation, email: body.email, firstName: body.firstName, lastName: body.lastName, status: 'pending', createdAt: '2026-11-20T12:00:00.000Z', expiresAt: '2026-11-27T12:00:00.000Z', acceptedAt: null }];
+        invitations = [
+          {
+            id: 'i1',
+            kind: 'household',
+            relation: body.relation,
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            status: 'pending',
+            createdAt: '2026-11-20T12:00:00.000Z',
+            expiresAt: '2026-11-27T12:00:00.000Z',
+            acceptedAt: null,
+          },
+        ];
         return { body: { sentTo: body.email } };
       },
     });
@@ -68,7 +81,12 @@ describe('inviting a spouse or partner', () => {
     await user.type(within(form).getByLabelText('Email'), 'sam@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByRole('status')).toBeTruthy();
-    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ firstName: 'Sam', lastName: 'Lee', email: 'sam@example.com', relation: 'spouse' });
+    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      relation: 'spouse',
+    });
     const row = await screen.findByRole('group', { name: 'Invitation to sam@example.com' });
     expect(within(row).getByText('Pending')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Withdraw' })).toBeTruthy();

@@ -114,7 +114,16 @@ function HouseholdInvite() {
             <TextInput label="First Name" {...form.getInputProps('firstName')} />
             <TextInput label="Last Name" {...form.getInputProps('lastName')} />
             <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-            <Select label="Relation" data={[{ value: 'spouse', label: 'Spouse' }, { value: 'partner', label: 'Partner' }]} value={form.values.relation} allowDeselect={false} onChange={(value) => form.setFieldValue('relation', value === 'partner' ? 'partner' : 'spouse')} />
+            <Select
+              label="Relation"
+              data={[
+                { value: 'spouse', label: 'Spouse' },
+                { value: 'partner', label: 'Partner' },
+              ]}
+              value={form.values.relation}
+              allowDeselect={false}
+              onChange={(value) => form.setFieldValue('relation', value === 'partner' ? 'partner' : 'spouse')}
+            />
           </SimpleGrid>
           <FormAlert message={shownMessage(form.errors)} />
           {sentTo && <Text fz="sm" c="teal.9" role="status">{`${INVITE_MESSAGES.sent} We emailed ${sentTo} a link that works once, for that address.`}</Text>}

@@ -6,7 +6,17 @@ import { clientNameOf } from '../lib/client-list';
  * The advisor's side of the spec's 'Confirm Advisor Disconnect?' (spec 01 §2 Dialogs): the same
  * buttons, naming the client, since ending a connection is not undone here (the client must ask again).
  */
-export function DisconnectClientDialog({ client, isRunning, onConfirm, onClose }: { client: TMyClient | null; isRunning: boolean; onConfirm: () => void; onClose: () => void }) {
+export function DisconnectClientDialog({
+  client,
+  isRunning,
+  onConfirm,
+  onClose,
+}: {
+  client: TMyClient | null;
+  isRunning: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const name = client ? clientNameOf(client) : '';
   return (
     <ConfirmDialog

@@ -15,7 +15,13 @@ export function MyClientsFiltersBar({ filters, sources, onChange }: MyClientsFil
   const set = (changes: Partial<MyClientsFilters>) => onChange({ ...filters, ...changes });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput label="Search" placeholder="Name or email" value={filters.search} onChange={(event) => set({ search: event.currentTarget.value })} w={{ base: '100%', sm: 240 }} />
+      <TextInput
+        label="Search"
+        placeholder="Name or email"
+        value={filters.search}
+        onChange={(event) => set({ search: event.currentTarget.value })}
+        w={{ base: '100%', sm: 240 }}
+      />
       <Select
         label="Source"
         data={[{ value: 'all', label: 'All sources' }, ...sources.map((source) => ({ value: source, label: source }))]}

@@ -28,15 +28,18 @@ export function MyClientsPagePanel(props: MyClientsPagePanelProps) {
   const [pageSize, setPageSize] = useState(10);
   const query = useQuery(myClientsPageQuery(pageQueryOf({ ...filters, search }, sort, page, pageSize)));
   // A new search, filter, sort or page size starts again at page 1.
-  const refine = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const refine =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   let body;
   if (query.isPending) body = <AppLoader label="Loading your clients" />;
   else if (query.isError) body = <QueryError query={query} />;
-  else if (query.data.clients.length === 0) body = <Text c="dimmed">{isFiltered(filters) ? 'No client matches your search and filters.' : 'No clients on this page.'}</Text>;
+  else if (query.data.clients.length === 0)
+    body = <Text c="dimmed">{isFiltered(filters) ? 'No client matches your search and filters.' : 'No clients on this page.'}</Text>;
   else body = <ClientsTable clients={query.data.clients} sort={sort} onSortClick={() => refine(setSort)(nextNetWorthSort(sort))} {...props} />;
 
   const total = query.data?.total ?? 0;
@@ -52,7 +55,15 @@ export function MyClientsPagePanel(props: MyClientsPagePanelProps) {
           </Text>
           <Group gap="sm">
             {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label="Pages" size="sm" />}
-            <Select aria-label="Rows per page" data={PAGE_SIZE_CHOICES} value={String(pageSize)} onChange={(value) => refine(setPageSize)(Number(value ?? 10))} allowDeselect={false} w={80} size="xs" />
+            <Select
+              aria-label="Rows per page"
+              data={PAGE_SIZE_CHOICES}
+              value={String(pageSize)}
+              onChange={(value) => refine(setPageSize)(Number(value ?? 10))}
+              allowDeselect={false}
+              w={80}
+              size="xs"
+            />
           </Group>
         </Group>
       </Stack>

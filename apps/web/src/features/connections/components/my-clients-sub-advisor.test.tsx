@@ -6,12 +6,15 @@ import { MyClientsView } from './my-clients-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a sub-advisor\'s client list', () => {
-  it('is titled Primary Advisor Clients and leaves the primary\'s links alone (no Disconnect)', async () => {
+describe("a sub-advisor's client list", () => {
+  it("is titled Primary Advisor Clients and leaves the primary's links alone (no Disconnect)", async () => {
     const ann = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee' });
     // Requests come from the whole list; the table's rows from the server's pages (issue 34).
     const page = { clients: [{ ...ann, needsAttention: false }], total: 1, page: 1, pageSize: 10, sources: [] };
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ann] } }, 'GET /api/connections/clients/page': { body: page } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ 'GET /api/connections/clients': { body: { clients: [ann] } }, 'GET /api/connections/clients/page': { body: page } }).fetchStub,
+    );
     renderPage(<MyClientsView />, { url: '/advisor/clients', user: makeUser({ role: 'advisor', parentId: ann.connection.advisorId }) });
     const table = await screen.findByRole('table', { name: 'Connected clients' });
     expect(screen.getByRole('heading', { name: 'Primary Advisor Clients' })).toBeTruthy();

@@ -6,7 +6,13 @@ import { ClientSummaryView } from './my-clients-summary';
 
 const ANN = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee', netWorthCents: 250_000_49, source: 'Referral' });
 const DEE = makeMyClient({ id: 'dee', firstName: 'Dee', lastName: 'Park', status: 'pending' });
-const CASH = makeMyClient({ id: 'cash', firstName: 'Cash', lastName: 'Only', netWorthCents: null, share: { all: false, netWorth: false, cashFlow: true, retirementScore: false } });
+const CASH = makeMyClient({
+  id: 'cash',
+  firstName: 'Cash',
+  lastName: 'Only',
+  netWorthCents: null,
+  share: { all: false, netWorth: false, cashFlow: true, retirementScore: false },
+});
 
 function setup(userId: string) {
   vi.stubGlobal('fetch', stubFetch({ 'GET /api/connections/clients': { body: { clients: [ANN, DEE, CASH] } } }).fetchStub);

@@ -32,7 +32,10 @@ const clientPages = (uid: string): { label: string; href: string; page?: ClientP
   { label: 'My Plan', href: paths.clientMyPlan({ userId: uid }), page: 'myPlan' },
 ];
 
-const sharesOf = (row: TMyClient) => SHARE_SWITCHES.filter((which) => row.connection.share[which]).map((which) => SHARE_SWITCH_LABELS[which]).join(', ') || 'Nothing';
+const sharesOf = (row: TMyClient) =>
+  SHARE_SWITCHES.filter((which) => row.connection.share[which])
+    .map((which) => SHARE_SWITCH_LABELS[which])
+    .join(', ') || 'Nothing';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -27,8 +27,7 @@ export function ClientsTable({ clients, sort, onSortClick, favoriteBusyId, ...ac
             <Table.Th>Connected Since</Table.Th>
             <Table.Th ta="right" aria-sort={ARIA_SORT[sort]}>
               <UnstyledButton onClick={onSortClick} fw={700} fz="sm">
-                Net Worth{' '}
-                <span aria-hidden="true">{SORT_ARROW[sort]}</span>
+                Net Worth <span aria-hidden="true">{SORT_ARROW[sort]}</span>
               </UnstyledButton>
             </Table.Th>
             <Table.Th>
@@ -38,12 +37,7 @@ export function ClientsTable({ clients, sort, onSortClick, favoriteBusyId, ...ac
         </Table.Thead>
         <Table.Tbody>
           {clients.map((row) => (
-            <ClientRow
-              key={row.connection.id}
-              row={row}
-              isFavoriteBusy={favoriteBusyId === row.client.id}
-              {...actions}
-            />
+            <ClientRow key={row.connection.id} row={row} isFavoriteBusy={favoriteBusyId === row.client.id} {...actions} />
           ))}
         </Table.Tbody>
       </Table>

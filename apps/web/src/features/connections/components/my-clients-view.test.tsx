@@ -8,7 +8,14 @@ import { MyClientsView } from './my-clients-view';
 
 vi.mock('../../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const ANN = makeMyClient({ id: 'ann', firstName: 'Ann', lastName: 'Lee', acceptedAt: '2024-03-02T15:00:00.000Z', netWorthCents: 1_234_567_89, source: 'Email' });
+const ANN = makeMyClient({
+  id: 'ann',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  acceptedAt: '2024-03-02T15:00:00.000Z',
+  netWorthCents: 1_234_567_89,
+  source: 'Email',
+});
 const BOB = makeMyClient({ id: 'bob', firstName: 'Bob', lastName: 'Stone', acceptedAt: '2024-05-10T15:00:00.000Z', netWorthCents: null, isFavorite: true });
 const CY = makeMyClient({ id: 'cy', firstName: 'Cy', lastName: 'Young', acceptedAt: '2023-12-01T15:00:00.000Z', netWorthCents: 5_000_00 });
 const DEE = makeMyClient({ id: 'dee', firstName: 'Dee', lastName: 'Park', status: 'pending', requestedAt: '2024-06-01T15:00:00.000Z' });
@@ -45,7 +52,8 @@ function setup(clients: TMyClient[] = [ANN, BOB, CY, DEE]) {
   vi.stubGlobal('fetch', stub.fetchStub);
   renderPage(<MyClientsView />, { url: '/advisor/clients', user: makeUser({ role: 'advisor' }) });
   const writes = () => stub.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
-  const pageQueries = () => stub.calls.filter((call) => call.url.startsWith('/api/connections/clients/page')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+  const pageQueries = () =>
+    stub.calls.filter((call) => call.url.startsWith('/api/connections/clients/page')).map((call) => new URL(call.url, 'http://localhost').searchParams);
   return { writes, pageQueries };
 }
 
@@ -56,7 +64,10 @@ const names = async () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getByText(CLIENT_NAME).textContent);
-const rowOf = async (name: string) => within(await table()).getByText(name).closest('tr') as HTMLElement;
+const rowOf = async (name: string) =>
+  within(await table())
+    .getByText(name)
+    .closest('tr') as HTMLElement;
 
 describe('My Clients', () => {
   it('shows requests on top and connected clients newest first, with net worth in whole dollars or a dash', async () => {

@@ -32,10 +32,7 @@ export function useMyClientsActions() {
     );
 
   const toggleFavorite = (row: TMyClient) =>
-    favorite.mutate(
-      { clientId: row.client.id, isFavorite: !row.isFavorite },
-      { onError: (error) => notifyError(errorMessage(error), 'Favorite not changed') },
-    );
+    favorite.mutate({ clientId: row.client.id, isFavorite: !row.isFavorite }, { onError: (error) => notifyError(errorMessage(error), 'Favorite not changed') });
 
   return {
     answer,

@@ -145,7 +145,12 @@ export function schedulePage(results: DebtResults, page: number) {
   const start = (page - 1) * SCHEDULE_PAGE_SIZE;
   return results.yearlyData.slice(start, start + SCHEDULE_PAGE_SIZE).map((row) => ({
     key: row.year,
-    cells: [formatScheduleDate(row.date), formatDollarsAndCents(row.principalCents), formatDollarsAndCents(row.interestCents), formatDollarsAndCents(row.remainingLoanCents)],
+    cells: [
+      formatScheduleDate(row.date),
+      formatDollarsAndCents(row.principalCents),
+      formatDollarsAndCents(row.interestCents),
+      formatDollarsAndCents(row.remainingLoanCents),
+    ],
   }));
 }
 

@@ -6,10 +6,10 @@ import { AdvisorCard } from './advisor-card';
 import { AdvisorGrid } from './advisor-grid';
 
 function renderCard(overrides: Parameters<typeof makeAdvisorCard>[0] = {}, props: Partial<Parameters<typeof AdvisorCard>[0]> = {}) {
-  renderPage(
-    <AdvisorCard advisor={makeAdvisorCard(overrides)} layout="grid" profileHref="/advisor-profile/adv-1?finboardUser=false" {...props} />,
-    { url: '/advisor-list/22201', pattern: '/advisor-list/:search' },
-  );
+  renderPage(<AdvisorCard advisor={makeAdvisorCard(overrides)} layout="grid" profileHref="/advisor-profile/adv-1?finboardUser=false" {...props} />, {
+    url: '/advisor-list/22201',
+    pattern: '/advisor-list/:search',
+  });
   return screen.getByRole('article', { name: 'Grace Hopper' });
 }
 
@@ -77,11 +77,20 @@ describe('AdvisorCard', () => {
     renderPage(
       <AdvisorGrid columns={5} layout="list" label="Advisors">
         <AdvisorCard key="a" advisor={makeAdvisorCard()} layout="list" profileHref="/advisor-profile/adv-1" />
-        <AdvisorCard key="b" advisor={makeAdvisorCard({ id: 'adv-2', firstName: 'Alan', lastName: 'Turing' })} layout="list" profileHref="/advisor-profile/adv-2" />
+        <AdvisorCard
+          key="b"
+          advisor={makeAdvisorCard({ id: 'adv-2', firstName: 'Alan', lastName: 'Turing' })}
+          layout="list"
+          profileHref="/advisor-profile/adv-2"
+        />
       </AdvisorGrid>,
       { url: '/x' },
     );
     const list = screen.getByRole('list', { name: 'Advisors' });
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Grace Hopper', 'Alan Turing']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Grace Hopper', 'Alan Turing']);
   });
 });

@@ -91,22 +91,14 @@ export function AdvisorCard({ advisor, layout, profileHref, profileInNewTab = fa
 
   const buttons = (
     <Group gap="xs" justify={isList ? 'flex-end' : 'center'} wrap="wrap">
-      <Button
-        component={Link}
-        to={profileHref}
-        variant="default"
-        size="sm"
-        {...linkTarget}
-      >
+      <Button component={Link} to={profileHref} variant="default" size="sm" {...linkTarget}>
         View Profile
       </Button>
       {action}
     </Group>
   );
 
-  const avatar = (
-    <Avatar src={advisor.photoUrl} name={name} color="initials" alt={name} size={isList ? 72 : 88} radius="xl" />
-  );
+  const avatar = <Avatar src={advisor.photoUrl} name={name} color="initials" alt={name} size={isList ? 72 : 88} radius="xl" />;
 
   if (isList) {
     return (

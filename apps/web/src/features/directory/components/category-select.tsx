@@ -40,7 +40,5 @@ export function CategorySelect({ value, onChange, label = 'Category', size = 'md
         ]
       : CATEGORY_OPTIONS),
   ];
-  return (
-    <NativeSelect label={label} size={size} data={data} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-  );
+  return <NativeSelect label={label} size={size} data={data} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
 }

@@ -51,9 +51,7 @@ function AcceptButton({ connectionId, size }: { connectionId: string; size: 'sm'
     <Button
       size={size}
       loading={change.isPending}
-      onClick={() =>
-        change.mutate({ connectionId, action: 'accept' }, { onError: (error) => notifyError(errorMessage(error), 'Not accepted') })
-      }
+      onClick={() => change.mutate({ connectionId, action: 'accept' }, { onError: (error) => notifyError(errorMessage(error), 'Not accepted') })}
     >
       Accept
     </Button>

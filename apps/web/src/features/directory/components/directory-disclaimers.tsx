@@ -9,20 +9,18 @@ export function DirectoryDisclaimers() {
   return (
     <Stack gap={6} component="aside" aria-label="Disclosures" maw={900}>
       <Text fz="xs" c="dimmed">
-        Advisors in the {product} directory are independent professionals who describe their own credentials,
-        services and fees. {product} is not a financial advisor and does not recommend or endorse any advisor listed
-        here; check an advisor’s registration and history before you work with them. Use of the directory is subject
-        to our{' '}
+        Advisors in the {product} directory are independent professionals who describe their own credentials, services and fees. {product} is not a financial
+        advisor and does not recommend or endorse any advisor listed here; check an advisor’s registration and history before you work with them. Use of the
+        directory is subject to our{' '}
         <Anchor component={Link} to={paths.termsAndConditions()} inherit>
           Terms and Conditions
         </Anchor>
         .
       </Text>
       <Text fz="xs" c="dimmed">
-        Certified Financial Planner Board of Standards, Inc. owns the certification marks CFP®, CERTIFIED FINANCIAL
-        PLANNER™ and the CFP® flame design in the U.S., which it awards to individuals who successfully complete its
-        initial and ongoing certification requirements. {product} is not affiliated with the CFP Board and does not
-        verify an advisor’s certification.
+        Certified Financial Planner Board of Standards, Inc. owns the certification marks CFP®, CERTIFIED FINANCIAL PLANNER™ and the CFP® flame design in the
+        U.S., which it awards to individuals who successfully complete its initial and ongoing certification requirements. {product} is not affiliated with the
+        CFP Board and does not verify an advisor’s certification.
       </Text>
     </Stack>
   );

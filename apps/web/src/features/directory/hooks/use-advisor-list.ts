@@ -5,9 +5,7 @@ import { advisorSearchQuery } from '../api';
 import { listQueryOf, readListFilters, searchedCategories, searchOf, type ListFilters } from '../lib/list-filters';
 
 const toSearchParams = (query: AdvisorListQuery) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])),
-  );
+  new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null || value === '' ? [] : [[key, String(value)]])));
 
 /**
  * Advisors near a ZIP code with the filters in the URL, for the public list and the client's
@@ -20,8 +18,7 @@ export function useAdvisorList(zipText: string) {
   const { zip } = filters;
   const query = useQuery({ ...advisorSearchQuery(searchOf({ ...filters, zip: zip ?? '00000' })), enabled: zip !== null });
 
-  const update = (next: Partial<ListFilters>) =>
-    setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
+  const update = (next: Partial<ListFilters>) => setSearchParams(toSearchParams(listQueryOf({ ...filters, page: 1, ...next })), { replace: true });
 
   const place = query.data?.place && query.data.place.zip === zip ? query.data.place : null;
   const heading = `Advisors near ${zip ?? zipText}${place ? ` (${[place.city, place.state].filter(Boolean).join(', ')})` : ''}`;

@@ -16,8 +16,7 @@ export type FunnelStep = 'link' | 'request' | 'share' | 'sent';
 export const DEFAULT_CONNECT_SOURCE = 'Directory';
 
 /** Where 'Get Started' takes a visitor: sign up, then the request goes to this advisor (spec 02). */
-export const registerAfterFunnelHref = (advisorId: string) =>
-  paths.register({ advisorConnect: advisorId, [productUserParam]: 'false' });
+export const registerAfterFunnelHref = (advisorId: string) => paths.register({ advisorConnect: advisorId, [productUserParam]: 'false' });
 
 export interface ConnectFunnelOptions {
   advisor: TPublicAdvisorCard;

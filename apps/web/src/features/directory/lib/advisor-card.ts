@@ -7,7 +7,10 @@ export function advisorNameOf(advisor: { firstName: string; lastName: string }):
 
 /** 'Arlington, VA' from whichever parts are known. */
 export function placeOf(advisor: { city: string; state: string }): string {
-  return [advisor.city, advisor.state].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [advisor.city, advisor.state]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The categories as cards and profiles name them: 'Financial Planner (CFP)'. */
@@ -39,8 +42,6 @@ export interface RatingDisplay {
  */
 export function ratingDisplay(summary: { average: number | null; count: number }, place: 'card' | 'profile'): RatingDisplay {
   const shown = displayedRating(summary, place);
-  const label = shown.isPlaceholder
-    ? 'No ratings yet'
-    : `Rated ${shown.stars} out of 5 by ${shown.count} ${shown.count === 1 ? 'client' : 'clients'}`;
+  const label = shown.isPlaceholder ? 'No ratings yet' : `Rated ${shown.stars} out of 5 by ${shown.count} ${shown.count === 1 ? 'client' : 'clients'}`;
   return { ...shown, label };
 }

@@ -11,10 +11,9 @@ describe('the public profile', () => {
       { label: 'Manages Funds', value: 'Yes' },
       { label: 'SEC CRD', value: '123456' },
     ]);
-    expect(profileFacts(makeAdvisorProfile({ professionalDesignation: '', professionalLicenses: [], secCrd: ' ', manageFunds: false })).map((f) => f.label)).toEqual([
-      'Account Minimum',
-      'Manages Funds',
-    ]);
+    expect(
+      profileFacts(makeAdvisorProfile({ professionalDesignation: '', professionalLicenses: [], secCrd: ' ', manageFunds: false })).map((f) => f.label),
+    ).toEqual(['Account Minimum', 'Manages Funds']);
   });
 
   it('makes the website and social links absolute and labels them', () => {

@@ -13,11 +13,27 @@ interface Props {
 
 const KIND_OPTIONS = BENEFICIARY_KINDS.map((kind) => ({ value: kind, label: BENEFICIARY_KIND_LABELS[kind] }));
 
-function BeneficiaryRow({ beneficiary, isReadOnly, onChange, onRemove }: { beneficiary: TBeneficiary; isReadOnly: boolean; onChange: (patch: Partial<TBeneficiary>) => void; onRemove: () => void }) {
+function BeneficiaryRow({
+  beneficiary,
+  isReadOnly,
+  onChange,
+  onRemove,
+}: {
+  beneficiary: TBeneficiary;
+  isReadOnly: boolean;
+  onChange: (patch: Partial<TBeneficiary>) => void;
+  onRemove: () => void;
+}) {
   return (
     <Group align="end" gap="sm" wrap="wrap" role="group" aria-label={`Beneficiary ${beneficiary.name}`.trim()}>
       <TextInput label="Beneficiary Name" value={beneficiary.name} onChange={(event) => onChange({ name: event.currentTarget.value })} disabled={isReadOnly} />
-      <NativeSelect label="Primary or Contingent" data={KIND_OPTIONS} value={beneficiary.kind} onChange={(event) => onChange({ kind: event.currentTarget.value as TBeneficiary['kind'] })} disabled={isReadOnly} />
+      <NativeSelect
+        label="Primary or Contingent"
+        data={KIND_OPTIONS}
+        value={beneficiary.kind}
+        onChange={(event) => onChange({ kind: event.currentTarget.value as TBeneficiary['kind'] })}
+        disabled={isReadOnly}
+      />
       <NumberInput
         label="Percentage"
         suffix="%"
@@ -60,11 +76,23 @@ export function BeneficiariesSection({ accounts, beneficiaries, isReadOnly, onCh
                 </Title>
                 {rows.length === 0 && <Text c="dimmed">No beneficiaries named.</Text>}
                 {rows.map(({ beneficiary, index }) => (
-                  <BeneficiaryRow key={index} beneficiary={beneficiary} isReadOnly={isReadOnly} onChange={(patch) => update(index, patch)} onRemove={() => remove(index)} />
+                  <BeneficiaryRow
+                    key={index}
+                    beneficiary={beneficiary}
+                    isReadOnly={isReadOnly}
+                    onChange={(patch) => update(index, patch)}
+                    onRemove={() => remove(index)}
+                  />
                 ))}
                 {!isReadOnly && (
                   <Group>
-                    <Button variant="light" size="xs" leftSection={<PlusIcon size={14} />} onClick={() => add(account.id)} aria-label={`Add Beneficiary to ${accountLabel(account)}`}>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      leftSection={<PlusIcon size={14} />}
+                      onClick={() => add(account.id)}
+                      aria-label={`Add Beneficiary to ${accountLabel(account)}`}
+                    >
                       Add Beneficiary
                     </Button>
                   </Group>

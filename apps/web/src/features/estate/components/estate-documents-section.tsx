@@ -10,7 +10,17 @@ interface Props {
   onChange: (kind: EstateDocumentKind, patch: Partial<TEstateDocument>) => void;
 }
 
-function DocumentCard({ kind, document, isReadOnly, onChange }: { kind: EstateDocumentKind; document: TEstateDocument; isReadOnly: boolean; onChange: Props['onChange'] }) {
+function DocumentCard({
+  kind,
+  document,
+  isReadOnly,
+  onChange,
+}: {
+  kind: EstateDocumentKind;
+  document: TEstateDocument;
+  isReadOnly: boolean;
+  onChange: Props['onChange'];
+}) {
   const title = ESTATE_DOCUMENT_LABELS[kind];
   const change = (patch: Partial<TEstateDocument>) => onChange(kind, patch);
   return (
@@ -22,9 +32,24 @@ function DocumentCard({ kind, document, isReadOnly, onChange }: { kind: EstateDo
         <YesNoSelect label="Exists" value={document.exists} onChange={(exists) => change({ exists })} disabled={isReadOnly} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DateField label="Date Signed" value={document.signedDate} onChange={(signedDate) => change({ signedDate })} disabled={isReadOnly} />
-          <DateField label="Last Reviewed" value={document.lastReviewedDate} onChange={(lastReviewedDate) => change({ lastReviewedDate })} disabled={isReadOnly} />
-          <TextInput label="Where the Original Is Kept" value={document.originalLocation} onChange={(event) => change({ originalLocation: event.currentTarget.value })} disabled={isReadOnly} />
-          <TextInput label="Attorney's Contact" value={document.attorneyContact} onChange={(event) => change({ attorneyContact: event.currentTarget.value })} disabled={isReadOnly} />
+          <DateField
+            label="Last Reviewed"
+            value={document.lastReviewedDate}
+            onChange={(lastReviewedDate) => change({ lastReviewedDate })}
+            disabled={isReadOnly}
+          />
+          <TextInput
+            label="Where the Original Is Kept"
+            value={document.originalLocation}
+            onChange={(event) => change({ originalLocation: event.currentTarget.value })}
+            disabled={isReadOnly}
+          />
+          <TextInput
+            label="Attorney's Contact"
+            value={document.attorneyContact}
+            onChange={(event) => change({ attorneyContact: event.currentTarget.value })}
+            disabled={isReadOnly}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>

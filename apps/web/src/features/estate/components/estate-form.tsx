@@ -21,7 +21,8 @@ export function EstateForm({ data, isReadOnly }: { data: TEstateResponse; isRead
     setProblem(null);
     setDraft((current) => ({ ...current, ...patch }));
   };
-  const changeDocument = (kind: EstateDocumentKind, patch: Partial<TEstateDocument>) => change({ documents: { ...draft.documents, [kind]: { ...draft.documents[kind], ...patch } } });
+  const changeDocument = (kind: EstateDocumentKind, patch: Partial<TEstateDocument>) =>
+    change({ documents: { ...draft.documents, [kind]: { ...draft.documents[kind], ...patch } } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,13 +46,28 @@ export function EstateForm({ data, isReadOnly }: { data: TEstateResponse; isRead
               Executor and Trustee
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Executor" value={draft.executorName} onChange={(event) => change({ executorName: event.currentTarget.value })} disabled={isReadOnly} />
-              <TextInput label="Trustee" value={draft.trusteeName} onChange={(event) => change({ trusteeName: event.currentTarget.value })} disabled={isReadOnly} />
+              <TextInput
+                label="Executor"
+                value={draft.executorName}
+                onChange={(event) => change({ executorName: event.currentTarget.value })}
+                disabled={isReadOnly}
+              />
+              <TextInput
+                label="Trustee"
+                value={draft.trusteeName}
+                onChange={(event) => change({ trusteeName: event.currentTarget.value })}
+                disabled={isReadOnly}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>
         <LifeEventsSection lifeEvents={draft.lifeEvents} isReadOnly={isReadOnly} onChange={(lifeEvents) => change({ lifeEvents })} />
-        <BeneficiariesSection accounts={data.accounts} beneficiaries={draft.beneficiaries} isReadOnly={isReadOnly} onChange={(beneficiaries) => change({ beneficiaries })} />
+        <BeneficiariesSection
+          accounts={data.accounts}
+          beneficiaries={draft.beneficiaries}
+          isReadOnly={isReadOnly}
+          onChange={(beneficiaries) => change({ beneficiaries })}
+        />
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -14,7 +14,13 @@ function makeEstate(): TEstateResponse {
   return {
     estate: {
       documents: {
-        will: { exists: true, signedDate: '2019-04-02', lastReviewedDate: '2020-05-01', originalLocation: 'Safe deposit box', attorneyContact: 'Jane Doe, (555) 010-0101' },
+        will: {
+          exists: true,
+          signedDate: '2019-04-02',
+          lastReviewedDate: '2020-05-01',
+          originalLocation: 'Safe deposit box',
+          attorneyContact: 'Jane Doe, (555) 010-0101',
+        },
         trust: ABSENT,
         financialPowerOfAttorney: ABSENT,
         healthcarePowerOfAttorney: ABSENT,
@@ -58,7 +64,11 @@ describe('estate page', () => {
     }
     expect(screen.getByLabelText<HTMLInputElement>('Executor').value).toBe('Charles Babbage');
     const ira = screen.getByRole('region', { name: 'Rollover IRA (Summit Bank)' });
-    expect(within(ira).getAllByLabelText<HTMLInputElement>('Percentage').map((input) => input.value)).toEqual(['60%', '40%']);
+    expect(
+      within(ira)
+        .getAllByLabelText<HTMLInputElement>('Percentage')
+        .map((input) => input.value),
+    ).toEqual(['60%', '40%']);
 
     await user.selectOptions(within(screen.getByRole('region', { name: 'Trust' })).getByLabelText('Exists'), 'Yes');
     await user.type(screen.getByLabelText('Trustee'), 'Mary');
@@ -87,7 +97,9 @@ describe('estate page', () => {
     await user.type(first as HTMLElement, '50');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('The primary beneficiaries of Rollover IRA (Summit Bank) must add up to 100% (they add up to 90%).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The primary beneficiaries of Rollover IRA (Summit Bank) must add up to 100% (they add up to 90%).',
+    );
     expect(stub.calls.filter((call) => call.method === 'PUT')).toEqual([]);
   }, 60_000);
 

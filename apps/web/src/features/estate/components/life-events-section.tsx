@@ -25,10 +25,22 @@ export function LifeEventsSection({ lifeEvents, isReadOnly, onChange }: Props) {
         {lifeEvents.length === 0 && <Text c="dimmed">No life events recorded.</Text>}
         {lifeEvents.map((event, index) => (
           <Group key={index} align="end" gap="sm" role="group" aria-label={`Life event ${index + 1}`}>
-            <NativeSelect label="Life Event" data={KIND_OPTIONS} value={event.kind} onChange={(change) => update(index, { kind: change.currentTarget.value as TLifeEvent['kind'] })} disabled={isReadOnly} />
+            <NativeSelect
+              label="Life Event"
+              data={KIND_OPTIONS}
+              value={event.kind}
+              onChange={(change) => update(index, { kind: change.currentTarget.value as TLifeEvent['kind'] })}
+              disabled={isReadOnly}
+            />
             <DateField label="Date" value={event.eventDate} onChange={(eventDate) => eventDate && update(index, { eventDate })} disabled={isReadOnly} />
             {!isReadOnly && (
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove life event ${index + 1}`} onClick={() => onChange(lifeEvents.filter((_event, at) => at !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove life event ${index + 1}`}
+                onClick={() => onChange(lifeEvents.filter((_event, at) => at !== index))}
+              >
                 <TrashIcon size={18} />
               </ActionIcon>
             )}
@@ -36,7 +48,12 @@ export function LifeEventsSection({ lifeEvents, isReadOnly, onChange }: Props) {
         ))}
         {!isReadOnly && (
           <Group>
-            <Button variant="light" size="xs" leftSection={<PlusIcon size={14} />} onClick={() => onChange([...lifeEvents, { kind: 'marriage', eventDate: productToday() }])}>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<PlusIcon size={14} />}
+              onClick={() => onChange([...lifeEvents, { kind: 'marriage', eventDate: productToday() }])}
+            >
               Add Life Event
             </Button>
           </Group>

@@ -9,9 +9,7 @@ export function WelcomePoster() {
       <AspectRatio ratio={16 / 6}>
         <svg viewBox="0 0 640 240" role="img" aria-label="Your accounts, your plan and your advisors in one place">
           {[0, 1, 2].map((row) =>
-            [0, 1].map((column) => (
-              <rect key={`${row}-${column}`} x={48 + column * 92} y={36 + row * 58} width="80" height="46" rx="10" fill="white" />
-            )),
+            [0, 1].map((column) => <rect key={`${row}-${column}`} x={48 + column * 92} y={36 + row * 58} width="80" height="46" rx="10" fill="white" />),
           )}
           <rect x="260" y="36" width="220" height="168" rx="14" fill="white" />
           <path d="M284 176l44-40 36 22 52-58 40 24" stroke={brand} strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />

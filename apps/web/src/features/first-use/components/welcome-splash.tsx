@@ -11,7 +11,13 @@ function WelcomeVideo({ url }: { url: string }) {
       {isVideoFile(url) ? (
         <video src={url} controls aria-label="Welcome video" style={{ borderRadius: 8 }} />
       ) : (
-        <iframe src={url} title="Welcome video" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen style={{ border: 0, borderRadius: 8 }} />
+        <iframe
+          src={url}
+          title="Welcome video"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          style={{ border: 0, borderRadius: 8 }}
+        />
       )}
     </AspectRatio>
   );
@@ -47,9 +53,7 @@ export function WelcomeSplash({ name, onStarted }: { name: string; onStarted: ()
         ) : (
           <Stack gap="sm">
             <WelcomePoster />
-            <Text ta="center">
-              Your account is ready. Connect your accounts, see your net worth and cash flow, and plan your retirement with your advisor.
-            </Text>
+            <Text ta="center">Your account is ready. Connect your accounts, see your net worth and cash flow, and plan your retirement with your advisor.</Text>
           </Stack>
         )}
         {dismiss.isError && (

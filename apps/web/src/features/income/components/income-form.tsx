@@ -40,7 +40,13 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
             <Title order={2} fz="lg">
               Income Information
             </Title>
-            <NativeSelect label="Husband/Wife" data={PEOPLE} value={person} onChange={(event) => setPerson(event.currentTarget.value as Person)} w={{ base: '100%', sm: 240 }} />
+            <NativeSelect
+              label="Husband/Wife"
+              data={PEOPLE}
+              value={person}
+              onChange={(event) => setPerson(event.currentTarget.value as Person)}
+              w={{ base: '100%', sm: 240 }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ShownValueInput label="Employer Name" value={info?.employerName ?? ''} />
               <ShownValueInput label="Annual Salary" value={formatCents(info?.annualSalaryCents ?? 0)} />
@@ -51,7 +57,12 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
                 onChange={(event) => set('owner', event.currentTarget.value as TIncome['owner'])}
                 disabled={isReadOnly}
               />
-              <TextInput label="Company Stock" value={draft.companyStock} onChange={(event) => set('companyStock', event.currentTarget.value)} disabled={isReadOnly} />
+              <TextInput
+                label="Company Stock"
+                value={draft.companyStock}
+                onChange={(event) => set('companyStock', event.currentTarget.value)}
+                disabled={isReadOnly}
+              />
               <NativeSelect
                 label="Tax Status"
                 data={taxStatusOptions(draft.taxStatus)}

@@ -16,7 +16,17 @@ interface SectionProps {
   onChange: (person: Person, key: keyof TInsurancePolicy, value: string | number) => void;
 }
 
-function PolicyInput({ field, policy, isReadOnly, onChange }: { field: PolicyField; policy: TInsurancePolicy; isReadOnly: boolean; onChange: (value: string | number) => void }) {
+function PolicyInput({
+  field,
+  policy,
+  isReadOnly,
+  onChange,
+}: {
+  field: PolicyField;
+  policy: TInsurancePolicy;
+  isReadOnly: boolean;
+  onChange: (value: string | number) => void;
+}) {
   const value = policy[field.key];
   if (field.kind === 'money') {
     return (

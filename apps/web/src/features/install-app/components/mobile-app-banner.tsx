@@ -61,7 +61,16 @@ export function MobileAppBanner() {
       radius={0}
       px="md"
       pos="fixed"
-      style={{ zIndex: 250, left: 0, right: 0, bottom: 0, minHeight: BANNER_HEIGHT, display: 'flex', alignItems: 'center', borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      style={{
+        zIndex: 250,
+        left: 0,
+        right: 0,
+        bottom: 0,
+        minHeight: BANNER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
         <img src="/icons/icon-192.png" alt="" width={36} height={36} style={{ borderRadius: 8 }} />

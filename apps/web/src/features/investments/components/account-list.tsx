@@ -38,7 +38,13 @@ export function AccountList({ accounts, initialTab, selectedId, userId }: Accoun
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 160px' }}
         />
-        <NativeSelect aria-label="Sort by value" style={{ flex: '1 1 120px' }} data={SORT_ORDERS} value={sort} onChange={(event) => isSort(event.currentTarget.value) && setSort(event.currentTarget.value)} />
+        <NativeSelect
+          aria-label="Sort by value"
+          style={{ flex: '1 1 120px' }}
+          data={SORT_ORDERS}
+          value={sort}
+          onChange={(event) => isSort(event.currentTarget.value) && setSort(event.currentTarget.value)}
+        />
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" py="md" ta="center">

@@ -6,16 +6,34 @@ import { BROKERAGE_ID, IRA_ID, makeInvestmentAccount } from '../testing/fixtures
 import { InvestmentsView } from './investments-view';
 
 vi.mock('../../../components/charts/donut-chart', () => ({
-  DonutChart: ({ data, label }: { data: { name: string; value: number }[]; label: string }) => <div aria-label={label}>{data.map((slice) => `${slice.name} ${slice.value}`).join(', ')}</div>,
+  DonutChart: ({ data, label }: { data: { name: string; value: number }[]; label: string }) => (
+    <div aria-label={label}>{data.map((slice) => `${slice.name} ${slice.value}`).join(', ')}</div>
+  ),
 }));
 
 const accounts = [
   makeInvestmentAccount({ valueCents: 1_234_567 }),
-  makeInvestmentAccount({ id: 'dddddddd-0000-4000-8000-000000000009', institutionName: 'Northstar Investments', accountSubtype: 'cash management', accountType: 'other', valueCents: 200_000 }),
+  makeInvestmentAccount({
+    id: 'dddddddd-0000-4000-8000-000000000009',
+    institutionName: 'Northstar Investments',
+    accountSubtype: 'cash management',
+    accountType: 'other',
+    valueCents: 200_000,
+  }),
   makeInvestmentAccount({ id: IRA_ID, institutionName: 'Atlas Wealth Partners', accountSubtype: 'sep ira', valueCents: 5_000_049, isRetirement: true }),
 ];
-const body = { totalCents: 6_434_616, accounts, allocation: [{ securityType: 'equity', valueCents: 4_000_000 }, { securityType: 'mutual fund', valueCents: 2_434_616 }] };
-const rowNames = () => within(screen.getByRole('list', { name: 'Investment accounts' })).getAllByRole('link').map((link) => link.textContent);
+const body = {
+  totalCents: 6_434_616,
+  accounts,
+  allocation: [
+    { securityType: 'equity', valueCents: 4_000_000 },
+    { securityType: 'mutual fund', valueCents: 2_434_616 },
+  ],
+};
+const rowNames = () =>
+  within(screen.getByRole('list', { name: 'Investment accounts' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('/client/invest', () => {
   it('shows the total, the asset type chart and the Non-Retirement accounts; toggles, sorts and searches', async () => {
@@ -38,7 +56,11 @@ describe('/client/invest', () => {
     expect(screen.getByRole('radio', { name: 'Non-Retirement' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('radio', { name: 'Retirement' }));
     expect(rowNames()).toEqual(['AWAtlas Wealth PartnersSEP IRA$50,000']);
-    expect(within(screen.getByRole('list', { name: 'Investment accounts' })).getByRole('link').getAttribute('href')).toBe(`/client/invest-portfolio/${IRA_ID}`);
+    expect(
+      within(screen.getByRole('list', { name: 'Investment accounts' }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/client/invest-portfolio/${IRA_ID}`);
   });
 
   it("an advisor's view asks for the client and links keep the client", async () => {
@@ -57,7 +79,12 @@ describe('/client/invest', () => {
     expect(screen.getByText('No holdings')).toBeTruthy();
     view.unmount();
 
-    vi.stubGlobal('fetch', stubFetch({ 'GET /api/investments': { status: 403, body: { error: { code: 'FORBIDDEN', message: "you don't have access to this feature", requestId: 'r' } } } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/investments': { status: 403, body: { error: { code: 'FORBIDDEN', message: "you don't have access to this feature", requestId: 'r' } } },
+      }).fetchStub,
+    );
     renderPage(<InvestmentsView />, { url: '/client/invest?userId=c-2', user: makeUser({ id: 'adv', role: 'advisor' }) });
     await findQueryError("you don't have access to this feature");
   });

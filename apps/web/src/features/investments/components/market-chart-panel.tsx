@@ -23,7 +23,17 @@ export interface MarketChartPanelProps<R extends InvestmentRange> {
 }
 
 /** Range buttons over the candlestick chart; a range without bars reads 'Data not available'. */
-export function MarketChartPanel<R extends InvestmentRange>({ subject, ranges, range, onRangeChange, candles, candlesRange, interval, isFetching, aside }: MarketChartPanelProps<R>) {
+export function MarketChartPanel<R extends InvestmentRange>({
+  subject,
+  ranges,
+  range,
+  onRangeChange,
+  candles,
+  candlesRange,
+  interval,
+  isFetching,
+  aside,
+}: MarketChartPanelProps<R>) {
   const rangeLabel = ranges.find((item) => item.value === candlesRange)?.label ?? candlesRange;
   return (
     <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Price chart">

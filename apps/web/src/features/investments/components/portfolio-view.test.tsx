@@ -6,7 +6,9 @@ import { AAPL_ID, BROKERAGE_ID, IRA_ID, makeCandles, makeHolding, makeInvestment
 import { PortfolioView } from './portfolio-view';
 
 vi.mock('../../../components/charts/donut-chart', () => ({
-  DonutChart: ({ data, label }: { data: { name: string; value: number }[]; label: string }) => <div aria-label={label}>{data.map((slice) => `${slice.name} ${slice.value}`).join(', ')}</div>,
+  DonutChart: ({ data, label }: { data: { name: string; value: number }[]; label: string }) => (
+    <div aria-label={label}>{data.map((slice) => `${slice.name} ${slice.value}`).join(', ')}</div>
+  ),
 }));
 vi.mock('./candlestick-chart', () => ({ CandlestickChart: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
@@ -28,7 +30,9 @@ function stubPortfolio(answer: (call: StubCall) => ReturnType<typeof makePortfol
 describe('/client/invest-portfolio/{id}', () => {
   it('shows the subtype and rounded total, the candlestick chart, the allocation and the holdings; a range button refetches', async () => {
     const user = userEvent.setup();
-    const stub = stubPortfolio((call) => makePortfolio({ candles: makeCandles(rangeOf(call) === '1y' ? 52 : 22), range: rangeOf(call) === '1y' ? '1y' : '1mo' }));
+    const stub = stubPortfolio((call) =>
+      makePortfolio({ candles: makeCandles(rangeOf(call) === '1y' ? 52 : 22), range: rangeOf(call) === '1y' ? '1y' : '1mo' }),
+    );
     renderPage(<PortfolioView />, { url: `/client/invest-portfolio/${BROKERAGE_ID}`, pattern: PATTERN, user: makeUser() });
 
     expect(await screen.findByRole('img', { name: /^BROKERAGE, 1M: 22 bars/ })).toBeTruthy();
@@ -37,7 +41,11 @@ describe('/client/invest-portfolio/{id}', () => {
     expect(header.textContent).toBe('Evergreen National BankBROKERAGE$12,346');
     expect(screen.getByText('Simulated quotes')).toBeTruthy();
     expect(screen.getByLabelText('Allocation by security type').textContent).toBe('Equity 2125, ETF 1181, Cash 500');
-    expect(within(screen.getByRole('group', { name: 'Chart range' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['1D', '1W', '1M', '3M', 'YTD', '1Y', '5Y']);
+    expect(
+      within(screen.getByRole('group', { name: 'Chart range' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1D', '1W', '1M', '3M', 'YTD', '1Y', '5Y']);
     expect(stub.calls.map((call) => call.url)).toContain(`/api/investments/${BROKERAGE_ID}?range=1mo`);
 
     await user.click(screen.getByRole('button', { name: '1Y' }));
@@ -51,7 +59,10 @@ describe('/client/invest-portfolio/{id}', () => {
     stubPortfolio(() => makePortfolio());
     renderPage(<PortfolioView />, { url: `/client/invest-portfolio/${BROKERAGE_ID}`, pattern: PATTERN, user: makeUser() });
     const table = await screen.findByRole('table', { name: 'Holdings' });
-    const rows = () => within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows()).toEqual([
       ['Asset Type', 'Ticker', 'Name', 'Value', 'Qty', 'Market Value'],
       ['Equity', 'AAPL', 'Apple Inc.', '$2,124.90', '10', '$2,130'],
@@ -60,19 +71,25 @@ describe('/client/invest-portfolio/{id}', () => {
     ]);
     expect(within(table).getByRole('link', { name: 'AAPL' }).getAttribute('href')).toBe(`/client/invest-summary/${AAPL_ID}`);
 
-    expect(screen.getAllByRole('radio').filter((radio) => radio.closest('[aria-label="Filter by asset type"]')).map((radio) => radio.getAttribute('value'))).toEqual([
-      'all',
-      'cash',
-      'equity',
-      'mutual fund',
-      'etf',
-      'derivative',
-    ]);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .filter((radio) => radio.closest('[aria-label="Filter by asset type"]'))
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['all', 'cash', 'equity', 'mutual fund', 'etf', 'derivative']);
     await user.click(screen.getByRole('radio', { name: 'ETF' }));
-    expect(rows().slice(1).map((row) => row[1])).toEqual(['VTI']);
+    expect(
+      rows()
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['VTI']);
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await user.type(screen.getByLabelText('Search holdings'), 'cash');
-    expect(rows().slice(1).map((row) => row[1])).toEqual(['CUR:USD']);
+    expect(
+      rows()
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['CUR:USD']);
 
     await user.clear(screen.getByLabelText('Search holdings'));
     await user.click(within(table).getByText('Apple Inc.'));
@@ -92,7 +109,11 @@ describe('/client/invest-portfolio/{id}', () => {
 
   it('a range without bars keeps its buttons and reads Data not available', async () => {
     stubPortfolio(() => makePortfolio({ candles: [] }));
-    renderPage(<PortfolioView />, { url: `/client/invest-portfolio/${BROKERAGE_ID}?userId=c-1`, pattern: PATTERN, user: makeUser({ id: 'adv', role: 'advisor' }) });
+    renderPage(<PortfolioView />, {
+      url: `/client/invest-portfolio/${BROKERAGE_ID}?userId=c-1`,
+      pattern: PATTERN,
+      user: makeUser({ id: 'adv', role: 'advisor' }),
+    });
     const panel = await screen.findByRole('region', { name: 'Price chart' });
     expect(within(panel).getByText('Data not available')).toBeTruthy();
     expect(within(panel).getAllByRole('button')).toHaveLength(7);

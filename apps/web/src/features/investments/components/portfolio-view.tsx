@@ -32,7 +32,13 @@ function HoldingsSection({ portfolio, userId }: { portfolio: TPortfolioResponse;
     <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Holdings">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <SegmentedControl aria-label="Filter by asset type" size="xs" data={[...HOLDING_FILTERS]} value={filter} onChange={(value) => isHoldingFilter(value) && setFilter(value)} />
+          <SegmentedControl
+            aria-label="Filter by asset type"
+            size="xs"
+            data={[...HOLDING_FILTERS]}
+            value={filter}
+            onChange={(value) => isHoldingFilter(value) && setFilter(value)}
+          />
           <TextInput
             aria-label="Search holdings"
             placeholder="Search Now"
@@ -103,7 +109,14 @@ export function PortfolioView() {
 
   return (
     <Stack gap="lg">
-      <PageHeading crumbs={[{ label: clientName }, { label: 'Financial Reports' }, { label: 'Investments', href: paths.clientInvest(userId) }, { label: account ? account.accountSubtype.toUpperCase() : 'Portfolio' }]} />
+      <PageHeading
+        crumbs={[
+          { label: clientName },
+          { label: 'Financial Reports' },
+          { label: 'Investments', href: paths.clientInvest(userId) },
+          { label: account ? account.accountSubtype.toUpperCase() : 'Portfolio' },
+        ]}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
           <Paper withBorder p={{ base: 'sm', md: 'lg' }} component="section" aria-label="Accounts">

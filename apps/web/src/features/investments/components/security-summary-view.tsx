@@ -31,7 +31,17 @@ function Figure({ label, cents, tone }: { label: string; cents: number | null; t
   );
 }
 
-function Summary({ data, range, onRangeChange, isFetching }: { data: TSecuritySummaryResponse; range: InvestmentRange; onRangeChange: (range: InvestmentRange) => void; isFetching: boolean }) {
+function Summary({
+  data,
+  range,
+  onRangeChange,
+  isFetching,
+}: {
+  data: TSecuritySummaryResponse;
+  range: InvestmentRange;
+  onRangeChange: (range: InvestmentRange) => void;
+  isFetching: boolean;
+}) {
   const { holding } = data;
   const subject = holding.tickerSymbol ?? holding.name ?? 'Security';
   return (

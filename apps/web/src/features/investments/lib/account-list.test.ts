@@ -5,7 +5,14 @@ import { defaultTab, visibleAccounts } from './account-list';
 const brokerage = makeInvestmentAccount({ valueCents: 500_000 });
 const ira = makeInvestmentAccount({ id: IRA_ID, institutionName: 'Northstar Investments', accountSubtype: 'ira', valueCents: 900_000, isRetirement: true });
 const roth = makeInvestmentAccount({ id: 'r', institutionName: 'Atlas Wealth Partners', accountSubtype: 'roth', valueCents: 100_000, isRetirement: true });
-const keogh = makeInvestmentAccount({ id: 'k', institutionName: 'Atlas Wealth Partners', accountType: 'other', accountSubtype: 'keogh', valueCents: 300_000, isRetirement: true });
+const keogh = makeInvestmentAccount({
+  id: 'k',
+  institutionName: 'Atlas Wealth Partners',
+  accountType: 'other',
+  accountSubtype: 'keogh',
+  valueCents: 300_000,
+  isRetirement: true,
+});
 const all = [brokerage, ira, roth, keogh];
 const ids = (accounts: { id: string }[]) => accounts.map((account) => account.id);
 

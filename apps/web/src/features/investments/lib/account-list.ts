@@ -30,7 +30,10 @@ const matches = (account: TInvestmentAccount, search: string) => {
 };
 
 /** The rows of one tab: searched on institution name or account type (or subtype), sorted by value. */
-export function visibleAccounts(accounts: readonly TInvestmentAccount[], { tab, search, sort }: { tab: AccountTab; search: string; sort: SortOrder }): TInvestmentAccount[] {
+export function visibleAccounts(
+  accounts: readonly TInvestmentAccount[],
+  { tab, search, sort }: { tab: AccountTab; search: string; sort: SortOrder },
+): TInvestmentAccount[] {
   const direction = sort === 'asc' ? 1 : -1;
   return accounts
     .filter((account) => tabOf(account) === tab && matches(account, search))

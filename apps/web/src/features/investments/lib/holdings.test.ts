@@ -38,7 +38,13 @@ describe('holdings', () => {
   });
 
   it('the asset type chart: whole dollars per type, largest first, empty types left out', () => {
-    expect(allocationSlices([{ securityType: 'cash', valueCents: 50_049 }, { securityType: 'mutual fund', valueCents: 300_000 }, { securityType: 'etf', valueCents: 0 }])).toEqual([
+    expect(
+      allocationSlices([
+        { securityType: 'cash', valueCents: 50_049 },
+        { securityType: 'mutual fund', valueCents: 300_000 },
+        { securityType: 'etf', valueCents: 0 },
+      ]),
+    ).toEqual([
       { name: 'Mutual Fund', value: 3_000 },
       { name: 'Cash', value: 500 },
     ]);

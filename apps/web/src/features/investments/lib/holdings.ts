@@ -28,7 +28,14 @@ export function visibleHoldings(
   return holdings.filter((holding) => {
     if (filter !== 'all' && (holding.securityType ?? '').toLowerCase() !== filter) return false;
     if (!needle) return true;
-    const fields = [account.institutionName, account.accountType, account.accountSubtype, holding.tickerSymbol ?? '', holding.securityType ?? '', formatSecurityType(holding.securityType)];
+    const fields = [
+      account.institutionName,
+      account.accountType,
+      account.accountSubtype,
+      holding.tickerSymbol ?? '',
+      holding.securityType ?? '',
+      formatSecurityType(holding.securityType),
+    ];
     return fields.some((text) => text.toLowerCase().includes(needle));
   });
 }

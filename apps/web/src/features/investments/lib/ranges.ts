@@ -21,7 +21,11 @@ export const PORTFOLIO_RANGES: readonly RangeButton<PortfolioRange>[] = [
 ];
 
 /** The security summary adds Today and All Time. */
-export const SUMMARY_RANGES: readonly RangeButton<InvestmentRange>[] = [...PORTFOLIO_RANGES, { label: 'Today', value: 'today' }, { label: 'All Time', value: 'all' }];
+export const SUMMARY_RANGES: readonly RangeButton<InvestmentRange>[] = [
+  ...PORTFOLIO_RANGES,
+  { label: 'Today', value: 'today' },
+  { label: 'All Time', value: 'all' },
+];
 
 export const DEFAULT_RANGE = '1mo' satisfies PortfolioRange;
 

@@ -38,14 +38,38 @@ export function makeHolding(overrides: Partial<THolding> = {}): THolding {
 
 /** `count` daily bars from 2024-06-03, each closing a dollar higher. */
 export function makeCandles(count: number, start = Date.parse('2024-06-03T13:30:00Z')): TCandle[] {
-  return Array.from({ length: count }, (_, index) => ({ time: start + index * 86_400_000, open: 20_000 + index * 100, high: 20_200 + index * 100, low: 19_900 + index * 100, close: 20_100 + index * 100 }));
+  return Array.from({ length: count }, (_, index) => ({
+    time: start + index * 86_400_000,
+    open: 20_000 + index * 100,
+    high: 20_200 + index * 100,
+    low: 19_900 + index * 100,
+    close: 20_100 + index * 100,
+  }));
 }
 
 export function makePortfolio(overrides: Partial<TPortfolioResponse> = {}): TPortfolioResponse {
   const holdings = overrides.holdings ?? [
     makeHolding(),
-    makeHolding({ id: 'cccccccc-0000-4000-8000-000000000002', tickerSymbol: 'VTI', name: 'Vanguard Total Stock Market ETF', securityType: 'etf', quantity: 4.5, valueCents: 118_080, marketPrice: null }),
-    makeHolding({ id: 'cccccccc-0000-4000-8000-000000000003', tickerSymbol: 'CUR:USD', name: 'U S Dollar', securityType: 'cash', quantity: 500, valueCents: 50_000, institutionPriceCents: 100, costBasisCents: null, marketPrice: 100 }),
+    makeHolding({
+      id: 'cccccccc-0000-4000-8000-000000000002',
+      tickerSymbol: 'VTI',
+      name: 'Vanguard Total Stock Market ETF',
+      securityType: 'etf',
+      quantity: 4.5,
+      valueCents: 118_080,
+      marketPrice: null,
+    }),
+    makeHolding({
+      id: 'cccccccc-0000-4000-8000-000000000003',
+      tickerSymbol: 'CUR:USD',
+      name: 'U S Dollar',
+      securityType: 'cash',
+      quantity: 500,
+      valueCents: 50_000,
+      institutionPriceCents: 100,
+      costBasisCents: null,
+      marketPrice: 100,
+    }),
   ];
   return {
     account: makeInvestmentAccount(),

@@ -25,7 +25,7 @@ describe('My Plan page', () => {
     expect(new URL(stub.calls[0]?.url ?? '', 'http://x').searchParams.get('id')).toBe('a+b');
   });
 
-  it("tells an advisor the client has not shared any scenarios", async () => {
+  it('tells an advisor the client has not shared any scenarios', async () => {
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/my-plan': { body: makeMyPlan(null) } }).fetchStub);
     renderPage(<MyPlanView clientFirstName="Ada" />, { url: '/client/my-plan?userId=c1', user: ADVISOR });
     await screen.findByText('Ada has not shared any scenarios with you.');

@@ -80,10 +80,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
     message: 'Your what-if changes to this plan have not been saved.',
   });
 
-  const chooseScenario = useCallback(
-    (scenarioId: string) => choosePlan(scenarioId, { onError: (error) => notifyError(errorMessage(error)) }),
-    [choosePlan],
-  );
+  const chooseScenario = useCallback((scenarioId: string) => choosePlan(scenarioId, { onError: (error) => notifyError(errorMessage(error)) }), [choosePlan]);
   // Each preview names both inputs, so the engine never keeps an earlier what-if's other one.
   const tryInputs = useCallback(
     (inputs: PlanInputs) => {
@@ -102,8 +99,7 @@ function PlanScreen({ id, scenarios, active, readOnly, userId }: PlanScreenProps
     },
     [plannedRate, update],
   );
-  const saveWhatIf = () =>
-    activeId && whatIf && savePlan({ scenarioId: activeId, inputs: whatIf }, { onError: (error) => notifyError(errorMessage(error)) });
+  const saveWhatIf = () => activeId && whatIf && savePlan({ scenarioId: activeId, inputs: whatIf }, { onError: (error) => notifyError(errorMessage(error)) });
   const resetWhatIf = () => {
     setWhatIf(null);
     reset();

@@ -14,8 +14,8 @@ export const PlanDisclosures = memo(function PlanDisclosures({ computation }: { 
         Disclosures
       </Title>
       <Text fz="sm" c="dimmed">
-        My Retirement Score is the probability of success: the share of simulated market paths in which your savings fund every year of
-        your retirement spending. It is not a grade. Projections are hypothetical, in today's dollars, and do not guarantee future results.
+        My Retirement Score is the probability of success: the share of simulated market paths in which your savings fund every year of your retirement
+        spending. It is not a grade. Projections are hypothetical, in today's dollars, and do not guarantee future results.
       </Text>
       {assumptions && (
         <List fz="sm" c="dimmed" spacing={2}>
@@ -29,8 +29,8 @@ export const PlanDisclosures = memo(function PlanDisclosures({ computation }: { 
             Cash: mean return {pct(assumptions.cash.mean)}, standard deviation {pct(assumptions.cash.stdDev)}
           </List.Item>
           <List.Item>
-            Correlations: stocks/bonds {assumptions.correlations.stocksBonds.toFixed(2)}, stocks/cash{' '}
-            {assumptions.correlations.stocksCash.toFixed(2)}, bonds/cash {assumptions.correlations.bondsCash.toFixed(2)}
+            Correlations: stocks/bonds {assumptions.correlations.stocksBonds.toFixed(2)}, stocks/cash {assumptions.correlations.stocksCash.toFixed(2)},
+            bonds/cash {assumptions.correlations.bondsCash.toFixed(2)}
           </List.Item>
           <List.Item>Inflation: {pct(assumptions.inflation)} a year</List.Item>
         </List>

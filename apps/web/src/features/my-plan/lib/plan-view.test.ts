@@ -1,15 +1,6 @@
 import type { TMonteCarloResults, TRetirementRow } from '@finboard/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  ageFromOffset,
-  correctScenarioId,
-  emptyPlanMessage,
-  planPageCount,
-  planTablePage,
-  planTableRow,
-  quickActions,
-  seriesForOutcome,
-} from './plan-view';
+import { ageFromOffset, correctScenarioId, emptyPlanMessage, planPageCount, planTablePage, planTableRow, quickActions, seriesForOutcome } from './plan-view';
 
 const row = (age: number, overrides: Partial<TRetirementRow> = {}): TRetirementRow => ({
   year: 2025 + age - 40,

@@ -29,8 +29,7 @@ export function seriesForOutcome(results: TMonteCarloResults, outcome: Outcome):
   return outcome === 'All Outcomes' ? all : all.filter((series) => series.name === outcome);
 }
 
-export const clampRetirementAge = (age: number) =>
-  Math.min(RETIREMENT_AGE_RANGE.max, Math.max(RETIREMENT_AGE_RANGE.min, Math.round(age)));
+export const clampRetirementAge = (age: number) => Math.min(RETIREMENT_AGE_RANGE.max, Math.max(RETIREMENT_AGE_RANGE.min, Math.round(age)));
 
 /** The marker's age from an x-axis position (years from today): whole ages within 50–70. */
 export const ageFromOffset = (offset: number, currentAge: number) => clampRetirementAge(currentAge + offset);
@@ -39,7 +38,20 @@ export const formatWholePercent = (rate: number) => `${Math.round(rate * 100)}%`
 /** Mean and Std Dev: the decimal rate shown as a percent with 2 decimals (planning-model.md), 0.05678 → 5.68%. */
 export const formatPercentTwoDecimals = (rate: number) => `${(rate * 100).toFixed(2)}%`;
 
-export const PLAN_COLUMNS = ['Age', 'Year', 'Income', 'Expenses', 'Contribution', 'Stock %', 'Bond %', 'Cash %', 'Mean', 'Std Dev', 'Exp. Portfolio', 'Sim Portfolio'] as const;
+export const PLAN_COLUMNS = [
+  'Age',
+  'Year',
+  'Income',
+  'Expenses',
+  'Contribution',
+  'Stock %',
+  'Bond %',
+  'Cash %',
+  'Mean',
+  'Std Dev',
+  'Exp. Portfolio',
+  'Sim Portfolio',
+] as const;
 
 export interface PlanTableRow {
   key: number;
@@ -110,6 +122,9 @@ const PATH_OF_OUTCOME = { 'All Outcomes': 'Median', Optimistic: 'Optimistic', Me
 export function depletionAgeLine(results: TMonteCarloResults, outcome: Outcome): string {
   const path = PATH_OF_OUTCOME[outcome];
   const cents = { Optimistic: results.optimisticPercentileCents, Median: results.medianPercentileCents, Pessimistic: results.pessimisticPercentileCents }[path];
-  const age = depletionAge(cents, results.rows.map((row) => row.age));
+  const age = depletionAge(
+    cents,
+    results.rows.map((row) => row.age),
+  );
   return `Depletion age (${path.toLowerCase()} path): ${depletionAgeText(age)}`;
 }

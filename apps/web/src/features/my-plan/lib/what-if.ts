@@ -11,6 +11,7 @@ const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 export function whatIfSentence(whatIf: PlanInputs, saved: PlanInputs): string {
   const parts: string[] = [];
   if (whatIf.retirementAge !== saved.retirementAge) parts.push(`Retire at ${whatIf.retirementAge} instead of ${saved.retirementAge}`);
-  if (whatIf.savingsRate !== saved.savingsRate) parts.push(`${parts.length ? 'saving' : 'Save'} ${percent(whatIf.savingsRate)} instead of ${percent(saved.savingsRate)}`);
+  if (whatIf.savingsRate !== saved.savingsRate)
+    parts.push(`${parts.length ? 'saving' : 'Save'} ${percent(whatIf.savingsRate)} instead of ${percent(saved.savingsRate)}`);
   return `${parts.join(', ')}.`;
 }

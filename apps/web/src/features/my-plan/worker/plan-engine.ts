@@ -4,12 +4,9 @@ import { createRetirementSimulation, type RetirementInput, type RetirementSimula
 import { toMonteCarloResults } from '@finboard/domain';
 
 export type PlanRequest =
-  | { type: 'init'; input: RetirementInput; options: SimulationOptions }
-  | { type: 'update'; id: number; changes: Partial<RetirementInput> };
+  { type: 'init'; input: RetirementInput; options: SimulationOptions } | { type: 'update'; id: number; changes: Partial<RetirementInput> };
 
-export type PlanResponse =
-  | { type: 'result'; id: number; results: TMonteCarloResults }
-  | { type: 'error'; id: number; message: string };
+export type PlanResponse = { type: 'result'; id: number; results: TMonteCarloResults } | { type: 'error'; id: number; message: string };
 
 /** Handles one request: init builds the handle (caching growth factors), update replays them. */
 export function createPlanEngine() {

@@ -27,12 +27,11 @@ describe('the net-worth bars', () => {
   });
 
   it('colours bars by sign, paler on days carried forward', () => {
-    expect(netWorthBars(netWorthDays(points, range)).map((bar) => bar.color).slice(1)).toEqual([
-      BAR_COLORS.positive.snapshot,
-      BAR_COLORS.positive.carried,
-      BAR_COLORS.negative.snapshot,
-      BAR_COLORS.negative.carried,
-    ]);
+    expect(
+      netWorthBars(netWorthDays(points, range))
+        .map((bar) => bar.color)
+        .slice(1),
+    ).toEqual([BAR_COLORS.positive.snapshot, BAR_COLORS.positive.carried, BAR_COLORS.negative.snapshot, BAR_COLORS.negative.carried]);
   });
 
   it('explains each day in its tooltip', () => {
@@ -50,6 +49,8 @@ describe('the net-worth bars', () => {
   });
 
   it('tells screen readers the span and the snapshot days', () => {
-    expect(netWorthChartLabel(netWorthDays(points, range), range)).toBe('Net worth by day, Nov 1, 2026 to Nov 5, 2026: 5 days, 4 with a value, 2 with a snapshot');
+    expect(netWorthChartLabel(netWorthDays(points, range), range)).toBe(
+      'Net worth by day, Nov 1, 2026 to Nov 5, 2026: 5 days, 4 with a value, 2 with a snapshot',
+    );
   });
 });

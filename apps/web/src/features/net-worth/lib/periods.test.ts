@@ -17,7 +17,10 @@ describe('net-worth periods', () => {
   });
 
   it('keeps a picked range as picked', () => {
-    expect(rangeOf({ kind: 'custom', startDate: '2026-01-05', endDate: '2026-02-01' }, '2026-11-22')).toEqual({ startDate: '2026-01-05', endDate: '2026-02-01' });
+    expect(rangeOf({ kind: 'custom', startDate: '2026-01-05', endDate: '2026-02-01' }, '2026-11-22')).toEqual({
+      startDate: '2026-01-05',
+      endDate: '2026-02-01',
+    });
     expect(rangeOf({ kind: 'period', period: '1W' }, '2026-11-22')).toEqual({ startDate: '2026-11-16', endDate: '2026-11-22' });
   });
 

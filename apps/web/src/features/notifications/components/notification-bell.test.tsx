@@ -21,7 +21,13 @@ function setup(feed: Feed, { role = 'advisor' as const, dialogs = {} } = {}) {
   const page = (call: StubCall) => {
     const before = new URL(call.url, 'http://localhost').searchParams.get('before') ?? '';
     const { notifications, nextCursor } = feed.pages[before] ?? { notifications: [], nextCursor: null };
-    return { body: makeNotificationPage(notifications.map((entry) => (readIds.has(entry.id) ? { ...entry, read: true } : entry)), feed.unreadCount, nextCursor) };
+    return {
+      body: makeNotificationPage(
+        notifications.map((entry) => (readIds.has(entry.id) ? { ...entry, read: true } : entry)),
+        feed.unreadCount,
+        nextCursor,
+      ),
+    };
   };
   const stub = stubFetch({
     'GET /api/notifications': page,
@@ -127,7 +133,7 @@ describe('notification bell', () => {
     expect(within(await panel()).getByText('You have no notifications yet.')).toBeTruthy();
   });
 
-  it("opens a dialog another feature owns from View Details, and closes the panel", async () => {
+  it('opens a dialog another feature owns from View Details, and closes the panel', async () => {
     const user = userEvent.setup();
     const request = makeNotification(1, { type: 'connection_request', read: true });
     const Dialog = ({ notification, onClose }: NotificationDialogProps) => (

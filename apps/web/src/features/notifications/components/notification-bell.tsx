@@ -27,7 +27,14 @@ export function NotificationBell({ role, dialogs }: { role: NotificationRecipien
     <>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" withArrow trapFocus returnFocus>
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={bellLabel(feed.unreadCount)} onClick={() => setOpened((open) => !open)} pos="relative">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={bellLabel(feed.unreadCount)}
+            onClick={() => setOpened((open) => !open)}
+            pos="relative"
+          >
             <BellIcon size={22} />
             {feed.unreadCount > 0 && (
               <Box

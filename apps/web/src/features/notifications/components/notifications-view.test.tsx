@@ -36,8 +36,20 @@ describe('notifications page', () => {
     const { reads } = setup({
       'GET /api/notifications': (call) =>
         call.url.includes('before=c6')
-          ? { body: makeNotificationPage([7, 8].map((n) => makeNotification(n, { type: 'disconnect', read: true })), 2, null) }
-          : { body: makeNotificationPage([1, 2, 3, 4, 5, 6].map((n) => makeNotification(n, { type: 'new_client_account' })), 2, 'c6') },
+          ? {
+              body: makeNotificationPage(
+                [7, 8].map((n) => makeNotification(n, { type: 'disconnect', read: true })),
+                2,
+                null,
+              ),
+            }
+          : {
+              body: makeNotificationPage(
+                [1, 2, 3, 4, 5, 6].map((n) => makeNotification(n, { type: 'new_client_account' })),
+                2,
+                'c6',
+              ),
+            },
     });
     expect(await sentences()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Ann Lee${n} created an account through your link.`));
     expect(within((await rows())[2]!).getByText('3 hours ago')).toBeTruthy();
@@ -59,7 +71,9 @@ describe('notifications page', () => {
     let fail = true;
     setup({
       'GET /api/notifications': () =>
-        fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'The notifications could not be read.' } } } : { body: makeNotificationPage([makeNotification(1)], 1) },
+        fail
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'The notifications could not be read.' } } }
+          : { body: makeNotificationPage([makeNotification(1)], 1) },
     });
     await findQueryError('The notifications could not be read.');
     fail = false;
@@ -124,7 +138,10 @@ describe('notifications page', () => {
 
   it("sends a client to the advisor's profile for a connection, without the Congratulations dialog", async () => {
     const user = userEvent.setup();
-    setup(onePage([makeNotification(1, { type: 'connection', person: { id: 'adv-9', role: 'advisor', firstName: 'Ada', lastName: 'King', photoUrl: null } })]), 'client');
+    setup(
+      onePage([makeNotification(1, { type: 'connection', person: { id: 'adv-9', role: 'advisor', firstName: 'Ada', lastName: 'King', photoUrl: null } })]),
+      'client',
+    );
     expect(await sentences()).toEqual(['Ada King accepted your connection request.']);
     await viewDetails(user);
     expect(await location()).toBe('/advisor/profile/adv-9');
@@ -132,7 +149,10 @@ describe('notifications page', () => {
 
   it('sends a client to Connected Accounts for a bank that needs its login, without the dialog', async () => {
     const user = userEvent.setup();
-    setup(onePage([makeNotification(1, { type: 'account_login_required', person: null, institution: { id: 'ins-1', name: 'Chase', logoUrl: null } })]), 'client');
+    setup(
+      onePage([makeNotification(1, { type: 'account_login_required', person: null, institution: { id: 'ins-1', name: 'Chase', logoUrl: null } })]),
+      'client',
+    );
     expect(await sentences()).toEqual(['Chase needs you to log in again.']);
     await viewDetails(user);
     expect(await location()).toBe('/client/accounts');

@@ -8,7 +8,13 @@ export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 export const STREAM_RETRY_MS = 60_000;
 
 /** Notifications that change someone's connections: those lists are read again too. */
-const CONNECTION_TYPES: ReadonlySet<NotificationType> = new Set(['connection_request', 'connection', 'disconnect', 'new_client_account', 'client_account_closed']);
+const CONNECTION_TYPES: ReadonlySet<NotificationType> = new Set([
+  'connection_request',
+  'connection',
+  'disconnect',
+  'new_client_account',
+  'client_account_closed',
+]);
 
 function typeOf(data: unknown): string | null {
   try {

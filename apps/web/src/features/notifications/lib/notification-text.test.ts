@@ -14,9 +14,9 @@ describe('notificationSentence', () => {
     expect(notificationSentence(of({ type: 'disconnect' }), 'client')).toBe('Ada King disconnected from you.');
     expect(notificationSentence(of({ type: 'new_client_account' }), 'advisor')).toBe('Ada King created an account through your link.');
     expect(notificationSentence(of({ type: 'scenario_share' }), 'advisor')).toBe('Ada King shared a scenario with you.');
-    expect(
-      notificationSentence(of({ type: 'account_login_required', person: null, institution: { id: 'i1', name: 'Chase', logoUrl: null } }), 'client'),
-    ).toBe('Chase needs you to log in again.');
+    expect(notificationSentence(of({ type: 'account_login_required', person: null, institution: { id: 'i1', name: 'Chase', logoUrl: null } }), 'client')).toBe(
+      'Chase needs you to log in again.',
+    );
   });
 
   it('says Someone when the person is gone', () => {
@@ -24,7 +24,9 @@ describe('notificationSentence', () => {
   });
 
   it('names a client who closed their account by the name kept with the notification', () => {
-    expect(notificationSentence(makeNotification(1, { type: 'client_account_closed', person: null, personName: 'Dana Rivera' }), 'advisor')).toBe('Dana Rivera closed their account.');
+    expect(notificationSentence(makeNotification(1, { type: 'client_account_closed', person: null, personName: 'Dana Rivera' }), 'advisor')).toBe(
+      'Dana Rivera closed their account.',
+    );
     expect(notificationSentence(makeNotification(1, { type: 'client_account_closed', person: null }), 'advisor')).toBe('Someone closed their account.');
   });
 });

@@ -8,14 +8,7 @@ import { SocialLinksFields } from '../../../components/advisor-fields/social-lin
 import { FormAlert } from '../../../components/form-alert';
 import { hasErrors, splitApiError, type FieldErrors } from '../../../lib/field-errors';
 import { useCompleteAdvisorOnboarding } from '../api';
-import {
-  emptyAdvisorOnboarding,
-  LAST_STEP,
-  stepOfField,
-  validateStep,
-  validateWizard,
-  WIZARD_STEPS,
-} from '../lib/advisor-wizard';
+import { emptyAdvisorOnboarding, LAST_STEP, stepOfField, validateStep, validateWizard, WIZARD_STEPS } from '../lib/advisor-wizard';
 import { OverviewStep } from './overview-step';
 
 const API_FIELDS = ['description', 'phone', ...ADVISOR_FIELD_KEYS, ...SOCIAL_LINK_FIELD_KEYS];
@@ -35,10 +28,8 @@ export function AdvisorOnboardingWizard({ canFinish, onFinished }: AdvisorOnboar
   const [formMessage, setFormMessage] = useState<string | null>(null);
 
   const change = (patch: Partial<TAdvisorOnboardingRequest>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeAdvisor = (patch: Partial<TAdvisorDetails>) =>
-    setDraft((current) => ({ ...current, advisor: { ...current.advisor, ...patch } }));
-  const changeLinks = (patch: Partial<TSocialLinks>) =>
-    setDraft((current) => ({ ...current, socialLinks: { ...current.socialLinks, ...patch } }));
+  const changeAdvisor = (patch: Partial<TAdvisorDetails>) => setDraft((current) => ({ ...current, advisor: { ...current.advisor, ...patch } }));
+  const changeLinks = (patch: Partial<TSocialLinks>) => setDraft((current) => ({ ...current, socialLinks: { ...current.socialLinks, ...patch } }));
 
   const goTo = (step: number) => {
     setFormMessage(null);
@@ -70,13 +61,7 @@ export function AdvisorOnboardingWizard({ canFinish, onFinished }: AdvisorOnboar
   };
 
   const steps = [
-    <OverviewStep
-      key="overview"
-      description={draft.description}
-      phone={draft.phone}
-      onChange={change}
-      errors={errors}
-    />,
+    <OverviewStep key="overview" description={draft.description} phone={draft.phone} onChange={change} errors={errors} />,
     <ProfessionalFields key="professional" value={draft.advisor} onChange={changeAdvisor} errors={errors} />,
     <CompanyFields key="company" value={draft.advisor} onChange={changeAdvisor} errors={errors} />,
     <SocialLinksFields key="links" value={draft.socialLinks} onChange={changeLinks} errors={errors} />,

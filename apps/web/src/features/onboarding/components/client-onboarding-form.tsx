@@ -73,12 +73,7 @@ export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboar
           error={errors.highestPriority}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            label="My Birthday"
-            value={draft.birthDate}
-            onChange={(birthDate) => change({ birthDate }, 'birthDate')}
-            error={errors.birthDate}
-          />
+          <DateField label="My Birthday" value={draft.birthDate} onChange={(birthDate) => change({ birthDate }, 'birthDate')} error={errors.birthDate} />
           <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(hasSpouse) => change({ hasSpouse })} />
         </SimpleGrid>
         {draft.hasSpouse && <ClientSpouseFields draft={draft} onChange={change} errors={errors} />}
@@ -101,9 +96,7 @@ export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboar
           <ExplainedNumberInput
             label="Retirement Income (% of current income)"
             value={draft.retirementIncomePercent}
-            onChange={(value) =>
-              change({ retirementIncomePercent: typeof value === 'number' ? value : '' }, 'retirementIncomeRate')
-            }
+            onChange={(value) => change({ retirementIncomePercent: typeof value === 'number' ? value : '' }, 'retirementIncomeRate')}
             min={0}
             max={100}
             allowDecimal={false}

@@ -8,12 +8,7 @@ import { MoneyInput } from '../../../components/forms/money-input';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
 import { hasErrors, splitApiError, withoutError, type FieldErrors } from '../../../lib/field-errors';
 import { useCompleteFinancialFreedom } from '../api';
-import {
-  initialFinancialFreedomDraft,
-  toFinancialFreedomRequest,
-  validateFinancialFreedom,
-  type FinancialFreedomDraft,
-} from '../lib/financial-freedom';
+import { initialFinancialFreedomDraft, toFinancialFreedomRequest, validateFinancialFreedom, type FinancialFreedomDraft } from '../lib/financial-freedom';
 import { SalarySlider } from './salary-slider';
 
 const API_FIELDS = ['birthDate', 'hasSpouse', 'totalSavingsCents', 'incomeCents'];
@@ -50,17 +45,8 @@ export function FinancialFreedomForm({ onDone }: { onDone: (user: TSessionUser) 
     <form onSubmit={submit} noValidate aria-label="Financial freedom">
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            label="Birth Date"
-            value={draft.birthDate}
-            onChange={(value) => update('birthDate', value, 'birthDate')}
-            error={errors.birthDate}
-          />
-          <YesNoSelect
-            label="Spouse?"
-            value={draft.hasSpouse}
-            onChange={(value) => update('hasSpouse', value, 'hasSpouse')}
-          />
+          <DateField label="Birth Date" value={draft.birthDate} onChange={(value) => update('birthDate', value, 'birthDate')} error={errors.birthDate} />
+          <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(value) => update('hasSpouse', value, 'hasSpouse')} />
         </SimpleGrid>
         <MoneyInput
           label="Current Savings"

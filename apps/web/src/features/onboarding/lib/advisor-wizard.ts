@@ -1,11 +1,6 @@
 import type { TAdvisorOnboardingRequest } from '@finboard/contracts';
 import { isValidPhone } from '@finboard/domain/profile';
-import {
-  emptyAdvisorDetails,
-  emptySocialLinks,
-  validateAdvisorDetails,
-  validateSocialLinks,
-} from '../../../components/advisor-fields/advisor-form';
+import { emptyAdvisorDetails, emptySocialLinks, validateAdvisorDetails, validateSocialLinks } from '../../../components/advisor-fields/advisor-form';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
 

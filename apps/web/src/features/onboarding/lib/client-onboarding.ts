@@ -43,9 +43,7 @@ export function toClientOnboardingDraft(onboarding: TClientOnboarding | null): C
     spouseLastName: onboarding?.spouseLastName ?? '',
     retirementAge: inRange(onboarding?.retirementAge ?? 0, RETIREMENT_AGES, DEFAULT_RETIREMENT_AGE),
     income: onboarding ? centsToDollars(onboarding.incomeCents) : '',
-    retirementIncomePercent: onboarding
-      ? rateToPercent(onboarding.retirementIncomeRate)
-      : DEFAULT_RETIREMENT_INCOME_PERCENT,
+    retirementIncomePercent: onboarding ? rateToPercent(onboarding.retirementIncomeRate) : DEFAULT_RETIREMENT_INCOME_PERCENT,
     savingsPercent: inRange(rateToPercent(onboarding?.savingsRate ?? 0), SAVINGS_RATES, DEFAULT_SAVINGS_RATE),
     totalSavings: onboarding ? centsToDollars(onboarding.totalSavingsCents) : '',
   };

@@ -38,11 +38,7 @@ export function AdvisorProfileView({ userId }: { userId: string }) {
       ) : (
         <AdvisorPublicDetails
           profile={query.data.profile}
-          actions={
-            <SpeakWithAdvisor
-              href={speakWithAdvisorHref(query.data.profile.advisor?.calendarLink, query.data.profile.email)}
-            />
-          }
+          actions={<SpeakWithAdvisor href={speakWithAdvisorHref(query.data.profile.advisor?.calendarLink, query.data.profile.email)} />}
         />
       )}
     </Stack>

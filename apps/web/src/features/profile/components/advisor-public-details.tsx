@@ -30,9 +30,7 @@ export function AdvisorPublicDetails({ profile, actions }: { profile: TProfile; 
             </Stack>
           </Group>
           <Stack gap="sm" align="flex-end">
-            {profile.companyLogoUrl && (
-              <Image src={profile.companyLogoUrl} alt="Company logo" h={56} w="auto" fit="contain" />
-            )}
+            {profile.companyLogoUrl && <Image src={profile.companyLogoUrl} alt="Company logo" h={56} w="auto" fit="contain" />}
             {actions}
           </Stack>
         </Group>

@@ -65,7 +65,11 @@ describe("an advisor's profile viewer", () => {
       stubFetch({ 'GET /api/clients/profile': { status: 403, body: { error: { code: 'FORBIDDEN', message: "you don't have access to this feature" } } } })
         .fetchStub,
     );
-    renderPage(<ClientProfileViewer userId="c-1" onFinish={vi.fn()} />, { url: '/client/profile?userId=c-1', pattern: '/client/profile', user: makeUser({ role: 'advisor' }) });
+    renderPage(<ClientProfileViewer userId="c-1" onFinish={vi.fn()} />, {
+      url: '/client/profile?userId=c-1',
+      pattern: '/client/profile',
+      user: makeUser({ role: 'advisor' }),
+    });
     expect(await screen.findByText("you don't have access to this feature")).toBeTruthy();
   });
 });

@@ -1,11 +1,7 @@
 import type { TAdvisorDetails, TProfile } from '@finboard/contracts';
 import { Divider, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  ADVISOR_FIELD_KEYS,
-  emptyAdvisorDetails,
-  validateAdvisorDetails,
-} from '../../../components/advisor-fields/advisor-form';
+import { ADVISOR_FIELD_KEYS, emptyAdvisorDetails, validateAdvisorDetails } from '../../../components/advisor-fields/advisor-form';
 import { CompanyFields } from '../../../components/advisor-fields/company-fields';
 import { ProfessionalFields } from '../../../components/advisor-fields/professional-fields';
 import { useProfileSave } from '../hooks/use-profile-save';

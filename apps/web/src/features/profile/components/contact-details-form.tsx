@@ -4,13 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { SocialLinksFields } from '../../../components/advisor-fields/social-links-fields';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { useProfileSave } from '../hooks/use-profile-save';
-import {
-  CONTACT_FIELDS,
-  toContactDraft,
-  toContactRequest,
-  validateContact,
-  type ContactDraft,
-} from '../lib/contact-draft';
+import { CONTACT_FIELDS, toContactDraft, toContactRequest, validateContact, type ContactDraft } from '../lib/contact-draft';
 import { SaveButton } from './save-button';
 
 type AddressField = Exclude<keyof TContactInfo, 'isNonUsAddress' | 'emailAlert' | 'smsAlert'>;
@@ -43,12 +37,7 @@ export function ContactDetailsForm({ profile }: { profile: TProfile }) {
     <form onSubmit={submit} noValidate aria-label="Contact Details">
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PhoneInput
-            label="Phone"
-            value={draft.phone}
-            onChange={(phone) => change({ phone }, 'personal.phone')}
-            error={errors['personal.phone']}
-          />
+          <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => change({ phone }, 'personal.phone')} error={errors['personal.phone']} />
           <PhoneInput
             label="Alternate Number"
             value={draft.phone2}
@@ -72,16 +61,8 @@ export function ContactDetailsForm({ profile }: { profile: TProfile }) {
           onChange={(event) => change({ isNonUsAddress: event.currentTarget.checked })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Switch
-            label="E-mail alerts"
-            checked={draft.emailAlert}
-            onChange={(event) => change({ emailAlert: event.currentTarget.checked })}
-          />
-          <Switch
-            label="SMS alerts"
-            checked={draft.smsAlert}
-            onChange={(event) => change({ smsAlert: event.currentTarget.checked })}
-          />
+          <Switch label="E-mail alerts" checked={draft.emailAlert} onChange={(event) => change({ emailAlert: event.currentTarget.checked })} />
+          <Switch label="SMS alerts" checked={draft.smsAlert} onChange={(event) => change({ smsAlert: event.currentTarget.checked })} />
         </SimpleGrid>
         {withLinks && (
           <>

@@ -14,8 +14,7 @@ export interface DependentsFieldsProps {
 
 /** The dependents list (shown while children are set): add, edit and remove rows. */
 export function DependentsFields({ value, onChange, errors }: DependentsFieldsProps) {
-  const edit = (index: number, patch: Partial<TDependent>) =>
-    onChange(value.map((row, position) => (position === index ? { ...row, ...patch } : row)));
+  const edit = (index: number, patch: Partial<TDependent>) => onChange(value.map((row, position) => (position === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => onChange(value.filter((_, position) => position !== index));
   const add = () => onChange([...value, { firstName: '', dateOfBirth: null }]);
 
@@ -43,14 +42,7 @@ export function DependentsFields({ value, onChange, errors }: DependentsFieldsPr
                 error={errors[`dependents.${index}.dateOfBirth`]}
               />
             </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              mt={28}
-              aria-label={`Remove dependent ${index + 1}`}
-              onClick={() => remove(index)}
-            >
+            <ActionIcon variant="subtle" color="red" size="lg" mt={28} aria-label={`Remove dependent ${index + 1}`} onClick={() => remove(index)}>
               <CloseIcon />
             </ActionIcon>
           </Group>

@@ -60,14 +60,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <Group gap="md" align="center">
         {preview ?? <Avatar src={imageUrl} alt={label} size={88} radius="md" />}
         <Stack gap={6}>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            aria-label={label}
-            hidden
-            onChange={(event) => choose(event.currentTarget.files?.[0])}
-          />
+          <input ref={input} type="file" accept="image/*" aria-label={label} hidden onChange={(event) => choose(event.currentTarget.files?.[0])} />
           <Group gap="xs">
             <Button size="xs" variant="light" loading={upload.isPending} onClick={() => input.current?.click()}>
               {imageUrl ? `Replace ${label}` : `Upload ${label}`}

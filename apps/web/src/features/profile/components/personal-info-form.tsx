@@ -5,13 +5,7 @@ import { DateField } from '../../../components/forms/date-field';
 import { productToday } from '../../../lib/product-today';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
 import { useProfileSave } from '../hooks/use-profile-save';
-import {
-  PERSONAL_FIELDS,
-  toPersonalDraft,
-  toPersonalRequest,
-  validatePersonal,
-  type PersonalDraft,
-} from '../lib/personal-draft';
+import { PERSONAL_FIELDS, toPersonalDraft, toPersonalRequest, validatePersonal, type PersonalDraft } from '../lib/personal-draft';
 import { DependentsFields } from './dependents-fields';
 import { ReadOnlyNameFields } from './read-only-name-fields';
 import { SaveButton } from './save-button';
@@ -88,9 +82,7 @@ export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps)
             errors={errors}
           />
         )}
-        {draft.children > 0 && (
-          <DependentsFields value={draft.dependents} onChange={(dependents) => change({ dependents })} errors={errors} />
-        )}
+        {draft.children > 0 && <DependentsFields value={draft.dependents} onChange={(dependents) => change({ dependents })} errors={errors} />}
         <SaveButton loading={isSaving} />
       </Stack>
     </form>

@@ -26,7 +26,11 @@ function tabContent(tab: ProfileTab, profile: TProfile): ReactNode {
 
 /** A panel's form, with what the page puts beside it (another feature's panel) when there is one. */
 function TabPanelBody({ form, aside }: { form: ReactNode; aside: ReactNode }) {
-  const formPaper = <Paper withBorder p={{ base: 'md', md: 'xl' }}>{form}</Paper>;
+  const formPaper = (
+    <Paper withBorder p={{ base: 'md', md: 'xl' }}>
+      {form}
+    </Paper>
+  );
   if (!aside) return formPaper;
   return (
     <Grid gap="lg">
@@ -53,7 +57,14 @@ export function ProfileTabs({ profile, asides = {} }: ProfileTabsProps) {
   return (
     <Tabs
       value={active?.key ?? null}
-      onChange={(key) => select(Math.max(0, tabs.findIndex((tab) => tab.key === key)))}
+      onChange={(key) =>
+        select(
+          Math.max(
+            0,
+            tabs.findIndex((tab) => tab.key === key),
+          ),
+        )
+      }
       keepMounted={false}
     >
       <Tabs.List mb="lg">

@@ -35,12 +35,7 @@ export function SpouseFields({ value, onChange, errors }: SpouseFieldsProps) {
           onChange={(dateOfBirth) => onChange({ dateOfBirth })}
           error={errors['spouse.dateOfBirth']}
         />
-        <MoneyInput
-          label="Spouse Annual Income"
-          value={value.income}
-          onChange={(income) => onChange({ income })}
-          error={errors['spouse.incomeCents']}
-        />
+        <MoneyInput label="Spouse Annual Income" value={value.income} onChange={(income) => onChange({ income })} error={errors['spouse.incomeCents']} />
         <Select
           label="Spouse Retirement Age"
           data={RETIREMENT_AGES}

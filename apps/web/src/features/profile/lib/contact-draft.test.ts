@@ -11,7 +11,12 @@ describe('validateContact: the ZIP code', () => {
   });
 
   it('accepts a ZIP, a ZIP+4, none, and any postal code abroad', () => {
-    for (const [zip, abroad] of [['62704', false], ['62704-1234', false], ['', false], ['SW1A 1AA', true]] as const) {
+    for (const [zip, abroad] of [
+      ['62704', false],
+      ['62704-1234', false],
+      ['', false],
+      ['SW1A 1AA', true],
+    ] as const) {
       expect(validateContact(draftWith(zip, abroad), false)['contact.zipCode']).toBeUndefined();
     }
   });

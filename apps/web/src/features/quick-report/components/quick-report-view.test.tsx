@@ -82,7 +82,11 @@ describe('the Quick Report', () => {
     expect(within(cashFlow).getByLabelText('Transfers in: $1,200')).toBeTruthy();
     expect(within(cashFlow).getByLabelText('Transfers out: $1,500')).toBeTruthy();
     const insights = within(cashFlow).getByRole('list', { name: 'Budget Insights' });
-    expect(within(insights).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Essential$3,00060%', 'Non-Essential$1,50030%', 'Savings$50010%']);
+    expect(
+      within(insights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Essential$3,00060%', 'Non-Essential$1,50030%', 'Savings$50010%']);
 
     expect(stub.calls.map((call) => call.url).sort()).toEqual(['/api/cash-flow?period=1M&limit=1', '/api/net-worth', '/api/profile']);
   });

@@ -73,7 +73,7 @@ describe('a /pdf/* page', () => {
     expect(stub.calls.map((call) => call.url)).toEqual(['/api/reports/net-worth/data?userId=c-1&startDate=2026-10-22']);
   });
 
-  it('user-income prints the income page\'s data from its own endpoint', async () => {
+  it("user-income prints the income page's data from its own endpoint", async () => {
     const stub = stubFetch({ 'GET /api/reports/income/data': { body: INCOME_REPORT } });
     vi.stubGlobal('fetch', stub.fetchStub);
     renderPage(<PrintableReport kind="income" query={{}} />, { url: '/pdf/user-income', user: makeUser() });
@@ -86,7 +86,13 @@ describe('a /pdf/* page', () => {
 
   it('my-plan prints the PDF\'s "By age" table, row for row', async () => {
     const scenario = makePlanScenario();
-    const report: TReportDataResponse = { title: 'My Retirement Score', clientName: 'Ada Lovelace', generatedDate: '2026-11-22', branding: { name: 'Finboard', lines: [], logoUrl: null }, sections: [{ kind: 'retirement', scenario }] };
+    const report: TReportDataResponse = {
+      title: 'My Retirement Score',
+      clientName: 'Ada Lovelace',
+      generatedDate: '2026-11-22',
+      branding: { name: 'Finboard', lines: [], logoUrl: null },
+      sections: [{ kind: 'retirement', scenario }],
+    };
     vi.stubGlobal('fetch', stubFetch({ 'GET /api/reports/retirement/data': { body: report } }).fetchStub);
     renderPage(<PrintableReport kind="retirement" query={{}} />, { url: '/pdf/my-plan', user: makeUser() });
     const table = await screen.findByRole('table', { name: 'By age' });

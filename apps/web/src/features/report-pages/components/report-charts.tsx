@@ -62,8 +62,18 @@ export function NetWorthChart({ points }: { points: readonly { date: string; net
 /** Income against expenses (the PDF's bars). */
 export function IncomeExpensesChart({ cashFlow }: { cashFlow: TCashFlowResponse }) {
   const bars = [
-    { category: 'Income', value: centsToDollars(cashFlow.incomeCents), color: CHART_COLORS[1] ?? '#12b886', tooltip: ['Income', wholeDollars(centsToDollars(cashFlow.incomeCents))] },
-    { category: 'Expenses', value: centsToDollars(cashFlow.expensesCents), color: CHART_COLORS[3] ?? '#fa5252', tooltip: ['Expenses', wholeDollars(centsToDollars(cashFlow.expensesCents))] },
+    {
+      category: 'Income',
+      value: centsToDollars(cashFlow.incomeCents),
+      color: CHART_COLORS[1] ?? '#12b886',
+      tooltip: ['Income', wholeDollars(centsToDollars(cashFlow.incomeCents))],
+    },
+    {
+      category: 'Expenses',
+      value: centsToDollars(cashFlow.expensesCents),
+      color: CHART_COLORS[3] ?? '#fa5252',
+      tooltip: ['Expenses', wholeDollars(centsToDollars(cashFlow.expensesCents))],
+    },
   ];
   return (
     <div className="report-chart">

@@ -18,8 +18,19 @@ const period = (range: { startDate: string; endDate: string }) => `${formatSlash
 
 function Accounts({ caption, accounts }: { caption: string; accounts: readonly TAccount[] }) {
   if (accounts.length === 0) return <NoData>No accounts.</NoData>;
-  const rows = accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatDollarsAndCents(account.amountCents)]);
-  return <ReportTable caption={caption} columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }]} rows={rows} />;
+  const rows = accounts.map((account) => [
+    account.institutionName,
+    account.name,
+    account.accountSubtype || account.accountType,
+    formatDollarsAndCents(account.amountCents),
+  ]);
+  return (
+    <ReportTable
+      caption={caption}
+      columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }]}
+      rows={rows}
+    />
+  );
 }
 
 function NetWorth({ section }: { section: Extract<TReportSection, { kind: 'netWorth' }> }) {
@@ -29,7 +40,13 @@ function NetWorth({ section }: { section: Extract<TReportSection, { kind: 'netWo
   return (
     <>
       <SectionHeading title="Net Worth" note={period(netWorth)} />
-      <Figures items={[{ label: 'Total Assets', cents: assets }, { label: 'Total Liabilities', cents: liabilities }, { label: 'Net Worth Today', cents: assets - liabilities }]} />
+      <Figures
+        items={[
+          { label: 'Total Assets', cents: assets },
+          { label: 'Total Liabilities', cents: liabilities },
+          { label: 'Net Worth Today', cents: assets - liabilities },
+        ]}
+      />
       <SubHeading>Net worth over the period</SubHeading>
       {netWorth.points.length === 0 ? <NoData>{REPORT_MESSAGES.noData}</NoData> : <NetWorthChart points={netWorth.points} />}
       <SubHeading>Assets</SubHeading>
@@ -70,11 +87,20 @@ function CashFlow({ section }: { section: Extract<TReportSection, { kind: 'cashF
               ['Savings', formatDollarsAndCents(cashFlow.categories.savings)],
             ]}
           />
-          <SubHeading>{cashFlow.transactions.length < cashFlow.transactionCount ? `Transactions (newest ${cashFlow.transactions.length} of ${cashFlow.transactionCount})` : 'Transactions'}</SubHeading>
+          <SubHeading>
+            {cashFlow.transactions.length < cashFlow.transactionCount
+              ? `Transactions (newest ${cashFlow.transactions.length} of ${cashFlow.transactionCount})`
+              : 'Transactions'}
+          </SubHeading>
           <ReportTable
             caption="Transactions"
             columns={[{ title: 'Date' }, { title: 'Description' }, { title: 'Account' }, { title: 'Amount', isAmount: true }]}
-            rows={cashFlow.transactions.map((row) => [formatSlashDate(row.date), row.merchantName ?? row.name, row.accountName, formatDollarsAndCents(row.amountCents)])}
+            rows={cashFlow.transactions.map((row) => [
+              formatSlashDate(row.date),
+              row.merchantName ?? row.name,
+              row.accountName,
+              formatDollarsAndCents(row.amountCents),
+            ])}
           />
         </>
       )}
@@ -96,9 +122,14 @@ function Investment({ section }: { section: Extract<TReportSection, { kind: 'inv
           {investments.allocation.length > 0 ? <AllocationChart allocation={investments.allocation} /> : <NoData>No holdings.</NoData>}
           <SubHeading>Accounts</SubHeading>
           <ReportTable
-          caption="Investment accounts"
-          columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }]}
-          rows={investments.accounts.map((account) => [account.institutionName, account.name, account.accountSubtype.toUpperCase(), formatDollarsAndCents(account.valueCents)])}
+            caption="Investment accounts"
+            columns={[{ title: 'Institution' }, { title: 'Account' }, { title: 'Subtype' }, { title: 'Value', isAmount: true }]}
+            rows={investments.accounts.map((account) => [
+              account.institutionName,
+              account.name,
+              account.accountSubtype.toUpperCase(),
+              formatDollarsAndCents(account.valueCents),
+            ])}
           />
         </>
       )}
@@ -188,9 +219,21 @@ function QuickReport({ section }: { section: Extract<TReportSection, { kind: 'qu
     <>
       <SectionHeading title="Quick Report" />
       <SubHeading>Net Worth</SubHeading>
-      <Figures items={[{ label: 'Assets', cents: assets }, { label: 'Liabilities', cents: liabilities }, { label: 'Net Worth', cents: assets - liabilities }]} />
+      <Figures
+        items={[
+          { label: 'Assets', cents: assets },
+          { label: 'Liabilities', cents: liabilities },
+          { label: 'Net Worth', cents: assets - liabilities },
+        ]}
+      />
       <SubHeading>Cash Flow, past month ({period(section.cashFlow)})</SubHeading>
-      <Figures items={[{ label: 'Income', cents: section.cashFlow.incomeCents }, { label: 'Expenses', cents: section.cashFlow.expensesCents }, { label: 'Net', cents: section.cashFlow.netCents }]} />
+      <Figures
+        items={[
+          { label: 'Income', cents: section.cashFlow.incomeCents },
+          { label: 'Expenses', cents: section.cashFlow.expensesCents },
+          { label: 'Net', cents: section.cashFlow.netCents },
+        ]}
+      />
     </>
   );
 }
@@ -207,7 +250,11 @@ function Assets({ section }: { section: Extract<TReportSection, { kind: 'assets'
       ) : (
         <>
           <SharesChart label="Assets by category" slices={slices} />
-          <ReportTable caption="Assets by category" columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]} rows={slices.map((slice) => [slice.name, formatDollarsAndCents(slice.cents)])} />
+          <ReportTable
+            caption="Assets by category"
+            columns={[{ title: 'Category' }, { title: 'Amount', isAmount: true }]}
+            rows={slices.map((slice) => [slice.name, formatDollarsAndCents(slice.cents)])}
+          />
           <SubHeading>Accounts</SubHeading>
           <Accounts caption="Asset accounts" accounts={assets.accounts} />
         </>
@@ -270,7 +317,11 @@ function Insurance({ section }: { section: Extract<TReportSection, { kind: 'insu
     ['Long term care', text(self.longTermCare), text(spouse.longTermCare)],
     ['Long term care policy number', text(self.longTermCarePolicyNumber), text(spouse.longTermCarePolicyNumber)],
     ['Long term care death benefit', formatDollarsAndCents(self.longTermCareDeathBenefitCents), formatDollarsAndCents(spouse.longTermCareDeathBenefitCents)],
-    ['Long term care monthly premium', formatDollarsAndCents(self.longTermCareMonthlyPremiumCents), formatDollarsAndCents(spouse.longTermCareMonthlyPremiumCents)],
+    [
+      'Long term care monthly premium',
+      formatDollarsAndCents(self.longTermCareMonthlyPremiumCents),
+      formatDollarsAndCents(spouse.longTermCareMonthlyPremiumCents),
+    ],
   ];
   return (
     <>

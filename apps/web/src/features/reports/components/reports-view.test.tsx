@@ -46,7 +46,16 @@ describe('Print Reports', () => {
     const excel = within(card('Cash Flows')).getByRole('link', { name: 'Excel' });
     expect(excel.getAttribute('href')).toBe('/api/cash-flow/report.xlsx');
     expect(excel.getAttribute('download')).toBe('Cash Flow Report.xlsx');
-    for (const title of ['Tax Report', 'Real Estate Report', 'Insurance Report', 'Business Valuation', 'Social Security', 'Estate', 'Personal Financial Statement']) expect(card(title)).toBeTruthy();
+    for (const title of [
+      'Tax Report',
+      'Real Estate Report',
+      'Insurance Report',
+      'Business Valuation',
+      'Social Security',
+      'Estate',
+      'Personal Financial Statement',
+    ])
+      expect(card(title)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download Tax Report' }));
     expect(notifySuccess).toHaveBeenCalledWith('feature is coming soon', 'Tax Report');
   });
@@ -60,7 +69,7 @@ describe('Print Reports', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/reports/download?key=k', '_blank', 'noopener'), { timeout: 2000 });
   });
 
-  it('prints the retirement plan chosen in the selector, My Plan\'s first', async () => {
+  it("prints the retirement plan chosen in the selector, My Plan's first", async () => {
     const stub = setup('/client/reports', makeUser(), { 'POST /api/reports/retirement': { body: link() } });
     const retirement = card('My Retirement Score');
     await waitFor(() => expect(within(retirement).getByLabelText<HTMLInputElement>('Scenario').value).toBe('Retire at 65'));
@@ -87,7 +96,9 @@ describe('Print Reports', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Download all Reports' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your reports are being generated, this may take up to a minute.' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your reports are being generated, this may take up to a minute.' })),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Reports generated' })).toBeTruthy();
     // (A timer of an earlier test may still open its own link: only this one's counts.)
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/reports/download?key=all', '_blank', 'noopener'), { timeout: 5000 });
@@ -95,7 +106,7 @@ describe('Print Reports', () => {
     expect(stub.calls.filter((call) => call.url.startsWith('/api/reports/status')).length).toBe(2);
   }, 10_000);
 
-  it("refuses an advisor without a client selected, asking the api nothing", async () => {
+  it('refuses an advisor without a client selected, asking the api nothing', async () => {
     const stub = setup('/client/reports', makeUser({ id: 'adv', role: 'advisor' }));
     expect(await screen.findByText("you don't have access to this feature")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download all Reports' })).toBeNull();

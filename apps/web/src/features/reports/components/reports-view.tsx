@@ -64,7 +64,11 @@ export function ReportsView() {
             </Group>
           </ReportDownloadCard>
         ))}
-        <RetirementReportCard userId={userId} isBusy={busyKind === 'retirement'} onDownload={(scenarioId) => download.mutate({ kind: 'retirement', options: { scenarioId } })} />
+        <RetirementReportCard
+          userId={userId}
+          isBusy={busyKind === 'retirement'}
+          onDownload={(scenarioId) => download.mutate({ kind: 'retirement', options: { scenarioId } })}
+        />
       </SimpleGrid>
       <Title order={2} fz="lg" mt="md">
         Coming soon

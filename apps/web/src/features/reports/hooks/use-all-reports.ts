@@ -40,7 +40,8 @@ export function useAllReports(userId: string | undefined) {
     onSuccess: (link) => {
       if (link.status === 'ready') openReportLater(link.url);
     },
-    onError: (error) => notifyError(error instanceof Error && error.message === ALL_REPORTS_FAILED ? ALL_REPORTS_FAILED : errorMessage(error), 'Reports not generated'),
+    onError: (error) =>
+      notifyError(error instanceof Error && error.message === ALL_REPORTS_FAILED ? ALL_REPORTS_FAILED : errorMessage(error), 'Reports not generated'),
   });
   return { start: () => mutation.mutate(), isRunning: mutation.isPending, progress };
 }

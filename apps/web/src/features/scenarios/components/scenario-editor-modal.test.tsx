@@ -36,7 +36,10 @@ describe('scenario editor', () => {
   });
 
   it('says when the card payment never pays the balance off', async () => {
-    const never = cardScenario({ updateMode: 'calculation', results: { calculator: 'creditCardPayoff', monthsToPayoff: null, totalPrincipalPaidCents: 0, totalInterestPaidCents: 0, monthlyData: [] } });
+    const never = cardScenario({
+      updateMode: 'calculation',
+      results: { calculator: 'creditCardPayoff', monthsToPayoff: null, totalPrincipalPaidCents: 0, totalInterestPaidCents: 0, monthlyData: [] },
+    });
     renderEditor(never);
     await screen.findByText('This payment never pays the balance off: it does not cover the monthly interest.');
   });
@@ -45,7 +48,9 @@ describe('scenario editor', () => {
     const { user } = renderEditor(mortgageScenario({ updateMode: 'calculation' }));
     expect(await selectedTab()).toBe('Results');
     expect(screen.getByText('$2,275.45')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the Mortgage Calculator' }).getAttribute('href')).toBe('/client/scenario/mortgage/44444444-4444-4444-8444-444444444444');
+    expect(screen.getByRole('link', { name: 'Open the Mortgage Calculator' }).getAttribute('href')).toBe(
+      '/client/scenario/mortgage/44444444-4444-4444-8444-444444444444',
+    );
     await user.click(screen.getByRole('tab', { name: 'Eligibility' }));
     expect(await screen.findByText('64')).toBeTruthy();
     expect(screen.getByText(/fits the 28\/36 guideline/)).toBeTruthy();
@@ -53,7 +58,23 @@ describe('scenario editor', () => {
 
   it('shows a retirement score with a link to My Plan', async () => {
     const plan = makeScenario({ updateMode: 'calculation', retirementScore: 81 });
-    renderEditor({ ...plan, results: { calculator: 'monteCarlo', retirementScore: 81, failureNumber: 0, failuresByAge: [], currentAge: 40, retirementAge: 65, medianDepletionAge: null, spendingFundedRate: 1, rows: [], optimisticPercentileCents: [], medianPercentileCents: [], pessimisticPercentileCents: [] } });
+    renderEditor({
+      ...plan,
+      results: {
+        calculator: 'monteCarlo',
+        retirementScore: 81,
+        failureNumber: 0,
+        failuresByAge: [],
+        currentAge: 40,
+        retirementAge: 65,
+        medianDepletionAge: null,
+        spendingFundedRate: 1,
+        rows: [],
+        optimisticPercentileCents: [],
+        medianPercentileCents: [],
+        pessimisticPercentileCents: [],
+      },
+    });
     expect(await screen.findByText('81')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open in My Plan' }).getAttribute('href')).toBe(`/client/my-plan?id=${plan.id}`);
   });
@@ -76,7 +97,9 @@ describe('scenario editor', () => {
 
   it('locks the type until its edit icon is pressed, then saves the change', async () => {
     const card = cardScenario();
-    const { stub, user } = renderEditor(card, { [`PATCH /api/scenarios/${card.id}`]: { body: { scenario: { ...card, type: 'retire', updateMode: 'calculation' } } } });
+    const { stub, user } = renderEditor(card, {
+      [`PATCH /api/scenarios/${card.id}`]: { body: { scenario: { ...card, type: 'retire', updateMode: 'calculation' } } },
+    });
     const type = await screen.findByRole('combobox', { name: 'Type' });
     expect(type).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
@@ -91,7 +114,9 @@ describe('scenario editor', () => {
 
   it("checks the calculator's inputs with the api's rules and messages, and saves them", async () => {
     const card = cardScenario();
-    const { stub, user } = renderEditor(card, { [`PATCH /api/scenarios/${card.id}`]: (call) => ({ body: { scenario: { ...card, ...(call.body as object), updateMode: 'calculation' } } }) });
+    const { stub, user } = renderEditor(card, {
+      [`PATCH /api/scenarios/${card.id}`]: (call) => ({ body: { scenario: { ...card, ...(call.body as object), updateMode: 'calculation' } } }),
+    });
     await user.click(await screen.findByRole('tab', { name: 'Calculations' }));
     const balance = await screen.findByLabelText('Balance');
     const save = screen.getByRole('button', { name: 'Save' });

@@ -23,7 +23,11 @@ export function ScenarioImages({ scenario, height }: ScenarioImagesProps) {
   return (
     <SimpleGrid cols={cols} spacing={2} verticalSpacing={2}>
       {images.map((image, index) => (
-        <Box key={image.fileId} h={(height - (rows - 1) * 2) / rows} style={{ overflow: 'hidden', gridColumn: images.length === 3 && index === 0 ? 'span 2' : undefined }}>
+        <Box
+          key={image.fileId}
+          h={(height - (rows - 1) * 2) / rows}
+          style={{ overflow: 'hidden', gridColumn: images.length === 3 && index === 0 ? 'span 2' : undefined }}
+        >
           <Image src={image.url} alt={`${scenario.name} image ${index + 1}`} h="100%" w="100%" fit="cover" />
         </Box>
       ))}

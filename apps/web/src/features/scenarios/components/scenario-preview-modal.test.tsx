@@ -70,8 +70,6 @@ describe('scenario preview', () => {
     expect(screen.queryByRole('button', { name: 'Edit Scenario' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Scenario' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create a Blank Scenario' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open the Mortgage Calculator' }).getAttribute('href')).toBe(
-      `/client/scenario/mortgage/${home.id}?userId=c1`,
-    );
+    expect(screen.getByRole('link', { name: 'Open the Mortgage Calculator' }).getAttribute('href')).toBe(`/client/scenario/mortgage/${home.id}?userId=c1`);
   });
 });

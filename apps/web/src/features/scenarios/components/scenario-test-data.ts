@@ -33,11 +33,15 @@ export const MORTGAGE_RESULTS: TMortgageCalculatorResults = {
 };
 
 export const mortgageScenario = (overrides: Partial<TScenario> = {}) =>
-  makeDebtScenario({ calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 }, MORTGAGE_RESULTS, {
-    id: '44444444-4444-4444-8444-444444444444',
-    name: 'Our first home',
-    ...overrides,
-  });
+  makeDebtScenario(
+    { calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 },
+    MORTGAGE_RESULTS,
+    {
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Our first home',
+      ...overrides,
+    },
+  );
 
 /** A public template as another client sees it: no results, not theirs. */
 export const templateScenario = (overrides: Partial<TScenario> = {}) =>

@@ -116,7 +116,9 @@ describe('scenarios page', () => {
     await user.type(name, 'A name that is far longer than thirty characters');
     expect((name as HTMLInputElement).value).toHaveLength(30);
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    await waitFor(() => expect(stub.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'A name that is far longer than', updateMode: 'information' }));
+    await waitFor(() =>
+      expect(stub.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'A name that is far longer than', updateMode: 'information' }),
+    );
   });
 
   it('is read-only for an advisor viewing a client', async () => {

@@ -37,15 +37,7 @@ export function ScenariosView() {
             maxLength={100}
             onChange={(event) => setSearchText(event.currentTarget.value)}
           />
-          <Select
-            aria-label="Sort"
-            placeholder="Sort by"
-            data={SCENARIO_SORT_OPTIONS}
-            value={sort}
-            onChange={(value) => setSort(value)}
-            clearable
-            w={180}
-          />
+          <Select aria-label="Sort" placeholder="Sort by" data={SCENARIO_SORT_OPTIONS} value={sort} onChange={(value) => setSort(value)} clearable w={180} />
         </Group>
         {!isReadOnly && (
           <Button leftSection={<PlusIcon size={16} />} onClick={dialogs.openCreate}>

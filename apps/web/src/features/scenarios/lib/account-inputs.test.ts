@@ -27,10 +27,29 @@ function account(overrides: Partial<TAccount>): TAccount {
 
 const card = account({
   id: 'card',
-  details: { aprs: [{ apr_type: 'cash_apr', apr_percentage: 27 }, { apr_type: 'purchase_apr', apr_percentage: 19.99 }], minimum_payment_amount_cents: 8_550 },
+  details: {
+    aprs: [
+      { apr_type: 'cash_apr', apr_percentage: 27 },
+      { apr_type: 'purchase_apr', apr_percentage: 19.99 },
+    ],
+    minimum_payment_amount_cents: 8_550,
+  },
 });
-const car = account({ id: 'car', accountType: 'loan', accountSubtype: 'auto', liabilityKey: 'autoloan', details: { interest_rate_percentage: 6.9, expected_payoff_date: '2027-06-15' } });
-const home = account({ id: 'home', accountType: 'loan', accountSubtype: 'mortgage', liabilityKey: 'mortgage', amountCents: 30_000_000, details: { interest_rate_percentage: 6.25 } });
+const car = account({
+  id: 'car',
+  accountType: 'loan',
+  accountSubtype: 'auto',
+  liabilityKey: 'autoloan',
+  details: { interest_rate_percentage: 6.9, expected_payoff_date: '2027-06-15' },
+});
+const home = account({
+  id: 'home',
+  accountType: 'loan',
+  accountSubtype: 'mortgage',
+  liabilityKey: 'mortgage',
+  amountCents: 30_000_000,
+  details: { interest_rate_percentage: 6.25 },
+});
 const ira = account({ id: 'ira', balanceType: 'assets', liabilityKey: null, isRetirement: true });
 
 describe('the Accounts tab', () => {
@@ -44,7 +63,12 @@ describe('the Accounts tab', () => {
 
   it("fills a card's balance, purchase APR and minimum payment", () => {
     const inputs = { calculator: 'creditCardPayoff' as const, balanceCents: 1, interestRate: 0.1, paymentPerMonthCents: 1 };
-    expect(inputsFromAccount(card, inputs, '2025-01-10')).toEqual({ calculator: 'creditCardPayoff', balanceCents: 345_678, interestRate: 0.1999, paymentPerMonthCents: 8_550 });
+    expect(inputsFromAccount(card, inputs, '2025-01-10')).toEqual({
+      calculator: 'creditCardPayoff',
+      balanceCents: 345_678,
+      interestRate: 0.1999,
+      paymentPerMonthCents: 8_550,
+    });
   });
 
   it("fills a loan's amount, rate and the whole years left to its payoff date", () => {
@@ -54,8 +78,20 @@ describe('the Accounts tab', () => {
 
   it('keeps what an account does not say', () => {
     const inputs = { calculator: 'mortgageCalculator' as const, homePriceCents: 1, interestRate: 0.05, percentDownPayment: 0.2, numYears: 30 };
-    expect(inputsFromAccount(home, inputs, '2025-01-10')).toEqual({ calculator: 'mortgageCalculator', homePriceCents: 30_000_000, interestRate: 0.0625, percentDownPayment: 0, numYears: 30 });
-    expect(inputsFromAccount(account({ details: null }), { calculator: 'creditCardPayoff', balanceCents: 1, interestRate: 0.2, paymentPerMonthCents: 900 }, '2025-01-10')).toEqual({
+    expect(inputsFromAccount(home, inputs, '2025-01-10')).toEqual({
+      calculator: 'mortgageCalculator',
+      homePriceCents: 30_000_000,
+      interestRate: 0.0625,
+      percentDownPayment: 0,
+      numYears: 30,
+    });
+    expect(
+      inputsFromAccount(
+        account({ details: null }),
+        { calculator: 'creditCardPayoff', balanceCents: 1, interestRate: 0.2, paymentPerMonthCents: 900 },
+        '2025-01-10',
+      ),
+    ).toEqual({
       calculator: 'creditCardPayoff',
       balanceCents: 345_678,
       interestRate: 0.2,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeDebtScenario, makeScenario } from '../../../test/scenario-fixtures';
 import { changeCalculator, changeType, draftFromScenario, draftInputs, draftIssue, updateRequest } from './editor-draft';
 
-const card = makeDebtScenario({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 }, null, { name: 'Card' });
+const card = makeDebtScenario({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 }, null, {
+  name: 'Card',
+});
 
 describe('the editor draft', () => {
   it('is no change until something is edited', () => {

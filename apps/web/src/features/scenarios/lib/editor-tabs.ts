@@ -17,5 +17,4 @@ export function editorTabsFor(scenario: Pick<TScenario, 'calculator'>) {
 }
 
 /** A scenario last saved from its calculator opens on its results; otherwise on its information. */
-export const initialEditorTab = (scenario: Pick<TScenario, 'updateMode'>): EditorTab =>
-  scenario.updateMode === 'calculation' ? 'results' : 'information';
+export const initialEditorTab = (scenario: Pick<TScenario, 'updateMode'>): EditorTab => (scenario.updateMode === 'calculation' ? 'results' : 'information');

@@ -19,8 +19,9 @@ describe('credit card payoff in words', () => {
     expect(creditCardSummary({ monthsToPayoff: null, totalInterestPaidCents: 0, totalPrincipalPaidCents: 0 })).toBeNull();
   });
 
-  it("previews with the engine the api uses: interest falls as the payment rises", () => {
-    const at = (paymentPerMonthCents: number) => previewCreditCard({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.229, paymentPerMonthCents });
+  it('previews with the engine the api uses: interest falls as the payment rises', () => {
+    const at = (paymentPerMonthCents: number) =>
+      previewCreditCard({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.229, paymentPerMonthCents });
     const low = at(25_000);
     const high = at(50_000);
     expect(low?.totalPrincipalPaidCents).toBe(500_000);

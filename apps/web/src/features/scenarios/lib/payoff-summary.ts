@@ -21,7 +21,9 @@ export interface SummaryLine {
 }
 
 /** Months to pay off, total interest and what is paid in all; null when it never pays off. */
-export function creditCardSummary(results: Pick<TCreditCardPayoffResults, 'monthsToPayoff' | 'totalInterestPaidCents' | 'totalPrincipalPaidCents'>): SummaryLine[] | null {
+export function creditCardSummary(
+  results: Pick<TCreditCardPayoffResults, 'monthsToPayoff' | 'totalInterestPaidCents' | 'totalPrincipalPaidCents'>,
+): SummaryLine[] | null {
   if (results.monthsToPayoff === null) return null;
   return [
     { label: 'Months to Pay Off', value: formatPayoffMonths(results.monthsToPayoff) },
@@ -42,14 +44,20 @@ export function previewCreditCard(inputs: TScenarioInputs) {
       interestRate: inputs.interestRate,
       paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents),
     });
-    return { monthsToPayoff: result.monthsToPayoff, totalInterestPaidCents: cents(result.totalInterestPaid), totalPrincipalPaidCents: cents(result.totalPrincipalPaid) };
+    return {
+      monthsToPayoff: result.monthsToPayoff,
+      totalInterestPaidCents: cents(result.totalInterestPaid),
+      totalPrincipalPaidCents: cents(result.totalPrincipalPaid),
+    };
   } catch {
     return null;
   }
 }
 
 /** The mortgage and loan payoff summary (their own pages show the schedule). */
-export function scheduleSummary(results: Pick<TLoanPayoffResults, 'monthlyPaymentCents' | 'principalPaidCents' | 'interestPaidCents' | 'monthsToPayoff'>): SummaryLine[] {
+export function scheduleSummary(
+  results: Pick<TLoanPayoffResults, 'monthlyPaymentCents' | 'principalPaidCents' | 'interestPaidCents' | 'monthsToPayoff'>,
+): SummaryLine[] {
   return [
     { label: 'Monthly Payment', value: formatCents(results.monthlyPaymentCents) },
     { label: 'Total Principal', value: formatCents(results.principalPaidCents) },

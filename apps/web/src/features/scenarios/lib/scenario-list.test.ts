@@ -27,7 +27,14 @@ describe('who may do what to a scenario', () => {
 
 describe('editor tabs', () => {
   it('adds Eligibility for the mortgage only', () => {
-    expect(editorTabsFor({ calculator: 'mortgageCalculator' }).map((tab) => tab.label)).toEqual(['Information', 'Accounts', 'Calculations', 'Sharing', 'Results', 'Eligibility']);
+    expect(editorTabsFor({ calculator: 'mortgageCalculator' }).map((tab) => tab.label)).toEqual([
+      'Information',
+      'Accounts',
+      'Calculations',
+      'Sharing',
+      'Results',
+      'Eligibility',
+    ]);
     expect(editorTabsFor({ calculator: 'loanPayoff' }).map((tab) => tab.label)).not.toContain('Eligibility');
   });
 

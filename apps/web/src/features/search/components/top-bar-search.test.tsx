@@ -19,7 +19,10 @@ function setup(onSearchStart = vi.fn()) {
   const view = renderPage(<TopBarSearch items={CLIENT_ITEMS} onSearchStart={onSearchStart} />, { url: '/home' });
   const input = screen.getByRole('combobox', { name: 'Search' });
   const group = (name: string) => screen.getByRole('group', { name });
-  const optionNames = (name = 'Search Result') => within(group(name)).queryAllByRole('option').map((option) => option.getAttribute('aria-label'));
+  const optionNames = (name = 'Search Result') =>
+    within(group(name))
+      .queryAllByRole('option')
+      .map((option) => option.getAttribute('aria-label'));
   return { ...view, user, input, group, optionNames, onSearchStart };
 }
 

@@ -18,14 +18,7 @@ export function HelpWidget({ opened, onClose }: { opened: boolean; onClose: () =
     <Affix position={{ bottom: 24, right: 24 }} zIndex={300}>
       <Transition mounted={opened} transition="slide-up" duration={150}>
         {(style) => (
-          <Paper
-            style={style}
-            shadow="xl"
-            withBorder
-            w={{ base: 'calc(100vw - 48px)', xs: 360 }}
-            role="dialog"
-            aria-label="Help"
-          >
+          <Paper style={style} shadow="xl" withBorder w={{ base: 'calc(100vw - 48px)', xs: 360 }} role="dialog" aria-label="Help">
             <Group justify="space-between" px="md" py="sm" bg="brand.7" style={{ borderRadius: '16px 16px 0 0' }}>
               <Stack gap={0}>
                 <Text c="white" fw={600}>

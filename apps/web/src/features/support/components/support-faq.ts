@@ -10,11 +10,13 @@ export const SUPPORT_FAQ: { question: string; answer: string }[] = [
   },
   {
     question: 'How do I connect with an advisor?',
-    answer: 'Search the Advisor Directory, open an advisor and send a connection request; you choose what they may see and can change it at any time on Board of Advisors.',
+    answer:
+      'Search the Advisor Directory, open an advisor and send a connection request; you choose what they may see and can change it at any time on Board of Advisors.',
   },
   {
     question: 'What can my advisor see?',
-    answer: 'Only what you share: Net Worth, Cash Flow and Retirement Score each have a switch. Advisors can read, never change, your data, and every read is listed for you.',
+    answer:
+      'Only what you share: Net Worth, Cash Flow and Retirement Score each have a switch. Advisors can read, never change, your data, and every read is listed for you.',
   },
   {
     question: 'I did not get my verification email.',

@@ -21,8 +21,24 @@ const client = (overrides: Partial<TDashboardClient>): TDashboardClient => ({
 });
 
 const ANN = client({});
-const BOB = client({ id: 'c2', firstName: 'Bob', lastName: 'Ray', source: 'Referral', sync: { lastSyncedAt: '2026-03-01T12:00:00.000Z', needsLogin: ['Old Bank'], isStale: true } });
-const CID = client({ id: 'c3', firstName: 'Cid', lastName: 'Moe', sharesNetWorth: false, accountCount: null, assetsCents: null, liabilitiesCents: null, netWorthCents: null, sync: null });
+const BOB = client({
+  id: 'c2',
+  firstName: 'Bob',
+  lastName: 'Ray',
+  source: 'Referral',
+  sync: { lastSyncedAt: '2026-03-01T12:00:00.000Z', needsLogin: ['Old Bank'], isStale: true },
+});
+const CID = client({
+  id: 'c3',
+  firstName: 'Cid',
+  lastName: 'Moe',
+  sharesNetWorth: false,
+  accountCount: null,
+  assetsCents: null,
+  liabilitiesCents: null,
+  netWorthCents: null,
+  sync: null,
+});
 
 const DATA: TDashboardResponse = {
   tiles: {
@@ -104,15 +120,25 @@ describe('the advisor dashboard', () => {
 
   it("reads the spec's optional institution query: asks for it, says so, and Show all drops it", async () => {
     const narrowed = { ...DATA, collection: { ...DATA.collection, institution: 'Chase', clientIds: ['c1'] } };
-    const stub = stubFetch({ 'GET /api/advisor/dashboard': (call) => ({ body: call.url.includes('institution=Chase') ? narrowed : DATA }), 'GET /api/advisor/first-run': { body: ALL_DONE } });
+    const stub = stubFetch({
+      'GET /api/advisor/dashboard': (call) => ({ body: call.url.includes('institution=Chase') ? narrowed : DATA }),
+      'GET /api/advisor/first-run': { body: ALL_DONE },
+    });
     vi.stubGlobal('fetch', stub.fetchStub);
-    renderPage(<AdvisorDashboardView advisorId="adv1" />, { url: '/advisor/dashboard?institution=Chase', pattern: '/advisor/dashboard', user: makeUser({ id: 'adv1', role: 'advisor' }) });
+    renderPage(<AdvisorDashboardView advisorId="adv1" />, {
+      url: '/advisor/dashboard?institution=Chase',
+      pattern: '/advisor/dashboard',
+      user: makeUser({ id: 'adv1', role: 'advisor' }),
+    });
     const panel = await screen.findByRole('region', { name: 'Your Collections' });
     expect(await within(panel).findByText('Chase')).toBeTruthy();
     expect(within(within(panel).getByRole('list', { name: 'Connected clients' })).getAllByRole('listitem')).toHaveLength(1);
     fireEvent.click(within(panel).getByRole('button', { name: 'Show all' }));
     await vi.waitFor(() => expect(within(panel).queryByText('Chase')).toBeNull());
-    expect(stub.calls.filter((call) => call.url.startsWith('/api/advisor/dashboard')).map((call) => call.url.includes('institution=Chase'))).toEqual([true, false]);
+    expect(stub.calls.filter((call) => call.url.startsWith('/api/advisor/dashboard')).map((call) => call.url.includes('institution=Chase'))).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('asks again for the chosen period', async () => {
@@ -138,14 +164,21 @@ describe('the charts by client', () => {
 
   it('account for every client: the ones without a bar are named in a note (issue 33)', () => {
     const tabs = dashboardTabsOf(DATA);
-    expect(tabs.map((tab) => tab.note)).toEqual([null, '1 client does not share their accounts', '1 client does not share their assets', '1 client does not share net worth']);
+    expect(tabs.map((tab) => tab.note)).toEqual([
+      null,
+      '1 client does not share their accounts',
+      '1 client does not share their assets',
+      '1 client does not share net worth',
+    ]);
     const none = dashboardTabsOf({ ...DATA, clients: [CID, { ...CID, id: 'c4' }] });
     expect(none[3]?.note).toBe('2 clients do not share net worth');
     expect(dashboardTabsOf({ ...DATA, clients: [ANN] })[3]?.note).toBeNull();
   });
 
   it('name every bar with 1 to 500 clients: the largest, then one Others bar that sums the rest (issue 33)', () => {
-    const many = Array.from({ length: 500 }, (_, index) => client({ id: `m${index}`, firstName: 'Client', lastName: String(index), netWorthCents: (index + 1) * 100 }));
+    const many = Array.from({ length: 500 }, (_, index) =>
+      client({ id: `m${index}`, firstName: 'Client', lastName: String(index), netWorthCents: (index + 1) * 100 }),
+    );
     const tabs = dashboardTabsOf({ ...DATA, clients: [...many, CID] });
     const bars = tabs[3]?.bars ?? [];
     expect(bars).toHaveLength(MAX_BARS);
@@ -159,7 +192,9 @@ describe('the charts by client', () => {
     expect(tabs[3]?.note).toBe('1 client does not share net worth');
     const one = dashboardTabsOf({ ...DATA, clients: [ANN] })[3]?.bars;
     expect(one).toEqual([{ category: 'c1', label: 'Ann Lee', value: 245_000, clientId: 'c1' }]);
-    const sources = dashboardTabsOf({ ...DATA, clientsBySource: Array.from({ length: 25 }, (_, index) => ({ source: `Source ${index}`, count: 25 - index })) })[0]?.bars ?? [];
+    const sources =
+      dashboardTabsOf({ ...DATA, clientsBySource: Array.from({ length: 25 }, (_, index) => ({ source: `Source ${index}`, count: 25 - index })) })[0]?.bars ??
+      [];
     expect(sources.map((bar) => bar.label).at(-1)).toBe('Others (6 sources)');
   });
 

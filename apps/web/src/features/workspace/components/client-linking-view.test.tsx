@@ -5,8 +5,22 @@ import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { ClientLinkingView } from './client-linking-view';
 
 // Links come signed from the server (only it holds the key): the page shows them as given.
-const BUILT_IN = ['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral'].map((name) => ({ id: null, name, isBuiltIn: true, expiryDate: null, isExpired: false, link: `https://app.test/register?advisor=adv1&role=client&source=${name.toLowerCase()}&sig=s-${name}` }));
-const SEMINAR = { id: 's1', name: 'Spring Seminar', isBuiltIn: false, expiryDate: '2026-12-31', isExpired: false, link: 'https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31&sig=s-seminar' };
+const BUILT_IN = ['Email', 'Facebook', 'Twitter', 'Linkedin', 'Youtube', 'Instagram', 'Tiktok', 'Referral'].map((name) => ({
+  id: null,
+  name,
+  isBuiltIn: true,
+  expiryDate: null,
+  isExpired: false,
+  link: `https://app.test/register?advisor=adv1&role=client&source=${name.toLowerCase()}&sig=s-${name}`,
+}));
+const SEMINAR = {
+  id: 's1',
+  name: 'Spring Seminar',
+  isBuiltIn: false,
+  expiryDate: '2026-12-31',
+  isExpired: false,
+  link: 'https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31&sig=s-seminar',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,11 +31,23 @@ function setup() {
     'PATCH /api/profile': (call) => ({ body: { profile: { ...profile, contact: { ...profile.contact, ...(call.body as { contact: object }).contact } } } }),
     'GET /api/advisor/sources': { body: { sources: [...BUILT_IN, SEMINAR] } },
     'GET /api/invitations': { body: { invitations: [] } },
-    'POST /api/advisor/sources': { status: 400, body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } } },
+    'POST /api/advisor/sources': {
+      status: 400,
+      body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } },
+    },
     'POST /api/advisor/invites': (call) => ({ body: { sentTo: (call.body as { email: string }).email } }),
     'GET /api/advisor/phone-number': { body: { number: null } },
-    'GET /api/advisor/phone-numbers/available': { body: { numbers: [{ phoneNumber: '+12125550110', friendlyName: '(212) 555-0110' }, { phoneNumber: '+12125550117', friendlyName: '(212) 555-0117' }] } },
-    'PUT /api/advisor/phone-number': (call) => ({ body: { number: { phoneNumber: (call.body as { phoneNumber: string }).phoneNumber, friendlyName: '(212) 555-0117' } } }),
+    'GET /api/advisor/phone-numbers/available': {
+      body: {
+        numbers: [
+          { phoneNumber: '+12125550110', friendlyName: '(212) 555-0110' },
+          { phoneNumber: '+12125550117', friendlyName: '(212) 555-0117' },
+        ],
+      },
+    },
+    'PUT /api/advisor/phone-number': (call) => ({
+      body: { number: { phoneNumber: (call.body as { phoneNumber: string }).phoneNumber, friendlyName: '(212) 555-0117' } },
+    }),
   });
   vi.stubGlobal('fetch', stub.fetchStub);
   renderPage(<ClientLinkingView />, { url: '/advisor/client-linking', user: makeUser({ id: 'adv1', role: 'advisor' }) });
@@ -52,7 +78,7 @@ describe('Client Linking', () => {
     expect(within(seminar).getByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 
-  it('refuses an empty or taken source name with the spec\'s messages', async () => {
+  it("refuses an empty or taken source name with the spec's messages", async () => {
     setup();
     await toLinks();
     fireEvent.click(screen.getByRole('button', { name: 'Add Source' }));
@@ -77,10 +103,15 @@ describe('Client Linking', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'dora@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(await within(dialog).findByText('Invitation sent. (dora@example.com)')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/advisor/invites')?.body).toEqual({ type: 'client', firstName: 'Dora', lastName: 'Diaz', email: 'dora@example.com' });
+    expect(calls.find((call) => call.url === '/api/advisor/invites')?.body).toEqual({
+      type: 'client',
+      firstName: 'Dora',
+      lastName: 'Diaz',
+      email: 'dora@example.com',
+    });
   });
 
-  it('answers the SMS box with the spec\'s texts', async () => {
+  it("answers the SMS box with the spec's texts", async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: /Connect with SMS/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));

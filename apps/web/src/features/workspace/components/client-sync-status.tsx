@@ -2,10 +2,14 @@ import { formatMediumDate } from '@finboard/domain/format';
 import type { TDashboardClient } from '@finboard/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 
-
 /** Whether a client's numbers are current: last successful sync, institutions needing login, stale data. */
 export function ClientSyncStatus({ client }: { client: TDashboardClient }) {
-  if (!client.sync) return <Text size="xs" c="dimmed">{client.sharesNetWorth ? 'No linked accounts' : 'Net Worth not shared'}</Text>;
+  if (!client.sync)
+    return (
+      <Text size="xs" c="dimmed">
+        {client.sharesNetWorth ? 'No linked accounts' : 'Net Worth not shared'}
+      </Text>
+    );
   const { lastSyncedAt, needsLogin, isStale } = client.sync;
   return (
     <Group gap={6} wrap="wrap">

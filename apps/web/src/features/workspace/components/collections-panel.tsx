@@ -60,7 +60,13 @@ export function CollectionsPanel({ data, advisorId, onFilter, onClearInstitution
             )}
           </Group>
         )}
-        <SegmentedControl aria-label="Data freshness" size="xs" data={SYNC_FILTERS.map((filter) => ({ ...filter }))} value={syncFilter} onChange={(value) => setSyncFilter(value)} />
+        <SegmentedControl
+          aria-label="Data freshness"
+          size="xs"
+          data={SYNC_FILTERS.map((filter) => ({ ...filter }))}
+          value={syncFilter}
+          onChange={(value) => setSyncFilter(value)}
+        />
         {clients.length === 0 ? (
           <Text c="dimmed">No clients in this collection</Text>
         ) : (
@@ -76,7 +82,12 @@ export function CollectionsPanel({ data, advisorId, onFilter, onClearInstitution
                     </Text>
                     <ClientSyncStatus client={client} />
                   </div>
-                  <Anchor component={Link} to={paths.advisorClients({ userId: client.id })} size="sm" aria-label={`Details of ${client.firstName} ${client.lastName}`.trim()}>
+                  <Anchor
+                    component={Link}
+                    to={paths.advisorClients({ userId: client.id })}
+                    size="sm"
+                    aria-label={`Details of ${client.firstName} ${client.lastName}`.trim()}
+                  >
                     Details
                   </Anchor>
                 </Group>

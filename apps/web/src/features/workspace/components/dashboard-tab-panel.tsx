@@ -55,7 +55,14 @@ export function DashboardTabPanel({ tab, onOpenClient }: DashboardTabPanelProps)
         {bars.length === 0 ? (
           <Text c="dimmed">No data to show</Text>
         ) : (
-          <BarChart bars={bars} label={tab.chartTitle} orientation="horizontal" formatCategory={formatCategory} formatValue={tab.formatValue} onBarClick={onBarClick} />
+          <BarChart
+            bars={bars}
+            label={tab.chartTitle}
+            orientation="horizontal"
+            formatCategory={formatCategory}
+            formatValue={tab.formatValue}
+            onBarClick={onBarClick}
+          />
         )}
         {tab.note && (
           <Text size="sm" c="dimmed" mt="xs">

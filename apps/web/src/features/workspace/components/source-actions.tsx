@@ -18,7 +18,14 @@ export function RenewSourceForm({ id, name, onDone }: { id: string; name: string
   return (
     <form onSubmit={submit} noValidate aria-label={`Renew the ${name} link`}>
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput size="xs" label="New expiry (optional)" type="date" value={expiryDate} onChange={(event) => setExpiryDate(event.currentTarget.value)} error={problem} />
+        <TextInput
+          size="xs"
+          label="New expiry (optional)"
+          type="date"
+          value={expiryDate}
+          onChange={(event) => setExpiryDate(event.currentTarget.value)}
+          error={problem}
+        />
         <Button size="xs" type="submit" loading={renew.isPending}>
           Save
         </Button>

@@ -5,14 +5,37 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
 import { SourceLinkRow } from './source-link-row';
 
-const LIVE: TRegistrationSource = { id: '11111111-1111-4111-8111-111111111111', name: 'Spring Seminar', isBuiltIn: false, expiryDate: '2026-12-31', isExpired: false, link: 'https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31&sig=s1' };
-const EXPIRED: TRegistrationSource = { id: '22222222-2222-4222-8222-222222222222', name: 'Old Fair', isBuiltIn: false, expiryDate: '2025-01-31', isExpired: true, link: null };
+const LIVE: TRegistrationSource = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Spring Seminar',
+  isBuiltIn: false,
+  expiryDate: '2026-12-31',
+  isExpired: false,
+  link: 'https://app.test/register?advisor=adv1&role=client&source=Spring%20Seminar&expiry=2026-12-31&sig=s1',
+};
+const EXPIRED: TRegistrationSource = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Old Fair',
+  isBuiltIn: false,
+  expiryDate: '2025-01-31',
+  isExpired: true,
+  link: null,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(source: TRegistrationSource) {
   const stub = stubFetch({
-    [`PATCH /api/advisor/sources/${EXPIRED.id}`]: (call) => ({ body: { source: { ...EXPIRED, isExpired: false, expiryDate: (call.body as { expiryDate: string | null }).expiryDate, link: 'https://app.test/register?renewed' } } }),
+    [`PATCH /api/advisor/sources/${EXPIRED.id}`]: (call) => ({
+      body: {
+        source: {
+          ...EXPIRED,
+          isExpired: false,
+          expiryDate: (call.body as { expiryDate: string | null }).expiryDate,
+          link: 'https://app.test/register?renewed',
+        },
+      },
+    }),
     [`DELETE /api/advisor/sources/${EXPIRED.id}`]: { status: 204, body: undefined },
     'GET /api/advisor/sources': { body: { sources: [] } },
     'GET /api/advisor/dashboard': { body: {} },

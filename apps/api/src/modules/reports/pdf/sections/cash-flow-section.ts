@@ -28,7 +28,13 @@ export function cashFlowSection(cashFlow: TCashFlowResponse): Block[] {
   return [
     ...heading,
     cashFlowSummary(cashFlow),
-    chart(barChart([{ name: 'Income', cents: cashFlow.incomeCents }, { name: 'Expenses', cents: cashFlow.expensesCents }]), 170),
+    chart(
+      barChart([
+        { name: 'Income', cents: cashFlow.incomeCents },
+        { name: 'Expenses', cents: cashFlow.expensesCents },
+      ]),
+      170,
+    ),
     subTitle('Budget Insights (money out)'),
     table(
       [{ title: 'Category' }, { title: 'Amount', isAmount: true }],
@@ -38,7 +44,13 @@ export function cashFlowSection(cashFlow: TCashFlowResponse): Block[] {
     table(
       [{ title: 'Date' }, { title: 'Description' }, { title: 'Account' }, { title: 'Category' }, { title: 'Amount', isAmount: true }],
       // Plaid's sign kept: positive is money out, as on the page.
-      rows.map((row) => [formatSlashDate(row.date), row.merchantName ?? row.name, row.accountName, CATEGORY_TYPE_NAMES[row.categoryType] ?? row.categoryType, formatDollarsAndCents(row.amountCents)]),
+      rows.map((row) => [
+        formatSlashDate(row.date),
+        row.merchantName ?? row.name,
+        row.accountName,
+        CATEGORY_TYPE_NAMES[row.categoryType] ?? row.categoryType,
+        formatDollarsAndCents(row.amountCents),
+      ]),
     ),
   ];
 }

@@ -10,13 +10,17 @@ const labelOf = (key: string) => LIABILITY_LABELS[key as LiabilityKey] ?? 'Other
 export function liabilitiesSection(liabilities: TBalanceSheetResponse): Block[] {
   const heading = sectionTitle('Liabilities Report', 'What is owed today, by category and by account.');
   const categories = Object.entries(liabilities.categories).map(([key, cents]) => ({ name: labelOf(key), cents }));
-  if (liabilities.accounts.length === 0) return [...heading, summary([{ label: 'Total Liabilities', cents: liabilities.totalCents }]), noData('No liabilities.')];
+  if (liabilities.accounts.length === 0)
+    return [...heading, summary([{ label: 'Total Liabilities', cents: liabilities.totalCents }]), noData('No liabilities.')];
   return [
     ...heading,
     summary([{ label: 'Total Liabilities', cents: liabilities.totalCents }]),
     chart(doughnutChart(categories), 170),
     subTitle('By category'),
-    table([{ title: 'Category' }, { title: 'Amount', isAmount: true }], categories.map((category) => [category.name, formatDollarsAndCents(category.cents)])),
+    table(
+      [{ title: 'Category' }, { title: 'Amount', isAmount: true }],
+      categories.map((category) => [category.name, formatDollarsAndCents(category.cents)]),
+    ),
     subTitle('Accounts'),
     accountsTable(liabilities.accounts),
   ];

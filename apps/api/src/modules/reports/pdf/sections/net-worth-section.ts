@@ -16,7 +16,12 @@ export function accountsTable(accounts: readonly TAccount[]): Block {
   if (accounts.length === 0) return noData('No accounts.');
   return table(
     [{ title: 'Institution' }, { title: 'Account' }, { title: 'Type' }, { title: 'Balance', isAmount: true }],
-    accounts.map((account) => [account.institutionName, account.name, account.accountSubtype || account.accountType, formatDollarsAndCents(account.amountCents)]),
+    accounts.map((account) => [
+      account.institutionName,
+      account.name,
+      account.accountSubtype || account.accountType,
+      formatDollarsAndCents(account.amountCents),
+    ]),
   );
 }
 
@@ -31,7 +36,14 @@ export function netWorthSection(netWorth: TNetWorthResponse): Block[] {
       { label: 'Net Worth Today', cents: totals.netWorthCents },
     ]),
     subTitle('Net worth over the period'),
-    points.length > 0 ? chart(lineChart(points.map((point) => formatSlashDate(point.date).slice(0, 5)), [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }])) : noData(),
+    points.length > 0
+      ? chart(
+          lineChart(
+            points.map((point) => formatSlashDate(point.date).slice(0, 5)),
+            [{ name: 'Net Worth', cents: points.map((point) => point.netWorthCents) }],
+          ),
+        )
+      : noData(),
     subTitle('Assets'),
     accountsTable(netWorth.assets),
     subTitle('Liabilities'),

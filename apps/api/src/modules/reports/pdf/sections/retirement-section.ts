@@ -14,7 +14,12 @@ import { type Block, chart, noData, sectionTitle, subTitle, summary, table } fro
 import { styles } from '../styles';
 
 function scoreBlock(results: TMonteCarloResults): Block {
-  return h(View, { style: styles.score }, h(Text, { style: styles.scoreValue }, `${results.retirementScore}%`), h(Text, { style: styles.scoreLabel }, 'Retirement Score (probability of success)'));
+  return h(
+    View,
+    { style: styles.score },
+    h(Text, { style: styles.scoreValue }, `${results.retirementScore}%`),
+    h(Text, { style: styles.scoreLabel }, 'Retirement Score (probability of success)'),
+  );
 }
 
 /** Where the plan's starting figures come from (accounts, Income page, cash flow, onboarding answers). */
@@ -35,7 +40,7 @@ export function retirementSection(scenario: TScenario | null): Block[] {
     scoreBlock(results),
     summary(retirementFigures(results)),
     ...sourcesBlock(scenario),
-    subTitle('Projected savings by age (today\'s dollars)'),
+    subTitle("Projected savings by age (today's dollars)"),
     ages.length > 0
       ? chart(
           lineChart(ages, [

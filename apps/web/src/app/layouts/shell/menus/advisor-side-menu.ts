@@ -51,7 +51,12 @@ export function orderClients(clients: readonly ConnectedClient[], viewedUserId: 
   const others = clients
     .filter((client) => client.uid !== viewedUserId)
     .map((client, index) => ({ client, index }))
-    .sort((a, b) => rankOf(a.client) - rankOf(b.client) || (rankOf(a.client) === 1 ? (b.client.lastViewedAt ?? '').localeCompare(a.client.lastViewedAt ?? '') : 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        rankOf(a.client) - rankOf(b.client) ||
+        (rankOf(a.client) === 1 ? (b.client.lastViewedAt ?? '').localeCompare(a.client.lastViewedAt ?? '') : 0) ||
+        a.index - b.index,
+    )
     .map(({ client }) => client);
   return [...viewed, ...others];
 }

@@ -19,7 +19,8 @@ describe("the advisor side menu's clients", () => {
   });
 
   it('each get their sub-menu, the viewed one on top', () => {
-    const clients = (buildAdvisorSideMenu({ parentId: null }, connectedClientsOf(rows), 'old').find((entry) => entry.key === 'clients') as MenuGroup).children as MenuGroup[];
+    const clients = (buildAdvisorSideMenu({ parentId: null }, connectedClientsOf(rows), 'old').find((entry) => entry.key === 'clients') as MenuGroup)
+      .children as MenuGroup[];
     expect(clients.map((group) => [group.label, group.opened])).toEqual([
       ['Ann Lee', true],
       ['Bartholome...', false],

@@ -103,7 +103,17 @@ describe('truncateMenuName', () => {
 
 describe('admin side menu', () => {
   it('lists the admin areas and the placeholders', () => {
-    expect(labels(buildAdminSideMenu())).toEqual(['Firms', 'Billing', 'Clients', 'Sales', 'Calendar', 'Fitness (sample)', 'Booking (sample)', 'Page Two', 'Support']);
+    expect(labels(buildAdminSideMenu())).toEqual([
+      'Firms',
+      'Billing',
+      'Clients',
+      'Sales',
+      'Calendar',
+      'Fitness (sample)',
+      'Booking (sample)',
+      'Page Two',
+      'Support',
+    ]);
     expect(buildAdminSideMenu().find((item) => item.key === 'sample-fitness')?.href).toBe('/admin/samples/fitness');
     expect(buildAdminSideMenu().find((item) => item.key === 'sample-booking')?.href).toBe('/admin/samples/booking');
     expect(buildAdminSideMenu().find((item) => item.key === 'billing')?.href).toBe('/admin/scenarios');
@@ -186,7 +196,7 @@ describe('the advisor side menu at scale and by what each client shares', () => 
     expect(children.at(-1)).toMatchObject({ label: '4 more: search or see My Clients', href: '/advisor/clients' });
   });
 
-  it('finds clients by name or email with the menu\'s search', () => {
+  it("finds clients by name or email with the menu's search", () => {
     const many = [...CLIENTS, client('z', 'Zed', 'Ward', { email: 'zw@firm.test' })];
     expect(labels(clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, null, 'young')).children)).toEqual(['Cy Young']);
     expect(labels(clientsGroup(buildAdvisorSideMenu({ parentId: null }, many, null, 'FIRM.test')).children)).toEqual(['Zed Ward']);

@@ -2,9 +2,7 @@ import { homePath } from '@finboard/domain/validation';
 import { paths } from '../../../../config/paths';
 import type { MenuUser } from './menu-types';
 
-export type ProfileMenuItem =
-  | { key: string; label: string; kind: 'link'; href: string }
-  | { key: 'help' | 'logout'; label: string; kind: 'action' };
+export type ProfileMenuItem = { key: string; label: string; kind: 'link'; href: string } | { key: 'help' | 'logout'; label: string; kind: 'action' };
 
 /** Profile menu (spec 01 §2 Menus): Accounts or Clients by role; Advisors and Billing for clients only. */
 export function buildProfileMenu(user: Pick<MenuUser, 'role'>): ProfileMenuItem[] {

@@ -13,14 +13,17 @@ describe('the quick-action menu', () => {
     expect(isQuickActionMenuShown(makeUser({ role: null }))).toBe(false);
   });
 
-  it("offers a client Account, Scenario, Advisor and Support; an advisor Advisor Link and Support", () => {
+  it('offers a client Account, Scenario, Advisor and Support; an advisor Advisor Link and Support', () => {
     expect(labels(makeUser({ role: 'client' }))).toEqual(['Account', 'Scenario', 'Advisor', 'Support']);
     expect(labels(makeUser({ role: 'advisor' }))).toEqual(['Advisor Link', 'Support']);
   });
 
-  it("sends Account to the bank link only past the plan check, else to Billing", () => {
+  it('sends Account to the bank link only past the plan check, else to Billing', () => {
     const account = (user: Parameters<typeof quickActionsFor>[0]) => quickActionsFor(user).find((action) => action.key === 'account');
-    expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 0 }))).toMatchObject({ href: '/billing', notice: 'You should upgrade your plan to paid plan or connect the advisor to link your bank.' });
+    expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 0 }))).toMatchObject({
+      href: '/billing',
+      notice: 'You should upgrade your plan to paid plan or connect the advisor to link your bank.',
+    });
     expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 1 }))).toMatchObject({ href: '/client/accounts' });
     expect(account(makeUser({ role: 'client', plan: 'paid', subscriptionStatus: 'active' }))).toMatchObject({ href: '/client/accounts' });
   });

@@ -30,7 +30,9 @@ function setup({ signedIn = true, refuse = false, source, zipCode }: { signedIn?
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const switches = (within_: HTMLElement) =>
-  Object.fromEntries(['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, within(within_).getByRole<HTMLInputElement>('switch', { name }).checked]));
+  Object.fromEntries(
+    ['All', 'Net Worth', 'Cash Flow', 'Retirement Score'].map((name) => [name, within(within_).getByRole<HTMLInputElement>('switch', { name }).checked]),
+  );
 
 async function toShareStep(user: ReturnType<typeof userEvent.setup>) {
   const link = await dialog('Link your Finboard with Advisor');

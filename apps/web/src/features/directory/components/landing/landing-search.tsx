@@ -10,9 +10,7 @@ const nameOf = (acronym: string) => ADVISOR_CATEGORIES.find((category) => catego
 const INTENT_TEXT: Record<LandingIntentKey, string> = Object.fromEntries(
   LANDING_INTENTS.map((intent) => [
     intent.key,
-    intent.categories.length
-      ? `${intent.label}: ${intent.categories.map(nameOf).join(', ')}.`
-      : 'Every kind of advisor, for investing and for planning.',
+    intent.categories.length ? `${intent.label}: ${intent.categories.map(nameOf).join(', ')}.` : 'Every kind of advisor, for investing and for planning.',
   ]),
 ) as Record<LandingIntentKey, string>;
 
@@ -35,13 +33,7 @@ export function LandingSearch({ onSearch }: LandingSearchProps) {
   };
 
   return (
-    <Tabs
-      value={intent}
-      onChange={(value) => value && setIntent(value as LandingIntentKey)}
-      keepMounted={false}
-      variant="pills"
-      radius="xl"
-    >
+    <Tabs value={intent} onChange={(value) => value && setIntent(value as LandingIntentKey)} keepMounted={false} variant="pills" radius="xl">
       <Tabs.List aria-label="What do you want help with?" mb="md">
         {LANDING_INTENTS.map((item) => (
           <Tabs.Tab key={item.key} value={item.key} fw={600}>

@@ -63,16 +63,11 @@ export function LandingView({ homeLink = null }: LandingViewProps) {
                   Find a financial advisor near you
                 </Title>
                 <Text c="brand.0" fz="lg" maw={480}>
-                  Search by ZIP code for planners, investment professionals, accountants, attorneys and more. Connect
-                  with the one who fits, and plan your finances together.
+                  Search by ZIP code for planners, investment professionals, accountants, attorneys and more. Connect with the one who fits, and plan your
+                  finances together.
                 </Text>
                 <Group gap="md">
-                  <Button
-                    variant="white"
-                    leftSection={<PlayIcon size={20} />}
-                    onClick={() => setHowItWorks('open')}
-                    aria-haspopup="dialog"
-                  >
+                  <Button variant="white" leftSection={<PlayIcon size={20} />} onClick={() => setHowItWorks('open')} aria-haspopup="dialog">
                     How it works
                   </Button>
                   <Anchor href={telHref(env.supportPhone)} c="white" fw={600} aria-label={`Call support at ${env.supportPhone}`}>
@@ -139,11 +134,7 @@ export function LandingView({ homeLink = null }: LandingViewProps) {
 
       {howItWorks !== 'unopened' && (
         <Suspense fallback={null}>
-          <HowItWorksModal
-            opened={howItWorks === 'open'}
-            onClose={() => setHowItWorks('closed')}
-            videoUrl={env.howItWorksVideoUrl}
-          />
+          <HowItWorksModal opened={howItWorks === 'open'} onClose={() => setHowItWorks('closed')} videoUrl={env.howItWorksVideoUrl} />
         </Suspense>
       )}
     </div>

@@ -1,19 +1,5 @@
 import type { TPublicAdvisorProfile } from '@finboard/contracts';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Breadcrumbs, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

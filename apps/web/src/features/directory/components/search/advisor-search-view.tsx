@@ -13,8 +13,7 @@ export function AdvisorSearchView() {
       <Stack gap={6}>
         <Title order={1}>Find an Advisor</Title>
         <Text c="dimmed" maw={640}>
-          Search near your ZIP code for planners, investment professionals, accountants, attorneys and more, then open
-          a profile to learn how they work.
+          Search near your ZIP code for planners, investment professionals, accountants, attorneys and more, then open a profile to learn how they work.
         </Text>
       </Stack>
 

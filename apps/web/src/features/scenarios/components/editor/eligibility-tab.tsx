@@ -26,13 +26,13 @@ export function EligibilityTab({ scenario }: { scenario: TScenario }) {
         </Text>
       </Group>
       <Text fz="sm">
-        {fits ? 'The monthly payment fits the 28/36 guideline.' : 'The monthly payment is above the 28/36 guideline.'} Housing should be at most 28% of your gross monthly
-        income, and housing with your other debts at most 36%; 50 is exactly at the limit.
+        {fits ? 'The monthly payment fits the 28/36 guideline.' : 'The monthly payment is above the 28/36 guideline.'} Housing should be at most 28% of your
+        gross monthly income, and housing with your other debts at most 36%; 50 is exactly at the limit.
       </Text>
       {income && income.annualIncomeCents !== null && (
         <Text fz="sm" c="dimmed">
-          Based on an annual income of {formatCents(income.annualIncomeCents)} and other debts of {formatCents(income.monthlyDebtsCents)} a month, with a monthly payment of{' '}
-          {formatCents(results.monthlyPaymentCents)}.
+          Based on an annual income of {formatCents(income.annualIncomeCents)} and other debts of {formatCents(income.monthlyDebtsCents)} a month, with a
+          monthly payment of {formatCents(results.monthlyPaymentCents)}.
         </Text>
       )}
     </Stack>

@@ -37,7 +37,14 @@ export function InformationTab({ scenario, draft, onChange, isTypeUnlocked, onUn
           </ActionIcon>
         )}
       </Group>
-      <Textarea label="Description" value={draft.description} onChange={(event) => set({ description: event.currentTarget.value })} autosize minRows={2} maxLength={2000} />
+      <Textarea
+        label="Description"
+        value={draft.description}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+        autosize
+        minRows={2}
+        maxLength={2000}
+      />
       <Textarea
         label="How the scenario works"
         value={draft.detailHow}

@@ -7,8 +7,7 @@ import { scenarioSharesQuery, useScenarioShare, useUpdateScenario } from '../../
 import { QueryError } from '../../../../components/query-state';
 
 export const PUBLIC_SHARING_NOTE = 'A public scenario is shared with everyone: make it private to choose advisors.';
-export const NO_ADVISORS_NOTE =
-  'No advisors are connected to you yet. Once an advisor connects with you, you can share this scenario with them here.';
+export const NO_ADVISORS_NOTE = 'No advisors are connected to you yet. Once an advisor connects with you, you can share this scenario with them here.';
 
 /** Public (advisor selection disabled) or shared with chosen connected advisors; each change is saved at once. */
 export function SharingTab({ scenario }: { scenario: TScenario }) {
@@ -23,8 +22,10 @@ export function SharingTab({ scenario }: { scenario: TScenario }) {
   function setAdvisors(next: string[]) {
     const current = new Set(scenario.advisorsToShareScenarioWith);
     const wanted = new Set(next);
-    for (const advisorId of wanted) if (!current.has(advisorId)) share.mutate({ advisorId, share: true }, { onError: (error) => notifyError(errorMessage(error)) });
-    for (const advisorId of current) if (!wanted.has(advisorId)) share.mutate({ advisorId, share: false }, { onError: (error) => notifyError(errorMessage(error)) });
+    for (const advisorId of wanted)
+      if (!current.has(advisorId)) share.mutate({ advisorId, share: true }, { onError: (error) => notifyError(errorMessage(error)) });
+    for (const advisorId of current)
+      if (!wanted.has(advisorId)) share.mutate({ advisorId, share: false }, { onError: (error) => notifyError(errorMessage(error)) });
   }
 
   const advisors = shares.data?.advisors ?? [];
@@ -51,7 +52,17 @@ export function SharingTab({ scenario }: { scenario: TScenario }) {
             onChange={setAdvisors}
             disabled={scenario.isPublic || advisors.length === 0 || share.isPending}
           />
-          {scenario.isPublic ? <Text fz="sm" c="dimmed">{PUBLIC_SHARING_NOTE}</Text> : advisors.length === 0 && <Text fz="sm" c="dimmed">{NO_ADVISORS_NOTE}</Text>}
+          {scenario.isPublic ? (
+            <Text fz="sm" c="dimmed">
+              {PUBLIC_SHARING_NOTE}
+            </Text>
+          ) : (
+            advisors.length === 0 && (
+              <Text fz="sm" c="dimmed">
+                {NO_ADVISORS_NOTE}
+              </Text>
+            )
+          )}
         </>
       )}
     </Stack>
