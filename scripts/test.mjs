@@ -68,6 +68,8 @@ const results = [];
 if (!skipStatic) {
   results.push(await step('typecheck', node, ['scripts/typecheck.mjs']));
   results.push(await step('lint', node, ['node_modules/eslint/bin/eslint.js', '.']));
+  // The lint step's second half: the tree as Prettier writes it (npm run format fixes it).
+  results.push(await step('lint: formatting', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']));
 }
 results.push(
   await step(UNIT_STEP, node, [
