@@ -70,20 +70,18 @@ const { id: readerId, cookie } = await signUpThroughLink(app, db, { role: 'clien
 await db.update(users).set({ plan: 'paid' }).where(eq(users.id, readerId));
 // Linking needs an active subscription on the paid plan, as the billing mirror holds it after a real subscribe.
 const now = new Date();
-await db
-  .insert(billingSubscriptions)
-  .values({
-    id: `sub_bench${Date.now()}`,
-    userId: readerId,
-    provider: 'sandbox',
-    customerId: `cus_bench${Date.now()}`,
-    planKey: 'client',
-    status: 'active',
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    createdAt: now,
-    fetchedAt: now,
-  });
+await db.insert(billingSubscriptions).values({
+  id: `sub_bench${Date.now()}`,
+  userId: readerId,
+  provider: 'sandbox',
+  customerId: `cus_bench${Date.now()}`,
+  planKey: 'client',
+  status: 'active',
+  currentPeriodStart: now,
+  currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  createdAt: now,
+  fetchedAt: now,
+});
 const seedStarted = performance.now();
 for (const institution of SANDBOX_INSTITUTIONS.slice(0, ITEMS_PER_CLIENT)) {
   const publicToken = await sandbox.controls.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });

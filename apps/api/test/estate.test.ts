@@ -21,18 +21,16 @@ async function addAccount(owner: User, id: string, name: string) {
     .insert(institutions)
     .values({ id: `inst-${id}`, userId: owner.user.id, provider: 'manual', name: 'Summit Bank', isManualRecord: true })
     .onConflictDoNothing();
-  await t.database.db
-    .insert(financialAccounts)
-    .values({
-      id,
-      userId: owner.user.id,
-      institutionId: `inst-${id}`,
-      name,
-      accountType: 'investment',
-      balanceType: 'assets',
-      amountCents: 100_00,
-      balanceDate: '2026-01-01',
-    });
+  await t.database.db.insert(financialAccounts).values({
+    id,
+    userId: owner.user.id,
+    institutionId: `inst-${id}`,
+    name,
+    accountType: 'investment',
+    balanceType: 'assets',
+    amountCents: 100_00,
+    balanceDate: '2026-01-01',
+  });
 }
 
 async function connect(advisor: User, share: { netWorth: boolean; cashFlow: boolean; retirementScore: boolean }) {

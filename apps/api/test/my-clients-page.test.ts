@@ -74,17 +74,15 @@ async function seedClient(seed: Seed): Promise<string> {
     await db
       .insert(netWorthSnapshots)
       .values({ userId: id, trackingDate: '2026-01-01', netWorthCents: 1, assetsCents: 1, liabilitiesCents: 0, investmentsCents: 0, institutionCount: 0 });
-    await db
-      .insert(netWorthSnapshots)
-      .values({
-        userId: id,
-        trackingDate: '2026-02-01',
-        netWorthCents: seed.netWorthCents,
-        assetsCents: seed.netWorthCents,
-        liabilitiesCents: 0,
-        investmentsCents: 0,
-        institutionCount: 0,
-      });
+    await db.insert(netWorthSnapshots).values({
+      userId: id,
+      trackingDate: '2026-02-01',
+      netWorthCents: seed.netWorthCents,
+      assetsCents: seed.netWorthCents,
+      liabilitiesCents: 0,
+      investmentsCents: 0,
+      institutionCount: 0,
+    });
   }
   return id;
 }

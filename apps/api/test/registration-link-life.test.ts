@@ -76,17 +76,15 @@ describe('an expired registration link', () => {
     await t.database.db
       .insert(users)
       .values({ id: clientId, name: 'Fair Client', email: `fair.${clientId.slice(0, 6)}@example.test`, emailVerified: true, role: 'client' });
-    await t.database.db
-      .insert(clientAdvisorLinks)
-      .values({
-        id: randomUUID(),
-        userId: clientId,
-        advisorId: advisor.user.id,
-        status: 'connected',
-        requestedBy: 'client',
-        source: 'Gone Fair',
-        acceptedAt: new Date(),
-      });
+    await t.database.db.insert(clientAdvisorLinks).values({
+      id: randomUUID(),
+      userId: clientId,
+      advisorId: advisor.user.id,
+      status: 'connected',
+      requestedBy: 'client',
+      source: 'Gone Fair',
+      acceptedAt: new Date(),
+    });
     expectError(await send(other, 'DELETE', `/api/advisor/sources/${id}`), 404, 'NOT_FOUND');
     expect((await send(advisor, 'DELETE', `/api/advisor/sources/${id}`)).statusCode).toBe(204);
     expect(await listed('Gone Fair')).toBeUndefined();

@@ -267,19 +267,17 @@ describe('invitations through verify-first registration', () => {
     const { token, tokenHash } = newInvitationToken();
     const id = randomUUID();
     const now = new Date();
-    await t.database.db
-      .insert(invitations)
-      .values({
-        id,
-        inviterId: primary.user.id,
-        kind: 'sub_advisor',
-        email: owner.email,
-        firstName: 'Sam',
-        lastName: 'Sub',
-        tokenHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 86_400_000),
-      });
+    await t.database.db.insert(invitations).values({
+      id,
+      inviterId: primary.user.id,
+      kind: 'sub_advisor',
+      email: owner.email,
+      firstName: 'Sam',
+      lastName: 'Sub',
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
     const before = await accountRowsOf(owner.user.id);
 
     const answer = await register(

@@ -211,18 +211,16 @@ export async function sessionUser(t: TestApp, cookies: string[]) {
 /** An advisor's active subscription to a named plan (firm, advanced, …) in the billing mirror, as the provider's answer would leave it. */
 export async function subscribeToPlan(t: TestApp, advisorId: string, planKey: PaidPlanKey) {
   const at = new Date();
-  await t.database.db
-    .insert(billingSubscriptions)
-    .values({
-      id: `sub_${randomUUID()}`,
-      userId: advisorId,
-      provider: 'sandbox',
-      customerId: 'cus_test',
-      planKey,
-      status: 'active',
-      createdAt: at,
-      fetchedAt: at,
-    });
+  await t.database.db.insert(billingSubscriptions).values({
+    id: `sub_${randomUUID()}`,
+    userId: advisorId,
+    provider: 'sandbox',
+    customerId: 'cus_test',
+    planKey,
+    status: 'active',
+    createdAt: at,
+    fetchedAt: at,
+  });
   await t.database.db.update(users).set({ plan: 'paid' }).where(eq(users.id, advisorId));
 }
 

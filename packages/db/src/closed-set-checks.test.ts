@@ -11,18 +11,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(users).values({ id: 'u1', name: 'Owner', email: 'owner@example.com', role: 'client' });
   await database.db.insert(institutions).values({ id: 'i1', userId: 'u1', provider: 'manual', name: 'Bank', isManualRecord: true });
-  await database.db
-    .insert(financialAccounts)
-    .values({
-      id: 'a1',
-      userId: 'u1',
-      institutionId: 'i1',
-      name: 'Checking',
-      accountType: 'depository',
-      balanceType: 'assets',
-      amountCents: 100,
-      balanceDate: '2025-01-01',
-    });
+  await database.db.insert(financialAccounts).values({
+    id: 'a1',
+    userId: 'u1',
+    institutionId: 'i1',
+    name: 'Checking',
+    accountType: 'depository',
+    balanceType: 'assets',
+    amountCents: 100,
+    balanceDate: '2025-01-01',
+  });
 }, 120_000);
 afterAll(() => database?.close());
 
