@@ -436,11 +436,15 @@ describe('An advisor with clients: hand-over or disconnect, then deletion', () =
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await idOf(sub.email)).toBeUndefined();
 
-    // Outside a firm (no one to hand over to), Disconnect all: only when asked for in so many words.
+    // Outside a firm (no one to hand over to), Disconnect all: only when asked for in so many words, and
+    // proved with the password as deletion is (one request ends the whole book).
     const alone = await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password });
     expect(alone.json().error.message).toBe('Disconnect your connected clients first (Disconnect all, on this page, or My Clients): Ann Lee, Bo Ng.');
     expect((await post(primary, '/api/account-data/clients/disconnect', {})).statusCode).toBe(400);
-    const disconnected = await post(primary, '/api/account-data/clients/disconnect', { confirm: true });
+    expect((await post(primary, '/api/account-data/clients/disconnect', { confirm: true })).statusCode).toBe(400);
+    expect((await post(primary, '/api/account-data/clients/disconnect', { confirm: true, password: 'Wrong-password-1!' })).statusCode).toBe(400);
+    expect((await linksOf(primary.user.id)).length).toBe(2);
+    const disconnected = await post(primary, '/api/account-data/clients/disconnect', { confirm: true, password: primary.password });
     expect(disconnected.json()).toEqual({ clients: 2, toAdvisor: null });
     expect(await linksOf(primary.user.id)).toEqual([]);
     expect((await post(primary, '/api/account-data/delete', { email: primary.email, password: primary.password })).statusCode).toBe(200);

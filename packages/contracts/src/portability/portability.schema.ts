@@ -50,8 +50,12 @@ export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
 export const ZClientsHandOverRequest = z.object({ toAdvisorId: z.string().min(1, PORTABILITY_MESSAGES.handOverTargetNotFound).max(100) }).strict();
 export type TClientsHandOverRequest = z.infer<typeof ZClientsHandOverRequest>;
 
-/** An advisor disconnects every connected client: asked for in so many words, never by an empty call. */
-export const ZDisconnectAllClientsRequest = z.object({ confirm: z.literal(true) }).strict();
+/**
+ * An advisor disconnects every connected client: asked for in so many words, never by an empty call,
+ * and proved as deletion is (the password, or for a social-only account a sign-in in the last 5 minutes):
+ * one request ends the whole book.
+ */
+export const ZDisconnectAllClientsRequest = z.object({ confirm: z.literal(true), password: zPassword.optional() }).strict();
 export type TDisconnectAllClientsRequest = z.infer<typeof ZDisconnectAllClientsRequest>;
 
 /** How many clients were handed over (to whom) or disconnected (`toAdvisor` null). */

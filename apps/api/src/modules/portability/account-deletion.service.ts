@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TDeleteAccountRequest, TDeleteAccountResponse } from '@finboard/contracts';
+import type { TClientsHandOverResponse, TDeleteAccountRequest, TDeleteAccountResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { advisorDeletionRefusal, isEmailConfirmed, PORTABILITY_MESSAGES, reauthRefusal, type ReauthProof } from '@finboard/domain/portability';
 import type { Actor } from '../../access/actor';
@@ -8,7 +8,8 @@ import { AppError, forbidden, notFound, validationError } from '../../errors/app
 import { commitWithEvents } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { findSessionStart, hasPassword, isAccountPassword } from '../auth/reauthentication.service';
-import { findHandOverTargets } from '../connections/client-hand-over.service';
+import { disconnectAllClients, findHandOverTargets } from '../connections/client-hand-over.service';
+import type { ConnectionDeps } from '../connections/connections.service';
 import { emailKey } from '../auth/sign-in-throttle';
 import { type AccountToDelete, eraseAccountRows, findAdvisorTies, findAfterCommitWork, lockAccount, retainLegalRecords } from './account-deletion.repository';
 import { queueDeletionFollowUps } from './deletion-follow-ups.job';
@@ -19,7 +20,7 @@ export interface DeletionDeps {
 }
 
 /** The password where the account has one; otherwise (Google or Apple only) a session started in the last 5 minutes. */
-async function proveItIsThem(deps: DeletionDeps, actor: Actor, password: string | undefined): Promise<void> {
+export async function proveItIsThem(deps: DeletionDeps, actor: Actor, password: string | undefined): Promise<void> {
   let proof: ReauthProof;
   if (await hasPassword(deps.db, actor.userId)) {
     if (!password) throw validationError(PORTABILITY_MESSAGES.passwordRequired, 'password');
@@ -30,6 +31,19 @@ async function proveItIsThem(deps: DeletionDeps, actor: Actor, password: string 
   }
   const refusal = reauthRefusal(proof);
   if (refusal) throw proof.kind === 'password' ? validationError(refusal, 'password') : forbidden(refusal);
+}
+
+/**
+ * Before an advisor's deletion: every connected client disconnected at once, proved as deletion is,
+ * since one request ends the advisor's whole book.
+ */
+export async function disconnectAllClientsProved(
+  deps: DeletionDeps & ConnectionDeps,
+  actor: Actor | null,
+  password: string | undefined,
+): Promise<TClientsHandOverResponse> {
+  await proveItIsThem(deps, requireActor(actor), password);
+  return disconnectAllClients(deps, actor);
 }
 
 const fullName = (account: AccountToDelete) => `${account.firstName} ${account.lastName}`.trim() || 'A client';

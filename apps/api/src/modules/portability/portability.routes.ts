@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, verified } from '../../access/route-policy';
-import { disconnectAllClients, handOverClients } from '../connections/client-hand-over.service';
-import { deleteAccount, type DeletionDeps } from './account-deletion.service';
+import { handOverClients } from '../connections/client-hand-over.service';
+import { deleteAccount, type DeletionDeps, disconnectAllClientsProved } from './account-deletion.service';
 import { downloadExport, getAccountData, getExport, requestExport } from './account-export.service';
 import type { PortabilityDeps } from './portability-deps';
 
@@ -59,8 +59,12 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/account-data/clients/disconnect',
-    { config: { access: verified('advisor') }, schema: { tags, body: ZDisconnectAllClientsRequest, response: { 200: ZClientsHandOverResponse } } },
-    async (req) => disconnectAllClients(deps, await req.getActor()),
+    // A password is checked here too: attempts are limited as a sign-in's are.
+    {
+      config: { access: verified('advisor'), rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: { tags, body: ZDisconnectAllClientsRequest, response: { 200: ZClientsHandOverResponse } },
+    },
+    async (req) => disconnectAllClientsProved(deps, await req.getActor(), req.body.password),
   );
 
   app.post(

@@ -44,7 +44,9 @@ export function useHandOverClients() {
 export function useDisconnectAllClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/account-data/clients/disconnect', { confirm: true }, ZClientsHandOverResponse),
+    // The password proves it is the advisor (a social-only account sends none: its fresh sign-in does).
+    mutationFn: (password: string | undefined) =>
+      api.post('/api/account-data/clients/disconnect', { confirm: true, ...(password ? { password } : {}) }, ZClientsHandOverResponse),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountDataKey }),
   });
 }

@@ -108,7 +108,7 @@ describe('an advisor with connected clients', () => {
     expect(stub.calls.find((call) => call.url === '/api/account-data/clients/hand-over')?.body).toEqual({ toAdvisorId: 'a2' });
   });
 
-  it('disconnects all only once confirmed', async () => {
+  it('disconnects all only once confirmed with the password', async () => {
     const stub = stubFetch({
       'GET /api/account-data': {
         body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: { connectedClients: ['Ann Lee'], handOverTargets: [] } },
@@ -121,7 +121,11 @@ describe('an advisor with connected clients', () => {
     await user.click(await screen.findByRole('button', { name: 'Disconnect all' }));
     expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull();
     expect(stub.calls.some((call) => call.url === '/api/account-data/clients/disconnect')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Yes, Disconnect' })).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Your password'), 'Secret123!');
     await user.click(screen.getByRole('button', { name: 'Yes, Disconnect' }));
-    await waitFor(() => expect(stub.calls.find((call) => call.url === '/api/account-data/clients/disconnect')?.body).toEqual({ confirm: true }));
+    await waitFor(() =>
+      expect(stub.calls.find((call) => call.url === '/api/account-data/clients/disconnect')?.body).toEqual({ confirm: true, password: 'Secret123!' }),
+    );
   });
 });

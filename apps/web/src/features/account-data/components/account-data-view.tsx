@@ -15,7 +15,9 @@ export function AccountDataView() {
   return (
     <Stack gap="lg" maw={760}>
       <DownloadDataPanel latest={data.data.latestExport} />
-      {data.data.advisorTies && data.data.advisorTies.connectedClients.length > 0 && <AdvisorClientsPanel ties={data.data.advisorTies} />}
+      {data.data.advisorTies && data.data.advisorTies.connectedClients.length > 0 && (
+        <AdvisorClientsPanel ties={data.data.advisorTies} hasPassword={data.data.hasPassword} />
+      )}
       {user && user.role !== 'admin' && (
         <DeleteAccountPanel email={user.email} hasPassword={data.data.hasPassword} keptAfterDeletion={data.data.keptAfterDeletion} />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
 import type { TAccountDataResponse } from '@finboard/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/app-error';
@@ -10,9 +10,10 @@ type AdvisorTies = NonNullable<TAccountDataResponse['advisorTies']>;
  * An advisor's connected clients, who must be handed over to another advisor of the firm (when it has
  * one) or disconnected before the account can be deleted.
  */
-export function AdvisorClientsPanel({ ties }: { ties: AdvisorTies }) {
+export function AdvisorClientsPanel({ ties, hasPassword }: { ties: AdvisorTies; hasPassword: boolean }) {
   const [target, setTarget] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
   const handOver = useHandOverClients();
   const disconnect = useDisconnectAllClients();
   const failure = handOver.error ?? disconnect.error;
@@ -41,9 +42,22 @@ export function AdvisorClientsPanel({ ties }: { ties: AdvisorTies }) {
           </Group>
         )}
         {confirming ? (
-          <Group gap="sm">
+          <Group gap="sm" align="flex-end">
             <Text fz="sm">Disconnect all {ties.connectedClients.length} clients? They are told, and you no longer see their data.</Text>
-            <Button color="red" loading={disconnect.isPending} onClick={() => disconnect.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+            {hasPassword && (
+              <PasswordInput
+                label="Your password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                autoComplete="current-password"
+              />
+            )}
+            <Button
+              color="red"
+              loading={disconnect.isPending}
+              disabled={hasPassword && password === ''}
+              onClick={() => disconnect.mutate(hasPassword ? password : undefined, { onSettled: () => setConfirming(false) })}
+            >
               Yes, Disconnect
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)}>
