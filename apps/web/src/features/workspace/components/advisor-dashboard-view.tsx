@@ -34,42 +34,43 @@ export function AdvisorDashboardView({ advisorId }: { advisorId: string }) {
   if (!query.data) return <Loader role="status" aria-label="Loading the dashboard" />;
   const tabs = dashboardTabsOf(query.data);
   return (
-    <Grid gap="lg">
-      <Grid.Col span={12}>
-        <FirstRunChecklist />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Tabs defaultValue="clients" keepMounted={false}>
-          <Tabs.List>
+    // The checklist renders nothing once done, so an established practice's page keeps its layout.
+    <Stack gap="lg">
+      <FirstRunChecklist />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Tabs defaultValue="clients" keepMounted={false}>
+            <Tabs.List>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
+              <Tabs.Panel key={tab.value} value={tab.value}>
+                <DashboardTabPanel tab={tab} onOpenClient={openClient} />
+              </Tabs.Panel>
             ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value}>
-              <DashboardTabPanel tab={tab} onOpenClient={openClient} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <Stack>
-          <CollectionsPanel
-            data={query.data}
-            advisorId={advisorId}
-            onFilter={filter}
-            onClearInstitution={() =>
-              setParams((current) => {
-                const updated = new URLSearchParams(current);
-                updated.delete('institution');
-                return updated;
-              })
-            }
-          />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+          </Tabs>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack>
+            <CollectionsPanel
+              data={query.data}
+              advisorId={advisorId}
+              onFilter={filter}
+              onClearInstitution={() =>
+                setParams((current) => {
+                  const updated = new URLSearchParams(current);
+                  updated.delete('institution');
+                  return updated;
+                })
+              }
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
