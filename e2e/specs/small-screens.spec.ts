@@ -1,5 +1,7 @@
 // Every main page as each role at phone and desktop widths: no sideways overflow of the page at 375
-// and 576 px (asserted, with the elements that stick out), and screenshots compared with committed
+// and 576 px (asserted, with the elements that stick out); at those widths nothing floating (the
+// quick-action button, the install banner) covers content at the page's end, and the button steps
+// aside while a long page scrolls down; and screenshots compared with committed
 // baselines at 375, 576, 992 and 1440 px (e2e/screenshots; UPDATE_SCREENSHOTS=1 writes them anew).
 // The harness runs this spec first, on the demo data as seeded: the other specs change it.
 import assert from 'node:assert/strict';
@@ -9,7 +11,7 @@ import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
 import { launchBrowser, newPage } from '../support/browser';
 import { DEMO_EMAILS, NARROW_WIDTHS, SCREEN_PAGES, SCREENSHOT_WIDTHS, type ScreenPage, type ScreenRole } from '../support/screen-pages';
 import { compareWithBaseline } from '../support/screenshot-compare';
-import { findHorizontalOverflow, stillPage, waitForSettledPage } from '../support/screen-state';
+import { findCoveredContent, findHorizontalOverflow, quickActionsStepAsideOnScroll, stillPage, waitForSettledPage } from '../support/screen-state';
 
 // The pictures are the viewport: tall enough for a page's top with its first table or chart. (A
 // full-page picture lays the page out again at its content's width, which is not the width tested.)
@@ -36,6 +38,9 @@ async function openAs(role: ScreenRole): Promise<Page> {
   return page;
 }
 
+// How many long pages with the quick-action button were scrolled (a role with the button has some).
+let stepAsideChecks = 0;
+
 async function checkAt(page: Page, screen: ScreenPage, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
   await page.goto(screen.path);
@@ -48,6 +53,13 @@ async function checkAt(page: Page, screen: ScreenPage, width: number): Promise<s
         `${screen.path} at ${width} px scrolls sideways: the page is ${overflow.scrollWidth} px wide; sticking out: ${overflow.culprits.join('; ')}`,
       );
     }
+  }
+  if ((NARROW_WIDTHS as readonly number[]).includes(width)) {
+    const covered = await findCoveredContent(page);
+    if (covered.length > 0) problems.push(`${screen.path} at ${width} px: floating over content at the page's end: ${covered.join('; ')}`);
+    const steppedAside = await quickActionsStepAsideOnScroll(page);
+    if (steppedAside !== null) stepAsideChecks += 1;
+    if (steppedAside === false) problems.push(`${screen.path} at ${width} px: the quick-action button stays over the page while it scrolls down`);
   }
   if (screen.screenshot) {
     await stillPage(page);
@@ -67,11 +79,14 @@ for (const [role, screens] of Object.entries(SCREEN_PAGES) as [ScreenRole, Scree
   test(`${role}: the main pages fit 375 and 576 px and look as their baselines at 375 to 1440 px`, async () => {
     const page = await openAs(role);
     const problems: string[] = [];
+    stepAsideChecks = 0;
     for (const screen of screens) {
       const widths = screen.screenshot ? SCREENSHOT_WIDTHS : NARROW_WIDTHS;
       for (const width of widths) problems.push(...(await checkAt(page, screen, width)));
     }
     await page.context().close();
     assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+    if (role === 'client' || role === 'advisor')
+      assert.ok(stepAsideChecks > 0, `no page of the ${role} was long enough to scroll the quick-action button aside`);
   });
 }

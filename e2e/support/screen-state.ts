@@ -85,3 +85,98 @@ export async function findHorizontalOverflow(page: Page): Promise<{ scrollWidth:
     return { scrollWidth, innerWidth, culprits };
   });
 }
+
+/** What floats over the bottom of a page: the quick-action button and the install banner. */
+const FLOATING = ['[aria-haspopup="menu"][aria-label="Quick actions"]', '[role="region"][aria-label="Get the app"]'];
+
+/**
+ * Content under a floating element with the page scrolled to its end, where each layout keeps room
+ * for what it floats: the words, values, controls and charts it covers (at most five), for a
+ * message that says where. Empty when nothing is covered.
+ */
+export async function findCoveredContent(page: Page): Promise<string[]> {
+  // A list that loads more at its end (Cash Flow's transactions) grows the page: scroll again until it stops.
+  for (let attempt = 0, height = -1; attempt < 5; attempt += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (now === height) break;
+    height = now;
+    await waitForSettledPage(page);
+  }
+  // Two frames: the scroll's listeners run and the floating button settles where it shows.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // tsx names the helpers below with its own __name(), which the page lacks (given as text, untransformed).
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+  return page.evaluate((selectors) => {
+    const floating = selectors.flatMap((selector) => Array.from(document.querySelectorAll<HTMLElement>(selector)));
+    const boxes = floating.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0);
+    const content = 'a, button, input, select, textarea, img, svg, canvas, [role="button"], [role="img"]';
+    type Box = { left: number; top: number; right: number; bottom: number };
+    // What of a box shows: a scrolling or clipping ancestor hides what lies outside it.
+    const visiblePart = (element: Element, rect: Box): Box | null => {
+      let box: Box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        box = {
+          left: Math.max(box.left, clip.left),
+          top: Math.max(box.top, clip.top),
+          right: Math.min(box.right, clip.right),
+          bottom: Math.min(box.bottom, clip.bottom),
+        };
+      }
+      return box.right - box.left > 1 && box.bottom - box.top > 1 ? box : null;
+    };
+    const underFloating = (box: Box) =>
+      boxes.some((over) => box.left < over.right - 1 && box.right > over.left + 1 && box.top < over.bottom - 1 && box.bottom > over.top + 1);
+    // Words by their glyphs' boxes (not their cell's), controls and pictures by their own.
+    const shownBoxes = (element: HTMLElement): DOMRect[] => {
+      if (element.matches(content)) return [element.getBoundingClientRect()];
+      const range = document.createRange();
+      return Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim())
+        .flatMap((node) => {
+          range.selectNodeContents(node);
+          return Array.from(range.getClientRects());
+        });
+    };
+    const covered: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      if (floating.some((over) => over.contains(element)) || element.closest('[aria-hidden="true"], header, nav, [data-floating-room]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      const hit = shownBoxes(element).find((rect) => {
+        const shown = visiblePart(element, rect);
+        return shown !== null && underFloating(shown);
+      });
+      if (!hit) continue;
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      covered.push(`<${element.tagName.toLowerCase()}> at ${Math.round(hit.left)},${Math.round(hit.top)} "${label}"`);
+      if (covered.length === 5) break;
+    }
+    return covered;
+  }, FLOATING);
+}
+
+/**
+ * Whether the quick-action button steps aside while the page scrolls down (its stack marked
+ * data-away); null when the page is too short to scroll past its top or has no such button.
+ */
+export async function quickActionsStepAsideOnScroll(page: Page): Promise<boolean | null> {
+  const room = await page.evaluate(() => ({
+    scrollable: document.documentElement.scrollHeight - window.innerHeight,
+    button: document.querySelector('[aria-haspopup="menu"][aria-label="Quick actions"]') !== null,
+  }));
+  if (!room.button || room.scrollable < 700) return null;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(10, 300);
+  for (let step = 0; step < 4; step += 1) {
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => document.querySelector('[data-away]') !== null);
+}

@@ -12,6 +12,7 @@ import { ViewedClientNamesContext } from '../../../lib/client-view';
 import { useSession } from '../../../lib/session';
 import { AppFooter } from './app-footer';
 import { BillingNotice } from './billing-notice';
+import { QUICK_ACTION_ROOM } from '../floating-room';
 import { HelpWidgetProvider, useHelpWidget } from './help-widget-context';
 import { isQuickActionMenuShown, quickActionsFor } from './menus/quick-actions';
 import { sideMenuFor } from './menus/side-menu-for';
@@ -35,6 +36,7 @@ function Shell() {
   if (!user) return isPending ? <AppLoader /> : <Navigate to={paths.login()} replace />;
 
   const showNav = pathname !== paths.home();
+  const quickActionsShown = isQuickActionMenuShown(user);
   const entries = sideMenuFor(user, connected.clients, search.get('userId'), clientSearch);
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -76,9 +78,11 @@ function Shell() {
             </AccessRefusedBoundary>
           </ViewedClientNamesContext>
           <AppFooter onHelp={help.toggle} />
+          {/* Room below the footer: scrolled to the end, nothing lies under the floating button. */}
+          {quickActionsShown && <div aria-hidden="true" data-floating-room style={{ height: QUICK_ACTION_ROOM }} />}
         </Container>
       </AppShell.Main>
-      {isQuickActionMenuShown(user) && <QuickActionMenu actions={quickActionsFor(user)} onHelp={help.toggle} />}
+      {quickActionsShown && <QuickActionMenu actions={quickActionsFor(user)} onHelp={help.toggle} />}
       <HelpWidget opened={help.opened} onClose={help.close} />
       <FirstUse user={user} />
     </AppShell>

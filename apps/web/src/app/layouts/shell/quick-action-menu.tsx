@@ -2,7 +2,9 @@ import { Affix, Button, Stack, ActionIcon } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
+import { FLOATING_EDGE_PX, QUICK_ACTION_SIZE_PX } from '../floating-room';
 import type { QuickAction } from './menus/quick-actions';
+import { useScrollAway } from './use-scroll-away';
 
 /** Spec 01 §2: an outside click closes the menu after this delay. */
 export const OUTSIDE_CLICK_CLOSE_MS = 500;
@@ -19,6 +21,9 @@ function PlusIcon() {
 export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; onHelp: () => void }) {
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(false);
+  // Steps aside while a small screen scrolls down, unless open or reached by the keyboard.
+  const away = useScrollAway() && !opened && !focused;
 
   useEffect(() => {
     if (!opened) return undefined;
@@ -42,8 +47,20 @@ export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; o
   };
 
   return (
-    <Affix position={{ bottom: 'calc(24px + var(--mobile-banner-offset, 0px))', right: 24 }} zIndex={200}>
-      <Stack ref={root} align="flex-end" gap="xs">
+    <Affix position={{ bottom: `calc(${FLOATING_EDGE_PX}px + var(--mobile-banner-offset, 0px))`, right: FLOATING_EDGE_PX }} zIndex={200}>
+      <Stack
+        ref={root}
+        align="flex-end"
+        gap="xs"
+        data-away={away || undefined}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => setFocused(root.current?.contains(event.relatedTarget) ?? false)}
+        style={{
+          transform: away ? `translateY(calc(100% + ${FLOATING_EDGE_PX}px + var(--mobile-banner-offset, 0px)))` : undefined,
+          transition: 'transform 200ms ease',
+          pointerEvents: away ? 'none' : undefined,
+        }}
+      >
         {opened && (
           <Stack id="quick-actions" gap={6} align="flex-end" role="menu" aria-label="Quick actions">
             {actions.map((action) =>
@@ -78,7 +95,7 @@ export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; o
           </Stack>
         )}
         <ActionIcon
-          size={52}
+          size={QUICK_ACTION_SIZE_PX}
           radius="xl"
           variant="filled"
           aria-label="Quick actions"
