@@ -9,7 +9,7 @@ import { requireConnectionParty } from '../../access/connection-access';
 import { notFound } from '../../errors/app-error';
 import { findRecentViews } from './advisor-views.repository';
 import { clientRatingsOf, ratingSummariesOf } from './ratings.service';
-import { photoUrlOf, toConnection } from './connection-mapper';
+import { photoUrlOf, toClientCard, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
 import { addFavoriteClient, findConnectedClientsOfAdvisors, findLinksOfAdvisor, findLinksOfClient, removeFavoriteClient } from './connections.repository';
 
@@ -73,14 +73,7 @@ export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): 
   return {
     clients: rows.map((row): TMyClient => ({
       connection: toConnection(row.link),
-      client: {
-        id: row.client.id,
-        firstName: row.client.firstName,
-        lastName: row.client.lastName,
-        email: row.client.email,
-        photoUrl: photoUrlOf(row.photoFileId, row.client.image),
-        completionDate: row.client.completionDate,
-      },
+      client: toClientCard(row.client, row.photoFileId),
       isFavorite: row.favoriteSince !== null,
       netWorthCents: row.link.status === 'connected' && row.link.shareNetWorth ? (row.netWorthCents ?? 0) : null,
       // A subquery's timestamp skips drizzle's mapping: a string on pg, a Date on PGlite.

@@ -1,4 +1,4 @@
-import type { TConnection } from '@finboard/contracts';
+import type { TConnection, TMyClient } from '@finboard/contracts';
 import type { LinkRow } from './connections.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -23,3 +23,18 @@ export function toConnection(row: LinkRow): TConnection {
 
 /** A picture's address: an uploaded photo wins over the one a social sign-in brought. */
 export const photoUrlOf = (photoFileId: string | null, image: string | null) => (photoFileId ? `/api/files/${photoFileId}` : image);
+
+interface ClientPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  image: string | null;
+  completionDate: TMyClient['client']['completionDate'];
+}
+
+/** The client as an advisor's lists show it (My Clients, the side menu's list, its pages). */
+export function toClientCard(client: ClientPerson, photoFileId: string | null): TMyClient['client'] {
+  const { id, firstName, lastName, email, completionDate } = client;
+  return { id, firstName, lastName, email, photoUrl: photoUrlOf(photoFileId, client.image), completionDate };
+}

@@ -5,7 +5,7 @@ import type { Actor } from '../../access/actor';
 import { advisorIdsReadBy } from '../../access/advisor-client-reads';
 import { requireConnectionParty } from '../../access/connection-access';
 import { NEEDS_LOGIN_CODES } from '../institutions/sync.service';
-import { photoUrlOf, toConnection } from './connection-mapper';
+import { toClientCard, toConnection } from './connection-mapper';
 import type { ConnectionDeps } from './connections.service';
 import { findConnectedSources, findMyClientsPage } from './my-clients-page.repository';
 
@@ -45,14 +45,7 @@ export async function findMyClientsPageOf(
   return {
     clients: rows.map((row) => ({
       connection: toConnection(row.link),
-      client: {
-        id: row.client.id,
-        firstName: row.client.firstName,
-        lastName: row.client.lastName,
-        email: row.client.email,
-        photoUrl: photoUrlOf(row.photoFileId, row.client.image),
-        completionDate: row.client.completionDate,
-      },
+      client: toClientCard(row.client, row.photoFileId),
       isFavorite: row.isFavorite,
       netWorthCents: row.netWorthCents,
       needsAttention: row.needsAttention,

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/app-error';
 import { twoFactorStatusQuery, useDisableTwoFactor } from '../api';
 import { AuthenticatorSetup } from './authenticator-setup';
+import { SubmitAndCancel } from '../../../components/forms/submit-and-cancel';
 
 /** 'Authenticator app': on or off, set up, or turned off with the password and a code. */
 export function AuthenticatorSection({ user }: { user: TSessionUser }) {
@@ -76,14 +77,7 @@ function DisableForm({ user, onClose }: { user: TSessionUser; onClose: () => voi
           onChange={(e) => setCode(e.currentTarget.value)}
         />
         <FormAlert message={disable.isError ? errorMessage(disable.error) : null} />
-        <Group>
-          <Button type="submit" color="red" loading={disable.isPending}>
-            Turn off
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitAndCancel label="Turn off" danger loading={disable.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { TSessionUser, TTwoFactorSetupResponse } from '@finboard/contracts';
 import { TWO_FACTOR_MESSAGES } from '@finboard/domain/auth';
-import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/app-error';
 import { qrCodeDataUrl } from '../../../lib/qr-code';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SubmitAndCancel } from '../../../components/forms/submit-and-cancel';
 
 /** Set up: the password, then the QR code and secret, then the first code, then the recovery codes once. */
 export function AuthenticatorSetup({ user, onClose }: { user: TSessionUser; onClose: () => void }) {
@@ -32,14 +33,7 @@ export function AuthenticatorSetup({ user, onClose }: { user: TSessionUser; onCl
             <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           ) : null}
           <FormAlert message={start.isError ? errorMessage(start.error) : null} />
-          <Group>
-            <Button type="submit" loading={start.isPending}>
-              Continue
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-          </Group>
+          <SubmitAndCancel label="Continue" loading={start.isPending} onCancel={onClose} />
         </Stack>
       </form>
     );
@@ -66,14 +60,7 @@ export function AuthenticatorSetup({ user, onClose }: { user: TSessionUser; onCl
           onChange={(e) => setCode(e.currentTarget.value)}
         />
         <FormAlert message={confirm.isError ? errorMessage(confirm.error) : null} />
-        <Group>
-          <Button type="submit" loading={confirm.isPending}>
-            Turn on
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitAndCancel label="Turn on" loading={confirm.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { StackedTable } from '../../../components/stacked-table/stacked-table';
 import { errorMessage, isAppError } from '../../../lib/app-error';
 import { passkeysQuery, useAddPasskey, useRemovePasskey } from '../api';
+import { SubmitAndCancel } from '../../../components/forms/submit-and-cancel';
 
 const when = (at: string | null) => (at ? dayjs(at).format('MMM D, YYYY h:mm A') : 'Never');
 
@@ -77,14 +78,7 @@ function AddPasskeyForm({ onClose }: { onClose: () => void }) {
           error={error === PASSKEY_MESSAGES.nameRequired}
         />
         <FormAlert message={error} />
-        <Group>
-          <Button type="submit" loading={add.isPending}>
-            Add a passkey
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitAndCancel label="Add a passkey" loading={add.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
@@ -159,14 +153,7 @@ function RemovePasskeyForm({ passkey, user, onClose }: { passkey: TPasskey; user
           />
         ) : null}
         <FormAlert message={remove.isError ? errorMessage(remove.error) : null} />
-        <Group>
-          <Button type="submit" color="red" loading={remove.isPending}>
-            Remove
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitAndCancel label="Remove" danger loading={remove.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );
