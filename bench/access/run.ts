@@ -1,4 +1,4 @@
-// The access decision's own cost: p50/p99 of decideReadOwner for a connected advisor's ?userId= read
+// The access decision's own cost: p50/p99 of decideClientDataRead (the route policy's one decision per request) for a connected advisor's ?userId= read
 // (one indexed statement: the live grant and the advisor's billing) next to the caller's own read (no query), measured on the
 // database directly. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (target: p50 ≤ 1 ms).
 //   node --import tsx bench/access/run.ts
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientAdvisorLinks, openDatabase, users } from '@finboard/db';
 import type { Actor } from '../../apps/api/src/access/actor';
-import { decideReadOwner } from '../../apps/api/src/access/client-data-access';
+import { decideClientDataRead } from '../../apps/api/src/access/client-data-read';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 5000);
 const OTHER_LINKS = Number(process.env.BENCH_OTHER_LINKS ?? 20_000);
@@ -58,8 +58,8 @@ async function time(run: () => Promise<unknown>) {
   return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
-const own = await time(() => decideReadOwner(db, clientActor, undefined, 'cashFlow'));
-const advisorRead = await time(() => decideReadOwner(db, advisorActor, client.id, 'cashFlow'));
+const own = await time(() => decideClientDataRead(db, clientActor, undefined, 'cashFlow'));
+const advisorRead = await time(() => decideClientDataRead(db, advisorActor, client.id, 'cashFlow'));
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 console.log(JSON.stringify({ database: database.kind, calls: CALLS, otherLinks: OTHER_LINKS, own, advisorRead }));

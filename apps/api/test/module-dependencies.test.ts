@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { describeCycle, filesImporting, findModuleCycles, moduleImportGraph } from './support/module-import-graph';
@@ -29,5 +31,15 @@ describe('module dependencies', () => {
     const readers = filesImporting(SRC, 'access/grants.repository.ts');
     expect(readers.length, 'the grants repository is read by access/ itself').toBeGreaterThan(0);
     expect(readers.filter((file) => !file.startsWith('access/'))).toEqual([]);
+  });
+
+  it("reads client data under the route's one decision: no service decides again", () => {
+    // The route policy (server/plugins/access-policy.ts) decides a client-data read once and the
+    // handler hands the decision (ClientDataRead) to the services; access/ decides for what no
+    // request carries (a stored report link, a background job).
+    const users = filesImporting(SRC, 'access/client-data-read.ts');
+    expect(users.filter((file) => file.startsWith('modules/')).length, 'the services take the decision').toBeGreaterThan(10);
+    const deciders = users.filter((file) => readFileSync(join(SRC, file), 'utf8').includes('decideClientDataRead('));
+    expect(deciders.filter((file) => !file.startsWith('access/') && !file.startsWith('server/'))).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ export async function advisorIdsReadBy(db: Db, advisorId: string): Promise<strin
 }
 
 /**
- * An advisor's reads of many clients at once (the dashboard): the same rule as decideReadOwner,
+ * An advisor's reads of many clients at once (the dashboard): the same rule as decideClientDataRead (client-data-read.ts),
  * for every connected client in one read of the grants. Only this module makes the value, so a
  * service that sums clients' figures can take nothing but a decided list.
  */

@@ -1,22 +1,27 @@
 import type { Db } from '@finboard/db';
-import { type ClientDataScope, NO_ACCESS_TO_FEATURE } from '@finboard/domain';
+import type { ClientDataScope } from '@finboard/domain';
 import type { ReportPageOnlyKind, ReportRequestKind } from '@finboard/domain/reports';
-import { forbidden } from '../errors/app-error';
 import type { Actor } from './actor';
-import { requireVerified, resolveReadOwner } from './client-data-access';
+import { type ClientDataRead, decideClientDataRead, reportOwnerFor } from './client-data-read';
 
 /**
- * Whose data a report shows (spec 02 §6): a client's own, or, for an advisor, the connected client
- * selected with ?userId= whose share switch for `scope` is on. An advisor without a client, an
- * admin, or anyone else: 'you don't have access to this feature'. The grant is read again on every
- * call, so a download after a disconnect is refused.
+ * A stored report link, opened again later by its requester: the grant is read again, so a
+ * download after a disconnect or a switch turned off is refused (the report's refusal).
  */
-export async function resolveReportOwner(db: Db, actor: Actor | null, requestedUserId: string | undefined, scope: ClientDataScope): Promise<string> {
-  const viewer = requireVerified(actor);
-  const isClient = viewer.role === 'client';
-  const isAdvisorWithClient = viewer.role === 'advisor' && requestedUserId !== undefined && requestedUserId !== viewer.userId;
-  if (!isClient && !isAdvisorWithClient) throw forbidden(NO_ACCESS_TO_FEATURE);
-  return resolveReadOwner(db, viewer, requestedUserId, scope);
+export async function decideReportLinkRead(db: Db, requester: Actor | null, link: { ownerId: string; kind: ReportRequestKind }): Promise<ClientDataRead> {
+  const scope = REPORT_SCOPES[link.kind];
+  const read = await decideClientDataRead(db, requester, link.ownerId === requester?.userId ? undefined : link.ownerId, scope);
+  reportOwnerFor(read, scope);
+  return read;
+}
+
+/**
+ * 'Download all Reports' in its job, as the requester, decided when it runs: the connection alone
+ * (a disconnect while it waited fails it), each report then read under its own switch (a switch
+ * turned off meanwhile makes that report's page say so), as on the request.
+ */
+export function decideReportJobRead(db: Db, requester: Actor, ownerId: string): Promise<ClientDataRead> {
+  return decideClientDataRead(db, requester, ownerId === requester.userId ? undefined : ownerId, 'profile');
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { TBalanceSheetResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import type { Actor } from '../../access/actor';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { findAccountIdsWithHoldings, findAccounts, findInstitutions } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
 
@@ -10,8 +9,8 @@ function addTo(totals: Record<string, number>, key: string, cents: number) {
 }
 
 /** The assets page (balanceType 'assets') or the liabilities page: totals by category and by institution. */
-export async function getBalanceSheet(db: Db, actor: Actor | null, side: 'assets' | 'liabilities', userId?: string): Promise<TBalanceSheetResponse> {
-  const ownerId = await resolveReadOwner(db, actor, userId, side);
+export async function getBalanceSheet(db: Db, read: ClientDataRead, side: 'assets' | 'liabilities'): Promise<TBalanceSheetResponse> {
+  const ownerId = readOwnerFor(read, side);
   const [institutions, rows, withHoldings] = await Promise.all([
     findInstitutions(db, { ownerId }),
     findAccounts(db, { ownerId }),

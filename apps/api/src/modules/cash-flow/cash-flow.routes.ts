@@ -25,19 +25,20 @@ import {
 } from './cash-flow.service';
 import { markTransfer } from './transfers.service';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
+import { decidedRead } from '../../access/client-data-read';
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = async (app, { deps }) => {
   const tags = ['cash-flow'];
   app.get(
     '/api/cash-flow',
     { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowQuery, response: { 200: ZCashFlowResponse } } },
-    async (req) => getCashFlow({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
+    async (req) => getCashFlow({ ...deps, readDb: await req.readDb() }, decidedRead(req), req.query),
   );
   app.get(
     '/api/cash-flow/report.xlsx',
     { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowReportQuery } },
     async (req, reply) => {
-      const workbook = await getCashFlowReport({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query);
+      const workbook = await getCashFlowReport({ ...deps, readDb: await req.readDb() }, decidedRead(req), req.query);
       reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       reply.header('content-disposition', `attachment; filename="${CASH_FLOW_REPORT_FILE_NAME}"`);
       return reply.send(workbook);
@@ -46,12 +47,12 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = asy
   app.get(
     '/api/cash-flow/count',
     { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZCashFlowCountQuery, response: { 200: ZCashFlowCountResponse } } },
-    async (req) => getCashFlowCount(deps, await req.getActor(), req.query),
+    async (req) => getCashFlowCount(deps, decidedRead(req), req.query),
   );
   app.get(
     '/api/cash-flow/accounts',
     { config: { access: clientDataRead('cashFlow') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZCashFlowAccountsResponse } } },
-    async (req) => getCashFlowAccounts(deps.db, await req.getActor(), req.query.userId),
+    async (req) => getCashFlowAccounts(deps.db, decidedRead(req)),
   );
   app.post(
     '/api/cash-flow/recategorize',

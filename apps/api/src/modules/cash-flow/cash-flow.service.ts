@@ -13,7 +13,8 @@ import type { Db, LagTolerantReads } from '@finboard/db';
 import { transactionCategoryLabel } from '@finboard/domain/cash-flow';
 import { type CashFlowPeriod, cashFlowPeriodRange, dateRangeProblem, DEFAULT_CASH_FLOW_PERIOD, isCashAccount } from '@finboard/domain/accounts';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { notFound, validationError } from '../../errors/app-error';
 import { findAccounts, findInstitutions, getAccount } from '../institutions/accounts.service';
 import { getUserName } from '../session/session.service';
@@ -83,18 +84,18 @@ const splitIds = (ids?: string) =>
 /** The owner, range and account scope of a cash-flow request, checked (another user's account is NOT_FOUND). */
 export async function resolveCashFlowScope(
   deps: CashFlowDeps,
-  actor: Actor | null,
-  query: { userId?: string; startDate?: string; endDate?: string; period?: CashFlowPeriod; accountId?: string; institutionIds?: string },
+  read: ClientDataRead,
+  query: { startDate?: string; endDate?: string; period?: CashFlowPeriod; accountId?: string; institutionIds?: string },
 ) {
-  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'cashFlow');
+  const ownerId = readOwnerFor(read, 'cashFlow');
   const range = resolveRange(deps, query);
   if (query.accountId) await getAccount(deps.db, { ownerId, id: query.accountId });
   return { ownerId, ...range, accountId: query.accountId, institutionIds: splitIds(query.institutionIds) };
 }
 
 /** The cash-flow chart and its page of transactions: the scope decided on the primary, the history read where lag is tolerated (readDb). */
-export async function getCashFlow(deps: CashFlowDeps & LagTolerantReads, actor: Actor | null, query: TCashFlowQuery): Promise<TCashFlowResponse> {
-  const scope = await resolveCashFlowScope(deps, actor, query);
+export async function getCashFlow(deps: CashFlowDeps & LagTolerantReads, read: ClientDataRead, query: TCashFlowQuery): Promise<TCashFlowResponse> {
+  const scope = await resolveCashFlowScope(deps, read, query);
   const filters = { direction: query.direction, categoryType: query.categoryType, search: query.search || undefined };
   const { readDb } = deps;
   const [buckets, rows, searchedCount] = await Promise.all([
@@ -115,8 +116,8 @@ export async function getCashFlow(deps: CashFlowDeps & LagTolerantReads, actor: 
 export const REPORT_ROW_LIMIT = 200_000;
 
 /** 'Cash Flow Report.xlsx' for the page's range and account filter. */
-export async function getCashFlowReport(deps: CashFlowDeps & LagTolerantReads, actor: Actor | null, query: TCashFlowReportQuery): Promise<Buffer> {
-  const scope = await resolveCashFlowScope(deps, actor, query);
+export async function getCashFlowReport(deps: CashFlowDeps & LagTolerantReads, read: ClientDataRead, query: TCashFlowReportQuery): Promise<Buffer> {
+  const scope = await resolveCashFlowScope(deps, read, query);
   const { readDb } = deps;
   const count = countInBuckets(await sumCashFlowBuckets(readDb, scope), {});
   if (count > REPORT_ROW_LIMIT) throw validationError('This range holds too many transactions for one report. Choose a shorter range.', 'startDate');
@@ -132,14 +133,14 @@ export async function getCashFlowReport(deps: CashFlowDeps & LagTolerantReads, a
   });
 }
 
-export async function getCashFlowCount(deps: CashFlowDeps, actor: Actor | null, query: TCashFlowCountQuery) {
-  const scope = await resolveCashFlowScope(deps, actor, { ...query, period: '3M' });
+export async function getCashFlowCount(deps: CashFlowDeps, read: ClientDataRead, query: TCashFlowCountQuery) {
+  const scope = await resolveCashFlowScope(deps, read, { ...query, period: '3M' });
   return { count: countInBuckets(await sumCashFlowBuckets(deps.db, scope), {}) };
 }
 
 /** The account filter: institutions with cash or depository assets above 0. */
-export async function getCashFlowAccounts(db: Db, actor: Actor | null, userId?: string): Promise<TCashFlowAccountsResponse> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'cashFlow');
+export async function getCashFlowAccounts(db: Db, read: ClientDataRead): Promise<TCashFlowAccountsResponse> {
+  const ownerId = readOwnerFor(read, 'cashFlow');
   const [institutionRows, accountRows] = await Promise.all([findInstitutions(db, { ownerId }), findAccounts(db, { ownerId })]);
   const cash = accountRows.filter((row) => row.balanceType === 'assets' && row.amountCents > 0 && isCashAccount(row.accountType, row.accountSubtype));
   return {

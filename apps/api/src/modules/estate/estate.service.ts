@@ -2,7 +2,8 @@ import { EMPTY_ESTATE_DOCUMENT, type TEstate, type TEstateDocument, type TEstate
 import type { Db } from '@finboard/db';
 import { ESTATE_DOCUMENT_KINDS, ESTATE_MESSAGES, findEstateReviewsDue } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { notFound } from '../../errors/app-error';
 import { productToday } from '../../platform/clock';
 import {
@@ -18,8 +19,8 @@ import {
 } from './estate.repository';
 
 /** The Estate page: part of Net Worth sharing (SHARE_SWITCH_OF_SCOPE.estate), read-only for an advisor. */
-export async function getEstate(db: Db, actor: Actor | null, userId?: string): Promise<TEstateResponse> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'estate');
+export async function getEstate(db: Db, read: ClientDataRead): Promise<TEstateResponse> {
+  const ownerId = readOwnerFor(read, 'estate');
   const [plan, documentRows, lifeEventRows, accounts] = await Promise.all([
     findEstatePlan(db, { ownerId }),
     findEstateDocuments(db, { ownerId }),
@@ -61,5 +62,5 @@ export async function saveEstate(db: Db, actor: Actor | null, estate: TEstate): 
     await replaceLifeEvents(tx, ownerId, estate.lifeEvents);
     await replaceBeneficiaries(tx, ownerId, estate.beneficiaries);
   });
-  return getEstate(db, actor);
+  return getEstate(db, ownDataRead(actor));
 }

@@ -3,13 +3,14 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getIncome, getInsurance, saveIncome, saveInsurance } from './income.service';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
+import { decidedRead } from '../../access/client-data-read';
 
 export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['income and insurance'];
   app.get(
     '/api/income',
     { config: { access: clientDataRead('income') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZIncomeResponse } } },
-    async (req) => getIncome(db, await req.getActor(), req.query.userId),
+    async (req) => getIncome(db, decidedRead(req)),
   );
   app.put('/api/income', { config: { access: clientDataWrite('income') }, schema: { tags, body: ZIncome, response: { 200: ZIncomeResponse } } }, async (req) =>
     saveIncome(db, await req.getActor(), req.body),
@@ -17,7 +18,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/insurance',
     { config: { access: clientDataRead('insurance') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZInsuranceResponse } } },
-    async (req) => getInsurance(db, await req.getActor(), req.query.userId),
+    async (req) => getInsurance(db, decidedRead(req)),
   );
   app.put(
     '/api/insurance',

@@ -1,7 +1,8 @@
 import { EMPTY_INSURANCE_POLICY, type TIncome, type TInsurance, type TInsurancePolicy } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { validationError } from '../../errors/app-error';
 import { storedIncomeInfos } from './stored-income';
 import { findIncome, findInsurancePolicies, upsertIncome, upsertInsurancePolicy } from './income.repository';
@@ -17,8 +18,8 @@ const EMPTY_INCOME: TIncome = {
   socialSecurityLatestAge: 70,
 };
 
-export async function getIncome(db: Db, actor: Actor | null, userId?: string): Promise<{ income: TIncome }> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'income');
+export async function getIncome(db: Db, read: ClientDataRead): Promise<{ income: TIncome }> {
+  const ownerId = readOwnerFor(read, 'income');
   const row = await findIncome(db, { ownerId });
   if (!row) return { income: EMPTY_INCOME };
   const { userId: _userId, updatedAt: _updatedAt, ...income } = row;
@@ -32,11 +33,11 @@ export async function saveIncome(db: Db, actor: Actor | null, income: TIncome): 
     throw validationError('The earliest Social Security age must not be after the latest.', 'socialSecurityEarliestAge');
   }
   await upsertIncome(db, ownerId, income);
-  return getIncome(db, actor);
+  return getIncome(db, ownDataRead(actor));
 }
 
-export async function getInsurance(db: Db, actor: Actor | null, userId?: string): Promise<{ insurance: TInsurance }> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'insurance');
+export async function getInsurance(db: Db, read: ClientDataRead): Promise<{ insurance: TInsurance }> {
+  const ownerId = readOwnerFor(read, 'insurance');
   const rows = await findInsurancePolicies(db, { ownerId });
   const policyOf = (person: 'self' | 'spouse'): TInsurancePolicy => {
     const row = rows.find((candidate) => candidate.person === person);
@@ -53,5 +54,5 @@ export async function saveInsurance(db: Db, actor: Actor | null, insurance: TIns
     await upsertInsurancePolicy(tx, ownerId, 'self', insurance.self);
     await upsertInsurancePolicy(tx, ownerId, 'spouse', insurance.spouse);
   });
-  return getInsurance(db, actor);
+  return getInsurance(db, ownDataRead(actor));
 }

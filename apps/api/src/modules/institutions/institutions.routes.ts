@@ -15,6 +15,7 @@ import { z } from 'zod';
 import * as institutions from './institutions.service';
 import type { SyncDeps } from './sync.service';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
+import { decidedRead } from '../../access/client-data-read';
 
 const ZEmpty = z.object({}).strict().optional();
 
@@ -23,7 +24,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = asy
   app.get(
     '/api/institutions',
     { config: { access: clientDataRead('accounts') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZInstitutionsResponse } } },
-    async (req) => institutions.listInstitutions(deps, await req.getActor(), req.query.userId),
+    async (req) => institutions.listInstitutions(deps, decidedRead(req)),
   );
   app.get(
     '/api/institutions/:id/accounts',
@@ -31,7 +32,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = asy
       config: { access: clientDataRead('assets') },
       schema: { tags, params: ZIdParams, querystring: ZClientScopeQuery, response: { 200: ZInstitutionAccountsResponse } },
     },
-    async (req) => institutions.getInstitutionAccounts(deps, await req.getActor(), req.params.id, req.query.userId),
+    async (req) => institutions.getInstitutionAccounts(deps, decidedRead(req), req.params.id),
   );
   app.post(
     '/api/institutions/link-token',

@@ -7,7 +7,8 @@ import type {
   TLinkTokenResponse,
 } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
@@ -33,14 +34,14 @@ function providerFailure(error: unknown): unknown {
   return new AppError('VALIDATION', error.displayMessage ?? 'The bank did not accept the request. Please try again.');
 }
 
-export async function listInstitutions(deps: SyncDeps, actor: Actor | null, userId?: string): Promise<TInstitutionsResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'accounts');
+export async function listInstitutions(deps: SyncDeps, read: ClientDataRead): Promise<TInstitutionsResponse> {
+  const ownerId = readOwnerFor(read, 'accounts');
   const [rows, accounts] = await Promise.all([findInstitutions(deps.db, { ownerId }), findAccounts(deps.db, { ownerId })]);
   return { institutions: rows.map((row) => toInstitution(row, accounts)) };
 }
 
-export async function getInstitutionAccounts(deps: SyncDeps, actor: Actor | null, id: string, userId?: string): Promise<TInstitutionAccountsResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'assets');
+export async function getInstitutionAccounts(deps: SyncDeps, read: ClientDataRead, id: string): Promise<TInstitutionAccountsResponse> {
+  const ownerId = readOwnerFor(read, 'assets');
   const institution = await getInstitution(deps.db, { ownerId, id });
   const [accounts, withHoldings] = await Promise.all([findAccounts(deps.db, { ownerId, institutionId: id }), findAccountIdsWithHoldings(deps.db, { ownerId })]);
   return {

@@ -1,8 +1,7 @@
 import type { THolding, TInvestmentAccount, TInvestmentsResponse, TPortfolioResponse, TSecuritySummaryResponse } from '@finboard/contracts';
 import { isRetirementAccount } from '@finboard/domain/accounts';
 import { dollarsToCents } from '@finboard/domain/money';
-import type { Actor } from '../../access/actor';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { notFound } from '../../errors/app-error';
 import { INTERVAL_OF, type MarketRange, quoteSymbolOf } from '../../providers/market-data/market-data-provider';
 import { findAccountIdsWithHoldings, findAccounts, findInstitutions } from '../institutions/accounts.service';
@@ -43,8 +42,8 @@ async function findInvestmentAccounts(deps: MarketDataDeps, ownerId: string): Pr
     .sort((a, b) => b.valueCents - a.valueCents);
 }
 
-export async function listInvestments(deps: MarketDataDeps, actor: Actor | null, userId?: string): Promise<TInvestmentsResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
+export async function listInvestments(deps: MarketDataDeps, read: ClientDataRead): Promise<TInvestmentsResponse> {
+  const ownerId = readOwnerFor(read, 'investments');
   const [accounts, allocation] = await Promise.all([findInvestmentAccounts(deps, ownerId), sumHoldingsByType(deps.db, { ownerId })]);
   return { totalCents: accounts.reduce((sum, account) => sum + account.valueCents, 0), accounts, allocation };
 }
@@ -79,14 +78,8 @@ function allocationOf(holdings: THolding[]) {
   return [...totals].map(([securityType, valueCents]) => ({ securityType, valueCents })).sort((a, b) => a.securityType.localeCompare(b.securityType));
 }
 
-export async function getPortfolio(
-  deps: MarketDataDeps,
-  actor: Actor | null,
-  accountId: string,
-  range: MarketRange,
-  userId?: string,
-): Promise<TPortfolioResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
+export async function getPortfolio(deps: MarketDataDeps, read: ClientDataRead, accountId: string, range: MarketRange): Promise<TPortfolioResponse> {
+  const ownerId = readOwnerFor(read, 'investments');
   const account = await getInvestmentAccount(deps, ownerId, accountId);
   const rows = await findHoldings(deps.db, { ownerId, accountId });
   const [holdings, series] = await Promise.all([
@@ -109,10 +102,10 @@ export async function getPortfolio(
 
 export async function getSecuritySummary(
   deps: MarketDataDeps,
-  actor: Actor | null,
-  { accountId, holdingId, range, userId }: { accountId: string; holdingId: string; range: MarketRange; userId?: string },
+  read: ClientDataRead,
+  { accountId, holdingId, range }: { accountId: string; holdingId: string; range: MarketRange },
 ): Promise<TSecuritySummaryResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
+  const ownerId = readOwnerFor(read, 'investments');
   const account = await getInvestmentAccount(deps, ownerId, accountId);
   const row = (await findHoldings(deps.db, { ownerId, accountId })).find((holding) => holding.id === holdingId);
   if (!row) throw notFound('Security does not exist!');
@@ -138,11 +131,11 @@ export async function getSecuritySummary(
 /** The summary page by the holding's id alone (/client/invest-summary/{id}). */
 export async function getSecuritySummaryOfHolding(
   deps: MarketDataDeps,
-  actor: Actor | null,
-  { holdingId, range, userId }: { holdingId: string; range: MarketRange; userId?: string },
+  read: ClientDataRead,
+  { holdingId, range }: { holdingId: string; range: MarketRange },
 ): Promise<TSecuritySummaryResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, userId, 'investments');
+  const ownerId = readOwnerFor(read, 'investments');
   const accountId = await findHoldingAccountId(deps.db, { ownerId, holdingId });
   if (!accountId) throw notFound('Security does not exist!');
-  return getSecuritySummary(deps, actor, { accountId, holdingId, range, userId });
+  return getSecuritySummary(deps, read, { accountId, holdingId, range });
 }

@@ -1,8 +1,7 @@
 import type { TNetWorthQuery, TNetWorthResponse } from '@finboard/contracts';
 import type { Db, LagTolerantReads } from '@finboard/db';
 import { carrySnapshotsForward, dateRangeProblem, DEFAULT_NET_WORTH_PERIOD, netWorthPeriodRange } from '@finboard/domain/accounts';
-import type { Actor } from '../../access/actor';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { validationError } from '../../errors/app-error';
 import { findAccountIdsWithHoldings, findAccounts, findInstitutions } from '../institutions/accounts.service';
 import { toAccount } from '../institutions/institution-mapping';
@@ -25,8 +24,8 @@ function resolveRange(today: string, query: TNetWorthQuery) {
  * The net-worth chart (a point a day, snapshots carried forward) with today's assets and liabilities.
  * Who may read is decided on the primary; the history itself tolerates a little lag (readDb).
  */
-export async function getNetWorth(deps: NetWorthDeps & LagTolerantReads, actor: Actor | null, query: TNetWorthQuery): Promise<TNetWorthResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'netWorth');
+export async function getNetWorth(deps: NetWorthDeps & LagTolerantReads, read: ClientDataRead, query: TNetWorthQuery): Promise<TNetWorthResponse> {
+  const ownerId = readOwnerFor(read, 'netWorth');
   const range = resolveRange(deps.today(), query);
   const { readDb } = deps;
   const [snapshots, institutions, rows, withHoldings] = await Promise.all([

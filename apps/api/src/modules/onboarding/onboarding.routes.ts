@@ -10,6 +10,7 @@ import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeAdvisorOnboarding, completeFinancialFreedom, getClientOnboarding, getClientOnboardingFor, saveClientOnboarding } from './onboarding.service';
 import { clientDataRead, roles } from '../../access/route-policy';
+import { decidedRead } from '../../access/client-data-read';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['onboarding'];
@@ -24,7 +25,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/clients/onboarding',
     { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZClientOnboardingResponse } } },
-    async (req) => getClientOnboardingFor(db, await req.getActor(), req.query.userId),
+    async (req) => getClientOnboardingFor(db, decidedRead(req)),
   );
   app.put(
     '/api/onboarding/client',

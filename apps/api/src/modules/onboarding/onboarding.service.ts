@@ -1,7 +1,7 @@
 import type { TAdvisorOnboardingRequest, TClientOnboarding, TClientOnboardingResponse, TFinancialFreedomRequest, TUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { requireRole } from '../../access/access';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import type { Actor } from '../../access/actor';
 import { forbidden } from '../../errors/app-error';
 import { productToday } from '../../platform/clock';
@@ -45,8 +45,8 @@ export async function getClientOnboarding(db: Db, actor: Actor | null): Promise<
 }
 
 /** The onboarding summary as a connected advisor reads it (or the client, without userId). */
-export async function getClientOnboardingFor(db: Db, actor: Actor | null, userId: string | undefined): Promise<TClientOnboardingResponse> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'profile');
+export async function getClientOnboardingFor(db: Db, read: ClientDataRead): Promise<TClientOnboardingResponse> {
+  const ownerId = readOwnerFor(read, 'profile');
   const row = await findClientOnboarding(db, { ownerId });
   if (!row) return { onboarding: null };
   const { userId: _userId, updatedAt: _updatedAt, ...onboarding } = row;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FileDeps } from './profile-images.service';
 import { clientDataRead, SIGNED_IN } from '../../access/route-policy';
 import { getAdvisorProfile, getClientProfile, getOwnProfile, updateProfile } from './profile.service';
+import { decidedRead } from '../../access/client-data-read';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (app, { deps }) => {
   const tags = ['profile'];
@@ -20,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (a
   app.get(
     '/api/clients/profile',
     { config: { access: clientDataRead('profile') }, schema: { tags, querystring: ZClientScopeQuery, response: { 200: ZProfileResponse } } },
-    async (req) => getClientProfile(deps.db, await req.getActor(), req.query.userId),
+    async (req) => getClientProfile(deps.db, decidedRead(req)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { TProfile, TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { requireActor } from '../../access/access';
 import { canSeeAdvisorProfile } from '../../access/advisor-profile-access';
 import type { Actor } from '../../access/actor';
@@ -25,11 +25,11 @@ export async function getOwnProfile(db: Db, actor: Actor | null): Promise<TProfi
  * client details): read through the one resolver, identity documents never included for anyone
  * but the owner. Not a client: not found.
  */
-export async function getClientProfile(db: Db, actor: Actor | null, userId: string | undefined): Promise<TProfileResponse> {
-  const ownerId = await resolveReadOwner(db, actor, userId, 'profile');
+export async function getClientProfile(db: Db, read: ClientDataRead): Promise<TProfileResponse> {
+  const ownerId = readOwnerFor(read, 'profile');
   const rows = await findProfileRows(db, { ownerId });
   if (!rows.user || rows.user.role !== 'client') throw notFound('Profile not found');
-  return { profile: toProfile({ ...rows, user: rows.user }, ownerId === actor?.userId) };
+  return { profile: toProfile({ ...rows, user: rows.user }, ownerId === read.actor.userId) };
 }
 
 /**

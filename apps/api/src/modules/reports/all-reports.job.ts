@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { parseStoredJson } from '../../errors/stored-json';
 import { type JobKind, type JobSchedule, PermanentJobError } from '../../jobs/job-runner';
+import { decideReportJobRead } from '../../access/report-access';
 import { loadActor } from '../session/session.service';
 import { renderReportPdfOffThread } from './pdf/render-off-thread';
 import { loadReportModel } from './report-generation.service';
@@ -28,13 +29,10 @@ export function allReportsJob(deps: ReportDeps): JobKind<{ linkId: string }> {
       const link = await unsafeFindReportLink(deps.db, linkId);
       if (!link || link.status !== 'pending') return;
       try {
-        const actor = await loadActor(deps.db, link.requesterId);
-        const request = {
-          userId: link.userId === link.requesterId ? undefined : link.userId,
-          options: parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id }),
-        };
+        const read = await decideReportJobRead(deps.db, await loadActor(deps.db, link.requesterId), link.userId);
+        const options = parseStoredJson(ZCreateReportRequest, link.options, { table: 'report_links', column: 'options', rowId: link.id });
         // It runs just after its request committed, with no reader's mark to check: the primary reads it.
-        const model = await loadReportModel({ ...deps, readDb: deps.db }, actor, 'all', request, (done) => updateReportProgress(deps.db, linkId, done));
+        const model = await loadReportModel({ ...deps, readDb: deps.db }, read, 'all', options, (done) => updateReportProgress(deps.db, linkId, done));
         // The long part (every report's layout and charts) on the renderer's worker thread.
         const pdf = await renderReportPdfOffThread(model);
         const storageKey = `${link.userId}/${randomUUID()}.pdf`;

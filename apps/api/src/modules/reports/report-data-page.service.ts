@@ -1,7 +1,7 @@
 import type { TReportDataQuery, TReportDataResponse, TReportSection } from '@finboard/contracts';
 import { REPORT_PAGE_ONLY_TITLES, type ReportPageOnlyKind, type ReportRequestKind } from '@finboard/domain/reports';
-import type { Actor } from '../../access/actor';
-import { REPORT_PAGE_SCOPES, REPORT_SCOPES, resolveReportOwner } from '../../access/report-access';
+import { type ClientDataRead, reportOwnerFor } from '../../access/client-data-read';
+import { REPORT_PAGE_SCOPES, REPORT_SCOPES } from '../../access/report-access';
 import { getClientProfile } from '../profile/profile.service';
 import { getBalanceSheet } from '../balance-sheet/balance-sheet.service';
 import { getIncome, getInsurance } from '../income/income.service';
@@ -27,22 +27,27 @@ function toResponse(model: Pick<ReportDocumentModel, 'title' | 'client' | 'gener
  * A report's data for the /pdf/* pages (spec 01 §2): the very model the PDF is printed from, so the
  * page and the PDF show the same numbers. Who may see it is decided as for a PDF.
  */
-export async function getReportData(deps: ReportReadDeps, actor: Actor | null, kind: ReportRequestKind, query: TReportDataQuery): Promise<TReportDataResponse> {
-  await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
-  const { userId, ...options } = query;
-  const model = await loadReportModel(deps, actor as Actor, kind, { userId, options });
+export async function getReportData(
+  deps: ReportReadDeps,
+  read: ClientDataRead,
+  kind: ReportRequestKind,
+  query: TReportDataQuery,
+): Promise<TReportDataResponse> {
+  reportOwnerFor(read, REPORT_SCOPES[kind]);
+  const { userId: _chosenClient, ...options } = query;
+  const model = await loadReportModel(deps, read, kind, options);
   return toResponse(model, model.sections);
 }
 
 /** The assets, income and insurance pages' data through the screens' own services (and their share switches). */
-async function loadPageOnlySection(deps: ReportDeps, actor: Actor, kind: ReportPageOnlyKind, userId: string | undefined): Promise<TReportSection> {
+async function loadPageOnlySection(deps: ReportDeps, read: ClientDataRead, kind: ReportPageOnlyKind): Promise<TReportSection> {
   switch (kind) {
     case 'assets':
-      return { kind, assets: await getBalanceSheet(deps.db, actor, 'assets', userId) };
+      return { kind, assets: await getBalanceSheet(deps.db, read, 'assets') };
     case 'income':
-      return { kind, income: (await getIncome(deps.db, actor, userId)).income };
+      return { kind, income: (await getIncome(deps.db, read)).income };
     case 'insurance':
-      return { kind, insurance: (await getInsurance(deps.db, actor, userId)).insurance };
+      return { kind, insurance: (await getInsurance(deps.db, read)).insurance };
   }
 }
 
@@ -51,18 +56,12 @@ async function loadPageOnlySection(deps: ReportDeps, actor: Actor, kind: ReportP
  * decided by the same resolver as a report (a client, or an advisor with a connected client under
  * that screen's switch), and the page is branded and titled as a report's.
  */
-export async function getPageOnlyReportData(
-  deps: ReportDeps,
-  actor: Actor | null,
-  kind: ReportPageOnlyKind,
-  query: TReportDataQuery,
-): Promise<TReportDataResponse> {
-  await resolveReportOwner(deps.db, actor, query.userId, REPORT_PAGE_SCOPES[kind]);
-  const viewer = actor as Actor;
+export async function getPageOnlyReportData(deps: ReportDeps, read: ClientDataRead, kind: ReportPageOnlyKind): Promise<TReportDataResponse> {
+  reportOwnerFor(read, REPORT_PAGE_SCOPES[kind]);
   const [{ profile }, branding, section] = await Promise.all([
-    getClientProfile(deps.db, viewer, query.userId),
-    loadReportBranding(deps, viewer),
-    loadPageOnlySection(deps, viewer, kind, query.userId),
+    getClientProfile(deps.db, read),
+    loadReportBranding(deps, read.actor),
+    loadPageOnlySection(deps, read, kind),
   ]);
   return toResponse({ title: REPORT_PAGE_ONLY_TITLES[kind], client: profile, branding, generatedDate: deps.today() }, [section]);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_LINK_EXPIRED, REPORT_LINK_NOT_FOUND, type TCreateReportRequest, type TReportLinkResponse, type TReportQuery } from '@finboard/contracts';
+import { REPORT_LINK_EXPIRED, REPORT_LINK_NOT_FOUND, type TCreateReportRequest, type TReportLinkResponse } from '@finboard/contracts';
 import { REPORT_MESSAGES, reportFileName, type ReportRequestKind } from '@finboard/domain/reports';
 import type { Actor } from '../../access/actor';
-import { REPORT_SCOPES, resolveReportOwner } from '../../access/report-access';
+import { type ClientDataRead, reportOwnerFor } from '../../access/client-data-read';
+import { decideReportLinkRead, REPORT_SCOPES } from '../../access/report-access';
 import { AppError, notFound } from '../../errors/app-error';
 import { queueJob } from '../../jobs/job-runner';
 import { ALL_REPORT_STEPS, buildReportPdf } from './report-generation.service';
@@ -30,13 +31,12 @@ function toLinkResponse(row: ReportLinkRow, token: string): TReportLinkResponse 
  */
 export async function createReport(
   deps: ReportReadDeps,
-  actor: Actor | null,
+  read: ClientDataRead,
   kind: ReportRequestKind,
-  query: TReportQuery,
   options: TCreateReportRequest,
 ): Promise<TReportLinkResponse> {
-  const ownerId = await resolveReportOwner(deps.db, actor, query.userId, REPORT_SCOPES[kind]);
-  const requester = actor as Actor;
+  const ownerId = reportOwnerFor(read, REPORT_SCOPES[kind]);
+  const requester = read.actor;
   const { token, tokenHash } = newReportToken();
   const now = deps.now();
   const base = {
@@ -64,7 +64,7 @@ export async function createReport(
     });
     return toLinkResponse(row, token);
   }
-  const pdf = await buildReportPdf(deps, requester, kind, { userId: query.userId, options });
+  const pdf = await buildReportPdf(deps, read, kind, options);
   const storageKey = `${ownerId}/${randomUUID()}.pdf`;
   await deps.storage.put(storageKey, pdf, 'application/pdf');
   return toLinkResponse(await insertReportLink(deps.db, { ...base, status: 'ready', storageKey }), token);
@@ -78,8 +78,7 @@ async function openLink(deps: ReportDeps, actor: Actor | null, key: string): Pro
   const row = await unsafeFindReportLinkByTokenHash(deps.db, hashReportToken(key));
   if (!row || row.requesterId !== actor?.userId) throw notFound(REPORT_LINK_NOT_FOUND);
   if (row.expiresAt.getTime() <= deps.now().getTime()) throw notFound(REPORT_LINK_EXPIRED);
-  const kind = row.kind;
-  await resolveReportOwner(deps.db, actor, row.userId === actor.userId ? undefined : row.userId, REPORT_SCOPES[kind]);
+  await decideReportLinkRead(deps.db, actor, { ownerId: row.userId, kind: row.kind });
   return row;
 }
 

@@ -7,6 +7,7 @@ import { getPageOnlyReportData, getReportData } from './report-data-page.service
 import { reportLinkErrorHandler } from './report-link-navigation';
 import { createReport, downloadReport, getReportStatus } from './report-links.service';
 import type { ReportDeps } from './report-deps';
+import { decidedRead } from '../../access/client-data-read';
 
 const KINDS = Object.keys(REPORT_SLUGS) as ReportRequestKind[];
 
@@ -29,13 +30,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
         config: { access: clientDataRead(REPORT_SCOPES[kind]) },
         schema: { tags, querystring: ZReportQuery, body: ZCreateReportRequest, response: { 200: ZReportLinkResponse } },
       },
-      async (req) => createReport({ ...deps, readDb: await req.readDb() }, await req.getActor(), kind, req.query, req.body),
+      async (req) => createReport({ ...deps, readDb: await req.readDb() }, decidedRead(req), kind, req.body),
     );
     // The same report's data for its /pdf/* page.
     app.get(
       `/api/reports/${REPORT_SLUGS[kind]}/data`,
       { config: { access: clientDataRead(REPORT_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
-      async (req) => getReportData({ ...deps, readDb: await req.readDb() }, await req.getActor(), kind, req.query),
+      async (req) => getReportData({ ...deps, readDb: await req.readDb() }, decidedRead(req), kind, req.query),
     );
   }
   // /pdf/user-assets, user-income and user-insurance: data for a printable page, no PDF.
@@ -43,7 +44,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
     app.get(
       `/api/reports/${REPORT_DATA_SLUGS[kind]}/data`,
       { config: { access: clientDataRead(REPORT_PAGE_SCOPES[kind]) }, schema: { tags, querystring: ZReportDataQuery, response: { 200: ZReportDataResponse } } },
-      async (req) => getPageOnlyReportData(deps, await req.getActor(), kind, req.query),
+      async (req) => getPageOnlyReportData(deps, decidedRead(req), kind),
     );
   }
   app.get(

@@ -1,7 +1,7 @@
 import type { TMyPlanQuery, TMyPlanResponse, TSetActiveScenarioRequest } from '@finboard/contracts';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner, resolveWriteOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
+import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { canSeeScenarioResults, findConnectedAdvisorIdsFor } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { refreshIfStale, type ScenarioDeps } from './scenario-computation.service';
@@ -18,9 +18,9 @@ export const NOT_A_RETIREMENT_PLAN = 'Only a retirement plan (Monte Carlo) can b
  * chosen by activeScenarioId, then the id query, then the first plan. An advisor, who cannot change
  * the client's setting, gets the id query first; and sees only the plans shared with them.
  */
-export async function getMyPlan(deps: ScenarioDeps, actor: Actor | null, query: TMyPlanQuery): Promise<TMyPlanResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'scenarios');
-  const viewer = requireActor(actor);
+export async function getMyPlan(deps: ScenarioDeps, read: ClientDataRead, query: TMyPlanQuery): Promise<TMyPlanResponse> {
+  const ownerId = readOwnerFor(read, 'scenarios');
+  const viewer = read.actor;
   const isOwner = viewer.userId === ownerId;
   const [rows, shares, activeScenarioId] = await Promise.all([
     findScenarios(deps.db, { ownerId, retirementPlansOnly: true }),
@@ -52,5 +52,5 @@ export async function setActiveScenario(deps: ScenarioDeps, actor: Actor | null,
     if (!isRetirementPlan(row)) throw validationError(NOT_A_RETIREMENT_PLAN, 'scenarioId');
   }
   await upsertActiveScenarioId(deps.db, ownerId, input.scenarioId);
-  return getMyPlan(deps, actor, {});
+  return getMyPlan(deps, ownDataRead(actor), {});
 }

@@ -1,7 +1,6 @@
 import type { TListScenariosQuery, TScenarioListResponse, TScenarioSummary } from '@finboard/contracts';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { canReadScenario, findConnectedAdvisorIdsFor } from '../../access/scenario-access';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { viewOf } from './scenario-lookup.service';
@@ -51,9 +50,9 @@ async function suggestions(deps: ScenarioDeps, ownerId: string, search: string |
 }
 
 /** /client/scenarios: one tab, searched (name or description) and sorted. */
-export async function listScenarios(deps: ScenarioDeps, actor: Actor | null, query: TListScenariosQuery): Promise<TScenarioListResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, query.userId, 'scenarios');
-  const viewer = requireActor(actor);
+export async function listScenarios(deps: ScenarioDeps, read: ClientDataRead, query: TListScenariosQuery): Promise<TScenarioListResponse> {
+  const ownerId = readOwnerFor(read, 'scenarios');
+  const viewer = read.actor;
   const items =
     query.tab === 'saved' || query.tab === 'shared'
       ? await ownerScenarios(deps, viewer, ownerId, query)

@@ -1,6 +1,6 @@
 import type { TScenarioResponse, TScenarioSharesResponse } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
-import { resolveReadOwner } from '../../access/client-data-access';
+import { resolveWriteOwner } from '../../access/client-data-access';
 import { requireConnectedAdvisorToShareWith } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
@@ -14,7 +14,7 @@ export const PUBLIC_SHARE_MESSAGE = 'A public scenario is shared with everyone: 
 
 /** The Sharing tab: the client's connected advisors, each with whether this scenario is shared with them. */
 export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioSharesResponse> {
-  const ownerId = await resolveReadOwner(deps.db, actor, undefined, 'scenarios');
+  const ownerId = resolveWriteOwner(actor);
   const row = await findOwnScenario(deps.db, { ownerId, id });
   if (!row) throw notFound(SCENARIO_NOT_FOUND);
   const [advisors, shares] = await Promise.all([findConnectedAdvisors(deps.db, { ownerId }), findShares(deps.db, { ownerId, scenarioId: id })]);

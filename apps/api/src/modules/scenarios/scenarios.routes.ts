@@ -18,6 +18,7 @@ import { listScenarioShares, shareScenario, unshareScenario } from './scenario-s
 import { scenarioThumbnailsRoutes } from './scenario-thumbnails.routes';
 import { copyScenario, createScenario, deleteScenario, getScenario, updateScenario } from './scenarios.service';
 import { clientDataRead, clientDataWrite, verified } from '../../access/route-policy';
+import { decidedRead } from '../../access/client-data-read';
 
 // Bodyless POSTs: Fastify hands the schema null when nothing was sent.
 const ZEmpty = z.object({}).strict().nullish();
@@ -28,7 +29,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxByt
   app.get(
     '/api/scenarios',
     { config: { access: clientDataRead('scenarios') }, schema: { tags, querystring: ZListScenariosQuery, response: { 200: ZScenarioListResponse } } },
-    async (req) => listScenarios(deps, await req.getActor(), req.query),
+    async (req) => listScenarios(deps, decidedRead(req), req.query),
   );
   app.post(
     '/api/scenarios',

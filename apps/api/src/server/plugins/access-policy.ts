@@ -2,7 +2,8 @@ import type { Db } from '@finboard/db';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
-import { decideReadOwner, requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { decideClientDataRead } from '../../access/client-data-read';
 import { isStorableText } from './request-guard';
 import type { RoutePolicy } from '../../access/route-policy';
 import type { Actor } from '../../access/actor';
@@ -31,8 +32,9 @@ declare module 'fastify' {
 
 /**
  * The gate of every route, before its body is parsed or validated: who may call it at all, and for
- * client data whose data (the grant and its share switch for an advisor's ?userId=). The service
- * asks the same resolver again when it reads (access/client-data-access.ts), which audits the read.
+ * client data whose data (the grant and its share switch for an advisor's ?userId=). That decision
+ * is made once and kept on the request (access/client-data-read.ts): the handler hands it to the
+ * services, which read under it and audit an advisor's read, asking the grants nothing again.
  * A route without a policy stops the server.
  */
 /**
@@ -57,7 +59,7 @@ async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest, two
     const user = requireVerified(actor);
     if (policy.roles) requireRole(user, ...policy.roles);
   } else if (policy.write) resolveWriteOwner(actor, requestedUserId(request));
-  else await decideReadOwner(db, actor, requestedUserId(request), policy.scope);
+  else request.clientDataRead = await decideClientDataRead(db, actor, requestedUserId(request), policy.scope);
 }
 
 /**
@@ -71,6 +73,7 @@ function requireTwoFactorIfDue(actor: Actor | null, twoFactorRequiredFor: readon
 
 export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db, twoFactorRequiredFor }: { db: Db; twoFactorRequiredFor: readonly Role[] }) => {
   app.decorate('routeTable', [] as RouteTableEntry[]);
+  app.decorateRequest('clientDataRead', undefined);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
     const methods = [route.method].flat();
