@@ -1,7 +1,9 @@
 import type { TShareRequest } from '@finboard/contracts';
 import { isShareSwitchPart, SHARE_PART_LABELS, type ShareSwitch } from '@finboard/domain/connections';
 import { formatDashDate } from '@finboard/domain/format';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths, withQuery } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError } from '../../../lib/notify';
 import { useDeclineShareRequest } from '../api';
@@ -30,6 +32,12 @@ export function ShareAsks({ advisorName, requests }: { advisorName: string; requ
         return (
           <Group key={request.id} gap="sm" wrap="wrap">
             <Text fz="sm">{`${advisorName} asked you to share ${label}.`}</Text>
+            {request.scenarioId && (
+              // Shared from the scenario's own Sharing tab, which sharing it there grants.
+              <Anchor component={Link} to={withQuery(paths.clientScenarios(), { share: request.scenarioId })} fz="sm">
+                Open the scenario
+              </Anchor>
+            )}
             <Button
               size="compact-xs"
               variant="default"
