@@ -45,7 +45,12 @@ async function noticeOf(who: Party, type: string) {
 async function notificationsOf(who: Party) {
   const answer = await req(who, 'GET', '/api/notifications?limit=50');
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().notifications as { type: string; person: { id: string } | null; shareRequest?: { id: string; part: string }; scenarioId: string | null }[];
+  return answer.json().notifications as {
+    type: string;
+    person: { id: string } | null;
+    shareRequest?: { id: string; part: string };
+    scenarioId: string | null;
+  }[];
 }
 
 describe('asking to share', () => {
@@ -54,7 +59,14 @@ describe('asking to share', () => {
     const answer = await ask(advisor, client.user.id, 'netWorth');
     expect(answer.statusCode, answer.body).toBe(201);
     const request = answer.json().shareRequest;
-    expect(request).toMatchObject({ clientId: client.user.id, advisorId: advisor.user.id, part: 'netWorth', scenarioId: null, state: 'pending', answeredAt: null });
+    expect(request).toMatchObject({
+      clientId: client.user.id,
+      advisorId: advisor.user.id,
+      part: 'netWorth',
+      scenarioId: null,
+      state: 'pending',
+      answeredAt: null,
+    });
     expect(request.askedAt).toBe(clock.toISOString());
     const notice = await noticeOf(client, 'share_request');
     expect(notice).toMatchObject({ person: { id: advisor.user.id }, shareRequest: { id: request.id, part: 'netWorth' } });

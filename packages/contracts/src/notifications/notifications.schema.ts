@@ -24,7 +24,10 @@ export const ZNotification = z
     /** scenario_share: the scenario shared. */
     scenarioId: z.string().nullable(),
     /** share_request and its answers: the ask and its part (absent once the request is gone). */
-    shareRequest: z.object({ id: z.string(), part: z.enum(SHARE_REQUEST_PARTS) }).strict().optional(),
+    shareRequest: z
+      .object({ id: z.string(), part: z.enum(SHARE_REQUEST_PARTS) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TNotification = z.infer<typeof ZNotification>;

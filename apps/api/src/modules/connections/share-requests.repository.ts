@@ -54,7 +54,11 @@ export function findPendingAsksTo(db: Db, clientId: string): Promise<ShareReques
     .from(shareRequests)
     .innerJoin(
       clientAdvisorLinks,
-      and(eq(clientAdvisorLinks.userId, shareRequests.userId), eq(clientAdvisorLinks.advisorId, shareRequests.advisorId), eq(clientAdvisorLinks.status, 'connected')),
+      and(
+        eq(clientAdvisorLinks.userId, shareRequests.userId),
+        eq(clientAdvisorLinks.advisorId, shareRequests.advisorId),
+        eq(clientAdvisorLinks.status, 'connected'),
+      ),
     )
     .where(and(eq(shareRequests.userId, clientId), eq(shareRequests.state, 'pending')))
     .orderBy(desc(shareRequests.askedAt))
@@ -91,7 +95,12 @@ export function grantPendingSwitchAsks(
     .update(shareRequests)
     .set({ state: 'granted', answeredAt: at })
     .where(
-      and(eq(shareRequests.advisorId, advisorId), eq(shareRequests.userId, clientId), inArray(shareRequests.part, [...parts]), eq(shareRequests.state, 'pending')),
+      and(
+        eq(shareRequests.advisorId, advisorId),
+        eq(shareRequests.userId, clientId),
+        inArray(shareRequests.part, [...parts]),
+        eq(shareRequests.state, 'pending'),
+      ),
     )
     .returning();
 }

@@ -23,8 +23,10 @@ export const shareRequestsRoutes: FastifyPluginAsyncZod<{ deps: ConnectionDeps }
     async (req) => listAsksOfClient(deps, await req.getActor(), req.query.clientId),
   );
 
-  app.get('/api/share-requests/to-me', { config: { access: verified('client') }, schema: { tags, response: { 200: ZShareRequestListResponse } } }, async (req) =>
-    listAsksToMe(deps, await req.getActor()),
+  app.get(
+    '/api/share-requests/to-me',
+    { config: { access: verified('client') }, schema: { tags, response: { 200: ZShareRequestListResponse } } },
+    async (req) => listAsksToMe(deps, await req.getActor()),
   );
 
   app.post(

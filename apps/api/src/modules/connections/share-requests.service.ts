@@ -40,7 +40,8 @@ async function requireOwnConnection(deps: ConnectionDeps, advisorId: string, cli
   const link = await findLiveLink(deps.db, { clientId, advisorId });
   if (link?.status === 'connected') return link;
   const [, primaryId] = await advisorIdsReadBy(deps.db, advisorId);
-  if (primaryId && (await findLiveLink(deps.db, { clientId, advisorId: primaryId }))?.status === 'connected') throw forbidden(SHARE_REQUEST_MESSAGES.subAdvisor);
+  if (primaryId && (await findLiveLink(deps.db, { clientId, advisorId: primaryId }))?.status === 'connected')
+    throw forbidden(SHARE_REQUEST_MESSAGES.subAdvisor);
   throw notFound(CLIENT_NOT_FOUND);
 }
 

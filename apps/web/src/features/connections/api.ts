@@ -133,7 +133,10 @@ export const shareRequestsOfClientQuery = (clientId: string) =>
 
 /** The asks waiting for the client's answer (the share switches mark them). Under connections: a switch flipped grants them. */
 export const shareRequestsToMeQuery = () =>
-  queryOptions({ queryKey: [...queryKeys.connections, 'share-requests', 'to-me'], queryFn: () => api.get('/api/share-requests/to-me', ZShareRequestListResponse) });
+  queryOptions({
+    queryKey: [...queryKeys.connections, 'share-requests', 'to-me'],
+    queryFn: () => api.get('/api/share-requests/to-me', ZShareRequestListResponse),
+  });
 
 export function useAskToShare() {
   const queryClient = useQueryClient();
