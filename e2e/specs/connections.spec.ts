@@ -312,6 +312,9 @@ describe('client–advisor connections', () => {
       .filter({ hasText: `${CLIENT_NAME} shared Cash Flow with you.` })
       .waitFor();
     assert.equal(await apiStatus(page, `/api/cash-flow/count?userId=${clientId}`), 200);
+    // The next steps go on from the client's Board of Advisors.
+    await mine.goto('/client/board-advisor');
+    await advisorRow(mine).getByRole('button', { name: 'Disconnect' }).waitFor();
   });
 
   step('the client disconnects in two steps', async () => {
