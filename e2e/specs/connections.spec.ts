@@ -283,6 +283,40 @@ describe('client–advisor connections', () => {
     }
   });
 
+  step('the advisor asks to share Cash Flow; View Details highlights its switch, and turning it on grants the ask', async () => {
+    const { page } = advisor;
+    await page.goto(`/advisor/clients?userId=${clientId}`);
+    const summary = main(page).getByRole('region', { name: 'Client summary' });
+    await summary.getByRole('button', { name: 'Ask to share Cash Flow' }).click();
+    await summary.getByText(/^Asked on \d{2}-\d{2}-\d{4}$/).waitFor();
+    assert.equal(await summary.getByRole('button', { name: 'Ask to share Cash Flow' }).count(), 0);
+
+    const mine = client.page;
+    await mine.goto('/notifications');
+    const item = main(mine)
+      .getByRole('listitem')
+      .filter({ hasText: `${ADVISOR_NAME} asked you to share Cash Flow.` });
+    await item.getByRole('button', { name: 'View Details' }).click();
+    await mine.waitForURL((url) => url.pathname === '/user-profile' && url.searchParams.get('ask') !== null);
+    const asked = mine.locator('[data-highlighted]');
+    await asked.getByText(new RegExp(`^Asked by ${ADVISOR_NAME} on \\d{2}-\\d{2}-\\d{4}$`)).waitFor();
+    const saved = mine.waitForResponse((response) => response.url().endsWith('/share') && response.request().method() === 'PUT');
+    await asked.getByRole('switch').click();
+    assert.equal((await saved).status(), 200);
+    await asked.waitFor({ state: 'detached' });
+
+    // The advisor hears the answer and reads Cash Flow again.
+    await page.goto('/notifications');
+    await main(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${CLIENT_NAME} shared Cash Flow with you.` })
+      .waitFor();
+    assert.equal(await apiStatus(page, `/api/cash-flow/count?userId=${clientId}`), 200);
+    // The next steps go on from the client's Board of Advisors.
+    await mine.goto('/client/board-advisor');
+    await advisorRow(mine).getByRole('button', { name: 'Disconnect' }).waitFor();
+  });
+
   step('the client disconnects in two steps', async () => {
     const { page } = client;
     await advisorRow(page).getByRole('button', { name: 'Disconnect' }).click();

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   mailer?: ServerOptions['mailer'];
   /** A billing provider of the test's own (a sandbox whose clock the test moves, Stripe at a fake); otherwise the config chooses. */
   billing?: ServerOptions['billing'];
+  /** A clock of the test's own for the connections' decisions (a decline 29 or 31 days ago); otherwise the machine's. */
+  now?: ServerOptions['now'];
   /**
    * A database to build on instead of a fresh one, closed with the app: another handle
    * (`reopen()`) on a first app's database makes a second api instance beside it.
@@ -59,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     marketData: options.marketData,
     mailer: options.mailer,
     billing: options.billing,
+    now: options.now,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -19,6 +19,7 @@ export * from './investments/investments.schema';
 export * from './connections/connections.schema';
 export * from './connections/my-clients-page.schema';
 export * from './connections/household.schema';
+export * from './connections/share-requests.schema';
 export * from './invitations/invitations.schema';
 export * from './directory/directory.schema';
 export * from './notifications/notifications.schema';

@@ -1,4 +1,4 @@
-import { zCalendarDate, ZSyncPart } from '@finboard/contracts';
+import { zCalendarDate, ZSharePart, ZSyncPart } from '@finboard/contracts';
 import { z } from 'zod';
 
 // What happened, in the past tense, each with what its reactions need (ids, never names or amounts
@@ -61,6 +61,27 @@ const ZConnectionEnded = z.object({
 /** A client shared a scenario with one of their advisors (newly: sharing again is no event). */
 const ZScenarioShared = z.object({ type: z.literal('ScenarioShared'), scenarioId: id, ownerId: id, advisorId: id });
 
+/** A connected advisor asked a client to share a part (a share switch, or a scenario). */
+const ZShareRequested = z.object({
+  type: z.literal('ShareRequested'),
+  shareRequestId: id,
+  clientId: id,
+  advisorId: id,
+  part: ZSharePart,
+  /** part 'scenario': the scenario asked for. */
+  scenarioId: id.nullable(),
+});
+
+/** The client answered an ask: granted (the part was shared: its switch turned on, the scenario shared) or declined. */
+const ZShareRequestAnswered = z.object({
+  type: z.literal('ShareRequestAnswered'),
+  shareRequestId: id,
+  clientId: id,
+  advisorId: id,
+  part: ZSharePart,
+  answer: z.enum(['granted', 'declined']),
+});
+
 /** A user saved parts of their profile. */
 const ZProfileChanged = z.object({
   type: z.literal('ProfileChanged'),
@@ -92,6 +113,8 @@ export const ZDomainEvent = z.discriminatedUnion('type', [
   ZProfileChanged,
   ZAdvisorOnboarded,
   ZClientAccountClosed,
+  ZShareRequested,
+  ZShareRequestAnswered,
 ]);
 
 export type DomainEvent = z.infer<typeof ZDomainEvent>;
@@ -112,6 +135,8 @@ export function subjectOf(event: DomainEvent): string | null {
     case 'ConnectionRequested':
     case 'ConnectionAccepted':
     case 'ConnectionEnded':
+    case 'ShareRequested':
+    case 'ShareRequestAnswered':
       return event.clientId;
     case 'ProfileChanged':
       return event.userId;

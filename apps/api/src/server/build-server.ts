@@ -42,6 +42,7 @@ import { manualAccountsRoutes } from '../modules/manual-accounts/manual-accounts
 import { importsRoutes } from '../modules/imports/imports.routes';
 import { scenariosRoutes } from '../modules/scenarios/scenarios.routes';
 import { connectionsRoutes } from '../modules/connections/connections.routes';
+import { shareRequestsRoutes } from '../modules/connections/share-requests.routes';
 import { householdRoutes } from '../modules/household/household.routes';
 import { invitationsRoutes } from '../modules/invitations/invitations.routes';
 import { dashboardFiguresCache } from '../modules/workspace/dashboard.service';
@@ -126,6 +127,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Tests may read the log lines (JSON, one a line); otherwise standard output. */
   logStream?: { write(line: string): void };
+  /** Tests may pass their own clock for the connections' decisions (an ask declined 29 or 31 days ago); otherwise the machine's. */
+  now?: () => Date;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -203,6 +206,7 @@ export async function buildServer({
   billing,
   logger = true,
   logStream,
+  now = () => new Date(),
 }: ServerOptions): Promise<FastifyInstance> {
   // Every date and time the server writes (CSV, Excel, PDF, emails) and every product day it counts is in this zone.
   setProductTimeZone(config.productTimeZone);
@@ -230,7 +234,7 @@ export async function buildServer({
   // Before anything can write: every write's events are delivered by this server's reactions.
   const events = registerDomainEvents(app, db);
   const mail = createMailService(db, mailer ?? createMailer(config), app.log);
-  const connectionDeps = { db, productName: config.productName, now: () => new Date() };
+  const connectionDeps = { db, productName: config.productName, now };
   const auth = createBetterAuth(config, db, mail, connectionDeps);
   const fileDeps = { db, storage: storage ?? createFileStorage(config) };
   const { provider, sandbox } = aggregation ?? createAggregationProvider({ provider: config.aggregationProvider, plaid: config.plaid });
@@ -334,6 +338,7 @@ export async function buildServer({
   await app.register(reportsRoutes, { deps: reportDeps });
   await app.register(scenariosRoutes, { deps: { ...fileDeps, today: syncDeps.today }, maxBytes: config.uploadMaxBytes });
   await app.register(connectionsRoutes, { deps: connectionDeps });
+  await app.register(shareRequestsRoutes, { deps: connectionDeps });
   const invitationDeps = {
     db,
     mail,

@@ -10,8 +10,11 @@ import {
   noticeConnectionRequested,
   noticeLoginExpired,
   noticeScenarioShared,
+  noticeShareRequestAnswered,
+  noticeShareRequested,
   readAnsweredRequest,
 } from '../modules/notifications/event-notices';
+import { grantScenarioAsk } from '../modules/connections/share-requests.service';
 
 /**
  * What follows each domain event in other modules: the one place a write's follow-ups are wired,
@@ -50,6 +53,11 @@ export function registerReactions(delivery: EventDelivery): void {
   delivery.on('ScenarioShared', { name: 'notifications.notice', run: noticeScenarioShared });
   delivery.on('InstitutionLoginExpired', { name: 'notifications.notice', run: noticeLoginExpired });
   delivery.on('ClientAccountClosed', { name: 'notifications.notice', run: noticeClientAccountClosed });
+  delivery.on('ShareRequested', { name: 'notifications.notice', run: noticeShareRequested });
+  delivery.on('ShareRequestAnswered', { name: 'notifications.notice', run: noticeShareRequestAnswered });
+
+  // Connections. Idempotent: only a pending ask for the shared scenario is granted; granted stays granted.
+  delivery.on('ScenarioShared', { name: 'connections.grant-scenario-ask', run: grantScenarioAsk });
 
   // Directory. Idempotent: an advisor is placed from their profile's ZIP code as it is then.
   delivery.on('ProfileChanged', { name: 'directory.locate-advisor', run: locateChangedAdvisor });

@@ -110,7 +110,7 @@ export const paths = {
   notifications: page('/notifications'),
   billing: page('/billing'),
   accountData: page('/account-data'),
-  userProfile: page<{ tab?: 0 | 1 | 2 | 3 }>('/user-profile'),
+  userProfile: page<{ tab?: 0 | 1 | 2 | 3; ask?: string }>('/user-profile'),
 
   // Client pages
   clientOnboarding: clientPage('/client/onboarding'),

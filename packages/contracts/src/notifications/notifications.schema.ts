@@ -1,4 +1,4 @@
-import { MAX_NOTIFICATIONS_MARKED_AT_ONCE, NOTIFICATION_PANEL_SIZE, NOTIFICATION_TYPES } from '@finboard/domain';
+import { MAX_NOTIFICATIONS_MARKED_AT_ONCE, NOTIFICATION_PANEL_SIZE, NOTIFICATION_TYPES, SHARE_REQUEST_PARTS } from '@finboard/domain';
 import { z } from 'zod';
 
 /** The other person of the pair the notification is about (spec 01 §3 Notification: client/advisor, name, photo). */
@@ -23,6 +23,11 @@ export const ZNotification = z
     institution: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).strict().nullable(),
     /** scenario_share: the scenario shared. */
     scenarioId: z.string().nullable(),
+    /** share_request and its answers: the ask and its part (absent once the request is gone). */
+    shareRequest: z
+      .object({ id: z.string(), part: z.enum(SHARE_REQUEST_PARTS) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TNotification = z.infer<typeof ZNotification>;

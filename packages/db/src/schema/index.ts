@@ -20,3 +20,4 @@ export * from './domain-events';
 export * from './estate';
 export * from './closed-set';
 export * from './portability';
+export * from './share-requests';

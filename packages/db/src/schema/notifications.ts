@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { shareRequests } from './share-requests';
 
 /**
  * What a user is told (spec 01 §3 Notification): written in the same transaction as the event it
@@ -16,7 +17,18 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['connection_request', 'connection', 'disconnect', 'new_client_account', 'scenario_share', 'account_login_required', 'client_account_closed'],
+      enum: [
+        'connection_request',
+        'connection',
+        'disconnect',
+        'new_client_account',
+        'scenario_share',
+        'account_login_required',
+        'client_account_closed',
+        'share_request',
+        'share_request_granted',
+        'share_request_declined',
+      ],
     }).notNull(),
     /** The other person of the pair; gone with their account. */
     personId: text('person_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -28,6 +40,8 @@ export const notifications = pgTable(
     connectionId: text('connection_id'),
     institutionId: text('institution_id'),
     scenarioId: text('scenario_id'),
+    /** share_request and its answers: the ask, whose part the sentence names (its row read when listed). */
+    shareRequestId: text('share_request_id').references(() => shareRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

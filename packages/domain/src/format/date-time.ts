@@ -130,3 +130,7 @@ export function formatTimeZoneName(value: DateLike, timeZone = productTimeZone()
   const instant = isValidInstant(value) ? toInstant(value) : new Date();
   return names.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
+
+/** '11-03-2026' (the spec's 'MM-DD-YYYY': when a share was asked for). */
+export const formatDashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
+  writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}-${day.day}-${day.year}`);

@@ -14,6 +14,17 @@ describe('notificationSentence', () => {
     expect(notificationSentence(wording('client_account_closed'), 'advisor')).toBe('Ann Lee closed their account.');
   });
 
+  it('names the part an ask is about, and says more of your data when the request is gone', () => {
+    const ask = { personName: 'Ann Lee', institutionName: '' };
+    expect(notificationSentence({ ...ask, type: 'share_request', sharePart: 'netWorth' }, 'client')).toBe('Ann Lee asked you to share Net Worth.');
+    expect(notificationSentence({ ...ask, type: 'share_request', sharePart: 'scenario' }, 'client')).toBe('Ann Lee asked you to share a retirement scenario.');
+    expect(notificationSentence({ ...ask, type: 'share_request_granted', sharePart: 'cashFlow' }, 'advisor')).toBe('Ann Lee shared Cash Flow with you.');
+    expect(notificationSentence({ ...ask, type: 'share_request_declined', sharePart: 'retirementScore' }, 'advisor')).toBe(
+      'Ann Lee declined to share Retirement Score.',
+    );
+    expect(notificationSentence({ ...ask, type: 'share_request', sharePart: null }, 'client')).toBe('Ann Lee asked you to share more of your data.');
+  });
+
   it('names someone and your bank when the names are gone', () => {
     expect(notificationSentence({ type: 'disconnect', personName: '  ', institutionName: '' }, 'client')).toBe('Someone disconnected from you.');
     expect(notificationSentence({ type: 'account_login_required', personName: '', institutionName: ' ' }, 'client')).toBe(

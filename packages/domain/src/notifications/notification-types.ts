@@ -2,7 +2,8 @@
  * Notification types (spec 01 §4). Each is addressed to one side of a client–advisor pair: an
  * advisor hears of requests, connections, disconnects, new clients through their link and shared
  * scenarios, and of a connected client who deleted their account (issue 37); a client of
- * connections, disconnects, a bank that needs its login again and shared scenarios.
+ * connections, disconnects, a bank that needs its login again and shared scenarios. An advisor's
+ * ask to share a part goes to the client (share_request), whose answer goes back (granted, declined).
  */
 export const ADVISOR_NOTIFICATION_TYPES = [
   'connection_request',
@@ -11,8 +12,10 @@ export const ADVISOR_NOTIFICATION_TYPES = [
   'new_client_account',
   'scenario_share',
   'client_account_closed',
+  'share_request_granted',
+  'share_request_declined',
 ] as const;
-export const CLIENT_NOTIFICATION_TYPES = ['connection', 'disconnect', 'account_login_required', 'scenario_share'] as const;
+export const CLIENT_NOTIFICATION_TYPES = ['connection', 'disconnect', 'account_login_required', 'scenario_share', 'share_request'] as const;
 export const NOTIFICATION_TYPES = [
   'connection_request',
   'connection',
@@ -21,6 +24,9 @@ export const NOTIFICATION_TYPES = [
   'scenario_share',
   'account_login_required',
   'client_account_closed',
+  'share_request',
+  'share_request_granted',
+  'share_request_declined',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -19,6 +19,8 @@ import { AppError, notFound, validationError } from '../../errors/app-error';
 import { commitWithEvents, type EventRecorder } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { toConnection } from './connection-mapper';
+import { grantAsksForSwitches } from './share-requests.service';
+import { isUniqueViolation } from './unique-violation';
 import {
   findLinkOfParty,
   findLiveLink,
@@ -124,11 +126,6 @@ export function isOrWasConnected(db: Db, pair: { clientId: string; advisorId: st
   return hasConnectedLink(db, pair);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
-
 const sideOf = (row: LinkRow, userId: string): LinkSide => (row.userId === userId ? 'client' : 'advisor');
 
 /** Accept, decline or disconnect: decided by the domain's transitions; a link you are not a party to is not found. */
@@ -169,18 +166,26 @@ async function recordChange(events: EventRecorder, { before, after, by, at }: { 
   await events.record({ type: 'ConnectionEnded', ...pair, endedBy: by, previousStatus: before.status, status: after.status }, at);
 }
 
-/** The client's share switches: only the client of a live link changes them, and the next read obeys. */
+/** The client's share switches: only the client of a live link changes them, and the next read obeys; a switch turned on grants the advisor's asks for it. */
 export async function updateShare(deps: ConnectionDeps, actor: Actor | null, id: string, input: TShareUpdate): Promise<TConnectionResponse> {
   const client = requireConnectionParty(actor, 'client');
   const row = await findLinkOfParty(deps.db, { id, partyId: client.userId });
   if (!row || row.userId !== client.userId) throw notFound(CONNECTION_MESSAGES.notFound);
   if (row.status !== 'pending' && row.status !== 'connected') throw new AppError('CONFLICT', TRANSITION_MESSAGES.not_live);
   const share = settleShare(input, row.shareAll);
-  const updated = await updateLinkIfStatus(
-    deps.db,
-    { id: row.id, status: row.status },
-    { shareAll: share.all, shareNetWorth: share.netWorth, shareCashFlow: share.cashFlow, shareRetirementScore: share.retirementScore },
-  );
+  const now = deps.now();
+  const updated = await commitWithEvents(deps.db, async (tx, events) => {
+    const changed = await updateLinkIfStatus(
+      tx,
+      { id: row.id, status: row.status },
+      { shareAll: share.all, shareNetWorth: share.netWorth, shareCashFlow: share.cashFlow, shareRetirementScore: share.retirementScore },
+    );
+    if (changed) {
+      const before = { netWorth: row.shareNetWorth, cashFlow: row.shareCashFlow, retirementScore: row.shareRetirementScore };
+      await grantAsksForSwitches(tx, events, { link: changed, before, at: now });
+    }
+    return changed;
+  });
   if (!updated) throw new AppError('CONFLICT', TRANSITION_MESSAGES.not_live);
   return respond(updated);
 }

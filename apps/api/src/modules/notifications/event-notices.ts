@@ -78,3 +78,26 @@ export async function noticeClientAccountClosed(tx: Db, event: DomainEventOf<'Cl
 export async function noticeLoginExpired(tx: Db, event: DomainEventOf<'InstitutionLoginExpired'>, at: Date): Promise<void> {
   await notifyInTransaction(tx, { recipient: { id: event.ownerId, role: 'client' }, type: 'account_login_required', institutionId: event.institutionId, at });
 }
+
+/** The client hears an advisor asked them to share a part (View Details opens its switch, or the scenario). */
+export async function noticeShareRequested(tx: Db, event: DomainEventOf<'ShareRequested'>, at: Date): Promise<void> {
+  await notifyInTransaction(tx, {
+    recipient: { id: event.clientId, role: 'client' },
+    type: 'share_request',
+    personId: event.advisorId,
+    shareRequestId: event.shareRequestId,
+    scenarioId: event.scenarioId,
+    at,
+  });
+}
+
+/** The advisor hears the client's answer to their ask: shared, or declined. */
+export async function noticeShareRequestAnswered(tx: Db, event: DomainEventOf<'ShareRequestAnswered'>, at: Date): Promise<void> {
+  await notifyInTransaction(tx, {
+    recipient: { id: event.advisorId, role: 'advisor' },
+    type: event.answer === 'granted' ? 'share_request_granted' : 'share_request_declined',
+    personId: event.clientId,
+    shareRequestId: event.shareRequestId,
+    at,
+  });
+}

@@ -9,7 +9,7 @@ import type { NotificationListRow } from './notifications.repository';
  * role is the opposite of the recipient's; their name and picture are today's, read with the list.
  */
 export function toNotification(row: NotificationListRow, recipientRole: NotificationRecipientRole): TNotification {
-  const { notification, person, institution } = row;
+  const { notification, person, institution, shareRequest } = row;
   return {
     id: notification.id,
     type: notification.type,
@@ -28,5 +28,6 @@ export function toNotification(row: NotificationListRow, recipientRole: Notifica
     connectionId: notification.connectionId,
     institution: institution ? { id: institution.id, name: institution.name, logoUrl: logoUrlOf(institution.logoBase64) } : null,
     scenarioId: notification.scenarioId,
+    ...(shareRequest ? { shareRequest } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { type Db, institutions, notifications, userProfiles, users } from '@finboard/db';
+import { type Db, institutions, notifications, shareRequests, userProfiles, users } from '@finboard/db';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -26,6 +26,7 @@ function selectNotificationRows(db: Db) {
         person: { id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image },
         photoFileId: userProfiles.photoFileId,
         institution: { id: institutions.id, name: institutions.name, logoBase64: institutions.logoBase64 },
+        shareRequest: { id: shareRequests.id, part: shareRequests.part },
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.personId))
@@ -35,6 +36,7 @@ function selectNotificationRows(db: Db) {
         institutions,
         and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
       )
+      .leftJoin(shareRequests, eq(shareRequests.id, notifications.shareRequestId))
   );
 }
 

@@ -16,6 +16,8 @@ export interface NotificationEvent {
   connectionId?: string | null;
   institutionId?: string | null;
   scenarioId?: string | null;
+  /** share_request and its answers: the ask. */
+  shareRequestId?: string | null;
   /** When the event happened; the caller's clock, so a test's frozen clock shows. */
   at: Date;
 }
@@ -39,6 +41,7 @@ export async function notifyInTransaction(tx: Db, event: NotificationEvent): Pro
     connectionId: event.connectionId ?? null,
     institutionId: event.institutionId ?? null,
     scenarioId: event.scenarioId ?? null,
+    shareRequestId: event.shareRequestId ?? null,
     createdAt: event.at,
   });
   // Heard by every api instance once (and only if) the transaction commits; the alerts likewise.

@@ -57,6 +57,7 @@ export const EXPORT_PLAN: ExportedTable[] = [
     file: 'connections-and-share-settings',
     owners: [s.clientAdvisorLinks.userId, s.clientAdvisorLinks.advisorId, s.clientAdvisorLinks.endedBy],
   },
+  { table: s.shareRequests, file: 'share-requests', owners: [s.shareRequests.userId, s.shareRequests.advisorId] },
   { table: s.advisorDataViews, file: 'advisor-views', owners: [s.advisorDataViews.userId, s.advisorDataViews.advisorId] },
   { table: s.retainedAdvisorViews, file: 'advisor-views-kept', owners: [s.retainedAdvisorViews.clientRef, s.retainedAdvisorViews.advisorRef] },
   // The advisor's own list; the client's side of it is the advisor's, not theirs (see EXCLUDED_COLUMNS).

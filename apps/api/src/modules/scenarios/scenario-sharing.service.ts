@@ -53,3 +53,18 @@ export async function unshareScenario(deps: ScenarioDeps, actor: Actor | null, i
     sharedWith.filter((shared) => shared !== advisorId),
   );
 }
+
+/**
+ * What an advisor's ask for a scenario needs to know (connections' share requests): whether the
+ * client owns a live scenario of this id (else null, so a forged id is not found), and whether it is
+ * shared with this advisor already.
+ */
+export async function findScenarioShareFacts(
+  db: ScenarioDeps['db'],
+  { ownerId, scenarioId, advisorId }: { ownerId: string; scenarioId: string; advisorId: string },
+): Promise<{ sharedWithAdvisor: boolean } | null> {
+  const row = await findOwnScenario(db, { ownerId, id: scenarioId });
+  if (!row) return null;
+  const shares = await findShares(db, { ownerId, scenarioId });
+  return { sharedWithAdvisor: shares.some((share) => share.advisorId === advisorId) };
+}

@@ -13,6 +13,9 @@ import {
   type TMyClientsPageQuery,
   ZOkResponse,
   ZRateAdvisorResponse,
+  type TShareRequestCreate,
+  ZShareRequestListResponse,
+  ZShareRequestResponse,
 } from '@finboard/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -119,4 +122,34 @@ export function useRemoveHouseholdMember() {
 /** A spouse's or partner's invitation by email (profile, Household). */
 export function useInviteHouseholdMember() {
   return useMutation({ mutationFn: (body: THouseholdInviteRequest) => api.post('/api/household/invites', body, ZInvitationSentResponse) });
+}
+
+/** The advisor's latest ask of a client for each part (what the client's page says beside a locked part). */
+export const shareRequestsOfClientQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.connections, 'share-requests', 'of', clientId],
+    queryFn: () => api.get('/api/share-requests', ZShareRequestListResponse, { clientId }),
+  });
+
+/** The asks waiting for the client's answer (the share switches mark them). Under connections: a switch flipped grants them. */
+export const shareRequestsToMeQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.connections, 'share-requests', 'to-me'],
+    queryFn: () => api.get('/api/share-requests/to-me', ZShareRequestListResponse),
+  });
+
+export function useAskToShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TShareRequestCreate) => api.post('/api/share-requests', body, ZShareRequestResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.connections, 'share-requests'] }),
+  });
+}
+
+export function useDeclineShareRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => api.post(`/api/share-requests/${id(requestId)}/decline`, {}, ZShareRequestResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.connections, 'share-requests'] }),
+  });
 }

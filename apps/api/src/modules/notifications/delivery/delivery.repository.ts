@@ -1,4 +1,4 @@
-import { type Db, institutions, notifications, userProfiles, users } from '@finboard/db';
+import { type Db, institutions, notifications, shareRequests, userProfiles, users } from '@finboard/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AlertChannel } from './alert-links';
@@ -18,6 +18,7 @@ export async function findAlertOf(db: Db, notificationId: string) {
       /** client_account_closed: the name kept, the person being gone. */
       personName: notifications.personName,
       institutionName: institutions.name,
+      sharePart: shareRequests.part,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -27,6 +28,7 @@ export async function findAlertOf(db: Db, notificationId: string) {
       institutions,
       and(eq(institutions.id, notifications.institutionId), eq(institutions.userId, notifications.userId), isNull(institutions.deletedAt)),
     )
+    .leftJoin(shareRequests, eq(shareRequests.id, notifications.shareRequestId))
     .where(eq(notifications.id, notificationId))
     .limit(1);
   return row ?? null;

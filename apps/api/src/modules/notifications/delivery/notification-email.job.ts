@@ -44,6 +44,7 @@ export function notificationEmailJob(deps: AlertDeps): JobKind<{ notificationId:
         type: alert.type,
         personName,
         institutionName: alert.institutionName ?? '',
+        sharePart: alert.sharePart,
         alertOffUrl: alertOffUrl(deps, alert.recipient.id, 'email'),
       });
       await deps.mail.sendOrThrow({ ...mail, userId: alert.recipient.id });

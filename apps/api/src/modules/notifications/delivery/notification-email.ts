@@ -1,4 +1,4 @@
-import { notificationSentence, type NotificationRecipientRole, type NotificationType } from '@finboard/domain';
+import { notificationSentence, type NotificationRecipientRole, type NotificationType, type SharePart } from '@finboard/domain';
 import type { OutgoingMail } from '../../../providers/mail/mailer';
 
 export interface NotificationEmailInput {
@@ -9,6 +9,8 @@ export interface NotificationEmailInput {
   type: NotificationType;
   personName: string;
   institutionName: string;
+  /** share_request and its answers: the part asked for. */
+  sharePart?: SharePart | null;
   /** The link that turns email alerts off (a signed token, see alert-links.ts). */
   alertOffUrl: string;
 }
@@ -17,7 +19,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The email an alert sends: the bell's sentence, a link to the notifications, and the way to stop these emails. */
 export function notificationEmail(input: NotificationEmailInput): OutgoingMail {
-  const sentence = notificationSentence({ type: input.type, personName: input.personName, institutionName: input.institutionName }, input.recipientRole);
+  const sentence = notificationSentence(
+    { type: input.type, personName: input.personName, institutionName: input.institutionName, sharePart: input.sharePart },
+    input.recipientRole,
+  );
   const viewUrl = `${input.publicUrl}/notifications`;
   const text = [
     sentence,

@@ -29,7 +29,7 @@ export function notificationSmsJob(deps: Omit<AlertDeps, 'mail' | 'authSecret'> 
       const to = toE164(alert.phone ?? '');
       if (!to) throw new PermanentJobError(NO_MOBILE_NUMBER);
       const personName = alert.person ? `${alert.person.firstName} ${alert.person.lastName}` : (alert.personName ?? '');
-      const sentence = notificationSentence({ type: alert.type, personName, institutionName: alert.institutionName ?? '' }, role);
+      const sentence = notificationSentence({ type: alert.type, personName, institutionName: alert.institutionName ?? '', sharePart: alert.sharePart }, role);
       try {
         await deps.sms.sendOrThrow({ to, body: `${deps.productName}: ${sentence} ${deps.publicUrl}/notifications`, userId: alert.recipient.id });
       } catch (error) {

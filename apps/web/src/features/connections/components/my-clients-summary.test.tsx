@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMyClient } from '../../../test/my-clients-fixtures';
 import { makeUser, renderPage, stubFetch } from '../../../test/render';
@@ -50,5 +50,54 @@ describe('a connected client read-only summary', () => {
     setup('dee');
     expect(await screen.findByText("you don't have access to this feature")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to My Clients' }).getAttribute('href')).toBe('/advisor/clients');
+  });
+
+  describe('asking to share (issue 34, item 3)', () => {
+    const pendingRetirement = {
+      id: 'r1',
+      clientId: 'cash',
+      advisorId: 'advisor-1',
+      part: 'retirementScore',
+      scenarioId: null,
+      state: 'pending',
+      askedAt: '2026-11-03T15:00:00.000Z',
+      answeredAt: null,
+    };
+
+    function setupAsking(userId: string) {
+      let asks: unknown[] = [pendingRetirement];
+      const stub = stubFetch({
+        'GET /api/connections/clients': { body: { clients: [ANN, DEE, CASH] } },
+        'GET /api/share-requests': () => ({ body: { shareRequests: asks } }),
+        'POST /api/share-requests': (call) => {
+          const created = { ...pendingRetirement, id: 'n1', part: (call.body as { part: string }).part, askedAt: '2026-11-29T15:00:00.000Z' };
+          asks = [...asks, created];
+          return { status: 201, body: { shareRequest: created } };
+        },
+      });
+      vi.stubGlobal('fetch', stub.fetchStub);
+      renderPage(<ClientSummaryView userId="cash" />, { url: '/advisor/clients?userId=cash', user: makeUser({ id: userId, role: 'advisor' }) });
+      return stub;
+    }
+
+    it("offers 'Ask to share' on each locked part, and says when a part was asked for", async () => {
+      const { calls } = setupAsking('advisor-1');
+      const card = await screen.findByRole('region', { name: 'Client summary' });
+      expect(await within(card).findByText('Asked on 11-03-2026')).toBeTruthy();
+      // Retirement Score waits for an answer: no second ask; Net Worth can be asked; Cash Flow is shared.
+      expect(within(card).queryByRole('button', { name: 'Ask to share Retirement Score' })).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Ask to share Cash Flow' })).toBeNull();
+      fireEvent.click(within(card).getByRole('button', { name: 'Ask to share Net Worth' }));
+      expect(await within(card).findByText('Asked on 11-29-2026')).toBeTruthy();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ clientId: 'cash', part: 'netWorth' });
+      await waitFor(() => expect(within(card).queryByRole('button', { name: 'Ask to share Net Worth' })).toBeNull());
+    });
+
+    it("a sub-advisor reading the primary's client is offered no ask", async () => {
+      const { calls } = setupAsking('sub-advisor');
+      const card = await screen.findByRole('region', { name: 'Client summary' });
+      expect(within(card).queryByRole('button', { name: /Ask to share/ })).toBeNull();
+      expect(calls.some((call) => call.url.startsWith('/api/share-requests'))).toBe(false);
+    });
   });
 });

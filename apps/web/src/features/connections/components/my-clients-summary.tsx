@@ -12,8 +12,10 @@ import { paths } from '../../../config/paths';
 import { myClientsQuery } from '../api';
 import { clientNameOf, connectionDateOf } from '../lib/client-list';
 import { formatConnectionDay } from '../lib/connection-dates';
+import { AskToShare } from './ask-to-share';
 import { ClientIdentity } from './my-clients-identity';
 import { QueryError } from '../../../components/query-state';
+import { useSession } from '../../../lib/session';
 
 /**
  * The client's read-only pages, each opened with ?userId= (the side menu lists the same); `page`
@@ -50,6 +52,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function SummaryCard({ row }: { row: TMyClient }) {
   const uid = row.client.id;
+  const { user } = useSession();
+  // A sub-advisor reads the primary's clients read-only: only the client's own advisor asks them to share.
+  const isOwnClient = user?.id === row.connection.advisorId;
   return (
     <Paper withBorder p={{ base: 'md', md: 'xl' }} component="section" aria-label="Client summary">
       <Stack gap="lg">
@@ -74,6 +79,7 @@ function SummaryCard({ row }: { row: TMyClient }) {
             ),
           )}
         </Group>
+        {isOwnClient && <AskToShare clientId={uid} share={row.connection.share} />}
       </Stack>
     </Paper>
   );

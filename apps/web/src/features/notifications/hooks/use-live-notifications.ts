@@ -14,6 +14,10 @@ const CONNECTION_TYPES: ReadonlySet<NotificationType> = new Set([
   'disconnect',
   'new_client_account',
   'client_account_closed',
+  // An ask to share, and its answer, change the share requests read under connections.
+  'share_request',
+  'share_request_granted',
+  'share_request_declined',
 ]);
 
 function typeOf(data: unknown): string | null {

@@ -2,7 +2,7 @@ import type { TNotification, TScenario } from '@finboard/contracts';
 import type { NotificationRecipientRole } from '@finboard/domain';
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { fetchScenario } from '../api';
 
 export interface NotificationDialogProps {
@@ -37,6 +37,13 @@ export function scenarioScreenHref(scenario: Pick<TScenario, 'id' | 'calculator'
     default:
       return paths.clientScenarios(userId);
   }
+}
+
+/** Where a client answers an advisor's ask: the share switches with the asked one highlighted, or the scenario's Sharing tab. */
+export function shareRequestHref(notification: Pick<TNotification, 'shareRequest' | 'scenarioId'>): string {
+  const request = notification.shareRequest;
+  if (request?.part === 'scenario' && notification.scenarioId) return withQuery(paths.clientScenarios(), { share: notification.scenarioId });
+  return paths.userProfile({ tab: 1, ask: request?.id });
 }
 
 /**
@@ -78,6 +85,12 @@ export function useNotificationDetails(role: NotificationRecipientRole, dialogs:
         return void openScenario(notification);
       case 'account_login_required':
         return withDialog('loginRequired', notification, paths.clientAccounts());
+      case 'share_request':
+        return void navigate(shareRequestHref(notification));
+      case 'share_request_granted':
+      case 'share_request_declined':
+        // The client's page: the part now open, or the locked part with its answer.
+        return void navigate(paths.advisorClients(personId ? { userId: personId } : undefined));
       case 'disconnect':
       case 'client_account_closed':
         return;

@@ -14,6 +14,12 @@ describe('notificationSentence', () => {
     expect(notificationSentence(of({ type: 'disconnect' }), 'client')).toBe('Ada King disconnected from you.');
     expect(notificationSentence(of({ type: 'new_client_account' }), 'advisor')).toBe('Ada King created an account through your link.');
     expect(notificationSentence(of({ type: 'scenario_share' }), 'advisor')).toBe('Ada King shared a scenario with you.');
+    expect(notificationSentence(of({ type: 'share_request', shareRequest: { id: 'r1', part: 'netWorth' } }), 'client')).toBe(
+      'Ada King asked you to share Net Worth.',
+    );
+    expect(notificationSentence(of({ type: 'share_request_declined', shareRequest: { id: 'r1', part: 'cashFlow' } }), 'advisor')).toBe(
+      'Ada King declined to share Cash Flow.',
+    );
     expect(notificationSentence(of({ type: 'account_login_required', person: null, institution: { id: 'i1', name: 'Chase', logoUrl: null } }), 'client')).toBe(
       'Chase needs you to log in again.',
     );

@@ -12,7 +12,15 @@ export function personNameOf(notification: Pick<TNotification, 'person' | 'perso
 
 /** One sentence per type, as its recipient reads it (the domain's wording, which the alerts use too). */
 export function notificationSentence(notification: TNotification, role: NotificationRecipientRole): string {
-  return sentenceOf({ type: notification.type, personName: personNameOf(notification), institutionName: notification.institution?.name ?? '' }, role);
+  return sentenceOf(
+    {
+      type: notification.type,
+      personName: personNameOf(notification),
+      institutionName: notification.institution?.name ?? '',
+      sharePart: notification.shareRequest?.part ?? null,
+    },
+    role,
+  );
 }
 
 /** 'just now', 'N hours ago' under 48 hours, else 'N days ago' (spec 01 §2). */

@@ -21,10 +21,12 @@ import { LoadingState, QueryError } from '../../../components/query-state';
 export interface ScenarioEditorModalProps {
   scenarioId: string | null;
   onClose: () => void;
+  /** The tab to open on (an advisor's ask to share opens Sharing); otherwise the scenario's own first tab. */
+  initialTab?: EditorTab;
 }
 
 /** The scenario editor (spec 01 §2): Information, Accounts, Calculations, Sharing, Results, and Eligibility for a mortgage. */
-export function ScenarioEditorModal({ scenarioId, onClose }: ScenarioEditorModalProps) {
+export function ScenarioEditorModal({ scenarioId, onClose, initialTab }: ScenarioEditorModalProps) {
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
   const [isAskingToDiscard, setAskingToDiscard] = useState(false);
   const close = () => {
@@ -37,7 +39,7 @@ export function ScenarioEditorModal({ scenarioId, onClose }: ScenarioEditorModal
   return (
     <>
       <Modal opened={scenarioId !== null} onClose={requestClose} title="Edit Scenario" size="xl" centered>
-        {scenarioId && <EditorLoader id={scenarioId} onClose={requestClose} onUnsavedChanges={setHasUnsavedChanges} />}
+        {scenarioId && <EditorLoader id={scenarioId} initialTab={initialTab} onClose={requestClose} onUnsavedChanges={setHasUnsavedChanges} />}
       </Modal>
       <ConfirmDialog
         opened={isAskingToDiscard}
@@ -58,17 +60,17 @@ interface EditorCallbacks {
   onUnsavedChanges: (hasUnsavedChanges: boolean) => void;
 }
 
-function EditorLoader({ id, onClose, onUnsavedChanges }: { id: string } & EditorCallbacks) {
+function EditorLoader({ id, initialTab, onClose, onUnsavedChanges }: { id: string; initialTab?: EditorTab } & EditorCallbacks) {
   const query = useQuery(scenarioQuery(id));
   if (query.isPending) return <LoadingState label="Loading the scenario" />;
   if (query.isError) return <QueryError query={query} />;
   const { scenario } = query.data;
   if (!scenario.isOwner) return <Alert color="yellow">A public scenario cannot be changed: save a copy to make it your own.</Alert>;
-  return <ScenarioEditor key={scenario.id} scenario={scenario} onClose={onClose} onUnsavedChanges={onUnsavedChanges} />;
+  return <ScenarioEditor key={scenario.id} scenario={scenario} initialTab={initialTab} onClose={onClose} onUnsavedChanges={onUnsavedChanges} />;
 }
 
-function ScenarioEditor({ scenario, onClose, onUnsavedChanges }: { scenario: TScenario } & EditorCallbacks) {
-  const [tab, setTab] = useState<EditorTab>(() => initialEditorTab(scenario));
+function ScenarioEditor({ scenario, initialTab, onClose, onUnsavedChanges }: { scenario: TScenario; initialTab?: EditorTab } & EditorCallbacks) {
+  const [tab, setTab] = useState<EditorTab>(() => initialTab ?? initialEditorTab(scenario));
   const [draft, setDraft] = useState<EditorDraft>(() => draftFromScenario(scenario));
   const [isTypeUnlocked, setTypeUnlocked] = useState(false);
   const update = useUpdateScenario(scenario.id);

@@ -28,6 +28,20 @@ function renderView(routes: Parameters<typeof stubFetch>[0], url = '/client/scen
 }
 
 describe('scenarios page', () => {
+  it("?share= (an advisor's ask to share a scenario) opens that scenario's editor on Sharing", async () => {
+    renderView(
+      {
+        'GET /api/scenarios': listByTab({ saved: [card] }),
+        [`GET /api/scenarios/${card.id}`]: { body: { scenario: card } },
+        [`GET /api/scenarios/${card.id}/shares`]: { body: { isPublic: false, advisors: [] } },
+      },
+      `/client/scenarios?share=${card.id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Scenario' });
+    const selected = (await within(dialog).findAllByRole('tab')).find((tab) => tab.getAttribute('aria-selected') === 'true');
+    expect(selected?.textContent).toBe('Sharing');
+  });
+
   it('shows cards with up to four images, name, description, type badge and retirement score', async () => {
     renderView({ 'GET /api/scenarios': listByTab({ saved: [card, plan] }) });
     const cardItem = await screen.findByRole('article', { name: 'Pay the card' });

@@ -3,6 +3,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlusIcon, SearchIcon } from '../../../components/action-icons';
 import { useClientView } from '../../../lib/client-view';
 import { scenarioListQuery, type ScenarioSort, type ScenarioTab } from '../api';
@@ -23,7 +24,9 @@ export function ScenariosView() {
   const [sort, setSort] = useState<ScenarioSort | null>(null);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const dialogs = useScenarioDialogs();
+  const [query] = useSearchParams();
+  // ?share={scenario id}: an advisor's ask to share opens that scenario's Sharing tab (the owner's own page only).
+  const dialogs = useScenarioDialogs(isReadOnly ? null : query.get('share'));
 
   return (
     <Stack gap="md">
@@ -64,7 +67,7 @@ export function ScenariosView() {
         onCreateBlank={dialogs.openCreate}
         onCopied={(copy) => dialogs.openPreview(copy.id)}
       />
-      <ScenarioEditorModal scenarioId={dialogs.editorId} onClose={dialogs.closeAll} />
+      <ScenarioEditorModal scenarioId={dialogs.editorId} initialTab={dialogs.editorTab} onClose={dialogs.closeAll} />
       <CreateScenarioModal opened={dialogs.isCreating} onClose={dialogs.closeAll} onCreated={(scenario: TScenario) => dialogs.openEditor(scenario.id)} />
       <EditScenarioNameModal scenario={dialogs.renaming} onClose={dialogs.closeAll} />
       <RemoveScenarioDialog scenario={dialogs.removing} onClose={dialogs.closeAll} />
