@@ -5,8 +5,8 @@ import { UPGRADE_TO_LINK_MESSAGE } from '../../../../features/accounts/lib/plan-
 
 export type QuickActionUser = Pick<TSessionUser, 'role' | 'verified' | 'parentId' | 'plan' | 'clientAdvisorCount' | 'subscriptionStatus'>;
 
-/** What an entry does: open a page (saying why first, if `notice`), or toggle the help widget. */
-export type QuickAction = { key: string; label: string } & ({ href: string; notice?: string } | { help: true });
+/** What an entry does: open a page (saying why first, if `notice`), start the bank link, or toggle the help widget. */
+export type QuickAction = { key: string; label: string } & ({ href: string; notice?: string } | { bankLink: true } | { help: true });
 
 /**
  * Spec 01 §2: shown only if the user has a parent or a plan, and is an advisor or a verified client.
@@ -19,7 +19,7 @@ export function isQuickActionMenuShown(user: QuickActionUser): boolean {
 
 /**
  * Account (bank link, clients), Advisor Link (advisors), Scenario and Advisor (clients), Support.
- * Account leads where a bank is linked, or to Billing when the plan check fails (spec 01 §2 Bank link).
+ * Account starts the bank link itself, or leads to Billing when the plan check fails (spec 01 §2 Bank link).
  */
 export function quickActionsFor(user: QuickActionUser): QuickAction[] {
   const support: QuickAction = { key: 'support', label: 'Support', help: true };
@@ -28,7 +28,7 @@ export function quickActionsFor(user: QuickActionUser): QuickAction[] {
   const mayLink = canLinkBank({ plan: user.plan, clientAdvisorCount: user.clientAdvisorCount, subscriptionStatus: user.subscriptionStatus });
   return [
     mayLink
-      ? { key: 'account', label: 'Account', href: paths.clientAccounts() }
+      ? { key: 'account', label: 'Account', bankLink: true }
       : { key: 'account', label: 'Account', href: paths.billing(), notice: UPGRADE_TO_LINK_MESSAGE },
     { key: 'scenario', label: 'Scenario', href: paths.clientScenarios() },
     { key: 'advisor', label: 'Advisor', href: paths.clientAdvisorSearch() },
