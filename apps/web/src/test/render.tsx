@@ -66,6 +66,7 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     companyLogoUrl: null,
     welcomeSeen: true,
     twoFactorEnabled: false,
+    inviteLinkCount: 0,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '@finboard/db';
 import { type BillingFacts, findBillingFacts } from '../billing/billing-facts.service';
 import { getSessionUserRow, type SessionUserRow } from './user.repository';
 
-export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, facts: BillingFacts): TSessionUser {
+export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId, inviteLinkCount }: SessionUserRow, facts: BillingFacts): TSessionUser {
   const plan = row.plan === 'paid' ? 'paid' : 'free';
   const subscriptionStatus = toSubscriptionStatus(facts.subscriptionStatus);
   const { clientAdvisorCount } = facts;
@@ -31,6 +31,7 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     companyLogoUrl: companyLogoFileId ? `/api/files/${companyLogoFileId}` : null,
     welcomeSeen: row.welcomeSeenAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
+    inviteLinkCount,
   };
 }
 
