@@ -30,6 +30,8 @@ export const ZSessionUser = z.object({
    * counted from them, never stored; 0 for other roles. Social-login navigation reads it (spec 01 §4).
    */
   inviteLinkCount: z.number().int(),
+  /** Spec 01 §3 `client_verified`: a client with a proved email and a complete registration (domain `isClientVerified`). */
+  clientVerified: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -1,4 +1,5 @@
 import { isKnownRole } from '@finboard/domain';
+import { isClientVerified } from '@finboard/domain/auth';
 import { isAdvisorLinkActive, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
@@ -32,6 +33,7 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     welcomeSeen: row.welcomeSeenAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
     inviteLinkCount,
+    clientVerified: isClientVerified({ role: row.role, verified: row.emailVerified, completionDate: row.completionDate }),
   };
 }
 

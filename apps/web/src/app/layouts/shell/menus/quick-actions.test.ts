@@ -9,6 +9,8 @@ describe('the quick-action menu', () => {
     expect(isQuickActionMenuShown(makeUser({ role: 'advisor', verified: false }))).toBe(true);
     expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: true }))).toBe(true);
     expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: false }))).toBe(false);
+    // Spec 01 §3 client_verified: a client whose registration is not complete is not a verified client yet.
+    expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: true, completionDate: null }))).toBe(false);
     expect(isQuickActionMenuShown(makeUser({ role: 'admin' }))).toBe(false);
     expect(isQuickActionMenuShown(makeUser({ role: null }))).toBe(false);
   });

@@ -3,18 +3,19 @@ import { canLinkBank } from '@finboard/domain/billing';
 import { paths } from '../../../../config/paths';
 import { UPGRADE_TO_LINK_MESSAGE } from '../../../../features/accounts/lib/plan-check';
 
-export type QuickActionUser = Pick<TSessionUser, 'role' | 'verified' | 'parentId' | 'plan' | 'clientAdvisorCount' | 'subscriptionStatus'>;
+export type QuickActionUser = Pick<TSessionUser, 'role' | 'clientVerified' | 'parentId' | 'plan' | 'clientAdvisorCount' | 'subscriptionStatus'>;
 
 /** What an entry does: open a page (saying why first, if `notice`), start the bank link, or toggle the help widget. */
 export type QuickAction = { key: string; label: string } & ({ href: string; notice?: string } | { bankLink: true } | { help: true });
 
 /**
- * Spec 01 §2: shown only if the user has a parent or a plan, and is an advisor or a verified client.
+ * Spec 01 §2: shown only if the user has a parent or a plan, and is an advisor or a verified client
+ * (`clientVerified`, spec 01 §3 client_verified: email proved and registration complete).
  * (Every account here has a plan, free until changed, so the role half decides in practice.)
  */
 export function isQuickActionMenuShown(user: QuickActionUser): boolean {
   const hasParentOrPlan = user.parentId !== null || Boolean(user.plan);
-  return hasParentOrPlan && (user.role === 'advisor' || (user.role === 'client' && user.verified));
+  return hasParentOrPlan && (user.role === 'advisor' || user.clientVerified);
 }
 
 /**
