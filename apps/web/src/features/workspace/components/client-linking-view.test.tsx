@@ -30,7 +30,7 @@ function setup() {
     'GET /api/profile': { body: { profile } },
     'PATCH /api/profile': (call) => ({ body: { profile: { ...profile, contact: { ...profile.contact, ...(call.body as { contact: object }).contact } } } }),
     'GET /api/advisor/sources': { body: { sources: [...BUILT_IN, SEMINAR] } },
-    'GET /api/invitations': { body: { invitations: [] } },
+    'GET /api/invitations': { body: { invitations: [], total: 0, page: 1, pageSize: 10 } },
     'POST /api/advisor/sources': {
       status: 400,
       body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } },
