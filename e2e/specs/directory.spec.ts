@@ -147,7 +147,7 @@ async function walkFunnel(page: Page, advisorName: string, switchOff: string | n
 }
 
 async function finishFinancialFreedom(page: Page) {
-  await page.getByLabel('Birth Date').fill('04-22-1990');
+  await page.getByLabel('Birth Date', { exact: true }).fill('04-22-1990');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('18000');
   await page.getByRole('button', { name: 'Done' }).click();
