@@ -54,7 +54,11 @@ export function DateField(props: DateFieldProps) {
     <DateInput
       label={label}
       value={value}
-      onChange={onChange}
+      onChange={(next) => {
+        // A date typed or picked is what the calendar shows next.
+        setShown(null);
+        onChange(next);
+      }}
       error={error}
       valueFormat={format.valueFormat}
       placeholder={format.placeholder}
