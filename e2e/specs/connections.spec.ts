@@ -123,7 +123,7 @@ describe('client–advisor connections', () => {
     // The link from the mailbox verifies the email and signs this browser in.
     await verifyEmailFromMailbox(page, CLIENT.email);
     await page.waitForURL('**/financialfreedom');
-    await page.getByLabel('Birth Date').fill('03-09-1985');
+    await page.getByLabel('Birth Date', { exact: true }).fill('03-09-1985');
     await page.keyboard.press('Escape');
     await page.getByLabel('Current Savings').fill('12000');
     await page.getByRole('button', { name: 'Done' }).click();

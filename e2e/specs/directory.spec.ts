@@ -147,7 +147,7 @@ async function walkFunnel(page: Page, advisorName: string, switchOff: string | n
 }
 
 async function finishFinancialFreedom(page: Page) {
-  await page.getByLabel('Birth Date').fill('04-22-1990');
+  await page.getByLabel('Birth Date', { exact: true }).fill('04-22-1990');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('18000');
   await page.getByRole('button', { name: 'Done' }).click();
@@ -288,9 +288,27 @@ describe('a visitor finds an advisor near a ZIP code and signs up to connect', (
     await page.getByRole('heading', { name: 'Professional Details' }).waitFor();
   });
 
-  step('Connect walks the funnel with one switch off, and Get Started opens sign-up naming the advisor', async () => {
+  // Spec 02 §2: 'Connect when not logged in goes to /register?advisor={email}&role=client&source=Directory'.
+  step('a logged-out Connect on the profile goes to sign-up with the advisor, role client and source Directory', async () => {
     const { page } = visitor;
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/register' &&
+        url.searchParams.get('advisor') === chosen.id &&
+        url.searchParams.get('role') === 'client' &&
+        url.searchParams.get('source') === 'Directory',
+    );
+    await page.getByText(`You'll be connected with ${chosen.name} after you sign up`).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    await page.goBack();
+    await results(page).getByRole('article', { name: chosen.name, exact: true }).waitFor();
+  });
+
+  step("Connect on the public list's card walks the funnel with one switch off, and Get Started opens sign-up naming the advisor", async () => {
+    const { page } = visitor;
+    await results(page).getByRole('article', { name: chosen.name, exact: true }).getByRole('button', { name: 'Connect', exact: true }).click();
     const { sendRequest } = await walkFunnel(page, chosen.name, SWITCH_OFF);
     await sendRequest();
     const sent = page.getByRole('dialog', { name: 'Your Request Has Been Sent!' });

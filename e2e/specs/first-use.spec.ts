@@ -25,7 +25,7 @@ async function newClientOnHome(page: Page, firstName: string) {
   await expectCheckEmail(page, email);
   await verifyEmailFromMailbox(page, email);
   assert.equal(pathOf(page), '/financialfreedom');
-  await page.getByLabel('Birth Date').fill('06-15-1988');
+  await page.getByLabel('Birth Date', { exact: true }).fill('06-15-1988');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();

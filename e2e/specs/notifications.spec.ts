@@ -68,7 +68,7 @@ describe('live notifications', () => {
     await postJson(page, '/api/me/welcome-seen', {});
     await page.reload();
     await page.waitForURL('**/financialfreedom');
-    await page.getByLabel('Birth Date').fill('04-12-1988');
+    await page.getByLabel('Birth Date', { exact: true }).fill('04-12-1988');
     await page.keyboard.press('Escape');
     await page.getByLabel('Current Savings').fill('8000');
     await page.getByRole('button', { name: 'Done' }).click();

@@ -29,7 +29,7 @@ test('a new client completes /financialfreedom and lands on /home', async () => 
   const { context, page } = await newPage(browser);
   await registerAndVerify(page, '/register', '/financialfreedom', { firstName: 'Olive', lastName: 'Onboard' });
 
-  await page.getByLabel('Birth Date').fill('06-15-1988');
+  await page.getByLabel('Birth Date', { exact: true }).fill('06-15-1988');
   await page.keyboard.press('Escape');
   await page.getByLabel('Current Savings').fill('25000');
   await page.getByRole('button', { name: 'Done' }).click();

@@ -87,6 +87,26 @@ describe('registration-link sources', () => {
   });
 });
 
+// Spec 01 §3 'inviteLinkCount' (how many registration links the advisor made), read by social-login navigation (§4).
+describe('inviteLinkCount', () => {
+  const sessionUser = async (cookies: Party['cookies']) =>
+    (await t.request({ method: 'GET', url: '/api/session', cookies })).json().user as { inviteLinkCount: number };
+
+  it("counts the advisor's own registration links as they are made and deleted; other roles have none", async () => {
+    const fresh = await createAdvisor(t, { zip: '10002' });
+    expect((await sessionUser(fresh.cookies)).inviteLinkCount).toBe(0);
+    const made = await addSource({ name: 'Autumn Fair', expiryDate: null }, fresh);
+    expect(made.statusCode, made.body).toBe(201);
+    await addSource({ name: 'Winter Fair', expiryDate: null }, fresh);
+    expect((await sessionUser(fresh.cookies)).inviteLinkCount).toBe(2);
+    const id = made.json<{ source: { id: string } }>().source.id;
+    expect((await t.request({ method: 'DELETE', url: `/api/advisor/sources/${id}`, cookies: fresh.cookies })).statusCode).toBe(204);
+    expect((await sessionUser(fresh.cookies)).inviteLinkCount).toBe(1);
+    const client = await registerVerified(t, registration({ email: uniqueEmail('count') }));
+    expect((await sessionUser(client.cookies)).inviteLinkCount).toBe(0);
+  });
+});
+
 describe('attribution', () => {
   it('a client registering through a source link appears under that source, in Clients By Source and the filter', async () => {
     const seminarClient = await acceptRequest(await registerThroughLink(await contextOfSource('Spring Seminar')));

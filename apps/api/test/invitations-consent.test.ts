@@ -115,15 +115,50 @@ describe('forged invitations open nothing', () => {
   });
 });
 
+type ListedInvitation = { id: string; email: string; status: string; kind: string; createdAt: string };
+type InvitationsPage = { invitations: ListedInvitation[]; total: number; page: number; pageSize: number };
+const invitationsPage = async (who: Party, query = '') =>
+  (await t.request({ method: 'GET', url: `/api/invitations${query}`, cookies: who.cookies })).json<InvitationsPage>();
+
+/** Every page of the inviter's list. */
+async function everyInvitation(who: Party): Promise<ListedInvitation[]> {
+  const first = await invitationsPage(who);
+  const rest = await Promise.all(Array.from({ length: Math.ceil(first.total / first.pageSize) - 1 }, (_, index) => invitationsPage(who, `?page=${index + 2}`)));
+  return [first, ...rest].flatMap((page) => page.invitations);
+}
+
 describe("the inviter's list", () => {
+  // The advisor's list of the invitations it sent (spec 01 §3 Invite: who, by whom), when, and in which state.
+  it('comes a page of ten at a time, newest first, of one kind or all; a bad query is a 400', async () => {
+    const inviter = await createAdvisor(t, { zip: '10001' });
+    for (let index = 0; index < 12; index += 1) {
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/advisor/invites',
+        payload: { type: 'client', firstName: 'Client', lastName: String(index), email: uniqueEmail(`paged${index}`) },
+        cookies: inviter.cookies,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const first = await invitationsPage(inviter, '?kind=client');
+    expect([first.invitations.length, first.total, first.page, first.pageSize]).toEqual([10, 12, 1, 10]);
+    expect(first.invitations.every((row) => row.kind === 'client' && row.status === 'pending')).toBe(true);
+    const second = await invitationsPage(inviter, '?kind=client&page=2');
+    expect([second.invitations.length, second.page]).toEqual([2, 2]);
+    const days = [...first.invitations, ...second.invitations].map((row) => row.createdAt);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(new Set([...first.invitations, ...second.invitations].map((row) => row.id)).size).toBe(12);
+    expect((await invitationsPage(inviter, '?kind=sub_advisor')).total).toBe(0);
+    expect((await invitationsPage(inviter, '?page=3')).invitations).toEqual([]);
+
+    for (const query of ['?page=0', '?page=x', '?kind=friend', '?other=1']) {
+      expectError(await t.request({ method: 'GET', url: `/api/invitations${query}`, cookies: inviter.cookies }), 400, 'VALIDATION');
+    }
+  });
+
   it('shows each invitation with its state; another user neither sees nor withdraws it', async () => {
     const pending = await inviteSubAdvisor();
-    const list = (await t.request({ method: 'GET', url: '/api/invitations', cookies: advisor.cookies })).json().invitations as {
-      id: string;
-      email: string;
-      status: string;
-      kind: string;
-    }[];
+    const list = await everyInvitation(advisor);
     const mine = list.find((row) => row.email === pending.email);
     expect(mine).toMatchObject({ kind: 'sub_advisor', status: 'pending' });
     expect(list.map((row) => row.status)).toEqual(expect.arrayContaining(['pending', 'accepted', 'revoked', 'expired']));

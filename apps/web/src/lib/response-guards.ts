@@ -27,6 +27,7 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isRecord(value)) return undefined;
   const { id, email, firstName, lastName, role, verified, completionDate, plan, parentId, clientAdvisorCount } = value;
   const { hasPassword, photoUrl, companyLogoUrl, subscriptionStatus, advisorLinkActive, welcomeSeen, twoFactorEnabled } = value;
+  const { inviteLinkCount, clientVerified } = value;
   if (!isString(id) || !isString(email) || !isString(firstName) || !isString(lastName)) return undefined;
   if (role !== null && !isOneOf(ROLES, role)) return undefined;
   if (typeof verified !== 'boolean' || typeof hasPassword !== 'boolean' || typeof welcomeSeen !== 'boolean' || typeof twoFactorEnabled !== 'boolean')
@@ -36,6 +37,7 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
   if (!isOneOf(PLANS, plan)) return undefined;
   // z.number().int(): a safe integer.
   if (typeof clientAdvisorCount !== 'number' || !Number.isSafeInteger(clientAdvisorCount)) return undefined;
+  if (typeof inviteLinkCount !== 'number' || !Number.isSafeInteger(inviteLinkCount) || typeof clientVerified !== 'boolean') return undefined;
   if (!isOneOf(SUBSCRIPTION_STATUSES, subscriptionStatus) || typeof advisorLinkActive !== 'boolean') return undefined;
   // Unknown keys are dropped, as z.object() does.
   return {
@@ -56,6 +58,8 @@ function readSessionUser(value: unknown): TSessionUser | undefined {
     companyLogoUrl,
     welcomeSeen,
     twoFactorEnabled,
+    inviteLinkCount,
+    clientVerified,
   };
 }
 

@@ -1,3 +1,4 @@
+import { isClientVerified } from '@finboard/domain/auth';
 import type { TSessionUser } from '@finboard/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -48,7 +49,7 @@ export function renderPage(element: ReactElement, { url = '/', pattern, user = n
 }
 
 export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
-  return {
+  const user: TSessionUser = {
     id: 'u1',
     email: 'ada@example.com',
     firstName: 'Ada',
@@ -66,8 +67,12 @@ export function makeUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
     companyLogoUrl: null,
     welcomeSeen: true,
     twoFactorEnabled: false,
+    inviteLinkCount: 0,
+    clientVerified: false,
     ...overrides,
   };
+  // Derived as the api derives it, so a fixture cannot contradict itself.
+  return { ...user, clientVerified: overrides.clientVerified ?? isClientVerified(user) };
 }
 
 export interface StubCall {

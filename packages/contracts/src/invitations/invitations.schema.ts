@@ -20,7 +20,24 @@ export const ZInvitation = z.object({
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
-export const ZInvitationsResponse = z.object({ invitations: z.array(ZInvitation) });
+/** A page of an inviter's invitations. */
+export const INVITATIONS_PAGE_SIZE = 10;
+
+/** GET /api/invitations: one kind (or all), a page of INVITATIONS_PAGE_SIZE, newest first. */
+export const ZInvitationsQuery = z
+  .object({
+    kind: ZInvitation.shape.kind.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type TInvitationsQuery = z.input<typeof ZInvitationsQuery>;
+
+export const ZInvitationsResponse = z.object({
+  invitations: z.array(ZInvitation),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TInvitationsResponse = z.infer<typeof ZInvitationsResponse>;
 
 export const ZInvitationParams = z.object({ id: z.string().min(1).max(100) }).strict();

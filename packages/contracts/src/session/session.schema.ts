@@ -25,6 +25,13 @@ export const ZSessionUser = z.object({
   welcomeSeen: z.boolean(),
   /** An authenticator app is set up and asked for at each password sign-in. */
   twoFactorEnabled: z.boolean(),
+  /**
+   * Spec 01 §3 `inviteLinkCount`: how many registration links an advisor has made (its own sources),
+   * counted from them, never stored; 0 for other roles. Social-login navigation reads it (spec 01 §4).
+   */
+  inviteLinkCount: z.number().int(),
+  /** Spec 01 §3 `client_verified`: a client with a proved email and a complete registration (domain `isClientVerified`). */
+  clientVerified: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

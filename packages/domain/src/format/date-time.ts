@@ -73,6 +73,10 @@ export const formatLongDate = (value: DateLike | null | undefined, timeZone = pr
 export const formatSlashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}/${day.day}/${day.year}`);
 
+/** '11-03-2026': a registration link's expiry (spec 01 §5 'link expiry MM-DD-YYYY'). */
+export const formatDashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
+  writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}-${day.day}-${day.year}`);
+
 /** '2026-11-03': the day in files meant for machines as much as people (CSV), in the product's zone. */
 export const formatIsoDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${day.year}-${String(day.month).padStart(2, '0')}-${day.day}`);

@@ -25,6 +25,7 @@ import {
   formatSignedDollars,
   formatSignedPercent,
   formatSlashDate,
+  formatDashDate,
   formatTime,
   parseDollarsAndCents,
   percentToRate,
@@ -154,6 +155,8 @@ describe('dates and times in the product time zone', () => {
     expect(formatMediumDate('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatLongDate('1990-05-17')).toBe('May 17, 1990');
     expect(formatSlashDate('2026-03-09')).toBe('03/09/2026');
+    // Spec 01 §5: 'link expiry MM-DD-YYYY'.
+    expect(formatDashDate('2026-03-09')).toBe('03-09-2026');
     expect(formatIsoDate('2026-03-09', 'Pacific/Kiritimati')).toBe('2026-03-09');
     expect(formatLongDate(null)).toBe('');
   });

@@ -35,7 +35,8 @@ export async function startSocialSignIn(config: Config, auth: BetterAuth, regist
     auth.api.signInSocial({
       body: {
         provider,
-        callbackURL: `${config.publicUrl}/login`,
+        // via=social: the login page then follows the social sign-in's rules (spec 01 §4, inviteLinkCount).
+        callbackURL: `${config.publicUrl}/login?via=social`,
         errorCallbackURL: `${config.publicUrl}/login?error=social`,
       },
       headers,

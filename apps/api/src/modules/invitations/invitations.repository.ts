@@ -1,5 +1,5 @@
 import { type Db, type InvitationRow, invitations } from '@finboard/db';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 
 export type NewInvitation = typeof invitations.$inferInsert;
 
@@ -7,9 +7,18 @@ export async function insertInvitation(db: Db, values: NewInvitation): Promise<v
   await db.insert(invitations).values(values);
 }
 
-/** The inviter's invitations, newest first (an inviter sends a handful; 200 is more than a page shows). */
-export function findInvitationsOf(db: Db, inviterId: string): Promise<InvitationRow[]> {
-  return db.select().from(invitations).where(eq(invitations.inviterId, inviterId)).orderBy(desc(invitations.createdAt)).limit(200);
+/** A page of the inviter's invitations (of one kind, or all), newest first, and how many there are in all. */
+export async function findInvitationsOf(
+  db: Db,
+  inviterId: string,
+  { kind, limit, offset }: { kind: InvitationRow['kind'] | undefined; limit: number; offset: number },
+): Promise<{ rows: InvitationRow[]; total: number }> {
+  const mine = and(eq(invitations.inviterId, inviterId), kind ? eq(invitations.kind, kind) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(invitations).where(mine).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(invitations).where(mine),
+  ]);
+  return { rows, total: counted?.value ?? 0 };
 }
 
 export async function findInvitationByTokenHash(db: Db, tokenHash: string): Promise<InvitationRow | null> {

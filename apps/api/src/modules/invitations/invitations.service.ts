@@ -1,6 +1,6 @@
 import { formatLongDate } from '@finboard/domain/format';
 import { randomUUID } from 'node:crypto';
-import type { TInvitation, TInvitationsResponse, TInvitationStatus } from '@finboard/contracts';
+import { INVITATIONS_PAGE_SIZE, type TInvitation, type TInvitationsResponse, type TInvitationStatus } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
 import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -116,11 +116,17 @@ const toInvitation = (row: InvitationRow, now: Date): TInvitation => ({
   acceptedAt: row.acceptedAt?.toISOString() ?? null,
 });
 
-/** The invitations the signed-in user has sent, with their state. */
-export async function listInvitations(deps: Pick<InvitationDeps, 'db' | 'now'>, actor: Actor | null): Promise<TInvitationsResponse> {
+/** A page of the invitations the signed-in user has sent (of one kind, or all), with their state. */
+export async function listInvitations(
+  deps: Pick<InvitationDeps, 'db' | 'now'>,
+  actor: Actor | null,
+  query: { kind?: InvitationRow['kind'] | undefined; page: number },
+): Promise<TInvitationsResponse> {
   const inviter = requireActor(actor);
   const now = deps.now();
-  return { invitations: (await findInvitationsOf(deps.db, inviter.userId)).map((row) => toInvitation(row, now)) };
+  const pageSize = INVITATIONS_PAGE_SIZE;
+  const { rows, total } = await findInvitationsOf(deps.db, inviter.userId, { kind: query.kind, limit: pageSize, offset: (query.page - 1) * pageSize });
+  return { invitations: rows.map((row) => toInvitation(row, now)), total, page: query.page, pageSize };
 }
 
 /** Withdraws a pending invitation of the signed-in user's; another's is not found, a spent or expired one stays as it is. */

@@ -1,11 +1,12 @@
 import { isKnownRole } from '@finboard/domain';
+import { isClientVerified } from '@finboard/domain/auth';
 import { isAdvisorLinkActive, toSubscriptionStatus } from '@finboard/domain/billing';
 import type { TSessionUser } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { type BillingFacts, findBillingFacts } from '../billing/billing-facts.service';
 import { getSessionUserRow, type SessionUserRow } from './user.repository';
 
-export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId }: SessionUserRow, facts: BillingFacts): TSessionUser {
+export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogoFileId, inviteLinkCount }: SessionUserRow, facts: BillingFacts): TSessionUser {
   const plan = row.plan === 'paid' ? 'paid' : 'free';
   const subscriptionStatus = toSubscriptionStatus(facts.subscriptionStatus);
   const { clientAdvisorCount } = facts;
@@ -31,6 +32,8 @@ export function toSessionUser({ user: row, hasPassword, photoFileId, companyLogo
     companyLogoUrl: companyLogoFileId ? `/api/files/${companyLogoFileId}` : null,
     welcomeSeen: row.welcomeSeenAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
+    inviteLinkCount,
+    clientVerified: isClientVerified({ role: row.role, verified: row.emailVerified, completionDate: row.completionDate }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { accounts, type Db, sessions, userProfiles, users } from '@finboard/db';
+import { accounts, advisorRegistrationSources, type Db, sessions, userProfiles, users } from '@finboard/db';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 
@@ -44,19 +44,37 @@ export interface SessionUserRow {
   hasPassword: boolean;
   photoFileId: string | null;
   companyLogoFileId: string | null;
+  /** The advisor's own registration links (spec 01 §3 inviteLinkCount), counted, so it cannot drift. */
+  inviteLinkCount: number;
 }
 
 /** The user, whether they have a password, and their pictures, in one round trip (GET /api/session is the hottest read). */
 export async function getSessionUserRow(db: Db, id: string): Promise<SessionUserRow> {
   const [row] = await db
-    .select({ user: users, credentialId: accounts.id, photoFileId: userProfiles.photoFileId, companyLogoFileId: userProfiles.companyLogoFileId })
+    .select({
+      user: users,
+      credentialId: accounts.id,
+      photoFileId: userProfiles.photoFileId,
+      companyLogoFileId: userProfiles.companyLogoFileId,
+      // Only an advisor makes links; the count is an index lookup on the sources' user_id.
+      inviteLinkCount:
+        sql<number>`case when ${users.role} = 'advisor' then (select count(*) from ${advisorRegistrationSources} where ${advisorRegistrationSources.userId} = ${users.id}) else 0 end`.mapWith(
+          Number,
+        ),
+    })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) throw notFound('User not found');
-  return { user: row.user, hasPassword: row.credentialId !== null, photoFileId: row.photoFileId, companyLogoFileId: row.companyLogoFileId };
+  return {
+    user: row.user,
+    hasPassword: row.credentialId !== null,
+    photoFileId: row.photoFileId,
+    companyLogoFileId: row.companyLogoFileId,
+    inviteLinkCount: row.inviteLinkCount,
+  };
 }
 
 /** A user's display name, e.g. for a report's heading. */

@@ -1,11 +1,17 @@
-import { ZInvitationsResponse } from '@finboard/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TInvitation, ZInvitationsResponse } from '@finboard/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The invitations the signed-in user has sent (every kind), with their state. */
-export const invitationsQuery = () => queryOptions({ queryKey: queryKeys.invitations, queryFn: () => api.get('/api/invitations', ZInvitationsResponse) });
+/** A page of the invitations of one kind the signed-in user has sent, with their state. */
+export const invitationsQuery = (kind: TInvitation['kind'], page: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.invitations, kind, page],
+    queryFn: () => api.get(`/api/invitations?kind=${kind}&page=${page}`, ZInvitationsResponse),
+    // The page shown stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
 
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();

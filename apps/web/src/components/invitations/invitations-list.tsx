@@ -1,7 +1,8 @@
 import { formatMediumDateTime } from '@finboard/domain/format';
 import type { TInvitation } from '@finboard/contracts';
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/app-error';
 import { notifyError } from '../../lib/notify';
 import { FormAlert } from '../form-alert';
@@ -21,16 +22,18 @@ function whenOf(invitation: TInvitation): string {
 }
 
 /**
- * The invitations of one kind the signed-in user has sent: who, when, and their state; a pending
- * one can be withdrawn, after which its link opens nothing.
+ * The invitations of one kind the signed-in user has sent: who, when, and their state, ten to a page;
+ * a pending one can be withdrawn, after which its link opens nothing.
  */
 export function InvitationsList({ kind, title }: { kind: TInvitation['kind']; title: string }) {
-  const invitations = useQuery(invitationsQuery());
+  const [page, setPage] = useState(1);
+  const invitations = useQuery(invitationsQuery(kind, page));
   const revoke = useRevokeInvitation();
   if (invitations.isPending) return <Loader size="sm" aria-label="Loading your invitations" />;
   if (invitations.isError) return <FormAlert message={errorMessage(invitations.error)} />;
-  const rows = invitations.data.invitations.filter((invitation) => invitation.kind === kind);
-  if (rows.length === 0) return null;
+  const { invitations: rows, total, pageSize } = invitations.data;
+  if (total === 0) return null;
+  const pages = Math.ceil(total / pageSize);
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Text fw={600}>{title}</Text>
@@ -62,6 +65,7 @@ export function InvitationsList({ kind, title }: { kind: TInvitation['kind']; ti
           </Group>
         </Group>
       ))}
+      {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label={`${title}, pages`} />}
     </Stack>
   );
 }

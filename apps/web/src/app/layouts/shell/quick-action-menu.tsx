@@ -1,6 +1,7 @@
 import { Affix, Button, Stack, ActionIcon } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BankLinkStarter } from '../../../features/accounts/components/bank-link-starter';
 import { notifyError } from '../../../lib/notify';
 import { FLOATING_EDGE_PX, QUICK_ACTION_SIZE_PX } from '../floating-room';
 import type { QuickAction } from './menus/quick-actions';
@@ -20,6 +21,8 @@ function PlusIcon() {
 /** The quick-action floating menu (spec 01 §2 Menus). */
 export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; onHelp: () => void }) {
   const [opened, setOpened] = useState(false);
+  // How many times 'Account' asked for the bank link; 0 until it is first chosen.
+  const [bankLinkRequest, setBankLinkRequest] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   // Steps aside while a small screen scrolls down, unless open or reached by the keyboard.
@@ -43,6 +46,7 @@ export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; o
   const choose = (action: QuickAction) => {
     setOpened(false);
     if ('help' in action) onHelp();
+    else if ('bankLink' in action) setBankLinkRequest((count) => count + 1);
     else if (action.notice) notifyError(action.notice, 'Upgrade your plan');
   };
 
@@ -108,6 +112,7 @@ export function QuickActionMenu({ actions, onHelp }: { actions: QuickAction[]; o
           <PlusIcon />
         </ActionIcon>
       </Stack>
+      {bankLinkRequest > 0 && <BankLinkStarter request={bankLinkRequest} />}
     </Affix>
   );
 }

@@ -48,4 +48,19 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Client' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/financialfreedom');
   });
+
+  // Spec 01 §4: 'After social login navigation depends on role, verified, completionDate, inviteLinkCount, uid.'
+  it('sends an advisor back from a social sign-in to Client Linking until it has made a registration link', async () => {
+    vi.stubGlobal('fetch', stubFetch(PROVIDERS).fetchStub);
+    const advisor = { role: 'advisor' as const, verified: true, completionDate: '2026-01-05' };
+    const first = renderPage(<LoginPage />, { url: '/login?via=social', user: makeUser({ ...advisor, inviteLinkCount: 0 }) });
+    expect((await screen.findByTestId('location')).textContent).toBe('/advisor/client-linking');
+    first.unmount();
+    const later = renderPage(<LoginPage />, { url: '/login?via=social', user: makeUser({ ...advisor, inviteLinkCount: 2 }) });
+    expect((await screen.findByTestId('location')).textContent).toBe('/advisor/dashboard');
+    later.unmount();
+    // A password sign-in (or a visit while signed in) keeps the spec's /login rule.
+    renderPage(<LoginPage />, { url: '/login', user: makeUser({ ...advisor, inviteLinkCount: 0 }) });
+    expect((await screen.findByTestId('location')).textContent).toBe('/advisor/dashboard');
+  });
 });

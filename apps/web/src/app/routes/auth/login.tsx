@@ -2,7 +2,7 @@ import type { TSessionUser } from '@finboard/contracts';
 import { LOGIN_REDIRECT_DELAY_MS } from '@finboard/domain/validation';
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthPage } from '../../../components/auth-page';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -15,9 +15,13 @@ import { useSession } from '../../../lib/session';
 // Only accounts without a role see it: loaded on demand.
 const RoleSelectModal = lazy(() => import('../../../features/auth/components/role-select-modal').then((m) => ({ default: m.RoleSelectModal })));
 
+const SOCIAL_RETURN = 'social';
+
 export function Component() {
   const { user } = useSession();
-  const { redirect, roleUser } = usePostLoginRedirect();
+  // The api sends a Google or Apple sign-in back here with via=social (social-sign-in.service.ts).
+  const [search] = useSearchParams();
+  const { redirect, roleUser } = usePostLoginRedirect({ social: search.get('via') === SOCIAL_RETURN });
   const handled = useRef(false);
 
   // Someone already signed in does not see the form: send them on as a fresh sign-in would.

@@ -14,6 +14,16 @@ describe('register page', () => {
     expect(await screen.findByText("You'll be connected with Grace Hopper after you sign up")).toBeTruthy();
   });
 
+  // Spec 02 §2: 'Connect when not logged in goes to /register?advisor={email}&role=client&source=Directory'.
+  it("honours a logged-out Connect's link: a client's sign-up that names the advisor it will ask", async () => {
+    const stub = stubFetch({ ...PROVIDERS, 'GET /api/directory/advisors/adv-1': { body: { advisor: makeAdvisorProfile() } } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterPage />, { url: '/register?advisor=adv-1&role=client&source=Directory' });
+    expect(await screen.findByText("You'll be connected with Grace Hopper after you sign up")).toBeTruthy();
+    // Source Directory is the client's own request: nothing for the server to prove before the form.
+    expect(stub.calls.some((call) => call.url === '/api/auth/registration-link/check')).toBe(false);
+  });
+
   it('looks nothing up for a link naming an email, and shows nothing for an unknown id', async () => {
     const stub = stubFetch({
       ...PROVIDERS,

@@ -74,9 +74,28 @@ describe('/advisor-profile/{id}', () => {
     expect(speak.getAttribute('rel')).toContain('noopener');
   });
 
-  it("'Speak with Advisor' without a calendar opens the connect funnel, as Connect does", async () => {
+  // Spec 02 §2: 'Connect when not logged in goes to /register?advisor={email}&role=client&source=Directory'
+  // (the advisor named by id, as every registration link names it).
+  it('sends a logged-out Connect to registration with the advisor, role client and source Directory, no dialog', async () => {
     const user = userEvent.setup();
-    setup({ advisor: makeAdvisorProfile({ calendarLink: '' }) });
+    const { where } = setup({ advisor: makeAdvisorProfile({ calendarLink: '' }) });
+    const top = await header();
+    expect(within(top).getByRole('button', { name: 'Connect' }).getAttribute('aria-haspopup')).toBeNull();
+    await user.click(within(top).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(where()).toBe('/register?advisor=adv-1&role=client&source=Directory'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("sends a logged-out 'Speak with Advisor' without a calendar to registration too", async () => {
+    const user = userEvent.setup();
+    const { where } = setup({ advisor: makeAdvisorProfile({ calendarLink: '' }) });
+    await user.click(within(await header()).getByRole('button', { name: 'Speak with Advisor' }));
+    await waitFor(() => expect(where()).toBe('/register?advisor=adv-1&role=client&source=Directory'));
+  });
+
+  it("opens the connect dialogs for a signed-in client, from Connect or 'Speak with Advisor' without a calendar", async () => {
+    const user = userEvent.setup();
+    const { where } = setup({ user: makeUser(), advisor: makeAdvisorProfile({ calendarLink: '' }) });
     const top = await header();
     await user.click(within(top).getByRole('button', { name: 'Speak with Advisor' }));
     const funnel = await screen.findByRole('dialog', { name: 'Connect funnel' });
@@ -85,6 +104,7 @@ describe('/advisor-profile/{id}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(top).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('dialog', { name: 'Connect funnel' })).toBeTruthy();
+    expect(where()).toBe('/advisor-profile/adv-1?finboardUser=false');
   });
 
   it("shows a client's pending request instead of Connect, and no funnel without a calendar", async () => {

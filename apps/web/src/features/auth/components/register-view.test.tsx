@@ -116,6 +116,18 @@ describe('RegisterView', () => {
     expect(stub.calls.some((call) => call.url.includes('/social/sign-in'))).toBe(false);
   });
 
+  // Spec 02 §2: 'Connect when not logged in goes to /register?advisor={email}&role=client&source=Directory'.
+  it("sends a logged-out Connect's link as a client's sign-up with the advisor and source Directory", async () => {
+    const user = userEvent.setup();
+    const stub = stubFetch({ ...PROVIDERS, 'POST /api/auth/register': { status: 202, body: sentTo('ada@example.com') } });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderPage(<RegisterView defaultRole="advisor" />, { url: '/register?advisor=adv-1&role=client&source=Directory' });
+    await fillAndSubmit(user);
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email');
+    const register = stub.calls.find((call) => call.url === '/api/auth/register');
+    expect(register?.body).toMatchObject({ role: 'client', context: { advisor: 'adv-1', source: 'Directory' } });
+  });
+
   it("sends the directory funnel's link and switches as context, then forgets the switches", async () => {
     const user = userEvent.setup();
     savePendingConnection({ advisorId: 'adv-1', source: 'Directory', share: { all: false, netWorth: true, cashFlow: false, retirementScore: false } });

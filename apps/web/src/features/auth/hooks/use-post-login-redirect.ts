@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@finboard/contracts';
-import { postLoginPath } from '@finboard/domain/validation';
+import { postLoginPath, postSocialLoginPath } from '@finboard/domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,10 @@ import { setSessionUser } from '../../../lib/session';
 
 /**
  * Sends a signed-in user where spec 01 §2 says (postLoginPath), optionally after a delay.
- * A user without a known role gets the role-selection modal instead (`roleUser` is set).
+ * A user without a known role gets the role-selection modal instead (`roleUser` is set). Back from
+ * a Google or Apple sign-in (`social`), the social rules apply (postSocialLoginPath, spec 01 §4).
  */
-export function usePostLoginRedirect() {
+export function usePostLoginRedirect({ social = false }: { social?: boolean } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [roleUser, setRoleUser] = useState<TSessionUser | null>(null);
@@ -21,7 +22,7 @@ export function usePostLoginRedirect() {
     (user: TSessionUser) => {
       // The session is stored only now so route guards see the user the moment we navigate.
       setSessionUser(queryClient, user);
-      const path = postLoginPath(user);
+      const path = social ? postSocialLoginPath(user) : postLoginPath(user);
       if (path) {
         setRoleUser(null);
         navigate(path, { replace: true });
@@ -29,7 +30,7 @@ export function usePostLoginRedirect() {
         setRoleUser(user);
       }
     },
-    [navigate, queryClient],
+    [navigate, queryClient, social],
   );
 
   const redirect = useCallback(

@@ -32,7 +32,7 @@ function setup(overview: TBillingOverview, { role = 'advisor', routes = {} }: { 
   const stub = stubFetch({
     'GET /api/billing': { body: overview },
     'GET /api/session': { body: { user: makeUser({ role }) } },
-    'GET /api/invitations': { body: { invitations: [] } },
+    'GET /api/invitations': { body: { invitations: [], total: 0, page: 1, pageSize: 10 } },
     ...PREVIEW_ROUTE,
     ...routes,
   });
@@ -182,7 +182,7 @@ describe('changing plan', () => {
     const stub = stubFetch({
       'GET /api/billing': () => ({ body: overview }),
       'GET /api/session': { body: { user: makeUser({ role: 'advisor' }) } },
-      'GET /api/invitations': { body: { invitations: [] } },
+      'GET /api/invitations': { body: { invitations: [], total: 0, page: 1, pageSize: 10 } },
       ...PREVIEW_ROUTE,
       'DELETE /api/billing/sub-accounts': () => {
         overview = { ...overview, subAccountCount: 0 };

@@ -22,7 +22,7 @@ describe('the household panel', () => {
     let members = [ALEX];
     const stub = stubFetch({
       'GET /api/household': () => ({ body: { members } }),
-      'GET /api/invitations': { body: { invitations: [] } },
+      'GET /api/invitations': { body: { invitations: [], total: 0, page: 1, pageSize: 10 } },
       [`DELETE /api/household/${RELATION_ID}`]: () => {
         members = [];
         return { body: { ok: true } };
@@ -50,7 +50,7 @@ describe('inviting a spouse or partner', () => {
     let invitations: unknown[] = [];
     const stub = stubFetch({
       'GET /api/household': { body: { members: [] } },
-      'GET /api/invitations': () => ({ body: { invitations } }),
+      'GET /api/invitations': () => ({ body: { invitations, total: invitations.length, page: 1, pageSize: 10 } }),
       'POST /api/household/invites': (call) => {
         const body = call.body as { firstName: string; lastName: string; email: string; relation: 'spouse' | 'partner' };
         invitations = [

@@ -12,6 +12,8 @@ export interface ConnectActionProps {
   role: string | null;
   onConnect: (advisor: TPublicAdvisorCard) => void;
   size?: 'sm' | 'md';
+  /** False where Connect navigates instead (a visitor's on a public profile). */
+  opensDialog?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ConnectActionProps {
  * ('connection request sent' while their request waits, the spec's words, Accept for the advisor's, Connected once linked); an
  * advisor or admin gets none.
  */
-export function ConnectAction({ advisor, role, onConnect, size = 'sm' }: ConnectActionProps) {
+export function ConnectAction({ advisor, role, onConnect, size = 'sm', opensDialog = true }: ConnectActionProps) {
   if (role !== null && role !== 'client') return null;
   const link = role === 'client' ? advisor.viewerConnection : null;
   if (link?.status === 'connected') {
@@ -38,7 +40,7 @@ export function ConnectAction({ advisor, role, onConnect, size = 'sm' }: Connect
   }
   if (link?.status === 'pending') return <AcceptButton connectionId={link.id} size={size} />;
   return (
-    <Button size={size} onClick={() => onConnect(advisor)} aria-haspopup="dialog">
+    <Button size={size} onClick={() => onConnect(advisor)} aria-haspopup={opensDialog ? 'dialog' : undefined}>
       Connect
     </Button>
   );

@@ -1,6 +1,7 @@
 import { formatLongMonthYear } from '@finboard/domain/format';
 import type { TPublicAdvisorProfile } from '@finboard/contracts';
 import { withHttps } from '@finboard/domain/profile';
+import { paths } from '../../../config/paths';
 
 export interface ProfileFact {
   label: string;
@@ -54,4 +55,13 @@ export function memberSinceText(memberSince: string | null): string | null {
 /** The calendar link as an https address, or null when the advisor has none. */
 export function calendarHrefOf(calendarLink: string): string | null {
   return calendarLink.trim() ? withHttps(calendarLink) : null;
+}
+
+/**
+ * Where a logged-out Connect goes (spec 02 §2: '/register?advisor={email}&role=client&source=Directory').
+ * The advisor is named by id, as every registration link names it: a public profile carries no email,
+ * and the register page looks advisors up by id only.
+ */
+export function directoryRegisterPath(advisorId: string): string {
+  return paths.register({ advisor: advisorId, role: 'client', source: 'Directory' });
 }

@@ -73,7 +73,13 @@ export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboar
           error={errors.highestPriority}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label="My Birthday" value={draft.birthDate} onChange={(birthDate) => change({ birthDate }, 'birthDate')} error={errors.birthDate} />
+          <DateField
+            label="My Birthday"
+            yearDropdown
+            value={draft.birthDate}
+            onChange={(birthDate) => change({ birthDate }, 'birthDate')}
+            error={errors.birthDate}
+          />
           <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(hasSpouse) => change({ hasSpouse })} />
         </SimpleGrid>
         {draft.hasSpouse && <ClientSpouseFields draft={draft} onChange={change} errors={errors} />}

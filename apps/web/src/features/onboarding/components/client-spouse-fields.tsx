@@ -15,6 +15,7 @@ export function ClientSpouseFields({ draft, onChange, errors }: ClientSpouseFiel
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <DateField
         label="Spouse Birthday"
+        yearDropdown
         value={draft.spouseBirthDate}
         onChange={(spouseBirthDate) => onChange({ spouseBirthDate }, 'spouseBirthDate')}
         error={errors.spouseBirthDate}

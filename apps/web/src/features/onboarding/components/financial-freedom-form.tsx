@@ -45,7 +45,13 @@ export function FinancialFreedomForm({ onDone }: { onDone: (user: TSessionUser) 
     <form onSubmit={submit} noValidate aria-label="Financial freedom">
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label="Birth Date" value={draft.birthDate} onChange={(value) => update('birthDate', value, 'birthDate')} error={errors.birthDate} />
+          <DateField
+            label="Birth Date"
+            yearDropdown
+            value={draft.birthDate}
+            onChange={(value) => update('birthDate', value, 'birthDate')}
+            error={errors.birthDate}
+          />
           <YesNoSelect label="Spouse?" value={draft.hasSpouse} onChange={(value) => update('hasSpouse', value, 'hasSpouse')} />
         </SimpleGrid>
         <MoneyInput

@@ -37,6 +37,7 @@ export function DependentsFields({ value, onChange, errors }: DependentsFieldsPr
               />
               <DateField
                 label={`Dependent ${index + 1} Date of Birth`}
+                yearDropdown
                 value={row.dateOfBirth}
                 onChange={(dateOfBirth) => edit(index, { dateOfBirth })}
                 error={errors[`dependents.${index}.dateOfBirth`]}

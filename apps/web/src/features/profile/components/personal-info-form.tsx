@@ -42,6 +42,7 @@ export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps)
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateField
             label="Birth Date"
+            yearDropdown
             style={isAdvisor ? 'advisor' : 'client'}
             value={draft.dateOfBirth}
             onChange={(dateOfBirth) => change({ dateOfBirth }, 'personal.dateOfBirth')}

@@ -31,6 +31,7 @@ export function SpouseFields({ value, onChange, errors }: SpouseFieldsProps) {
         />
         <DateField
           label="Spouse Date of Birth"
+          yearDropdown
           value={value.dateOfBirth}
           onChange={(dateOfBirth) => onChange({ dateOfBirth })}
           error={errors['spouse.dateOfBirth']}

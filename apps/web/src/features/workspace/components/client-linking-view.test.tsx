@@ -30,7 +30,7 @@ function setup() {
     'GET /api/profile': { body: { profile } },
     'PATCH /api/profile': (call) => ({ body: { profile: { ...profile, contact: { ...profile.contact, ...(call.body as { contact: object }).contact } } } }),
     'GET /api/advisor/sources': { body: { sources: [...BUILT_IN, SEMINAR] } },
-    'GET /api/invitations': { body: { invitations: [] } },
+    'GET /api/invitations': { body: { invitations: [], total: 0, page: 1, pageSize: 10 } },
     'POST /api/advisor/sources': {
       status: 400,
       body: { error: { code: 'VALIDATION', message: 'source already exists, please try different', requestId: 'r1' } },
@@ -86,6 +86,25 @@ describe('Client Linking', () => {
     fireEvent.change(screen.getByLabelText('Source name'), { target: { value: 'spring seminar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Source' }));
     expect(await screen.findByText('source already exists, please try different')).toBeTruthy();
+  });
+
+  // Spec 01 §5: 'link expiry MM-DD-YYYY': the custom link's expiry is typed and shown that way, sent as YYYY-MM-DD.
+  it('takes a custom link expiry typed MM-DD-YYYY and shows each expiry that way', async () => {
+    const calls = setup();
+    await toLinks();
+    expect(within(screen.getByRole('group', { name: 'Spring Seminar link' })).getByText('Until 12-31-2026')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Source name'), { target: { value: 'Fall Fair' } });
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (optional)' });
+    expect(expiry.getAttribute('placeholder')).toBe('mm-dd-yyyy');
+    fireEvent.change(expiry, { target: { value: '12-31-2099' } });
+    fireEvent.blur(expiry);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Source' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.url === '/api/advisor/sources')?.body).toEqual({
+        name: 'Fall Fair',
+        expiryDate: '2099-12-31',
+      }),
+    );
   });
 
   it('invites only as Client, checks the fields, and sends', async () => {

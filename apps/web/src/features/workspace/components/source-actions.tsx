@@ -1,30 +1,33 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/forms/date-field';
+import { productToday } from '../../../lib/product-today';
+import { LATEST_EXPIRY } from './new-source-form';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteSource, useRenewSource } from '../api';
 
 /** A new last day for an expired link (empty: it never expires); the server refuses a past day with its message. */
 export function RenewSourceForm({ id, name, onDone }: { id: string; name: string; onDone: () => void }) {
-  const [expiryDate, setExpiryDate] = useState('');
+  const [expiryDate, setExpiryDate] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const renew = useRenewSource();
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
-    renew.mutate({ id, expiryDate: expiryDate || null }, { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error)) });
+    renew.mutate({ id, expiryDate }, { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error)) });
   }
   return (
     <form onSubmit={submit} noValidate aria-label={`Renew the ${name} link`}>
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          size="xs"
+        <DateField
           label="New expiry (optional)"
-          type="date"
           value={expiryDate}
-          onChange={(event) => setExpiryDate(event.currentTarget.value)}
-          error={problem}
+          onChange={setExpiryDate}
+          minDate={productToday()}
+          maxDate={LATEST_EXPIRY}
+          error={problem ?? undefined}
         />
         <Button size="xs" type="submit" loading={renew.isPending}>
           Save

@@ -60,13 +60,14 @@ describe('a registration link', () => {
     const user = userEvent.setup();
     const { writes } = setup(EXPIRED);
     const row = screen.getByRole('group', { name: 'Old Fair link' });
-    expect(within(row).getByText('Expired 2025-01-31')).toBeTruthy();
+    // Spec 01 §5: 'link expiry MM-DD-YYYY', shown and typed.
+    expect(within(row).getByText('Expired 01-31-2025')).toBeTruthy();
     expect(within(row).getByText(/This link has expired/)).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Copy Link' })).toBeNull();
     expect(within(row).queryByRole('img')).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Renew' }));
     const form = within(row).getByRole('form', { name: 'Renew the Old Fair link' });
-    await user.type(within(form).getByLabelText('New expiry (optional)'), '2027-06-30');
+    await user.type(within(form).getByRole('textbox', { name: 'New expiry (optional)' }), '06-30-2027');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toEqual([{ call: `PATCH /api/advisor/sources/${EXPIRED.id}`, body: { expiryDate: '2027-06-30' } }]));
   });

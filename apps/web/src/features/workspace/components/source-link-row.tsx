@@ -1,3 +1,4 @@
+import { formatDashDate } from '@finboard/domain/format';
 import type { TRegistrationSource } from '@finboard/contracts';
 import { Badge, Button, CopyButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +31,7 @@ export function SourceLinkRow({ source }: SourceLinkRowProps) {
             <Text fw={600}>{source.name}</Text>
             {source.expiryDate && (
               <Badge size="xs" color={source.isExpired ? 'red' : 'gray'} variant="light">
-                {source.isExpired ? `Expired ${source.expiryDate}` : `Until ${source.expiryDate}`}
+                {source.isExpired ? `Expired ${formatDashDate(source.expiryDate)}` : `Until ${formatDashDate(source.expiryDate)}`}
               </Badge>
             )}
           </Group>

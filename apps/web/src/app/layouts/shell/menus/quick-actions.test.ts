@@ -9,6 +9,8 @@ describe('the quick-action menu', () => {
     expect(isQuickActionMenuShown(makeUser({ role: 'advisor', verified: false }))).toBe(true);
     expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: true }))).toBe(true);
     expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: false }))).toBe(false);
+    // Spec 01 §3 client_verified: a client whose registration is not complete is not a verified client yet.
+    expect(isQuickActionMenuShown(makeUser({ role: 'client', verified: true, completionDate: null }))).toBe(false);
     expect(isQuickActionMenuShown(makeUser({ role: 'admin' }))).toBe(false);
     expect(isQuickActionMenuShown(makeUser({ role: null }))).toBe(false);
   });
@@ -18,13 +20,14 @@ describe('the quick-action menu', () => {
     expect(labels(makeUser({ role: 'advisor' }))).toEqual(['Advisor Link', 'Support']);
   });
 
-  it('sends Account to the bank link only past the plan check, else to Billing', () => {
+  // Spec 01 §2: 'Quick-action floating menu: Account (bank link, clients)'.
+  it('makes Account start the bank link only past the plan check, else send to Billing', () => {
     const account = (user: Parameters<typeof quickActionsFor>[0]) => quickActionsFor(user).find((action) => action.key === 'account');
     expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 0 }))).toMatchObject({
       href: '/billing',
       notice: 'You should upgrade your plan to paid plan or connect the advisor to link your bank.',
     });
-    expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 1 }))).toMatchObject({ href: '/client/accounts' });
-    expect(account(makeUser({ role: 'client', plan: 'paid', subscriptionStatus: 'active' }))).toMatchObject({ href: '/client/accounts' });
+    expect(account(makeUser({ role: 'client', plan: 'free', clientAdvisorCount: 1 }))).toEqual({ key: 'account', label: 'Account', bankLink: true });
+    expect(account(makeUser({ role: 'client', plan: 'paid', subscriptionStatus: 'active' }))).toEqual({ key: 'account', label: 'Account', bankLink: true });
   });
 });

@@ -9,7 +9,7 @@ import { isAppError } from '../../../../lib/app-error';
 import { useSession } from '../../../../lib/session';
 import { publicAdvisorQuery } from '../../api';
 import { advisorNameOf, categoryLabelsOf, placeOf } from '../../lib/advisor-card';
-import { calendarHrefOf, memberSinceText, profileFacts, profileLinks } from '../../lib/public-profile';
+import { calendarHrefOf, directoryRegisterPath, memberSinceText, profileFacts, profileLinks } from '../../lib/public-profile';
 import { ConnectAction } from '../connect-action';
 import { DirectoryDisclaimers } from '../directory-disclaimers';
 import { RatingStars } from '../rating-stars';
@@ -67,7 +67,13 @@ function ProfileDetails({ advisor }: { advisor: TPublicAdvisorProfile }) {
   // Without a calendar, speaking starts with connecting: only for someone who could connect now.
   const link = role === 'client' ? advisor.viewerConnection : null;
   const mayConnect = (role === null || role === 'client') && (!link || link.status === 'declined' || link.status === 'disconnected');
-  const openFunnel = () => setFunnel('open');
+  const navigate = useNavigate();
+  // Spec 02 §2: a logged-out Connect on the profile goes to registration, which makes the request once
+  // the account exists; the dialogs stay for a signed-in client here and for the public list's cards.
+  const openFunnel = () => {
+    if (role === null) void navigate(directoryRegisterPath(advisor.id));
+    else setFunnel('open');
+  };
 
   return (
     <Stack gap="lg">
@@ -110,12 +116,12 @@ function ProfileDetails({ advisor }: { advisor: TPublicAdvisorProfile }) {
                 </Button>
               ) : (
                 mayConnect && (
-                  <Button onClick={openFunnel} aria-haspopup="dialog" size="md">
+                  <Button onClick={openFunnel} aria-haspopup={role === null ? undefined : 'dialog'} size="md">
                     Speak with Advisor
                   </Button>
                 )
               )}
-              <ConnectAction advisor={advisor} role={role} onConnect={openFunnel} size="md" />
+              <ConnectAction advisor={advisor} role={role} onConnect={openFunnel} size="md" opensDialog={role !== null} />
             </Group>
           </Stack>
         </Group>
