@@ -73,7 +73,7 @@ export const formatLongDate = (value: DateLike | null | undefined, timeZone = pr
 export const formatSlashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}/${day.day}/${day.year}`);
 
-/** '11-03-2026': a registration link's expiry (spec 01 §5 'link expiry MM-DD-YYYY'). */
+/** '11-03-2026', the spec's 'MM-DD-YYYY': a registration link's expiry (spec 01 §5), when a share was asked for. */
 export const formatDashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
   writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}-${day.day}-${day.year}`);
 
@@ -135,6 +135,3 @@ export function formatTimeZoneName(value: DateLike, timeZone = productTimeZone()
   return names.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** '11-03-2026' (the spec's 'MM-DD-YYYY': when a share was asked for). */
-export const formatDashDate = (value: DateLike | null | undefined, timeZone = productTimeZone()) =>
-  writeDay(value, timeZone, (day) => `${String(day.month).padStart(2, '0')}-${day.day}-${day.year}`);
