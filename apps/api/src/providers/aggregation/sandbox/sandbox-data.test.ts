@@ -1,5 +1,6 @@
 import { assetKeyOf, isCashAccount, isRetirementAccount, liabilityKeyOf } from '@finboard/domain/accounts';
 import { describe, expect, it } from 'vitest';
+import type { ProviderAccount, ProviderLiability } from '../aggregation-types';
 import { createSandboxAggregation } from './sandbox-aggregation-provider';
 import { SANDBOX_INSTITUTIONS } from './sandbox-institutions';
 import { createTestSandbox, linkItem, syncAll } from './sandbox-test-helpers';
@@ -32,7 +33,7 @@ describe('sandbox accounts', () => {
 
   it('covers every class the product distinguishes across its banks, at balances for one person', async () => {
     const sandbox = createTestSandbox();
-    const accounts = [];
+    const accounts: ProviderAccount[] = [];
     for (const institutionId of ['ins_sbx_evergreen', 'ins_sbx_redwood', 'ins_sbx_cascade', 'ins_sbx_meridian', 'ins_sbx_summit', 'ins_sbx_atlas', 'ins_sbx_lighthouse']) {
       const { accessToken } = await linkItem(sandbox, institutionId);
       accounts.push(...(await sandbox.provider.getAccounts(accessToken)));
@@ -152,8 +153,8 @@ describe('sandbox investments', () => {
 describe('sandbox liabilities', () => {
   it('gives every credit card its APRs and loans their rates, terms and dates', async () => {
     const sandbox = createTestSandbox();
-    const liabilities = [];
-    const accounts = [];
+    const liabilities: ProviderLiability[] = [];
+    const accounts: ProviderAccount[] = [];
     // Cards at the everyday banks and the card issuer, and each lender's loan.
     for (const institutionId of ['ins_sbx_redwood', 'ins_sbx_evergreen', 'ins_sbx_bluebird', 'ins_sbx_cascade', 'ins_sbx_meridian', 'ins_sbx_summit']) {
       const { accessToken } = await linkItem(sandbox, institutionId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderTransaction } from '../aggregation-types';
+import type { ProviderAccount, ProviderTransaction } from '../aggregation-types';
 import { SANDBOX_INSTITUTIONS } from './sandbox-institutions';
 import { createTestSandbox, expectProviderError, HOMEOWNER_SEED, linkItem, RENTER_SEED, syncAll } from './sandbox-test-helpers';
 
@@ -76,7 +76,7 @@ describe('sandbox transactions', () => {
     // One customer at three banks: the everyday bank pays the mortgage lender and saves at the savings bank.
     const sandbox = createTestSandbox(TODAY);
     const added: ProviderTransaction[] = [];
-    const accounts = [];
+    const accounts: ProviderAccount[] = [];
     for (const institutionId of ['ins_sbx_evergreen', 'ins_sbx_cascade', 'ins_sbx_prairie']) {
       const { accessToken } = await linkItem(sandbox, institutionId, HOMEOWNER_SEED);
       added.push(...(await syncAll(sandbox.provider, accessToken)).added);
