@@ -29,6 +29,9 @@ export async function linkSandboxBank(t: TestApp, user: { user: { id: string }; 
 /** Atlas Wealth Partners: a brokerage and three retirement accounts (IRA, SEP IRA, Roth IRA). */
 export const linkAtlas = (t: TestApp, user: { user: { id: string }; cookies: string[] }) => linkSandboxBank(t, user, 'ins_sbx_atlas', 'Atlas Wealth Partners');
 
+/** Redwood Federal Bank: everyday banking with savings, an HSA and a credit card. */
+export const linkRedwood = (t: TestApp, user: { user: { id: string }; cookies: string[] }) => linkSandboxBank(t, user, 'ins_sbx_redwood', 'Redwood Federal Bank');
+
 /** Links the sandbox's Evergreen bank (everyday banking: checking and a credit card, two years of history) for a client. */
 export async function linkEvergreen(t: TestApp, user: { user: { id: string }; cookies: string[] }) {
   await setPlan(t.database, user.user.id, 'paid');
