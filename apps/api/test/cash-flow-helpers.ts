@@ -30,7 +30,8 @@ export async function linkSandboxBank(t: TestApp, user: { user: { id: string }; 
 export const linkAtlas = (t: TestApp, user: { user: { id: string }; cookies: string[] }) => linkSandboxBank(t, user, 'ins_sbx_atlas', 'Atlas Wealth Partners');
 
 /** Redwood Federal Bank: everyday banking with savings, an HSA and a credit card. */
-export const linkRedwood = (t: TestApp, user: { user: { id: string }; cookies: string[] }) => linkSandboxBank(t, user, 'ins_sbx_redwood', 'Redwood Federal Bank');
+export const linkRedwood = (t: TestApp, user: { user: { id: string }; cookies: string[] }) =>
+  linkSandboxBank(t, user, 'ins_sbx_redwood', 'Redwood Federal Bank');
 
 /** Links the sandbox's Evergreen bank (everyday banking: checking and a credit card, two years of history) for a client. */
 export async function linkEvergreen(t: TestApp, user: { user: { id: string }; cookies: string[] }) {

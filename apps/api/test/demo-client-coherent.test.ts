@@ -43,7 +43,9 @@ it('owns one home with one mortgage, has at most one car loan, and a net worth t
   const mortgages = liabilities.filter((account) => liabilityKeyOf(account.accountType, account.accountSubtype) === 'mortgage');
   expect(mortgages).toHaveLength(1);
   expect(liabilities.filter((account) => liabilityKeyOf(account.accountType, account.accountSubtype) === 'autoloan').length).toBeLessThanOrEqual(1);
-  const homes = accounts.filter((account) => account.balanceType === 'assets' && assetKeyOf(account.accountType, account.accountSubtype) === 'primary_residence');
+  const homes = accounts.filter(
+    (account) => account.balanceType === 'assets' && assetKeyOf(account.accountType, account.accountSubtype) === 'primary_residence',
+  );
   expect(homes).toHaveLength(1);
   // The home is worth more than what is owed on it, and not absurdly more.
   expect(homes[0]!.amountCents).toBeGreaterThan(mortgages[0]!.amountCents);
@@ -79,7 +81,7 @@ it('is paid by one employer, into her checking account only, the one her profile
   for (const row of thisYear) expect(Math.abs(Math.abs(row.amountCents) - ((self?.annualSalaryCents ?? 0) * 0.72) / 24)).toBeLessThanOrEqual(1);
 });
 
-it("saves every month in a way Budget Insights shows as Savings, and buys at most one coffee a day", async () => {
+it('saves every month in a way Budget Insights shows as Savings, and buys at most one coffee a day', async () => {
   const month = await get<TCashFlowResponse>(`/api/cash-flow?startDate=${MONTH.startDate}&endDate=${MONTH.endDate}`);
   expect(month.categories.savings).toBeGreaterThan(0);
   const coffee = await t.database.db

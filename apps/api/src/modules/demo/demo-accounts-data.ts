@@ -17,7 +17,12 @@ export const seedDemoAccounts: DemoSeeder = async (context) => {
   for (const institutionId of DEMO_CLIENT_BANKS) {
     const institution = offered.find((candidate) => candidate.institutionId === institutionId);
     if (!institution) continue;
-    const publicToken = await sandbox.createPublicToken({ institutionId, username: 'user_good', password: 'pass_good', customerSeed: DEMO_CLIENT_CUSTOMER_SEED });
+    const publicToken = await sandbox.createPublicToken({
+      institutionId,
+      username: 'user_good',
+      password: 'pass_good',
+      customerSeed: DEMO_CLIENT_CUSTOMER_SEED,
+    });
     await linkInstitution(deps, actor, { publicToken, institutionId, institutionName: institution.name });
   }
   const manual = { db: context.db, today: deps.today };

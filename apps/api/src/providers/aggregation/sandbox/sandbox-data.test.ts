@@ -34,7 +34,15 @@ describe('sandbox accounts', () => {
   it('covers every class the product distinguishes across its banks, at balances for one person', async () => {
     const sandbox = createTestSandbox();
     const accounts: ProviderAccount[] = [];
-    for (const institutionId of ['ins_sbx_evergreen', 'ins_sbx_redwood', 'ins_sbx_cascade', 'ins_sbx_meridian', 'ins_sbx_summit', 'ins_sbx_atlas', 'ins_sbx_lighthouse']) {
+    for (const institutionId of [
+      'ins_sbx_evergreen',
+      'ins_sbx_redwood',
+      'ins_sbx_cascade',
+      'ins_sbx_meridian',
+      'ins_sbx_summit',
+      'ins_sbx_atlas',
+      'ins_sbx_lighthouse',
+    ]) {
       const { accessToken } = await linkItem(sandbox, institutionId);
       accounts.push(...(await sandbox.provider.getAccounts(accessToken)));
     }

@@ -123,7 +123,10 @@ describe('sandbox transactions', () => {
       const checking = accounts.find((account) => account.subtype === 'checking');
       if (!checking) {
         expect(pay, institution.name).toEqual([]);
-        expect(added.filter((transaction) => transaction.categoryPrimary === 'RENT_AND_UTILITIES'), institution.name).toEqual([]);
+        expect(
+          added.filter((transaction) => transaction.categoryPrimary === 'RENT_AND_UTILITIES'),
+          institution.name,
+        ).toEqual([]);
         continue;
       }
       expect(pay.length, institution.name).toBeGreaterThanOrEqual(46);

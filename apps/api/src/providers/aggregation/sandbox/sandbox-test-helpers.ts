@@ -29,7 +29,11 @@ export function createTestSandbox(today = '2025-06-18') {
 export const HOMEOWNER_SEED = 'd0a0c11e00000003';
 export const RENTER_SEED = 'd0a0c11e00000001';
 
-export async function linkItem(sandbox: { provider: AggregationProvider; controls: SandboxControls }, institutionId = 'ins_sbx_evergreen', customerSeed?: string) {
+export async function linkItem(
+  sandbox: { provider: AggregationProvider; controls: SandboxControls },
+  institutionId = 'ins_sbx_evergreen',
+  customerSeed?: string,
+) {
   const publicToken = await sandbox.controls.createPublicToken({ institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD, customerSeed });
   return sandbox.provider.exchangePublicToken(publicToken);
 }
