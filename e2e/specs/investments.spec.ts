@@ -35,11 +35,7 @@ test('the demo client opens an investment account, switches the candlestick rang
   await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
   const accounts = page.getByRole('list', { name: 'Investment accounts' });
   // The demo client's retirement plan record-keeper (Keystone) holds her 401(k) and Roth 401(k).
-  await accounts
-    .getByRole('link', { name: /401K/ })
-    .filter({ hasNotText: 'ROTH' })
-    .first()
-    .click();
+  await accounts.getByRole('link', { name: /401K/ }).filter({ hasNotText: 'ROTH' }).first().click();
   await page.waitForURL('**/client/invest-portfolio/**');
   await page.getByRole('heading', { level: 2, name: '401K' }).waitFor();
   await page.getByText('Simulated quotes').waitFor();

@@ -252,7 +252,9 @@ describe('linking a sandbox bank end to end', () => {
     const all: Account[] = [];
     for (const [institutionId, institutionName] of OTHER_BANKS) {
       const publicToken = await sandboxPublicToken(customer.cookies, institutionId);
-      const created = (await ok(post(customer.cookies, '/api/institutions', { publicToken, institutionId, institutionName }), 201)) as { institution: Institution };
+      const created = (await ok(post(customer.cookies, '/api/institutions', { publicToken, institutionId, institutionName }), 201)) as {
+        institution: Institution;
+      };
       if (institutionId === ATLAS) atlas = created.institution;
       all.push(...(await accountsOf(customer.cookies, created.institution.id)).accounts);
     }
