@@ -34,13 +34,10 @@ test('the demo client opens an investment account, switches the candlestick rang
   await page.getByText('Total Investment Value').waitFor();
   await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
   const accounts = page.getByRole('list', { name: 'Investment accounts' });
-  // The demo's Evergreen bank holds a brokerage account (Non-Retirement) and 401k, IRA and Roth accounts.
-  await accounts
-    .getByRole('link', { name: /BROKERAGE/ })
-    .first()
-    .click();
+  // The demo client's retirement plan record-keeper (Keystone) holds her 401(k) and Roth 401(k).
+  await accounts.getByRole('link', { name: /401K/ }).filter({ hasNotText: 'ROTH' }).first().click();
   await page.waitForURL('**/client/invest-portfolio/**');
-  await page.getByRole('heading', { level: 2, name: 'BROKERAGE' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '401K' }).waitFor();
   await page.getByText('Simulated quotes').waitFor();
 
   const month = chartOf(page, '1M');
@@ -67,7 +64,7 @@ test('the demo client opens an investment account, switches the candlestick rang
   const symbol = (await ticker.textContent()) ?? '';
   await ticker.click();
   await page.waitForURL('**/client/invest-summary/**');
-  await page.getByRole('heading', { level: 1, name: new RegExp(`BROKERAGE > ${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+  await page.getByRole('heading', { level: 1, name: new RegExp(`401K > ${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
   assert.match((await page.getByLabel('Market Price').textContent()) ?? '', /^\$[\d,]+(\.\d{2})?$/);
   await chartOf(page, '1M').locator('svg').waitFor();
   await page.getByRole('group', { name: 'Net Invested' }).waitFor();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInstitutions } from '../src/modules/institutions/institutions.repository';
 import { syncInstitution } from '../src/modules/institutions/sync.service';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { linkEvergreen, ok } from './cash-flow-helpers';
+import { linkAtlas, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // Calendar dates at the api's edges: a day that does not exist is a 400 naming the field (never a
@@ -63,7 +63,7 @@ describe("ranges at the calendar's ends", () => {
 describe('syncing on 29 February', () => {
   it('asks for two years of investment history from 28 February, a day that exists (the sandbox refuses 2022-02-29)', async () => {
     const owner = await signUp(t);
-    await linkEvergreen(t, owner);
+    await linkAtlas(t, owner);
     const [institution] = await findInstitutions(t.database.db, { ownerId: owner.user.id });
     const deps = { db: t.database.db, provider: sandbox.provider, tokenKey: t.config.tokenEncryptionKey, today: () => LEAP_DAY };
     expect(await syncInstitution(deps, institution!)).toMatchObject({ status: 'synced' });

@@ -14,7 +14,26 @@ export async function ok<T = Json>(promise: Promise<{ statusCode: number; body: 
   return response.json() as T;
 }
 
-/** Links the sandbox's Evergreen bank (every account class, two years of history) for a client. */
+/** Links a sandbox bank for a client: its one kind of customer's accounts, two years of history. */
+export async function linkSandboxBank(t: TestApp, user: { user: { id: string }; cookies: string[] }, institutionId: string, institutionName: string) {
+  await setPlan(t.database, user.user.id, 'paid');
+  const post = (url: string, payload: Json) => t.request({ method: 'POST', url, payload, cookies: user.cookies });
+  const { linkToken } = await ok<{ linkToken: string }>(post('/api/institutions/link-token', {}));
+  const { publicToken } = await ok<{ publicToken: string }>(
+    post('/api/sandbox/public-token', { linkToken, institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD }),
+  );
+  const { institution } = await ok<{ institution: { id: string } }>(post('/api/institutions', { publicToken, institutionId, institutionName }), 201);
+  return institution;
+}
+
+/** Atlas Wealth Partners: a brokerage and three retirement accounts (IRA, SEP IRA, Roth IRA). */
+export const linkAtlas = (t: TestApp, user: { user: { id: string }; cookies: string[] }) => linkSandboxBank(t, user, 'ins_sbx_atlas', 'Atlas Wealth Partners');
+
+/** Redwood Federal Bank: everyday banking with savings, an HSA and a credit card. */
+export const linkRedwood = (t: TestApp, user: { user: { id: string }; cookies: string[] }) =>
+  linkSandboxBank(t, user, 'ins_sbx_redwood', 'Redwood Federal Bank');
+
+/** Links the sandbox's Evergreen bank (everyday banking: checking and a credit card, two years of history) for a client. */
 export async function linkEvergreen(t: TestApp, user: { user: { id: string }; cookies: string[] }) {
   await setPlan(t.database, user.user.id, 'paid');
   const post = (url: string, payload: Json) => t.request({ method: 'POST', url, payload, cookies: user.cookies });

@@ -6,7 +6,7 @@ import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/platform/clock';
-import { accountOf, insertTransaction, linkEvergreen, ok } from './cash-flow-helpers';
+import { accountOf, insertTransaction, linkRedwood, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // The monthly totals the cash-flow page sums (kept by triggers on every write path), the table's
@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls } });
   client = await signUp(t);
   other = await signUp(t);
-  institutionId = (await linkEvergreen(t, client)).id;
+  institutionId = (await linkRedwood(t, client)).id;
 });
 afterAll(() => t?.close());
 
@@ -147,7 +147,7 @@ describe('monthly totals', () => {
     await t.database.db.update(financialAccounts).set({ deletedAt: null }).where(eq(financialAccounts.id, savings.id));
 
     const second = await signUp(t);
-    const linked = await linkEvergreen(t, second);
+    const linked = await linkRedwood(t, second);
     expect((await t.database.db.select().from(cashFlowMonthlyTotals).where(eq(cashFlowMonthlyTotals.userId, second.user.id))).length).toBeGreaterThan(0);
     expect((await t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: second.cookies })).statusCode).toBe(200);
     await expectMonthlyTotalsExact(second.user.id);

@@ -5,7 +5,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { productToday } from '../src/platform/clock';
-import { accountOf, insertTransaction, linkEvergreen, ok } from './cash-flow-helpers';
+import { accountOf, insertTransaction, linkRedwood, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // The cash-flow page's data over a linked sandbox bank: SQL totals, the period chips on the
@@ -29,7 +29,7 @@ beforeAll(async () => {
   client = await signUp(t);
   other = await signUp(t);
   advisor = await signUp(t, { role: 'advisor' });
-  institutionId = (await linkEvergreen(t, client)).id;
+  institutionId = (await linkRedwood(t, client)).id;
 });
 afterAll(() => t?.close());
 
@@ -147,7 +147,7 @@ describe('count and account filter', () => {
       get(client.cookies, '/api/cash-flow/accounts'),
     );
     expect(institutions.map((row) => row.id)).toEqual([institutionId]);
-    expect(institutions[0]?.accounts.map((row) => row.accountSubtype).sort()).toEqual(['checking', 'prepaid', 'savings']);
+    expect(institutions[0]?.accounts.map((row) => row.accountSubtype).sort()).toEqual(['checking', 'hsa', 'savings']);
     expect(institutions[0]?.accounts.every((row) => row.amountCents > 0)).toBe(true);
     expect(await ok(get(other.cookies, '/api/cash-flow/accounts'))).toEqual({ institutions: [] });
   });

@@ -10,7 +10,8 @@ import { createTestApp, expectError, setPlan, signUp, type TestApp } from './tes
 
 // Linking a bank through the embedded sandbox over http, end to end: plan check, link, sync,
 // Refresh Login, re-sync, ownership, and removal of the institution with everything it brought.
-// One link (Evergreen: every account class, two years of history) serves the whole file.
+// One link (Evergreen, an everyday bank: checking and a card, two years of history) serves most of the
+// file; a second client, one sandbox customer at seven more banks, brings the other account classes.
 
 const NOW = new Date();
 const sandbox = createSandboxAggregation({ clock: () => NOW });
@@ -22,12 +23,14 @@ let t: TestApp;
 let client: Awaited<ReturnType<typeof signUp>>;
 let other: Awaited<ReturnType<typeof signUp>>;
 let advisor: Awaited<ReturnType<typeof signUp>>;
+let customer: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls } });
   client = await signUp(t);
   other = await signUp(t);
   advisor = await signUp(t, { role: 'advisor' });
+  customer = await signUp(t);
   await setPlan(t.database, other.user.id, 'paid');
 });
 afterAll(() => t?.close());
@@ -72,6 +75,32 @@ async function sandboxPublicToken(cookies: string[], institutionId: string, link
 }
 
 let linked: Institution;
+let atlas: Institution;
+
+const ATLAS = 'ins_sbx_atlas';
+/** The banks that hold the account classes Evergreen (checking and a card) does not. */
+const OTHER_BANKS = [
+  ['ins_sbx_redwood', 'Redwood Federal Bank'],
+  ['ins_sbx_lighthouse', 'Lighthouse Prepaid'],
+  ['ins_sbx_keystone', 'Keystone Retirement Services'],
+  [ATLAS, 'Atlas Wealth Partners'],
+  ['ins_sbx_cascade', 'Cascade Home Loans'],
+  ['ins_sbx_meridian', 'Meridian Student Lending'],
+  ['ins_sbx_summit', 'Summit Ridge Credit Union'],
+] as const;
+const EXPECTED_CLASSES: Record<string, Partial<Account>> = {
+  checking: { accountType: 'depository', balanceType: 'assets', isCash: true, isRetirement: false, assetKey: 'depository', liabilityKey: null },
+  savings: { accountType: 'depository', balanceType: 'assets', isCash: true, assetKey: 'depository' },
+  prepaid: { accountType: 'other', balanceType: 'assets', isCash: true, isRetirement: false, assetKey: 'cash' },
+  '401k': { accountType: 'investment', balanceType: 'assets', isRetirement: true, isCash: false, assetKey: 'retirement', hasHoldings: true },
+  ira: { accountType: 'investment', isRetirement: true, assetKey: 'retirement', hasHoldings: true },
+  roth: { accountType: 'investment', isRetirement: true, assetKey: 'retirement', hasHoldings: true },
+  brokerage: { accountType: 'investment', isRetirement: false, assetKey: 'brokerage', hasHoldings: true },
+  'credit card': { accountType: 'credit', balanceType: 'liabilities', liabilityKey: 'credit', assetKey: null, isCash: false },
+  mortgage: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'mortgage' },
+  student: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'studentLoan' },
+  auto: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'autoloan' },
+};
 
 describe('linking needs a paid plan or a connected advisor', () => {
   it("a free client is refused with the spec's message, before anything reaches the bank; nothing stored", async () => {
@@ -175,31 +204,10 @@ describe('linking a sandbox bank end to end', () => {
     const { institution, accounts } = await accountsOf(client.cookies, linked.id);
     expect(institution).toEqual(linked);
     const bySubtype = new Map(accounts.map((account) => [account.accountSubtype, account]));
-    expect([...bySubtype.keys()].sort()).toEqual([
-      '401k',
-      'auto',
-      'brokerage',
-      'checking',
-      'credit card',
-      'ira',
-      'mortgage',
-      'prepaid',
-      'roth',
-      'savings',
-      'student',
-    ]);
+    expect([...bySubtype.keys()].sort()).toEqual(['checking', 'credit card']);
     const expectations: Record<string, Partial<Account>> = {
-      checking: { accountType: 'depository', balanceType: 'assets', isCash: true, isRetirement: false, assetKey: 'depository', liabilityKey: null },
-      savings: { accountType: 'depository', balanceType: 'assets', isCash: true, assetKey: 'depository' },
-      prepaid: { accountType: 'other', balanceType: 'assets', isCash: true, isRetirement: false, assetKey: 'cash' },
-      '401k': { accountType: 'investment', balanceType: 'assets', isRetirement: true, isCash: false, assetKey: 'retirement', hasHoldings: true },
-      ira: { accountType: 'investment', isRetirement: true, assetKey: 'retirement', hasHoldings: true },
-      roth: { accountType: 'investment', isRetirement: true, assetKey: 'retirement', hasHoldings: true },
-      brokerage: { accountType: 'investment', isRetirement: false, assetKey: 'brokerage', hasHoldings: true },
-      'credit card': { accountType: 'credit', balanceType: 'liabilities', liabilityKey: 'credit', assetKey: null, isCash: false },
-      mortgage: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'mortgage' },
-      student: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'studentLoan' },
-      auto: { accountType: 'loan', balanceType: 'liabilities', liabilityKey: 'autoloan' },
+      checking: EXPECTED_CLASSES.checking!,
+      'credit card': EXPECTED_CLASSES['credit card']!,
     };
     for (const [subtype, expected] of Object.entries(expectations)) {
       expect(bySubtype.get(subtype), subtype).toMatchObject({ ...expected, isManualRecord: false });
@@ -209,12 +217,10 @@ describe('linking a sandbox bank end to end', () => {
     expect(bySubtype.get('credit card')?.details).toMatchObject({
       aprs: expect.arrayContaining([expect.objectContaining({ apr_type: expect.any(String), apr_percentage: expect.any(Number) })]),
     });
-    expect(bySubtype.get('student')?.details).toHaveProperty('interest_rate_percentage');
     // Their money in whole cents, named so.
     const card = bySubtype.get('credit card')?.details ?? {};
     expect(Number.isSafeInteger(card.minimum_payment_amount_cents)).toBe(true);
     expect(card).not.toHaveProperty('minimum_payment_amount');
-    expect(Number.isSafeInteger((bySubtype.get('student')?.details ?? {}).origination_principal_amount_cents)).toBe(true);
 
     // The institution's totals are its accounts' sums; so are the pages and today's net worth.
     const sum = (side: string) => accounts.filter((account) => account.balanceType === side).reduce((total, account) => total + account.amountCents, 0);
@@ -224,8 +230,8 @@ describe('linking a sandbox bank end to end', () => {
     const liabilitiesPage = await ok(get(client.cookies, '/api/liabilities'));
     expect(assetsPage.totalCents).toBe(sum('assets'));
     expect(liabilitiesPage.totalCents).toBe(sum('liabilities'));
-    expect(Object.keys(assetsPage.categories).sort()).toEqual(['brokerage', 'cash', 'depository', 'retirement']);
-    expect(Object.keys(liabilitiesPage.categories).sort()).toEqual(['autoloan', 'credit', 'mortgage', 'studentLoan']);
+    expect(Object.keys(assetsPage.categories).sort()).toEqual(['depository']);
+    expect(Object.keys(liabilitiesPage.categories).sort()).toEqual(['credit']);
     expect(await todaySnapshot(client.user.id)).toMatchObject({
       assetsCents: sum('assets'),
       liabilitiesCents: sum('liabilities'),
@@ -235,10 +241,36 @@ describe('linking a sandbox bank end to end', () => {
     });
 
     const rows = await rowsOf(linked.id);
-    expect(rows.accounts).toBe(11);
+    expect(rows.accounts).toBe(2);
     // Two years of history: more than one delete batch of 500.
     expect(rows.transactions).toBeGreaterThan(500);
     expect(rows.distinctTransactions).toBe(rows.transactions);
+  });
+
+  it("one customer's other banks each bring their own kind of account, classified, with holdings and liability details", async () => {
+    await setPlan(t.database, customer.user.id, 'paid');
+    const all: Account[] = [];
+    for (const [institutionId, institutionName] of OTHER_BANKS) {
+      const publicToken = await sandboxPublicToken(customer.cookies, institutionId);
+      const created = (await ok(post(customer.cookies, '/api/institutions', { publicToken, institutionId, institutionName }), 201)) as {
+        institution: Institution;
+      };
+      if (institutionId === ATLAS) atlas = created.institution;
+      all.push(...(await accountsOf(customer.cookies, created.institution.id)).accounts);
+    }
+    const bySubtype = new Map(all.map((account) => [account.accountSubtype, account]));
+    for (const [subtype, expected] of Object.entries(EXPECTED_CLASSES)) {
+      if (subtype === 'checking' || subtype === 'credit card') continue;
+      expect(bySubtype.get(subtype), subtype).toMatchObject({ ...expected, isManualRecord: false });
+      expect(bySubtype.get(subtype)?.amountCents, subtype).toBeGreaterThan(0);
+    }
+    expect(bySubtype.get('student')?.details).toHaveProperty('interest_rate_percentage');
+    expect(Number.isSafeInteger((bySubtype.get('student')?.details ?? {}).origination_principal_amount_cents)).toBe(true);
+    const assetsPage = await ok(get(customer.cookies, '/api/assets'));
+    const liabilitiesPage = await ok(get(customer.cookies, '/api/liabilities'));
+    expect(Object.keys(assetsPage.categories).sort()).toEqual(['brokerage', 'cash', 'depository', 'retirement']);
+    expect(Object.keys(liabilitiesPage.categories).sort()).toEqual(['autoloan', 'credit', 'mortgage', 'studentLoan']);
+    const rows = await rowsOf(atlas.id);
     expect(rows.holdings).toBeGreaterThan(0);
     expect(rows.investmentTransactions).toBeGreaterThan(0);
   });
@@ -313,19 +345,19 @@ describe('re-sync', () => {
 
   it('a linked account the client deleted stays deleted after a sync', async () => {
     const { accounts } = await accountsOf(client.cookies, linked.id);
-    const prepaid = accounts.find((account) => account.accountSubtype === 'prepaid') as Account;
-    expect((await t.request({ method: 'DELETE', url: `/api/accounts/${prepaid.id}`, cookies: client.cookies })).statusCode).toBe(200);
+    const card = accounts.find((account) => account.accountSubtype === 'credit card') as Account;
+    expect((await t.request({ method: 'DELETE', url: `/api/accounts/${card.id}`, cookies: client.cookies })).statusCode).toBe(200);
     const without = (await accountsOf(client.cookies, linked.id)).accounts;
-    expect(without.map((account) => account.id)).not.toContain(prepaid.id);
-    expect(without).toHaveLength(10);
+    expect(without.map((account) => account.id)).not.toContain(card.id);
+    expect(without).toHaveLength(1);
     // The linked institution stays: it is not a manual one.
     expect((await institutionsOf(client.cookies)).map((row) => row.id)).toEqual([linked.id]);
     await ok(post(client.cookies, `/api/institutions/${linked.id}/sync`, {}));
     const afterSync = (await accountsOf(client.cookies, linked.id)).accounts;
-    expect(afterSync.map((account) => account.id)).not.toContain(prepaid.id);
-    expect(afterSync).toHaveLength(10);
-    expect((await ok(get(client.cookies, '/api/assets'))).accounts.map((account: Account) => account.id)).not.toContain(prepaid.id);
-    expect((await todaySnapshot(client.user.id))?.assetsCents).toBe(linked.assetsCents - prepaid.amountCents);
+    expect(afterSync.map((account) => account.id)).not.toContain(card.id);
+    expect(afterSync).toHaveLength(1);
+    expect((await ok(get(client.cookies, '/api/liabilities'))).accounts.map((account: Account) => account.id)).not.toContain(card.id);
+    expect((await todaySnapshot(client.user.id))?.liabilitiesCents).toBe(linked.liabilitiesCents - card.amountCents);
   });
 
   it('a linked account cannot be edited as a manual one, nor can manual accounts be added to a linked institution', async () => {
@@ -462,8 +494,6 @@ describe('removing a linked institution', () => {
     const manualRowsBefore = await rowsOf(manual.id);
     const before = await rowsOf(linked.id);
     expect(before.transactions).toBeGreaterThan(500);
-    expect(before.holdings).toBeGreaterThan(0);
-    expect(before.investmentTransactions).toBeGreaterThan(0);
     expect((await todaySnapshot(client.user.id))?.institutionCount).toBe(2);
 
     expect(await ok(t.request({ method: 'DELETE', url: `/api/institutions/${linked.id}`, cookies: client.cookies }))).toEqual({ ok: true });
@@ -495,6 +525,17 @@ describe('removing a linked institution', () => {
     });
     expect((await ok(get(client.cookies, '/api/assets'))).totalCents).toBe(5000);
     expect((await ok(get(client.cookies, '/api/liabilities'))).totalCents).toBe(0);
+
+    // A brokerage's holdings and investment transactions go with it; the customer's other banks stay.
+    const atlasBefore = await rowsOf(atlas.id);
+    expect(atlasBefore.holdings).toBeGreaterThan(0);
+    expect(atlasBefore.investmentTransactions).toBeGreaterThan(0);
+    const othersBefore = (await institutionsOf(customer.cookies)).filter((row) => row.id !== atlas.id);
+    expect(await ok(t.request({ method: 'DELETE', url: `/api/institutions/${atlas.id}`, cookies: customer.cookies }))).toEqual({ ok: true });
+    expect(await rowsOf(atlas.id)).toMatchObject({ institutions: 0, accounts: 0, holdings: 0, investmentTransactions: 0 });
+    const [leftAtlasHoldings] = await t.database.db.select({ n: count() }).from(holdings).where(eq(holdings.institutionId, atlas.id));
+    expect(Number(leftAtlasHoldings?.n)).toBe(0);
+    expect((await institutionsOf(customer.cookies)).map((row) => row.id)).toEqual(othersBefore.map((row) => row.id));
   });
 });
 

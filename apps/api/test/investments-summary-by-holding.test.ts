@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
-import { linkEvergreen, ok } from './cash-flow-helpers';
+import { linkAtlas, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // /client/invest-summary/{id} carries only the holding's id: the api finds its account.
@@ -18,7 +18,7 @@ describe('GET /api/investments/securities/:holdingId', () => {
   it("answers the same summary as the account's route; another user's holding is not found", async () => {
     const client = await signUp(t);
     const other = await signUp(t);
-    await linkEvergreen(t, client);
+    await linkAtlas(t, client);
     const get = (cookies: string[], url: string) => t.request({ method: 'GET', url, cookies });
     const { accounts } = await ok<{ accounts: { id: string; accountSubtype: string }[] }>(get(client.cookies, '/api/investments'));
     const ira = accounts.find((account) => account.accountSubtype === 'ira') as { id: string };

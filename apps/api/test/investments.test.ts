@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { type MarketDataProvider, quoteSymbolOf } from '../src/providers/market-data/market-data-provider';
 import { createSimulatedMarketData } from '../src/providers/market-data/simulated-market-data-provider';
-import { linkEvergreen, ok } from './cash-flow-helpers';
+import { linkAtlas, ok } from './cash-flow-helpers';
 import { createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 // The investments pages over a linked sandbox bank with the simulated market data: the
@@ -54,7 +54,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' }, { aggregation: { provider: sandbox.provider, sandbox: sandbox.controls } });
   client = await signUp(t);
   other = await signUp(t);
-  await linkEvergreen(t, client);
+  await linkAtlas(t, client);
   accounts = (await ok<{ accounts: Account[] }>(get(client.cookies, '/api/investments'))).accounts;
 });
 afterAll(() => t?.close());
@@ -67,10 +67,10 @@ describe('investments list', () => {
   it('splits retirement from non-retirement accounts and totals them', async () => {
     const body = await ok<{ totalCents: number; accounts: Account[]; allocation: { valueCents: number }[] }>(get(client.cookies, '/api/investments'));
     expect(body.accounts.map((account) => [account.accountSubtype, account.isRetirement]).sort()).toEqual([
-      ['401k', true],
       ['brokerage', false],
       ['ira', true],
       ['roth', true],
+      ['sep ira', true],
     ]);
     expect(body.totalCents).toBe(sum(body.accounts.map((account) => account.valueCents)));
     expect(sum(body.allocation.map((row) => row.valueCents))).toBeGreaterThan(0);
@@ -165,7 +165,7 @@ describe('a failing market-data provider', () => {
     );
     try {
       const user = await signUp(down);
-      await linkEvergreen(down, user);
+      await linkAtlas(down, user);
       const list = (await ok<{ accounts: Account[] }>(down.request({ method: 'GET', url: '/api/investments', cookies: user.cookies }))).accounts;
       const brokerage = list.find((account) => account.accountSubtype === 'brokerage') as Account;
       const body = await ok<Portfolio>(down.request({ method: 'GET', url: `/api/investments/${brokerage.id}?range=1d`, cookies: user.cookies }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from '../../src/providers/aggregation/sandbox/sandbox-aggregation-provider';
 import { createYahooMarketData } from '../../src/providers/market-data/yahoo-market-data-provider';
-import { linkEvergreen, ok } from '../cash-flow-helpers';
+import { linkAtlas, ok } from '../cash-flow-helpers';
 import { createTestApp, signUp, type TestApp } from '../test-app';
 import { fakeYahoo } from './fake-yahoo';
 
@@ -27,7 +27,7 @@ interface Portfolio {
 
 async function openBrokerage(t: TestApp) {
   const client = await signUp(t);
-  await linkEvergreen(t, client);
+  await linkAtlas(t, client);
   const get = <T>(url: string) => ok<T>(t.request({ method: 'GET', url, cookies: client.cookies }));
   const { accounts } = await get<{ accounts: { id: string; accountSubtype: string }[] }>('/api/investments');
   const brokerage = accounts.find((account) => account.accountSubtype === 'brokerage');

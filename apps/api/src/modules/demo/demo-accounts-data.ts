@@ -1,25 +1,40 @@
 import type { Actor } from '../../access/actor';
 import { linkInstitution } from '../institutions/institutions.service';
 import { addManualAccount } from '../manual-accounts/manual-accounts.service';
+import { DEMO_CLIENT_BANKS, DEMO_CLIENT_CUSTOMER_SEED, DEMO_CLIENT_HOME_VALUE } from './demo-client-person';
 import type { DemoSeeder } from './demo-seeders';
 
-const LINKED_INSTITUTIONS = 3;
-
 /**
- * The demo client links three sandbox banks through the same path as the web app, and keeps one
- * manual account: a car loan typed in by hand, with its APR.
+ * The demo client links her three banks through the same path as the web app, all as one sandbox
+ * customer, and keeps two manual accounts: her home, and a car loan typed in by hand with its APR.
  */
 export const seedDemoAccounts: DemoSeeder = async (context) => {
   const userId = context.userIds.client;
   if (!userId || !context.aggregation?.sandbox) return;
   const { deps, sandbox } = context.aggregation;
   const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev', emailVerified: true };
-  const institutions = (await sandbox.listInstitutions()).slice(0, LINKED_INSTITUTIONS);
-  for (const institution of institutions) {
-    const publicToken = await sandbox.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });
-    await linkInstitution(deps, actor, { publicToken, institutionId: institution.institutionId, institutionName: institution.name });
+  const offered = await sandbox.listInstitutions();
+  for (const institutionId of DEMO_CLIENT_BANKS) {
+    const institution = offered.find((candidate) => candidate.institutionId === institutionId);
+    if (!institution) continue;
+    const publicToken = await sandbox.createPublicToken({
+      institutionId,
+      username: 'user_good',
+      password: 'pass_good',
+      customerSeed: DEMO_CLIENT_CUSTOMER_SEED,
+    });
+    await linkInstitution(deps, actor, { publicToken, institutionId, institutionName: institution.name });
   }
-  await addManualAccount({ db: context.db, today: deps.today }, actor, {
+  const manual = { db: context.db, today: deps.today };
+  await addManualAccount(manual, actor, {
+    institutionName: 'Home',
+    name: '350 Riverside Drive',
+    balanceType: 'assets',
+    accountType: 'property',
+    accountSubtype: 'primary residence',
+    amount: DEMO_CLIENT_HOME_VALUE,
+  });
+  await addManualAccount(manual, actor, {
     institutionName: 'Hudson Valley Credit Union',
     name: 'Car loan',
     balanceType: 'liabilities',

@@ -1,6 +1,7 @@
 import type { Actor } from '../../access/actor';
 import { uploadProfileImage } from '../profile/profile-images.service';
 import { upsertAdvisorProfile, upsertClientOnboarding, upsertUserProfile, replaceSpouse } from '../profile/profile.repository';
+import { demoClientEmployment } from './demo-client-person';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 
 /** A portrait stand-in: initials on a coloured disc, drawn here so the demo needs no image files. */
@@ -35,11 +36,12 @@ const actorOf = (context: DemoContext, key: 'client' | 'advisor', email: string)
 async function seedClient(context: DemoContext) {
   const userId = context.userIds.client;
   if (!userId) return;
+  const job = demoClientEmployment(context);
   await upsertUserProfile(context.db, userId, {
     dateOfBirth: '1984-06-12',
     phone: '212-555-0148',
     description: 'Saving for an early retirement and a house by the lake.',
-    employer: 'Hudson Analytics',
+    employer: job.employer,
     hasSpouse: true,
     children: 0,
     addressLine1: '350 Riverside Drive',
@@ -63,7 +65,7 @@ async function seedClient(context: DemoContext) {
     spouseFirstName: 'Sam',
     spouseLastName: 'Rivera',
     retirementAge: 62,
-    incomeCents: 13_500_000,
+    incomeCents: job.annualSalaryCents,
     retirementIncomeRate: 0.8,
     savingsRate: 0.12,
     totalSavingsCents: 24_000_000,

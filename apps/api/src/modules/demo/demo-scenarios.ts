@@ -4,6 +4,7 @@ import { findIncome, upsertIncome } from '../income/income.repository';
 import { setActiveScenario } from '../scenarios/my-plan.service';
 import type { ScenarioDeps } from '../scenarios/scenario-computation.service';
 import { createScenario, updateScenario } from '../scenarios/scenarios.service';
+import { demoClientEmployment } from './demo-client-person';
 import type { DemoSeeder } from './demo-seeders';
 
 interface DemoScenario {
@@ -51,9 +52,10 @@ export const seedDemoScenarios: DemoSeeder = async (context) => {
   const actor: Actor = { userId, role: 'client', email: 'demo.client@finboard.dev', emailVerified: true };
   const deps: ScenarioDeps = { db: context.db, storage: context.storage, today: () => context.today };
   if (!(await findIncome(context.db, { ownerId: userId }))) {
+    const job = demoClientEmployment(context);
     await upsertIncome(context.db, userId, {
       incomeInfos: [
-        { owner: 'self', employerName: 'Hudson Analytics', annualSalaryCents: 13_500_000 },
+        { owner: 'self', employerName: job.employer, annualSalaryCents: job.annualSalaryCents },
         { owner: 'spouse', employerName: 'Riverside Schools', annualSalaryCents: 8_400_000 },
       ],
       owner: 'joint',

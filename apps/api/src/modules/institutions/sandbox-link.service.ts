@@ -33,7 +33,9 @@ export async function createSandboxPublicToken(
 ) {
   resolveWriteOwner(actor);
   try {
-    return { publicToken: await requireSandbox(sandbox).createPublicToken(input) };
+    // Only what the link screen sends: a customer seed is for the demo's own links.
+    const { linkToken, institutionId, username, password } = input;
+    return { publicToken: await requireSandbox(sandbox).createPublicToken({ linkToken, institutionId, username, password }) };
   } catch (error) {
     if (error instanceof AggregationProviderError) {
       throw new AppError('VALIDATION', error.displayMessage ?? 'The credentials were not correct. Please try again.', 'password');

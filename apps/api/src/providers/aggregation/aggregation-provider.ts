@@ -47,7 +47,12 @@ export interface SandboxControls {
    * an update-mode session (createLinkToken with an access token) it re-links that item: the login
    * error clears and exchanging the public token returns the item's existing access token.
    */
-  createPublicToken(input: { institutionId: string; username: string; password: string; linkToken?: string }): Promise<string>;
+  createPublicToken(input: { institutionId: string; username: string; password: string; linkToken?: string; customerSeed?: string }): Promise<string>;
+  /**
+   * The person behind a customer seed (16 hex digits): links made with the same `customerSeed` at
+   * several banks are one customer, so the demo can write that person's employer and salary.
+   */
+  customerOf(customerSeed: string, date: string): { employer: string; annualSalary: number; isHomeowner: boolean };
   /** Puts the item into ITEM_LOGIN_REQUIRED until it is re-linked in update mode. */
   resetLogin(accessToken: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { ProviderInstitution } from '../aggregation-types';
 import { buildAccounts } from './sandbox-accounts';
 import { sandboxError } from './sandbox-errors';
 import { holdingsOf } from './sandbox-holdings';
+import { customerOf, salaryOn } from './sandbox-customer';
 import { householdOf } from './sandbox-household';
 import { findSandboxInstitution, SANDBOX_INSTITUTIONS, type SandboxInstitution } from './sandbox-institutions';
 import { investmentTransactionsOf } from './sandbox-investment-transactions';
@@ -110,10 +111,18 @@ export function createSandboxAggregation(options: { clock?: () => Date } = {}): 
       const update = input.linkToken ? store.updateModeItem(input.linkToken) : null;
       if (update && update.item.institution.institutionId !== institution.institutionId) throw sandboxError('INVALID_INSTITUTION');
       if (input.username !== SANDBOX_USERNAME || input.password !== SANDBOX_PASSWORD) throw sandboxError('INVALID_CREDENTIALS');
-      if (!update) return store.createPublicToken({ institutionId: institution.institutionId, itemSeed: SandboxTokenStore.newItemSeed(), accessToken: null });
+      if (!update) {
+        const itemSeed = input.customerSeed ?? SandboxTokenStore.newItemSeed();
+        if (!SandboxTokenStore.isItemSeed(itemSeed)) throw sandboxError('INVALID_FIELD', 'customerSeed must be 16 hexadecimal digits');
+        return store.createPublicToken({ institutionId: institution.institutionId, itemSeed, accessToken: null });
+      }
       // Logging in again through update mode is what repairs the item.
       store.setLoginRequired(update.item.itemId, false);
       return store.createPublicToken({ institutionId: institution.institutionId, itemSeed: update.item.itemSeed, accessToken: update.accessToken });
+    },
+    customerOf(customerSeed, date) {
+      const customer = customerOf(customerSeed);
+      return { employer: customer.employer, annualSalary: salaryOn(customer, date), isHomeowner: customer.isHomeowner };
     },
     async resetLogin(accessToken) {
       store.setLoginRequired(store.getItem(accessToken).itemId, true);

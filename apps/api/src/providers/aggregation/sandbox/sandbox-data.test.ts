@@ -1,5 +1,6 @@
 import { assetKeyOf, isCashAccount, isRetirementAccount, liabilityKeyOf } from '@finboard/domain/accounts';
 import { describe, expect, it } from 'vitest';
+import type { ProviderAccount, ProviderLiability } from '../aggregation-types';
 import { createSandboxAggregation } from './sandbox-aggregation-provider';
 import { SANDBOX_INSTITUTIONS } from './sandbox-institutions';
 import { createTestSandbox, linkItem, syncAll } from './sandbox-test-helpers';
@@ -7,10 +8,44 @@ import { createTestSandbox, linkItem, syncAll } from './sandbox-test-helpers';
 const cents = (value: number) => Math.round(value * 100);
 
 describe('sandbox accounts', () => {
-  it('gives one item an account of every class the product distinguishes', async () => {
+  it('gives each bank only the accounts of its one kind of customer', async () => {
     const sandbox = createTestSandbox();
-    const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
-    const accounts = await sandbox.provider.getAccounts(accessToken);
+    const kinds = async (institutionId: string) => {
+      const { accessToken } = await linkItem(sandbox, institutionId);
+      return (await sandbox.provider.getAccounts(accessToken)).map((account) => `${account.type}/${account.subtype}`);
+    };
+    expect(await kinds('ins_sbx_evergreen')).toEqual(['depository/checking', 'credit/credit card']);
+    expect(await kinds('ins_sbx_summit')).toEqual(['depository/savings', 'loan/auto']);
+    expect(await kinds('ins_sbx_cascade')).toEqual(['loan/mortgage']);
+    expect(await kinds('ins_sbx_keystone')).toEqual(['investment/401k', 'investment/roth 401k']);
+    expect(await kinds('ins_sbx_northstar')).toEqual(['investment/brokerage', 'investment/roth', 'other/cash management']);
+    expect(await kinds('ins_sbx_meridian')).toEqual(['loan/student']);
+    for (const institution of SANDBOX_INSTITUTIONS) {
+      expect(institution.customer.length).toBeGreaterThan(5);
+      // No bank holds a household: one checking at most, one loan at most, and a lender or brokerage no checking.
+      const subtypes = (await kinds(institution.institutionId)).map((pair) => pair.split('/')[1]);
+      expect(subtypes.filter((subtype) => subtype === 'checking').length).toBeLessThanOrEqual(1);
+      expect(institution.accounts.filter((kind) => ['mortgage', 'student', 'auto'].includes(kind)).length).toBeLessThanOrEqual(1);
+      const lendsOrInvests = institution.accounts.some((kind) => ['mortgage', 'brokerage', '401k', 'student'].includes(kind));
+      if (lendsOrInvests) expect(subtypes).not.toContain('checking');
+    }
+  });
+
+  it('covers every class the product distinguishes across its banks, at balances for one person', async () => {
+    const sandbox = createTestSandbox();
+    const accounts: ProviderAccount[] = [];
+    for (const institutionId of [
+      'ins_sbx_evergreen',
+      'ins_sbx_redwood',
+      'ins_sbx_cascade',
+      'ins_sbx_meridian',
+      'ins_sbx_summit',
+      'ins_sbx_atlas',
+      'ins_sbx_lighthouse',
+    ]) {
+      const { accessToken } = await linkItem(sandbox, institutionId);
+      accounts.push(...(await sandbox.provider.getAccounts(accessToken)));
+    }
     const pairs = accounts.map((account) => `${account.type}/${account.subtype}`);
     expect(pairs).toEqual(
       expect.arrayContaining([
@@ -20,7 +55,6 @@ describe('sandbox accounts', () => {
         'loan/mortgage',
         'loan/student',
         'loan/auto',
-        'investment/401k',
         'investment/ira',
         'investment/roth',
         'investment/brokerage',
@@ -29,11 +63,11 @@ describe('sandbox accounts', () => {
     );
     const subtypes = (predicate: (type: string, subtype: string | null) => boolean) =>
       accounts.filter((account) => predicate(account.type, account.subtype)).map((account) => account.subtype);
-    expect(subtypes(isRetirementAccount)).toEqual(['401k', 'ira', 'roth']);
-    expect(subtypes(isCashAccount)).toEqual(['checking', 'savings', 'prepaid']);
+    expect(subtypes(isRetirementAccount)).toEqual(['ira', 'sep ira', 'roth']);
+    expect(subtypes(isCashAccount)).toEqual(['checking', 'checking', 'savings', 'hsa', 'savings', 'prepaid']);
     expect(subtypes((type, subtype) => assetKeyOf(type, subtype) === 'brokerage')).toEqual(['brokerage']);
     const liabilities = accounts.filter((account) => account.type === 'credit' || account.type === 'loan');
-    expect(liabilities.map((account) => liabilityKeyOf(account.type, account.subtype))).toEqual(['credit', 'mortgage', 'studentLoan', 'autoloan']);
+    expect(liabilities.map((account) => liabilityKeyOf(account.type, account.subtype))).toEqual(['credit', 'credit', 'mortgage', 'studentLoan', 'autoloan']);
     for (const account of accounts) {
       expect(account.mask).toMatch(/^\d{4}$/);
       expect(account.currentBalance).toBeGreaterThan(0);
@@ -57,7 +91,6 @@ describe('sandbox accounts', () => {
         'depository/cd',
         'depository/money market',
         'depository/hsa',
-        'loan/home equity',
         'investment/roth 401k',
         'investment/sep ira',
         'other/cash management',
@@ -88,7 +121,7 @@ describe('sandbox accounts', () => {
 describe('sandbox investments', () => {
   it('values each holding at quantity × price and each account at the sum of its holdings', async () => {
     const sandbox = createTestSandbox();
-    for (const institutionId of ['ins_sbx_evergreen', 'ins_sbx_northstar', 'ins_sbx_keystone', 'ins_sbx_atlas']) {
+    for (const institutionId of ['ins_sbx_northstar', 'ins_sbx_keystone', 'ins_sbx_atlas']) {
       const { accessToken } = await linkItem(sandbox, institutionId);
       const [accounts, { holdings, securities }] = await Promise.all([sandbox.provider.getAccounts(accessToken), sandbox.provider.getHoldings(accessToken)]);
       const securityIds = new Set(securities.map((security) => security.securityId));
@@ -128,10 +161,15 @@ describe('sandbox investments', () => {
 describe('sandbox liabilities', () => {
   it('gives every credit card its APRs and loans their rates, terms and dates', async () => {
     const sandbox = createTestSandbox();
-    const { accessToken } = await linkItem(sandbox, 'ins_sbx_redwood');
-    const evergreen = await linkItem(sandbox, 'ins_sbx_evergreen');
-    const liabilities = [...(await sandbox.provider.getLiabilities(accessToken)), ...(await sandbox.provider.getLiabilities(evergreen.accessToken))];
-    const accounts = [...(await sandbox.provider.getAccounts(accessToken)), ...(await sandbox.provider.getAccounts(evergreen.accessToken))];
+    const liabilities: ProviderLiability[] = [];
+    const accounts: ProviderAccount[] = [];
+    // Cards at the everyday banks and the card issuer, and each lender's loan.
+    for (const institutionId of ['ins_sbx_redwood', 'ins_sbx_evergreen', 'ins_sbx_bluebird', 'ins_sbx_cascade', 'ins_sbx_meridian', 'ins_sbx_summit']) {
+      const { accessToken } = await linkItem(sandbox, institutionId);
+      liabilities.push(...(await sandbox.provider.getLiabilities(accessToken)));
+      accounts.push(...(await sandbox.provider.getAccounts(accessToken)));
+    }
+    expect(accounts.filter((account) => account.type === 'credit')).toHaveLength(4);
     for (const card of accounts.filter((account) => account.type === 'credit')) {
       const liability = liabilities.find((entry) => entry.accountId === card.accountId);
       const purchase = liability?.aprs.find((apr) => apr.aprType === 'purchase_apr');
@@ -147,7 +185,7 @@ describe('sandbox liabilities', () => {
       accounts.find((account) => account.accountId === mortgage?.accountId)?.currentBalance ?? Infinity,
     );
     const students = liabilities.filter((entry) => entry.kind === 'student');
-    expect(students).toHaveLength(2);
+    expect(students).toHaveLength(1);
     for (const student of students) {
       expect(student.disbursementDates.length).toBeGreaterThanOrEqual(2);
       expect((student.expectedPayoffDate ?? '') > '2025-06-18').toBe(true);

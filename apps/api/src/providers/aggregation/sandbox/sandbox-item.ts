@@ -17,7 +17,6 @@ const TEMPLATES: Record<AccountKind, AccountTemplate> = {
   'credit card': { type: 'credit', subtype: 'credit card', name: 'Platinum Card' },
   'rewards card': { type: 'credit', subtype: 'credit card', name: 'Cash Rewards Card' },
   mortgage: { type: 'loan', subtype: 'mortgage', name: '30-Year Fixed Mortgage' },
-  'home equity': { type: 'loan', subtype: 'home equity', name: 'Home Equity Loan' },
   student: { type: 'loan', subtype: 'student', name: 'Student Loan' },
   auto: { type: 'loan', subtype: 'auto', name: 'Auto Loan' },
   '401k': { type: 'investment', subtype: '401k', name: '401(k) Retirement Plan' },

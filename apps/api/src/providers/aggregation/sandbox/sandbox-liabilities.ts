@@ -58,7 +58,7 @@ function loanLiability(item: SandboxItem, account: SandboxAccountPlan, today: st
   };
 }
 
-/** What Plaid's /liabilities/get covers: credit cards, mortgages and student loans (not auto or home equity). */
+/** What Plaid's /liabilities/get covers: credit cards, mortgages and student loans (not auto loans). */
 export function liabilitiesOf(item: SandboxItem, today: string): ProviderLiability[] {
   return item.accounts.flatMap((account): ProviderLiability[] => {
     if (account.type === 'credit') return [creditLiability(item, account, today)];

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from './sandbox-aggregation-provider';
-import { createTestSandbox, expectProviderError, linkItem } from './sandbox-test-helpers';
+import { createTestSandbox, expectProviderError, HOMEOWNER_SEED, linkItem, syncAll } from './sandbox-test-helpers';
 
 describe('sandbox link and credentials', () => {
   it('lists a dozen fictional institutions, each with a rendered PNG logo', async () => {
@@ -119,5 +119,35 @@ describe('sandbox ITEM_LOGIN_REQUIRED and update mode', () => {
     expect(Date.parse(expiration) - sandbox.time.clock().getTime()).toBe(4 * 60 * 60 * 1000);
     sandbox.time.advanceMinutes(5 * 60);
     await expectProviderError(sandbox.controls.createPublicToken({ ...input, linkToken }), 'INVALID_LINK_TOKEN');
+  });
+
+  it('links one customer at several banks with a customer seed: the same person, deterministic per bank and seed', async () => {
+    const sandbox = createTestSandbox();
+    const input = { institutionId: 'ins_sbx_evergreen', username: 'user_good', password: 'pass_good' };
+    await expectProviderError(sandbox.controls.createPublicToken({ ...input, customerSeed: 'not-a-seed' }), 'INVALID_FIELD');
+    const first = await linkItem(sandbox, 'ins_sbx_evergreen', HOMEOWNER_SEED);
+    const again = await linkItem(sandbox, 'ins_sbx_evergreen', HOMEOWNER_SEED);
+    const lender = await linkItem(sandbox, 'ins_sbx_cascade', HOMEOWNER_SEED);
+    // The same bank and seed is the same item; another bank with it is that customer's other relationship.
+    expect(again.itemId).toBe(first.itemId);
+    expect(await sandbox.provider.getAccounts(again.accessToken)).toEqual(await sandbox.provider.getAccounts(first.accessToken));
+    expect(lender.itemId).not.toBe(first.itemId);
+    const customer = sandbox.controls.customerOf(HOMEOWNER_SEED, '2025-06-18');
+    expect(customer).toEqual(sandbox.controls.customerOf(HOMEOWNER_SEED, '2025-01-02'));
+    expect(customer.isHomeowner).toBe(true);
+    expect(Number.isInteger(customer.annualSalary)).toBe(true);
+    const { added } = await syncAll(sandbox.provider, first.accessToken);
+    const pay = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES' && transaction.date.startsWith('2025'));
+    expect(pay.length).toBeGreaterThan(0);
+    for (const transaction of pay) {
+      expect(transaction.merchantName).toBe(customer.employer);
+      expect(Math.abs(-transaction.amount - (customer.annualSalary * 0.72) / 24)).toBeLessThanOrEqual(0.005);
+    }
+    // Her checking pays the mortgage her lender holds, to the cent and on the same day as the lender records it.
+    const [mortgage] = await sandbox.provider.getLiabilities(lender.accessToken);
+    const paid = added.filter((transaction) => transaction.categoryDetailed === 'LOAN_PAYMENTS_MORTGAGE_PAYMENT');
+    expect(paid.length).toBeGreaterThanOrEqual(23);
+    expect(paid.every((transaction) => transaction.merchantName === 'Cascade Home Loans')).toBe(true);
+    expect(paid.every((transaction) => transaction.amount > (mortgage?.minimumPaymentAmount ?? Infinity))).toBe(true);
   });
 });

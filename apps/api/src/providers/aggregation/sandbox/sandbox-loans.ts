@@ -26,7 +26,6 @@ const AUTO: LoanShape = { principal: [18_000, 48_000], rates: [3.9, 4.9, 6.49, 7
 const SHAPES: Record<string, LoanShape> = {
   auto: AUTO,
   mortgage: { principal: [180_000, 650_000], rates: [2.875, 3.25, 3.75, 4.125, 4.5, 5.25, 6.125, 6.875], termMonths: 360, firstYear: 2014, lastYear: 2022 },
-  'home equity': { principal: [20_000, 80_000], rates: [7.25, 7.99, 8.49, 9.25], termMonths: 180, firstYear: 2019, lastYear: 2023 },
   student: { principal: [18_000, 90_000], rates: [3.73, 4.45, 5.05, 6.54, 7.05], termMonths: 240, firstYear: 2013, lastYear: 2019 },
 };
 

@@ -1,4 +1,4 @@
-// Who the fictional household pays, in Plaid's personal_finance_category taxonomy.
+// Who the fictional customer pays, in Plaid's personal_finance_category taxonomy.
 
 export interface CardSpending {
   merchants: readonly string[];
@@ -20,16 +20,18 @@ export const CARD_SPENDING: readonly CardSpending[] = [
     primary: 'FOOD_AND_DRINK',
     detailed: 'FOOD_AND_DRINK_GROCERIES',
     channel: 'in store',
-    min: 28,
-    max: 185,
-    perDay: 0.26,
-    weekend: 1.6,
+    // About one big shop a week, mostly at the weekend.
+    min: 55,
+    max: 240,
+    perDay: 0.1,
+    weekend: 2.5,
   },
   {
     merchants: ['Starbucks', 'Blue Bottle Coffee', "Dunkin'", "Peet's Coffee"],
     primary: 'FOOD_AND_DRINK',
     detailed: 'FOOD_AND_DRINK_COFFEE',
     channel: 'in store',
+    // At most one coffee a day (one draw per kind and day), on about a third of workdays.
     min: 3.75,
     max: 8.5,
     perDay: 0.32,

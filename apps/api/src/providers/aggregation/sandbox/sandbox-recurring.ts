@@ -2,13 +2,14 @@ import { monthOf, yearOf } from '@finboard/domain/calendar';
 import type { Household } from './sandbox-household';
 import { cashBalanceOf } from './sandbox-accounts';
 import { ELECTRIC_UTILITY, INTERNET_PROVIDER, PHONE_CARRIER, WATER_UTILITY, subscriptionPrice } from './sandbox-merchants';
+import { salaryOn } from './sandbox-customer';
+import { SAVINGS_BANK_ID } from './sandbox-institutions';
 import { createRandom, roundCents } from './sandbox-random';
 import { achSeed, isScheduledOn, type TxSeed } from './sandbox-tx-seed';
 
 const REFERENCE_YEAR = 2024;
 const LOAN_CATEGORY: Record<string, string> = {
   mortgage: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-  'home equity': 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
   student: 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT',
   auto: 'LOAN_PAYMENTS_CAR_PAYMENT',
 };
@@ -21,8 +22,8 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
   if (checking) {
     const account = checking.accountId;
     if (isScheduledOn(date, 15) || isScheduledOn(date, 'last')) {
-      // Net pay: about 72% of gross, twice a month, with a raise each January.
-      const pay = yearly((household.annualSalary * 0.72) / 24, 0.035);
+      // Net pay: about 72% of gross, twice a month.
+      const pay = roundCents((salaryOn(household, date) * 0.72) / 24);
       out.push(
         achSeed({
           key: 'payroll',
@@ -36,8 +37,22 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
         }),
       );
     }
-    const mortgage = household.loans.find((loan) => loan.account.subtype === 'mortgage');
-    if (isScheduledOn(date, 1) && !mortgage) {
+    const mortgage = household.externalMortgage;
+    if (isScheduledOn(date, 1) && mortgage && date > mortgage.terms.originationDate) {
+      out.push(
+        achSeed({
+          key: 'mortgage',
+          accountId: account,
+          date,
+          amount: roundCents(mortgage.terms.monthlyPayment + household.escrow),
+          name: `${mortgage.lender} Mortgage Payment`,
+          merchantName: mortgage.lender,
+          primary: 'LOAN_PAYMENTS',
+          detailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
+          channel: 'online',
+        }),
+      );
+    } else if (isScheduledOn(date, 1)) {
       out.push(
         achSeed({
           key: 'rent',
@@ -53,14 +68,18 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
       );
     }
     out.push(...utilitiesOn(household, account, date));
-    if (savings && isScheduledOn(date, 16)) {
+    const target = household.savingsTarget;
+    if (target && isScheduledOn(date, 16)) {
+      // To the customer's savings bank, not linked here, it is money saved (Budget Insights' Savings);
+      // to a savings account of the same link, matching pairs it as a transfer.
+      const to = target.kind === 'own' ? `${target.account.name} ...${target.account.mask}` : `${target.bank} ...${target.mask}`;
       out.push(
         achSeed({
           key: 'to-savings',
           accountId: account,
           date,
           amount: household.savingsTransfer,
-          name: `Online Transfer to ${savings.name} ...${savings.mask}`,
+          name: `Online Transfer to ${to}`,
           merchantName: null,
           primary: 'TRANSFER_OUT',
           detailed: 'TRANSFER_OUT_SAVINGS',
@@ -68,7 +87,8 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
       );
     }
   }
-  if (savings && isScheduledOn(date, 16)) {
+  const receivesSaving = savings && (checking ? household.savingsTarget?.kind === 'own' : household.item.institution.institutionId === SAVINGS_BANK_ID);
+  if (savings && receivesSaving && isScheduledOn(date, 16)) {
     const from = checking ? `Online Transfer from ${checking.name} ...${checking.mask}` : 'External Transfer Deposit';
     // Plaid's TRANSFER_IN_SAVINGS is money coming *from* a savings account; into one it is an account transfer.
     out.push(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderTransaction } from '../aggregation-types';
-import { createTestSandbox, expectProviderError, linkItem, syncAll } from './sandbox-test-helpers';
+import type { ProviderAccount, ProviderTransaction } from '../aggregation-types';
+import { SANDBOX_INSTITUTIONS } from './sandbox-institutions';
+import { createTestSandbox, expectProviderError, HOMEOWNER_SEED, linkItem, RENTER_SEED, syncAll } from './sandbox-test-helpers';
 
 const TODAY = '2025-06-18';
 const months = (from: string, to: string) => {
@@ -25,50 +26,63 @@ function expectMonthly(transactions: ProviderTransaction[], detailed: string) {
   expect((Date.parse(TODAY) - Date.parse(dates.at(-1) ?? '')) / DAY_MS, detailed).toBeLessThanOrEqual(35);
 }
 
-async function linkedEvergreen(today = TODAY) {
+async function linkedEvergreen(today = TODAY, customerSeed?: string) {
   const sandbox = createTestSandbox(today);
-  const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen');
+  const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen', customerSeed);
   const accounts = await sandbox.provider.getAccounts(accessToken);
   const accountOf = (subtype: string) => accounts.find((account) => account.subtype === subtype)?.accountId;
   return { ...sandbox, accessToken, accountOf };
 }
 
 describe('sandbox transactions', () => {
-  it("spans the two years up to today with a realistic household's money", async () => {
-    const { provider, accessToken, accountOf } = await linkedEvergreen();
+  it("spans the two years up to today with one person's everyday money", async () => {
+    const { provider, accessToken, accountOf } = await linkedEvergreen(TODAY, HOMEOWNER_SEED);
     const { added } = await syncAll(provider, accessToken);
     const dates = added.map((transaction) => transaction.date).sort();
     expect(dates[0]! >= '2023-06-18' && dates[0]! <= '2023-06-22').toBe(true);
     expect(dates.at(-1)).toBe(TODAY);
-    expect(added.length).toBeGreaterThan(1_200);
+    expect(added.length).toBeGreaterThan(900);
 
     const fullMonths = months('2023-07', '2025-05');
     const salary = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES');
     expect(salary.every((transaction) => transaction.accountId === accountOf('checking') && transaction.amount < -1_000 && !transaction.pending)).toBe(true);
     for (const month of fullMonths) expect(salary.filter((transaction) => transaction.date.startsWith(month)).length, month).toBeGreaterThanOrEqual(2);
+    // One employer pays, and only the checking account.
+    expect(new Set(salary.map((transaction) => transaction.merchantName)).size).toBe(1);
     for (const detailed of [
       'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
-      'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT',
       'FOOD_AND_DRINK_GROCERIES',
       'RENT_AND_UTILITIES_GAS_AND_ELECTRICITY',
       'RENT_AND_UTILITIES_WATER',
       'RENT_AND_UTILITIES_INTERNET_AND_CABLE',
       'RENT_AND_UTILITIES_TELEPHONE',
       'TRANSFER_OUT_SAVINGS',
-      'TRANSFER_IN_ACCOUNT_TRANSFER',
       'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT',
-      'INCOME_INTEREST_EARNED',
     ]) {
       expectMonthly(added, detailed);
     }
+    // A believable rhythm: about a grocery shop a week, never two coffees a day.
+    const perWeek = added.filter((transaction) => transaction.categoryDetailed === 'FOOD_AND_DRINK_GROCERIES' && !transaction.pending).length / 104;
+    expect(perWeek).toBeGreaterThan(0.6);
+    expect(perWeek).toBeLessThan(1.6);
+    const coffeeDays = added.filter((transaction) => transaction.categoryDetailed === 'FOOD_AND_DRINK_COFFEE').map((transaction) => transaction.date);
+    expect(new Set(coffeeDays).size).toBe(coffeeDays.length);
     const subscriptions = added.filter((transaction) => ['ENTERTAINMENT', 'PERSONAL_CARE', 'GENERAL_SERVICES'].includes(transaction.categoryPrimary ?? ''));
     expect(subscriptions.length).toBeGreaterThan(0);
     expect(new Set(added.map((transaction) => transaction.transactionId)).size).toBe(added.length);
   });
 
   it("carries Plaid's categories on money moved: every deposit is income, a transfer or a debt payment, and each payment has its other side", async () => {
-    const { provider, accessToken, accountOf } = await linkedEvergreen();
-    const { added } = await syncAll(provider, accessToken);
+    // One customer at three banks: the everyday bank pays the mortgage lender and saves at the savings bank.
+    const sandbox = createTestSandbox(TODAY);
+    const added: ProviderTransaction[] = [];
+    const accounts: ProviderAccount[] = [];
+    for (const institutionId of ['ins_sbx_evergreen', 'ins_sbx_cascade', 'ins_sbx_prairie']) {
+      const { accessToken } = await linkItem(sandbox, institutionId, HOMEOWNER_SEED);
+      added.push(...(await syncAll(sandbox.provider, accessToken)).added);
+      accounts.push(...(await sandbox.provider.getAccounts(accessToken)));
+    }
+    const accountOf = (subtype: string) => accounts.find((account) => account.subtype === subtype)?.accountId;
     const moneyIn = added.filter((transaction) => transaction.amount < 0);
     const primaries = new Set(moneyIn.map((transaction) => transaction.categoryPrimary));
     expect([...primaries].sort()).toEqual(['INCOME', 'LOAN_PAYMENTS', 'TRANSFER_IN']);
@@ -79,7 +93,7 @@ describe('sandbox transactions', () => {
     const checking = accountOf('checking');
     const received = moneyIn.filter((transaction) => transaction.categoryPrimary === 'LOAN_PAYMENTS');
     expect(new Set(received.map((transaction) => transaction.categoryDetailed))).toEqual(
-      new Set(['LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', 'LOAN_PAYMENTS_CAR_PAYMENT']),
+      new Set(['LOAN_PAYMENTS_CREDIT_CARD_PAYMENT', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT']),
     );
     for (const payment of received) {
       const paid = added.find(
@@ -88,11 +102,50 @@ describe('sandbox transactions', () => {
       expect(paid?.categoryDetailed, payment.name).toBe(payment.categoryDetailed);
     }
     const toSavings = added.filter((transaction) => transaction.categoryDetailed === 'TRANSFER_OUT_SAVINGS');
+    expect(toSavings.length).toBeGreaterThanOrEqual(23);
     for (const transfer of toSavings) {
       const arrived = added.find(
         (transaction) => transaction.accountId === accountOf('savings') && transaction.date === transfer.date && transaction.amount === -transfer.amount,
       );
       expect(arrived?.categoryDetailed).toBe('TRANSFER_IN_ACCOUNT_TRANSFER');
+    }
+    expectMonthly(added, 'INCOME_INTEREST_EARNED');
+  });
+
+  it('pays one employer per customer, into checking only: never at a brokerage, a lender or a card issuer', async () => {
+    const sandbox = createTestSandbox(TODAY);
+    const employers = new Set<string | null>();
+    for (const institution of SANDBOX_INSTITUTIONS) {
+      const { accessToken } = await linkItem(sandbox, institution.institutionId, RENTER_SEED);
+      const { added } = await syncAll(sandbox.provider, accessToken);
+      const accounts = await sandbox.provider.getAccounts(accessToken);
+      const pay = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES');
+      const checking = accounts.find((account) => account.subtype === 'checking');
+      if (!checking) {
+        expect(pay, institution.name).toEqual([]);
+        expect(
+          added.filter((transaction) => transaction.categoryPrimary === 'RENT_AND_UTILITIES'),
+          institution.name,
+        ).toEqual([]);
+        continue;
+      }
+      expect(pay.length, institution.name).toBeGreaterThanOrEqual(46);
+      expect(pay.every((transaction) => transaction.accountId === checking.accountId)).toBe(true);
+      for (const transaction of pay) employers.add(transaction.merchantName);
+    }
+    // Evergreen, Harborview and Redwood: the same customer's one employer.
+    expect(employers.size).toBe(1);
+  });
+
+  it('gives each lender its monthly payments received', async () => {
+    const sandbox = createTestSandbox(TODAY);
+    for (const [institutionId, detailed] of [
+      ['ins_sbx_meridian', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT'],
+      ['ins_sbx_summit', 'LOAN_PAYMENTS_CAR_PAYMENT'],
+      ['ins_sbx_cascade', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT'],
+    ] as const) {
+      const { accessToken } = await linkItem(sandbox, institutionId, HOMEOWNER_SEED);
+      expectMonthly((await syncAll(sandbox.provider, accessToken)).added, detailed);
     }
   });
 
@@ -111,7 +164,7 @@ describe('sandbox transactions', () => {
 
   it('pays rent where there is no mortgage', async () => {
     const sandbox = createTestSandbox(TODAY);
-    const { accessToken } = await linkItem(sandbox, 'ins_sbx_summit');
+    const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen', RENTER_SEED);
     const { added } = await syncAll(sandbox.provider, accessToken);
     expectMonthly(added, 'RENT_AND_UTILITIES_RENT');
     expect(added.filter((transaction) => transaction.categoryDetailed === 'LOAN_PAYMENTS_MORTGAGE_PAYMENT')).toEqual([]);

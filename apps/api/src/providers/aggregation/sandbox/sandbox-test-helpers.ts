@@ -25,8 +25,16 @@ export function createTestSandbox(today = '2025-06-18') {
   return { ...createSandboxAggregation({ clock: time.clock }), time };
 }
 
-export async function linkItem(sandbox: { provider: AggregationProvider; controls: SandboxControls }, institutionId = 'ins_sbx_evergreen') {
-  const publicToken = await sandbox.controls.createPublicToken({ institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD });
+/** Seeds of two sandbox customers: one owns a home (mortgage at Cascade), one rents. */
+export const HOMEOWNER_SEED = 'd0a0c11e00000003';
+export const RENTER_SEED = 'd0a0c11e00000001';
+
+export async function linkItem(
+  sandbox: { provider: AggregationProvider; controls: SandboxControls },
+  institutionId = 'ins_sbx_evergreen',
+  customerSeed?: string,
+) {
+  const publicToken = await sandbox.controls.createPublicToken({ institutionId, username: SANDBOX_USERNAME, password: SANDBOX_PASSWORD, customerSeed });
   return sandbox.provider.exchangePublicToken(publicToken);
 }
 

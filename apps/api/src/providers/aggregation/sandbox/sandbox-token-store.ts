@@ -77,6 +77,11 @@ export class SandboxTokenStore {
     return randomBytes(8).toString('hex');
   }
 
+  /** The seed goes into the access token, so it must have the token's shape. */
+  static isItemSeed(seed: string): boolean {
+    return /^[0-9a-f]{16}$/.test(seed);
+  }
+
   /** The item behind an access token, whatever its login state. */
   getItem(accessToken: string): SandboxItem {
     const match = ACCESS_TOKEN.exec(accessToken);
