@@ -11,7 +11,6 @@ import {
   formatDayMonthYear,
   formatDollars,
   formatDollarsAndCents,
-  formatFlooredDollars,
   formatIsoDate,
   formatLongDate,
   formatMediumDateTime,
@@ -54,14 +53,12 @@ describe('money', () => {
     expect(parseDollarsAndCents('$12')).toBeNull();
   });
 
-  it('rounds whole dollars half away from zero, and cards down', () => {
+  it('rounds whole dollars half away from zero, the one rule for whole dollars (cards too)', () => {
     expect(formatRoundedDollars(123_456_750)).toBe('$1,234,568');
     expect(formatRoundedDollars(2_050)).toBe('$21');
     expect(formatRoundedDollars(-2_050)).toBe('-$21');
     expect(formatRoundedDollars(-2_049)).toBe('-$20');
     expect(formatRoundedDollars(-49)).toBe('$0');
-    expect(formatFlooredDollars(123_456_799)).toBe('$1,234,567');
-    expect(formatFlooredDollars(-5_050)).toBe('-$51');
     expect(formatSignedDollars(125_000)).toBe('+$1,250');
     expect(formatSignedDollars(-8_050)).toBe('-$81');
     expect(formatSignedDollars(10)).toBe('$0');

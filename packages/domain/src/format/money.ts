@@ -50,11 +50,13 @@ export function parseDollarsAndCents(text: string): number | null {
   return match[1] ? -cents : cents;
 }
 
-/** Cents to the nearest whole dollar, half away from zero: '$1,234,568'; -2,050 cents is '-$21' (lists, tables). */
+/**
+ * Cents to the nearest whole dollar, half away from zero: '$1,234,568'; -2,050 cents is '-$21'. The
+ * one rule wherever whole dollars are shown (issue 32: spec 02 §9's 'card values rounded down' made
+ * the Quick Report read $16,106 where Budget Insights beside it read $16,107 for $16,106.75).
+ */
 export const formatRoundedDollars = (cents: number) => wholeDollars.format(roundCentsToDollars(cents));
 
-/** Cents rounded down to whole dollars: '$1,234,567'; -5,050 cents is '-$51' (spec 02 §9: card values round down). */
-export const formatFlooredDollars = (cents: number) => wholeDollars.format(noNegativeZero(Math.floor(cents / 100)));
 
 /** A change in whole dollars with its sign: '+$1,250', '-$80'; no change is '$0'. */
 export function formatSignedDollars(cents: number): string {

@@ -1,4 +1,4 @@
-import { formatFlooredDollars, formatLongDate } from '@finboard/domain/format';
+import { formatRoundedDollars, formatLongDate } from '@finboard/domain/format';
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { ColorSwatch, Group, Progress, Stack, Text } from '@mantine/core';
 import { budgetSlices } from '../lib/report-totals';
@@ -14,14 +14,14 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
         Past month · {formatLongDate(cashFlow.startDate)} – {formatLongDate(cashFlow.endDate)}
       </Text>
       <Stack gap="sm">
-        <FigureRow label="Income" value={formatFlooredDollars(cashFlow.incomeCents)} color="teal.9" />
-        <FigureRow label="Expenses" value={formatFlooredDollars(cashFlow.expensesCents)} />
-        <FigureRow label="Net" value={formatFlooredDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.9' : 'teal.9'} />
+        <FigureRow label="Income" value={formatRoundedDollars(cashFlow.incomeCents)} color="teal.9" />
+        <FigureRow label="Expenses" value={formatRoundedDollars(cashFlow.expensesCents)} />
+        <FigureRow label="Net" value={formatRoundedDollars(cashFlow.netCents)} isTotal color={cashFlow.netCents < 0 ? 'red.9' : 'teal.9'} />
       </Stack>
       {/* Moves between the client's own accounts and debt payments are neither income nor expenses: shown apart, so nothing disappears. */}
       <Stack gap={4}>
-        <FigureRow label="Transfers in" value={formatFlooredDollars(cashFlow.transfersInCents)} />
-        <FigureRow label="Transfers out" value={formatFlooredDollars(cashFlow.transfersOutCents)} />
+        <FigureRow label="Transfers in" value={formatRoundedDollars(cashFlow.transfersInCents)} />
+        <FigureRow label="Transfers out" value={formatRoundedDollars(cashFlow.transfersOutCents)} />
       </Stack>
       <Stack gap={8}>
         <Text fz="sm" fw={600} id="budget-insights-title">
@@ -40,7 +40,7 @@ export function CashFlowFigures({ cashFlow }: { cashFlow: TCashFlowResponse }) {
                 <Text fz="sm">{slice.label}</Text>
               </Group>
               <Text fz="sm" fw={500}>
-                {formatFlooredDollars(slice.cents)}
+                {formatRoundedDollars(slice.cents)}
                 <Text span c="dimmed" fz="xs" ml={6}>
                   {Math.round(slice.percent)}%
                 </Text>

@@ -1,4 +1,4 @@
-import { formatFlooredDollars } from '@finboard/domain/format';
+import { formatRoundedDollars } from '@finboard/domain/format';
 import { Stack } from '@mantine/core';
 import type { BalanceTotals } from '../lib/report-totals';
 import { FigureRow } from './figure-row';
@@ -7,9 +7,9 @@ import { FigureRow } from './figure-row';
 export function NetWorthFigures({ totals }: { totals: BalanceTotals }) {
   return (
     <Stack gap="sm">
-      <FigureRow label="Assets" value={formatFlooredDollars(totals.assetsCents)} />
-      <FigureRow label="Liabilities" value={formatFlooredDollars(totals.liabilitiesCents)} />
-      <FigureRow label="Net Worth" value={formatFlooredDollars(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.9' : undefined} />
+      <FigureRow label="Assets" value={formatRoundedDollars(totals.assetsCents)} />
+      <FigureRow label="Liabilities" value={formatRoundedDollars(totals.liabilitiesCents)} />
+      <FigureRow label="Net Worth" value={formatRoundedDollars(totals.netWorthCents)} isTotal color={totals.netWorthCents < 0 ? 'red.9' : undefined} />
     </Stack>
   );
 }

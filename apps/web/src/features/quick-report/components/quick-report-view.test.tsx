@@ -70,15 +70,15 @@ describe('the Quick Report', () => {
     expect(within(details).getByText('Springfield, IL 62701')).toBeTruthy();
 
     const netWorth = card('Net Worth');
-    await within(netWorth).findByLabelText('Assets: $102,500');
+    await within(netWorth).findByLabelText('Assets: $102,501');
     expect(within(netWorth).getByLabelText('Liabilities: $18,450')).toBeTruthy();
-    expect(within(netWorth).getByLabelText('Net Worth: $84,050')).toBeTruthy();
+    expect(within(netWorth).getByLabelText('Net Worth: $84,051')).toBeTruthy();
     expect(within(netWorth).getByRole('link', { name: 'View net worth' }).getAttribute('href')).toBe('/client/net-worth');
 
     const cashFlow = card('Cash Flow');
     expect(within(cashFlow).getByLabelText('Income: $8,200')).toBeTruthy();
-    expect(within(cashFlow).getByLabelText('Expenses: $5,125')).toBeTruthy();
-    expect(within(cashFlow).getByLabelText('Net: $3,074')).toBeTruthy();
+    expect(within(cashFlow).getByLabelText('Expenses: $5,126')).toBeTruthy();
+    expect(within(cashFlow).getByLabelText('Net: $3,075')).toBeTruthy();
     expect(within(cashFlow).getByLabelText('Transfers in: $1,200')).toBeTruthy();
     expect(within(cashFlow).getByLabelText('Transfers out: $1,500')).toBeTruthy();
     const insights = within(cashFlow).getByRole('list', { name: 'Budget Insights' });
@@ -118,7 +118,7 @@ describe('the Quick Report', () => {
     expect(within(details).getByText('Grace Hopper')).toBeTruthy();
     expect(within(details).getByText('Planning ahead')).toBeTruthy();
     expect(within(details).getByText('1 Main St')).toBeTruthy();
-    await within(card('Net Worth')).findByLabelText('Net Worth: $84,050');
+    await within(card('Net Worth')).findByLabelText('Net Worth: $84,051');
     expect(stub.calls.map((call) => call.url).sort()).toEqual([
       '/api/cash-flow?period=1M&limit=1&userId=c-1',
       '/api/clients/profile?userId=c-1',
