@@ -134,4 +134,3 @@ export function formatTimeZoneName(value: DateLike, timeZone = productTimeZone()
   const instant = isValidInstant(value) ? toInstant(value) : new Date();
   return names.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
-

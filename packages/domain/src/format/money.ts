@@ -57,7 +57,6 @@ export function parseDollarsAndCents(text: string): number | null {
  */
 export const formatRoundedDollars = (cents: number) => wholeDollars.format(roundCentsToDollars(cents));
 
-
 /** A change in whole dollars with its sign: '+$1,250', '-$80'; no change is '$0'. */
 export function formatSignedDollars(cents: number): string {
   const dollars = roundCentsToDollars(cents);

@@ -1,4 +1,4 @@
-import { formatFlooredDollars } from '@finboard/domain/format';
+import { formatRoundedDollars } from '@finboard/domain/format';
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { InstitutionLogo } from '../../../components/institution-logo';
@@ -37,7 +37,7 @@ export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) 
                     <div>
                       <Text fw={600}>{truncateName(institution.name)}</Text>
                       <Text fz="lg" fw={700}>
-                        {formatFlooredDollars(institution.totalCents)}
+                        {formatRoundedDollars(institution.totalCents)}
                       </Text>
                     </div>
                   </Group>
@@ -58,7 +58,7 @@ export function BalanceCards({ view, labels, side, userId }: BalanceCardsProps) 
                     {labels[category.key] ?? category.key}
                   </Text>
                   <Text fz="xl" fw={700}>
-                    {formatFlooredDollars(category.totalCents)}
+                    {formatRoundedDollars(category.totalCents)}
                   </Text>
                 </Paper>
               </UnstyledButton>

@@ -34,11 +34,11 @@ const categoryNames = () =>
     .map((item) => item.getAttribute('aria-label'));
 
 describe('assets and liabilities pages', () => {
-  it('shows institution cards (names cut at 12, totals rounded down) that open the details', async () => {
+  it('shows institution cards (names cut at 12, totals rounded to whole dollars, half away from zero: the one rule) that open the details', async () => {
     setup('assets');
     const card = await screen.findByRole('link', { description: 'Summit Savings Bank' });
     expect(within(card).getByText('Summit Savin...')).toBeTruthy();
-    expect(within(card).getByText('$52,500')).toBeTruthy();
+    expect(within(card).getByText('$52,501')).toBeTruthy();
     expect(card.getAttribute('href')).toBe('/client/account-details/Summit%20Savings%20Bank?id=i-1');
     expect(categoryNames()).toEqual(['Investment', 'Retirement', 'Cash', 'Depository', 'Brokerage', 'Others', 'Primary Residence', 'Other Property']);
   });

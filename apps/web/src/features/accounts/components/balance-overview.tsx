@@ -1,4 +1,4 @@
-import { formatFlooredDollars } from '@finboard/domain/format';
+import { formatRoundedDollars } from '@finboard/domain/format';
 import { Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export function BalanceOverview({ side }: { side: 'assets' | 'liabilities' }) {
                 <Group pt="md" gap="xs" align="baseline">
                   <Text c="dimmed">Total</Text>
                   <Text fw={700} fz={26}>
-                    {formatFlooredDollars(view.totalCents)}
+                    {formatRoundedDollars(view.totalCents)}
                   </Text>
                 </Group>
                 <BalanceCards view={view} labels={config.labels} side={side} userId={userId} />

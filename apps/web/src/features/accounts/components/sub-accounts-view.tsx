@@ -1,4 +1,4 @@
-import { formatFlooredDollars, formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
+import { formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
 import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ function CategoryAccounts({ category, userId, clientName }: { category: SubAccou
       <Paper withBorder p={{ base: 'sm', md: 'lg' }}>
         <Text c="dimmed">{category.label}</Text>
         <Text fw={700} fz={26} mb="md">
-          {formatFlooredDollars(total)}
+          {formatRoundedDollars(total)}
         </Text>
         {accounts.length === 0 ? (
           <Text c="dimmed">No Accounts</Text>

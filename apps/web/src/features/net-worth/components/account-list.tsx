@@ -1,4 +1,4 @@
-import { formatFlooredDollars, formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
+import { formatProviderLabel, formatRoundedDollars } from '@finboard/domain/format';
 import type { TAccount } from '@finboard/contracts';
 import { Anchor, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -50,7 +50,7 @@ export function AccountList({ title, accounts, userId }: AccountListProps) {
             {title}
           </Title>
           <Text fw={700} fz="lg" aria-label={`Total ${title.toLowerCase()}`}>
-            {formatFlooredDollars(total)}
+            {formatRoundedDollars(total)}
           </Text>
         </Group>
         {accounts.length === 0 ? (

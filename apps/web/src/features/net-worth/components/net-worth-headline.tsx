@@ -1,4 +1,4 @@
-import { formatFlooredDollars, formatMediumDate, formatSignedDollars, formatSignedPercent } from '@finboard/domain/format';
+import { formatRoundedDollars, formatMediumDate, formatSignedDollars, formatSignedPercent } from '@finboard/domain/format';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { NetWorthSummary } from '../lib/net-worth-summary';
 import type { ChangeLine } from '../lib/periods';
@@ -19,7 +19,7 @@ function Total({ label, cents }: { label: string; cents: number }) {
         {label}{' '}
       </Text>
       <Text span fw={600} inherit>
-        {formatFlooredDollars(cents)}
+        {formatRoundedDollars(cents)}
       </Text>
     </Text>
   );
@@ -50,7 +50,7 @@ export function NetWorthHeadline({ summary, change }: NetWorthHeadlineProps) {
         Net Worth · {formatMediumDate(summary.toDate)}
       </Text>
       <Text fz={{ base: 28, md: 36 }} fw={700} lh={1.1} data-testid="net-worth-total">
-        {formatFlooredDollars(summary.netWorthCents)}
+        {formatRoundedDollars(summary.netWorthCents)}
       </Text>
       {change.kind === 'note' && (
         <Text c="dimmed" fz="sm">

@@ -78,7 +78,7 @@ describe('the net-worth page', () => {
     expect(chart.getAttribute('data-bars')).toBe('5');
     expect(screen.getByTestId('net-worth-total').textContent).toBe('$82,850');
     expect(screen.getByText('+$2,850 (+3.6%)')).toBeTruthy();
-    // The last day's totals, rounded down: assets $102,500.49 and liabilities $19,650.
+    // The last day's totals, rounded to whole dollars: assets $102,500.49 and liabilities $19,650.
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Assets $102,500')).toBeTruthy();
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Liabilities $19,650')).toBeTruthy();
     // Tracking began inside the month, so the change runs from the first snapshot.

@@ -1,4 +1,4 @@
-import { formatFlooredDollars, formatMediumDate } from '@finboard/domain/format';
+import { formatRoundedDollars, formatMediumDate } from '@finboard/domain/format';
 import type { TNetWorthPoint } from '@finboard/contracts';
 import { eachDay } from '@finboard/domain/calendar';
 import type { BarDatum } from '../../../components/charts/bar-chart';
@@ -43,8 +43,8 @@ function tooltipLines(day: NetWorthDay): string[] {
   return [
     formatMediumDate(day.date),
     // Rounded down like the headline above the chart, so the same day reads the same in both.
-    `Net worth ${formatFlooredDollars(point.netWorthCents)}`,
-    `Assets ${formatFlooredDollars(point.assetsCents)} · Liabilities ${formatFlooredDollars(point.liabilitiesCents)}`,
+    `Net worth ${formatRoundedDollars(point.netWorthCents)}`,
+    `Assets ${formatRoundedDollars(point.assetsCents)} · Liabilities ${formatRoundedDollars(point.liabilitiesCents)}`,
     source,
   ];
 }
