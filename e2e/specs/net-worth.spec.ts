@@ -160,7 +160,9 @@ test('the Quick Report shows the client details, net worth and cash flow cards',
 
   const answer = await getJson<NetWorthAnswer>(page, '/api/net-worth');
   const sum = (accounts: ApiAccount[]) => accounts.reduce((total, account) => total + account.amountCents, 0);
-  const netWorth = Math.floor((sum(answer.assets) - sum(answer.liabilities)) / 100);
+  // Whole dollars, half away from zero (the product's one rule for whole dollars, issue 32).
+  const cents = sum(answer.assets) - sum(answer.liabilities);
+  const netWorth = Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100);
   const shown = `${netWorth < 0 ? '-' : ''}$${Math.abs(netWorth).toLocaleString('en-US')}`;
   await page.getByRole('region', { name: 'Net Worth' }).getByLabel(`Net Worth: ${shown}`).waitFor();
 
