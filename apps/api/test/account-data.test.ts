@@ -404,13 +404,17 @@ describe('An advisor with clients: hand-over or disconnect, then deletion', () =
     expect(page.json().advisorTies).toEqual({ connectedClients: ['Ann Lee', 'Bo Ng'], handOverTargets: [{ id: primary.user.id, name: 'Pat Advisor' }] });
     expect((await t.request({ method: 'GET', url: '/api/account-data', cookies: first.cookies })).json().advisorTies).toBeNull();
 
-    // Another firm's advisor, an empty body and a client are refused, and nothing moves.
-    expect((await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: outsider.user.id })).statusCode).toBe(404);
+    // Another firm's advisor, an empty body, a client, and no password or a wrong one are refused, and nothing moves.
+    expect((await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: outsider.user.id, password: sub.password })).statusCode).toBe(404);
     expect((await post(sub, '/api/account-data/clients/hand-over', {})).statusCode).toBe(400);
     expect((await post(first, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id })).statusCode).toBe(403);
+    const unproved = await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id });
+    expect(unproved.statusCode, unproved.body).toBe(400);
+    expect(unproved.json().error.field).toBe('password');
+    expect((await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id, password: 'Wrong-password-1!' })).statusCode).toBe(400);
     expect((await linksOf(sub.user.id)).length).toBe(2);
 
-    const handed = await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id });
+    const handed = await post(sub, '/api/account-data/clients/hand-over', { toAdvisorId: primary.user.id, password: sub.password });
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json()).toEqual({ clients: 2, toAdvisor: { id: primary.user.id, name: 'Pat Advisor' } });
     expect(await linksOf(sub.user.id)).toEqual([]);

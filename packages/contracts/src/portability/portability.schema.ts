@@ -47,7 +47,10 @@ export const ZDeleteAccountResponse = z.object({ deleted: z.literal(true), messa
 export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
 
 /** An advisor hands every connected client to another advisor of its firm (one of `handOverTargets`). */
-export const ZClientsHandOverRequest = z.object({ toAdvisorId: z.string().min(1, PORTABILITY_MESSAGES.handOverTargetNotFound).max(100) }).strict();
+/** Hands the advisor's whole book to another advisor: proved as deletion is (the password, or a fresh social sign-in). */
+export const ZClientsHandOverRequest = z
+  .object({ toAdvisorId: z.string().min(1, PORTABILITY_MESSAGES.handOverTargetNotFound).max(100), password: zPassword.optional() })
+  .strict();
 export type TClientsHandOverRequest = z.infer<typeof ZClientsHandOverRequest>;
 
 /**

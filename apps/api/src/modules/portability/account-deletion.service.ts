@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TClientsHandOverResponse, TDeleteAccountRequest, TDeleteAccountResponse } from '@finboard/contracts';
+import type { TClientsHandOverRequest, TClientsHandOverResponse, TDeleteAccountRequest, TDeleteAccountResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { advisorDeletionRefusal, isEmailConfirmed, PORTABILITY_MESSAGES, reauthRefusal, type ReauthProof } from '@finboard/domain/portability';
 import type { Actor } from '../../access/actor';
@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound, validationError } from '../../errors/app
 import { commitWithEvents } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
 import { findSessionStart, hasPassword, isAccountPassword } from '../auth/reauthentication.service';
-import { disconnectAllClients, findHandOverTargets } from '../connections/client-hand-over.service';
+import { disconnectAllClients, findHandOverTargets, handOverClients } from '../connections/client-hand-over.service';
 import type { ConnectionDeps } from '../connections/connections.service';
 import { emailKey } from '../auth/sign-in-throttle';
 import { type AccountToDelete, eraseAccountRows, findAdvisorTies, findAfterCommitWork, lockAccount, retainLegalRecords } from './account-deletion.repository';
@@ -44,6 +44,16 @@ export async function disconnectAllClientsProved(
 ): Promise<TClientsHandOverResponse> {
   await proveItIsThem(deps, requireActor(actor), password);
   return disconnectAllClients(deps, actor);
+}
+
+/** Before an advisor's deletion: every connected client handed to another advisor of the firm, proved as deletion is. */
+export async function handOverClientsProved(
+  deps: DeletionDeps & ConnectionDeps,
+  actor: Actor | null,
+  { toAdvisorId, password }: TClientsHandOverRequest,
+): Promise<TClientsHandOverResponse> {
+  await proveItIsThem(deps, requireActor(actor), password);
+  return handOverClients(deps, actor, toAdvisorId);
 }
 
 const fullName = (account: AccountToDelete) => `${account.firstName} ${account.lastName}`.trim() || 'A client';

@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN, verified } from '../../access/route-policy';
-import { handOverClients } from '../connections/client-hand-over.service';
-import { deleteAccount, type DeletionDeps, disconnectAllClientsProved } from './account-deletion.service';
+import { deleteAccount, type DeletionDeps, disconnectAllClientsProved, handOverClientsProved } from './account-deletion.service';
 import { downloadExport, getAccountData, getExport, requestExport } from './account-export.service';
 import type { PortabilityDeps } from './portability-deps';
 
@@ -53,8 +52,12 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
   // Before an advisor's deletion: every connected client handed to another advisor of the firm, or disconnected.
   app.post(
     '/api/account-data/clients/hand-over',
-    { config: { access: verified('advisor') }, schema: { tags, body: ZClientsHandOverRequest, response: { 200: ZClientsHandOverResponse } } },
-    async (req) => handOverClients(deps, await req.getActor(), req.body.toAdvisorId),
+    // The whole book moves at once: proved with the password as 'Disconnect all' is, and limited like a sign-in.
+    {
+      config: { access: verified('advisor'), rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: { tags, body: ZClientsHandOverRequest, response: { 200: ZClientsHandOverResponse } },
+    },
+    async (req) => handOverClientsProved(deps, await req.getActor(), req.body),
   );
 
   app.post(

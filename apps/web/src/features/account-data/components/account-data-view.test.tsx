@@ -86,7 +86,7 @@ describe('the account data page', () => {
 });
 
 describe('an advisor with connected clients', () => {
-  it('hands them to an advisor of the firm, or disconnects them after a confirmation', async () => {
+  it('hands them to an advisor of the firm once the password is given', async () => {
     let ties = { connectedClients: ['Ann Lee', 'Bo Ng'], handOverTargets: [{ id: 'a2', name: 'Pat Advisor' }] };
     const stub = stubFetch({
       'GET /api/account-data': () => ({ body: { latestExport: null, hasPassword: true, keptAfterDeletion: KEPT, advisorTies: ties } }),
@@ -103,9 +103,12 @@ describe('an advisor with connected clients', () => {
     expect(handOver).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('combobox', { name: 'Hand over to' }));
     await user.click(await screen.findByRole('option', { name: 'Pat Advisor' }));
+    // The whole book moves at once: not without the password.
+    expect(handOver).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText('Your password'), 'Secret123!');
     await user.click(handOver);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Hand over' })).toBeNull());
-    expect(stub.calls.find((call) => call.url === '/api/account-data/clients/hand-over')?.body).toEqual({ toAdvisorId: 'a2' });
+    expect(stub.calls.find((call) => call.url === '/api/account-data/clients/hand-over')?.body).toEqual({ toAdvisorId: 'a2', password: 'Secret123!' });
   });
 
   it('disconnects all only once confirmed with the password', async () => {

@@ -17,6 +17,8 @@ export function AdvisorClientsPanel({ ties, hasPassword }: { ties: AdvisorTies; 
   const handOver = useHandOverClients();
   const disconnect = useDisconnectAllClients();
   const failure = handOver.error ?? disconnect.error;
+  // A Google- or Apple-only account proves itself by a recent sign-in instead (the api checks it).
+  const proved = !hasPassword || password !== '';
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="advisor-clients-title">
       <Stack gap="sm">
@@ -26,6 +28,17 @@ export function AdvisorClientsPanel({ ties, hasPassword }: { ties: AdvisorTies; 
         <Text fz="sm">
           Before you delete your account, hand your clients over to another advisor of your firm or disconnect them: {ties.connectedClients.join(', ')}.
         </Text>
+        {/* Handing over or disconnecting moves the whole book at once: proved as deletion is. */}
+        {hasPassword && (
+          <PasswordInput
+            label="Your password"
+            description="Asked for before your clients are handed over or disconnected"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            maw={360}
+          />
+        )}
         {ties.handOverTargets.length > 0 && (
           <Group align="flex-end" gap="sm">
             <Select
@@ -36,7 +49,11 @@ export function AdvisorClientsPanel({ ties, hasPassword }: { ties: AdvisorTies; 
               onChange={setTarget}
               allowDeselect={false}
             />
-            <Button disabled={!target} loading={handOver.isPending} onClick={() => target && handOver.mutate({ toAdvisorId: target })}>
+            <Button
+              disabled={!target || !proved}
+              loading={handOver.isPending}
+              onClick={() => target && handOver.mutate({ toAdvisorId: target, ...(hasPassword ? { password } : {}) })}
+            >
               Hand over
             </Button>
           </Group>
@@ -44,18 +61,10 @@ export function AdvisorClientsPanel({ ties, hasPassword }: { ties: AdvisorTies; 
         {confirming ? (
           <Group gap="sm" align="flex-end">
             <Text fz="sm">Disconnect all {ties.connectedClients.length} clients? They are told, and you no longer see their data.</Text>
-            {hasPassword && (
-              <PasswordInput
-                label="Your password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                autoComplete="current-password"
-              />
-            )}
             <Button
               color="red"
               loading={disconnect.isPending}
-              disabled={hasPassword && password === ''}
+              disabled={!proved}
               onClick={() => disconnect.mutate(hasPassword ? password : undefined, { onSettled: () => setConfirming(false) })}
             >
               Yes, Disconnect
