@@ -2,6 +2,7 @@ import type { TScenarioInputs } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
 import { findIncome, upsertIncome } from '../income/income.repository';
 import { setActiveScenario } from '../scenarios/my-plan.service';
+import { shareScenario } from '../scenarios/scenario-sharing.service';
 import type { ScenarioDeps } from '../scenarios/scenario-computation.service';
 import { createScenario, updateScenario } from '../scenarios/scenarios.service';
 import { demoClientEmployment } from './demo-client-person';
@@ -42,8 +43,8 @@ const SCENARIOS: DemoScenario[] = [
 ];
 
 /**
- * The demo client's plans: two retirement plans to compare (the first is the one My Plan shows), a
- * mortgage and a credit card payoff, made through the same services as the web app. Social
+ * The demo client's plans: two retirement plans to compare (the first is the one My Plan shows, shared
+ * with her advisor), a mortgage and a credit card payoff, made through the same services as the web app. Social
  * Security goes on the income page first, so the plans count it.
  */
 export const seedDemoScenarios: DemoSeeder = async (context) => {
@@ -73,4 +74,8 @@ export const seedDemoScenarios: DemoSeeder = async (context) => {
     ids.push(created.id);
   }
   await setActiveScenario(deps, actor, { scenarioId: ids[0] ?? null });
+  // She shares everything with the demo advisor, her plan too (as the web app's Sharing tab does), so
+  // the advisor sees My Plan on a first start (issue 32 §3). Connections are seeded before scenarios.
+  const advisorId = context.userIds.advisor;
+  if (advisorId && ids[0]) await shareScenario(deps, actor, ids[0], advisorId);
 };
