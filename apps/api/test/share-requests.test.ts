@@ -150,6 +150,29 @@ describe('asking to share', () => {
     expectError(await ask(advisor, client.user.id, 'scenario', crypto.randomUUID()), 404, 'NOT_FOUND');
   });
 
+  it('a retirement plan of the client’s choice: asked without naming one once Retirement Score is shared, granted when a plan is shared', async () => {
+    const { client, advisor, connectionId } = await connectedPair();
+    expect(expectError(await ask(advisor, client.user.id, 'scenario'), 409).message).toBe(
+      "Ask for Retirement Score first: the client's plans show only while it is shared.",
+    );
+    expect((await req(client, 'PUT', `/api/connections/${connectionId}/share`, { ...CASH_FLOW_ONLY, retirementScore: true })).statusCode).toBe(200);
+    const asked = await ask(advisor, client.user.id, 'scenario');
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().shareRequest).toMatchObject({ part: 'scenario', scenarioId: null, state: 'pending' });
+    expectError(await ask(advisor, client.user.id, 'scenario'), 409);
+    const stateOfAsk = async () => (await t.database.db.select().from(shareRequests).where(eq(shareRequests.id, asked.json().shareRequest.id)))[0]?.state;
+
+    const api = scenarioApi(t);
+    // A debt scenario is not the retirement plan asked for.
+    const debt = (await api.create(client.cookies, { type: 'debt', name: 'Pay down the card' })).json().scenario as { id: string };
+    expect((await api.share(client.cookies, debt.id, advisor.user.id)).statusCode).toBe(200);
+    expect(await stateOfAsk()).toBe('pending');
+    const plan = (await api.create(client.cookies, { type: 'retire', name: 'Retire at 65', calculator: 'monteCarlo' })).json().scenario as { id: string };
+    expect((await api.share(client.cookies, plan.id, advisor.user.id)).statusCode).toBe(200);
+    expect(await stateOfAsk()).toBe('granted');
+    expect(expectError(await ask(advisor, client.user.id, 'scenario'), 409).message).toBe('The client already shares a retirement scenario with you.');
+  });
+
   it('strangers, forged ids and the wrong roles get nothing', async () => {
     const { client, advisor } = await connectedPair();
     const stranger = await signUp(t, { role: 'advisor' });
@@ -181,7 +204,6 @@ describe('asking to share', () => {
       {},
       { clientId: client.user.id },
       { clientId: client.user.id, part: 'everything' },
-      { clientId: client.user.id, part: 'scenario' },
       { clientId: client.user.id, part: 'netWorth', scenarioId: crypto.randomUUID() },
       { clientId: client.user.id, part: 'scenario', scenarioId: 'not-a-uuid' },
       { clientId: client.user.id, part: 'netWorth', extra: true },

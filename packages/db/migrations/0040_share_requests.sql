@@ -9,7 +9,7 @@ CREATE TABLE "share_requests" (
 	"answered_at" timestamp with time zone,
 	CONSTRAINT "share_requests_part_check" CHECK ("share_requests"."part" in ('netWorth', 'cashFlow', 'retirementScore', 'scenario')),
 	CONSTRAINT "share_requests_state_check" CHECK ("share_requests"."state" in ('pending', 'granted', 'declined')),
-	CONSTRAINT "share_requests_scenario_check" CHECK (("share_requests"."part" = 'scenario') = ("share_requests"."scenario_id" is not null)),
+	CONSTRAINT "share_requests_scenario_check" CHECK ("share_requests"."part" = 'scenario' or "share_requests"."scenario_id" is null),
 	CONSTRAINT "share_requests_answer_check" CHECK (("share_requests"."state" = 'pending') = ("share_requests"."answered_at" is null))
 );
 --> statement-breakpoint

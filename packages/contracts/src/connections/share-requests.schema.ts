@@ -9,8 +9,9 @@ export const ZSharePart = z.enum(SHARE_REQUEST_PARTS, { message: 'Choose Net Wor
 export const ZShareRequestCreate = z
   .object({ clientId: zUserId, part: ZSharePart, scenarioId: z.string().uuid('Unknown scenario').optional() })
   .strict()
-  .refine((body) => (body.part === 'scenario') === (body.scenarioId !== undefined), {
-    message: 'Name the scenario when, and only when, asking for a scenario.',
+  // A scenario is named only when asking for one; asking for a scenario without one asks for any retirement plan.
+  .refine((body) => body.part === 'scenario' || body.scenarioId === undefined, {
+    message: 'Name a scenario only when asking for a scenario.',
     path: ['scenarioId'],
   });
 export type TShareRequestCreate = z.infer<typeof ZShareRequestCreate>;

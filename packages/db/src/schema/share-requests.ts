@@ -6,8 +6,8 @@ import { isOneOf } from './closed-set';
 import { scenarios } from './scenarios';
 
 /**
- * An advisor's ask that a connected client share a part (issue 34, item 3): a share switch, or one
- * scenario. pending → granted (the client shared it) or declined. One pending ask per advisor,
+ * An advisor's ask that a connected client share a part (issue 34, item 3): a share switch, one
+ * scenario, or a retirement plan of the client's choice (part 'scenario' without one). pending → granted (the client shared it) or declined. One pending ask per advisor,
  * client and part (and scenario); the history stays, so a decline's date decides when the part may
  * be asked for again.
  */
@@ -23,7 +23,7 @@ export const shareRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     part: text('part', { enum: SHARE_REQUEST_PARTS }).notNull(),
-    /** part = 'scenario' only: the client's scenario asked for (gone with it). */
+    /** part = 'scenario' only: the client's scenario asked for (gone with it), or null for any retirement plan. */
     scenarioId: text('scenario_id').references(() => scenarios.id, { onDelete: 'cascade' }),
     state: text('state', { enum: SHARE_REQUEST_STATES }).notNull().default('pending'),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
@@ -38,7 +38,8 @@ export const shareRequests = pgTable(
       .where(sql`${table.state} = 'pending'`),
     check('share_requests_part_check', isOneOf(table.part, SHARE_REQUEST_PARTS)),
     check('share_requests_state_check', isOneOf(table.state, SHARE_REQUEST_STATES)),
-    check('share_requests_scenario_check', sql`(${table.part} = 'scenario') = (${table.scenarioId} is not null)`),
+    // A scenario only for part 'scenario', which may also name none: 'a retirement plan' of the client's choice.
+    check('share_requests_scenario_check', sql`${table.part} = 'scenario' or ${table.scenarioId} is null`),
     check('share_requests_answer_check', sql`(${table.state} = 'pending') = (${table.answeredAt} is null)`),
   ],
 );

@@ -58,6 +58,7 @@ export const SHARE_REQUEST_MESSAGES = {
   notConnected: 'You can ask only a client you are connected to.',
   subAdvisor: "Only the client's own advisor can ask them to share.",
   notPending: 'This request has already been answered.',
+  retirementScoreFirst: "Ask for Retirement Score first: the client's plans show only while it is shared.",
 } as const;
 
 /** The refusal as the advisor reads it, naming the part and, after a decline, the day they may ask again. */

@@ -108,7 +108,7 @@ export function grantPendingSwitchAsks(
 /** The pending ask of a pair for this scenario, granted: the client shared it. */
 export function grantPendingScenarioAsk(
   db: Db,
-  { advisorId, clientId, scenarioId, at }: { advisorId: string; clientId: string; scenarioId: string; at: Date },
+  { advisorId, clientId, scenarioId, at }: { advisorId: string; clientId: string; scenarioId: string | null; at: Date },
 ): Promise<ShareRequestRow[]> {
   return db
     .update(shareRequests)

@@ -6,7 +6,7 @@ import { advisorIdsReadBy } from '../../access/advisor-client-reads';
 import { requireConnectionParty } from '../../access/connection-access';
 import { AppError, forbidden, notFound } from '../../errors/app-error';
 import { commitWithEvents, type EventRecorder } from '../../events/commit-with-events';
-import { findScenarioShareFacts } from '../scenarios/scenario-sharing.service';
+import { findScenarioShareFacts, isOwnRetirementPlan, sharesRetirementPlanWith } from '../scenarios/scenario-sharing.service';
 import type { ConnectionDeps } from './connections.service';
 import { findLiveLink, type LinkRow } from './connections.repository';
 import { toShareRequest } from './share-request-mapper';
@@ -45,8 +45,12 @@ async function requireOwnConnection(deps: ConnectionDeps, advisorId: string, cli
   throw notFound(CLIENT_NOT_FOUND);
 }
 
-/** Whether a scenario asked for is shared with the advisor already; a scenario that is not the client's is not found. */
-async function isScenarioShared(deps: ConnectionDeps, { clientId, advisorId, scenarioId }: { clientId: string; advisorId: string; scenarioId: string }) {
+/**
+ * Whether the scenario asked for is shared with the advisor already (one that is not the client's is
+ * not found); for a plan of the client's choice (no scenario named), whether any retirement plan is.
+ */
+async function isScenarioShared(deps: ConnectionDeps, { clientId, advisorId, scenarioId }: { clientId: string; advisorId: string; scenarioId: string | null }) {
+  if (scenarioId === null) return sharesRetirementPlanWith(deps.db, { ownerId: clientId, advisorId });
   const facts = await findScenarioShareFacts(deps.db, { ownerId: clientId, scenarioId, advisorId });
   if (!facts) throw notFound('Scenario not found');
   return facts.sharedWithAdvisor;
@@ -57,7 +61,10 @@ export async function askToShare(deps: ConnectionDeps, actor: Actor | null, inpu
   const advisor = requireConnectionParty(actor, 'advisor');
   const link = await requireOwnConnection(deps, advisor.userId, input.clientId);
   const ask = { advisorId: advisor.userId, clientId: input.clientId, part: input.part, scenarioId: input.scenarioId ?? null };
-  const scenarioShared = ask.scenarioId !== null && (await isScenarioShared(deps, { ...ask, scenarioId: ask.scenarioId }));
+  // A plan of the client's choice shows only under the Retirement Score switch: that is asked for first.
+  if (ask.part === 'scenario' && ask.scenarioId === null && !link.shareRetirementScore)
+    throw new AppError('CONFLICT', SHARE_REQUEST_MESSAGES.retirementScoreFirst);
+  const scenarioShared = ask.part === 'scenario' && (await isScenarioShared(deps, ask));
   const now = deps.now();
   const refusal = shareAskRefusal({ shared: isPartShared(ask.part, shareOf(link), scenarioShared), ...(await findAskHistory(deps.db, ask)), now });
   if (refusal) throw new AppError('CONFLICT', shareAskRefusalMessage(refusal, ask.part));
@@ -124,9 +131,13 @@ export async function grantAsksForSwitches(
 }
 
 /**
- * A reaction to ScenarioShared: the pending ask for that scenario is granted (the advisor already
- * hears of the share itself, scenario_share). Idempotent: only a pending ask changes.
+ * A reaction to ScenarioShared: the pending ask for that scenario is granted, and an ask for a plan
+ * of the client's choice when it is a retirement plan (the advisor already hears of the share itself,
+ * scenario_share). Idempotent: only a pending ask changes.
  */
 export async function grantScenarioAsk(tx: ConnectionDeps['db'], event: { scenarioId: string; ownerId: string; advisorId: string }, at: Date): Promise<void> {
-  await grantPendingScenarioAsk(tx, { advisorId: event.advisorId, clientId: event.ownerId, scenarioId: event.scenarioId, at });
+  const parties = { advisorId: event.advisorId, clientId: event.ownerId, at };
+  await grantPendingScenarioAsk(tx, { ...parties, scenarioId: event.scenarioId });
+  if (await isOwnRetirementPlan(tx, { ownerId: event.ownerId, scenarioId: event.scenarioId }))
+    await grantPendingScenarioAsk(tx, { ...parties, scenarioId: null });
 }

@@ -8,7 +8,7 @@ import { fileUrl } from '../profile/profile-mapper';
 import type { ScenarioDeps } from './scenario-computation.service';
 import { CHANGE_REFUSED, loadWritable, ownScenarioResponse, SCENARIO_NOT_FOUND } from './scenario-lookup.service';
 import { deleteShare, findConnectedAdvisors, findShares, insertShare } from './scenario-shares.repository';
-import { findOwnScenario } from './scenarios.repository';
+import { findOwnScenario, findScenarios, isRetirementPlan } from './scenarios.repository';
 
 export const PUBLIC_SHARE_MESSAGE = 'A public scenario is shared with everyone: make it private to choose advisors.';
 
@@ -59,6 +59,19 @@ export async function unshareScenario(deps: ScenarioDeps, actor: Actor | null, i
  * client owns a live scenario of this id (else null, so a forged id is not found), and whether it is
  * shared with this advisor already.
  */
+/** Whether the client shares at least one retirement plan with the advisor: what My Plan shows them. */
+export async function sharesRetirementPlanWith(db: ScenarioDeps['db'], { ownerId, advisorId }: { ownerId: string; advisorId: string }): Promise<boolean> {
+  const [plans, shares] = await Promise.all([findScenarios(db, { ownerId, retirementPlansOnly: true }), findShares(db, { ownerId })]);
+  const planIds = new Set(plans.map((row) => row.id));
+  return shares.some((share) => share.advisorId === advisorId && planIds.has(share.scenarioId));
+}
+
+/** Whether the owner's scenario is a retirement plan (My Plan's kind). */
+export async function isOwnRetirementPlan(db: ScenarioDeps['db'], { ownerId, scenarioId }: { ownerId: string; scenarioId: string }): Promise<boolean> {
+  const row = await findOwnScenario(db, { ownerId, id: scenarioId });
+  return row !== null && isRetirementPlan(row);
+}
+
 export async function findScenarioShareFacts(
   db: ScenarioDeps['db'],
   { ownerId, scenarioId, advisorId }: { ownerId: string; scenarioId: string; advisorId: string },

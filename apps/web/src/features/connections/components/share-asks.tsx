@@ -38,6 +38,12 @@ export function ShareAsks({ advisorName, requests }: { advisorName: string; requ
                 Open the scenario
               </Anchor>
             )}
+            {request.part === 'scenario' && !request.scenarioId && (
+              // A plan of the client's choice: sharing any retirement plan with this advisor grants it.
+              <Anchor component={Link} to={paths.clientScenarios()} fz="sm">
+                Choose a plan to share
+              </Anchor>
+            )}
             <Button
               size="compact-xs"
               variant="default"

@@ -3,7 +3,7 @@ import { RETIREMENT_AGE_RANGE } from '@finboard/domain';
 import { Alert, Anchor, Card, Group, Slider, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -29,9 +29,11 @@ const PREVIEW_REST_MS = 150;
 export interface MyPlanViewProps {
   /** The viewed client's first name (advisor view), when known. */
   clientFirstName?: string | null;
+  /** Advisor view with no plan shared: what the page composes beside the message (asking for a plan). */
+  noPlanAction?: (clientId: string) => ReactNode;
 }
 
-export function MyPlanView({ clientFirstName }: MyPlanViewProps) {
+export function MyPlanView({ clientFirstName, noPlanAction }: MyPlanViewProps) {
   const [params] = useSearchParams();
   const { userId, isReadOnly } = useClientView();
   const id = correctScenarioId(params.get('id'));
@@ -40,7 +42,13 @@ export function MyPlanView({ clientFirstName }: MyPlanViewProps) {
   if (query.isPending) return <LoadingState label="Loading your plan" />;
   if (query.isError) return <QueryError query={query} />;
   const { scenarios, active } = query.data;
-  if (scenarios.length === 0) return <Text>{emptyPlanMessage(userId !== undefined, clientFirstName)}</Text>;
+  if (scenarios.length === 0)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>{emptyPlanMessage(userId !== undefined, clientFirstName)}</Text>
+        {userId !== undefined && noPlanAction?.(userId)}
+      </Stack>
+    );
   return <PlanScreen id={id} scenarios={scenarios} active={active} readOnly={isReadOnly} userId={userId} />;
 }
 

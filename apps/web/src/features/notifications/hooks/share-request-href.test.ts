@@ -10,6 +10,10 @@ describe("View Details of an advisor's ask to share", () => {
     expect(shareRequestHref({ shareRequest: { id: 'r2', part: 'scenario' }, scenarioId: 's1' })).toBe('/client/scenarios?share=s1');
   });
 
+  it('opens the scenarios, each with its Sharing tab, for a retirement plan of the client’s choice', () => {
+    expect(shareRequestHref({ shareRequest: { id: 'r3', part: 'scenario' }, scenarioId: null })).toBe('/client/scenarios');
+  });
+
   it('falls back to the switches when the request is gone', () => {
     expect(shareRequestHref({ scenarioId: null })).toBe('/user-profile?tab=1');
   });

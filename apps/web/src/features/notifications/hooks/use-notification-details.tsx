@@ -43,6 +43,8 @@ export function scenarioScreenHref(scenario: Pick<TScenario, 'id' | 'calculator'
 export function shareRequestHref(notification: Pick<TNotification, 'shareRequest' | 'scenarioId'>): string {
   const request = notification.shareRequest;
   if (request?.part === 'scenario' && notification.scenarioId) return withQuery(paths.clientScenarios(), { share: notification.scenarioId });
+  // A retirement plan of the client's choice: their scenarios, each with its Sharing tab.
+  if (request?.part === 'scenario') return paths.clientScenarios();
   return paths.userProfile({ tab: 1, ask: request?.id });
 }
 
