@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { createTestApp, logIn, type TestApp } from './test-app';
+import { demoEmail } from './support/demo-people';
 
 // The demo advisor's book on a fresh start: the demo client connected with every switch on, a
 // second client's request waiting, a third client connected sharing only Cash Flow.
@@ -11,23 +12,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
-
 it('seeds a connected client, a pending request and a cash-flow-only client, read as the switches say', async () => {
-  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/connections/clients', cookies: advisor });
   const clients = answer.json().clients as {
     client: { id: string; email: string };
     connection: { status: string; acceptedFrom: string | null; share: Record<string, boolean> };
   }[];
   const byEmail = new Map(clients.map((row) => [row.client.email, row]));
-  expect(byEmail.get(emailOf('client'))?.connection).toMatchObject({
+  expect(byEmail.get(demoEmail('client'))?.connection).toMatchObject({
     status: 'connected',
     acceptedFrom: 'Finboard Web',
     share: { all: true, netWorth: true, cashFlow: true, retirementScore: true },
   });
-  expect(byEmail.get(emailOf('pendingClient'))?.connection.status).toBe('pending');
-  const cashFlowOnly = byEmail.get(emailOf('cashFlowClient'));
+  expect(byEmail.get(demoEmail('pendingClient'))?.connection.status).toBe('pending');
+  const cashFlowOnly = byEmail.get(demoEmail('cashFlowClient'));
   expect(cashFlowOnly?.connection).toMatchObject({ status: 'connected', share: { netWorth: false, cashFlow: true, retirementScore: false } });
 
   const id = cashFlowOnly?.client.id as string;
@@ -35,11 +34,11 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
   expect(cashFlow.statusCode, cashFlow.body).toBe(200);
   expect(cashFlow.json().transactions.length).toBeGreaterThan(0);
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${id}`, cookies: advisor })).statusCode).toBe(403);
-  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(
+  expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${byEmail.get(demoEmail('client'))?.client.id}`, cookies: advisor })).statusCode).toBe(
     200,
   );
   // The client who shares everything has shared her plan too: the advisor sees My Plan on a first start.
-  const plan = await t.request({ method: 'GET', url: `/api/my-plan?userId=${byEmail.get(emailOf('client'))?.client.id}`, cookies: advisor });
+  const plan = await t.request({ method: 'GET', url: `/api/my-plan?userId=${byEmail.get(demoEmail('client'))?.client.id}`, cookies: advisor });
   expect(plan.statusCode, plan.body).toBe(200);
   expect(plan.json().active?.name).toBe('Retire at 67, save 25%');
 }, 60_000);
@@ -47,12 +46,12 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
 it('seeds the demo advisor on a trial of the Firm plan with a card, and the demo client on the paid plan with two paid invoices', async () => {
   // The sandbox's events (the renewal among them) and the connection jobs queued when the demo advisor accepted.
   await t.app.jobs.drain();
-  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   const advisorBilling = (await t.request({ method: 'GET', url: '/api/billing', cookies: advisor })).json();
   expect(advisorBilling.subscription).toMatchObject({ plan: 'firm', planName: 'Firm', status: 'trialing' });
   expect(advisorBilling.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
 
-  const client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
+  const client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
   const clientBilling = (await t.request({ method: 'GET', url: '/api/billing', cookies: client })).json();
   expect(clientBilling).toMatchObject({ plan: 'paid', subscription: { plan: 'client', status: 'active' } });
   expect(clientBilling.invoices.map((invoice: { status: string; amountPaidCents: number }) => [invoice.status, invoice.amountPaidCents])).toEqual([
@@ -64,8 +63,8 @@ it('seeds the demo advisor on a trial of the Firm plan with a card, and the demo
 }, 60_000);
 
 it("seeds the demo sub-advisor in the demo advisor's firm, who signs in and reads the primary's clients as shared, never billing", async () => {
-  const primary = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
-  const sub = await logIn(t, emailOf('subAdvisor'), DEMO_PASSWORD);
+  const primary = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
+  const sub = await logIn(t, demoEmail('subAdvisor'), DEMO_PASSWORD);
   const session = (await t.request({ method: 'GET', url: '/api/session', cookies: sub })).json();
   const primaryId = (await t.request({ method: 'GET', url: '/api/session', cookies: primary })).json().user.id;
   expect(session.user).toMatchObject({ role: 'advisor', parentId: primaryId });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { createTestApp, logIn, type TestApp } from './test-app';
+import { demoEmail } from './support/demo-people';
 
 // The demo advisor's dashboard is full on a fresh start: 40 connected clients from several sources,
 // a few stale, one needing login, and the tiles equal what the clients' own pages add up to.
@@ -11,8 +12,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
-
 interface Row {
   id: string;
   source: string;
@@ -22,7 +21,7 @@ interface Row {
 }
 
 it("fills the demo advisor's dashboard, its sums the clients' own", async () => {
-  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/advisor/dashboard?period=All', cookies: advisor });
   expect(answer.statusCode, answer.body).toBe(200);
   const board = answer.json<{
@@ -53,7 +52,7 @@ it("fills the demo advisor's dashboard, its sums the clients' own", async () => 
 }, 60_000);
 
 it('gives the demo advisor no first-run checklist: it is an established practice (every step done)', async () => {
-  const advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  const advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   const answer = await t.request({ method: 'GET', url: '/api/advisor/first-run', cookies: advisor });
   expect(answer.statusCode, answer.body).toBe(200);
   expect(answer.json()).toMatchObject({ isComplete: true });

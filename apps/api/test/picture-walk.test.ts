@@ -1,8 +1,9 @@
 import { INVESTABLE_ASSET_KEYS } from '@finboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { centsAfter, pdfPagesText } from './support/pdf-text';
 import { createTestApp, logIn, type TestApp } from './test-app';
+import { demoEmail } from './support/demo-people';
 
 // Issue 32 item 5: one picture of a client's money. The demo client's figures are walked across
 // every surface that shows them (net worth and its history, assets, liabilities, connected
@@ -11,11 +12,10 @@ import { createTestApp, logIn, type TestApp } from './test-app';
 
 let t: TestApp;
 let client: string[];
-const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
-  client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
+  client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
 }, 300_000); // seeding the demo people takes long on a busy machine
 afterAll(() => t?.close());
 

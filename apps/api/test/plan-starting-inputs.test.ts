@@ -2,20 +2,20 @@ import { financialAccounts } from '@finboard/db';
 import { INVESTABLE_ASSET_KEYS, PLAN_SOURCE_TEXT } from '@finboard/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { pdfPagesText, textAfter } from './support/pdf-text';
 import { createTestApp, logIn, signUp, type TestApp } from './test-app';
+import { demoEmail } from './support/demo-people';
 
 // Issue 32: the plan starts from the client's real balance sheet. The demo client's starting
 // savings are her investable accounts to the cent, and follow a changed balance on the next visit.
 
 let t: TestApp;
 let client: string[];
-const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
-  client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
+  client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
 }, 300_000); // seeding the demo people takes long on a busy machine
 afterAll(() => t?.close());
 

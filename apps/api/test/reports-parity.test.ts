@@ -2,9 +2,10 @@ import { calendarDateIn, productTimeZone } from '@finboard/domain/calendar';
 import { formatDollarsAndCents, formatIsoDate, formatSlashDate } from '@finboard/domain/format';
 import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { centsAfter, pdfPagesText, textAfter } from './support/pdf-text';
 import { createTestApp, logIn, type TestApp } from './test-app';
+import { demoEmail } from './support/demo-people';
 
 // The numbers in a PDF are the numbers on the screen (spec 02 Reports, issue 17 §3): each report of
 // the demo client is generated, its text read back with pdfjs, and its totals compared with what
@@ -14,12 +15,11 @@ let t: TestApp;
 let client: string[];
 let advisor: string[];
 let clientId = '';
-const emailOf = (key: string) => DEMO_ACCOUNTS.find((account) => account.key === key)?.email as string;
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
-  client = await logIn(t, emailOf('client'), DEMO_PASSWORD);
-  advisor = await logIn(t, emailOf('advisor'), DEMO_PASSWORD);
+  client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
+  advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   clientId = (await t.request({ method: 'GET', url: '/api/profile', cookies: client })).json().profile.userId;
 }, 120_000);
 afterAll(() => t?.close());
@@ -112,7 +112,7 @@ describe("every report prints the screens' numbers", () => {
     expect(centsAfter(runs, 'Net Worth')).toBe(sum(netWorth.assets) - sum(netWorth.liabilities));
     expect(centsAfter(runs, 'Income')).toBe(cashFlow.incomeCents);
     expect(centsAfter(runs, 'Expenses')).toBe(cashFlow.expensesCents);
-    expect(runs).toContain(emailOf('client'));
+    expect(runs).toContain(demoEmail('client'));
   }, 60_000);
 
   it('a period with no data says so, with zero totals, rather than failing', async () => {
@@ -264,7 +264,7 @@ describe('one figure and one date on every surface', () => {
     expect(csv.statusCode).toBe(200);
     const [header = '', ...lines] = csv.body.trim().split('\n');
     const columns = header.split(',');
-    const cells = (lines.find((line) => line.includes(emailOf('client'))) ?? '').split(',');
+    const cells = (lines.find((line) => line.includes(demoEmail('client'))) ?? '').split(',');
     // The day the page shows ('DD MMM, YYYY' of the same New York day), not the UTC day.
     expect(cells[columns.indexOf('Connected Since')]).toBe(formatIsoDate(acceptedAt));
     expect(Math.round(Number(cells[columns.indexOf('Net Worth')]) * 100)).toBe(netWorthCents);

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@finboard/domain/notifications';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -16,20 +17,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'connection_request',
-        'connection',
-        'disconnect',
-        'new_client_account',
-        'scenario_share',
-        'account_login_required',
-        'client_account_closed',
-        'share_request',
-        'share_request_granted',
-        'share_request_declined',
-      ],
-    }).notNull(),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     /** The other person of the pair; gone with their account. */
     personId: text('person_id').references(() => users.id, { onDelete: 'cascade' }),
     /**

@@ -1,0 +1,8 @@
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../src/modules/demo/demo-accounts';
+
+/** A demo person's sign-in email, by their key (the demo seed's own list, so tests never repeat it). */
+export function demoEmail(key: DemoAccountKey): string {
+  const account = DEMO_ACCOUNTS.find((each) => each.key === key);
+  if (!account) throw new Error(`no demo person ${key}`);
+  return account.email;
+}
