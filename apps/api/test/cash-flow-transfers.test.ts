@@ -11,7 +11,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts'
 import { productToday } from '../src/platform/clock';
 import { insertTransaction, ok } from './cash-flow-helpers';
 import { jobRows } from './support/job-rows';
-import { createTestApp, expectError, logIn, sessionUser, signUp, type TestApp } from './test-app';
+import { expectError, logIn, sessionUser, signUp, type TestApp } from './test-app';
+import { createDemoApp } from './support/demo-people';
 
 // Cash flow counts real income and spending only: a payment to a card or a loan and a move between
 // two of the client's accounts are transfers, shown apart. Tried on the demo client, as a new user
@@ -32,7 +33,7 @@ let demoId: string;
 const SYNCING_TEST_MS = 120_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
   const email = DEMO_ACCOUNTS.find((account) => account.key === 'client')?.email as string;
   demo = await logIn(t, email, DEMO_PASSWORD);
   demoId = String((await sessionUser(t, demo))?.id);

@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_AUTHENTICATOR_KEY, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { awayFromStepEdge } from './support/totp';
-import { createTestApp, expectError, type TestApp, withCookiesOf } from './test-app';
+import { expectError, type TestApp, withCookiesOf } from './test-app';
+import { createDemoApp } from './support/demo-people';
 
 // The demo admin, like every admin, has an authenticator app: its public key signs in as the browser tests do (e2e/support/demo-authenticator.ts).
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
 }, 300_000);
 afterAll(() => t?.close());
 

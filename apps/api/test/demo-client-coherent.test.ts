@@ -7,7 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { productToday } from '../src/platform/clock';
 import { ok } from './cash-flow-helpers';
-import { createTestApp, logIn, sessionUser, type TestApp } from './test-app';
+import { logIn, sessionUser, type TestApp } from './test-app';
+import { createDemoApp } from './support/demo-people';
 
 // Dana Rivera, the demo client, is one person across the banks she links (issue #32): one home with
 // its one mortgage, at most one car loan, one employer paying her checking account, the same employer
@@ -22,7 +23,7 @@ let demo: string[];
 let demoId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
   demo = await logIn(t, DEMO_ACCOUNTS.find((account) => account.key === 'client')?.email as string, DEMO_PASSWORD);
   demoId = String((await sessionUser(t, demo))?.id);
 }, 180_000);

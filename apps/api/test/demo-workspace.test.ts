@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
-import { createTestApp, logIn, type TestApp } from './test-app';
-import { demoEmail } from './support/demo-people';
+import { logIn, type TestApp } from './test-app';
+import { createDemoApp, demoEmail } from './support/demo-people';
 
 // The demo advisor's dashboard is full on a fresh start: 40 connected clients from several sources,
 // a few stale, one needing login, and the tiles equal what the clients' own pages add up to.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
 }, 120_000);
 afterAll(() => t?.close());
 

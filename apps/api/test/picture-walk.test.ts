@@ -2,8 +2,8 @@ import { INVESTABLE_ASSET_KEYS } from '@finboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { centsAfter, pdfPagesText } from './support/pdf-text';
-import { createTestApp, logIn, type TestApp } from './test-app';
-import { demoEmail } from './support/demo-people';
+import { logIn, type TestApp } from './test-app';
+import { createDemoApp, demoEmail } from './support/demo-people';
 
 // Issue 32 item 5: one picture of a client's money. The demo client's figures are walked across
 // every surface that shows them (net worth and its history, assets, liabilities, connected
@@ -14,7 +14,7 @@ let t: TestApp;
 let client: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
   client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
 }, 300_000); // seeding the demo people takes long on a busy machine
 afterAll(() => t?.close());

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { pdfPagesText, textAfter } from './support/pdf-text';
-import { createTestApp, logIn, signUp, type TestApp } from './test-app';
-import { demoEmail } from './support/demo-people';
+import { logIn, signUp, type TestApp } from './test-app';
+import { createDemoApp, demoEmail } from './support/demo-people';
 
 // Issue 32: the plan starts from the client's real balance sheet. The demo client's starting
 // savings are her investable accounts to the cent, and follow a changed balance on the next visit.
@@ -14,7 +14,7 @@ let t: TestApp;
 let client: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
   client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
 }, 300_000); // seeding the demo people takes long on a busy machine
 afterAll(() => t?.close());

@@ -4,8 +4,8 @@ import { Workbook } from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { centsAfter, pdfPagesText, textAfter } from './support/pdf-text';
-import { createTestApp, logIn, type TestApp } from './test-app';
-import { demoEmail } from './support/demo-people';
+import { logIn, type TestApp } from './test-app';
+import { createDemoApp, demoEmail } from './support/demo-people';
 
 // The numbers in a PDF are the numbers on the screen (spec 02 Reports, issue 17 §3): each report of
 // the demo client is generated, its text read back with pdfjs, and its totals compared with what
@@ -17,7 +17,7 @@ let advisor: string[];
 let clientId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_DATA: 'true', AUTH_RATE_LIMIT_MAX: '100000' });
+  t = await createDemoApp();
   client = await logIn(t, demoEmail('client'), DEMO_PASSWORD);
   advisor = await logIn(t, demoEmail('advisor'), DEMO_PASSWORD);
   clientId = (await t.request({ method: 'GET', url: '/api/profile', cookies: client })).json().profile.userId;
