@@ -42,4 +42,13 @@ describe('module dependencies', () => {
     const deciders = users.filter((file) => readFileSync(join(SRC, file), 'utf8').includes('decideClientDataRead('));
     expect(deciders.filter((file) => !file.startsWith('access/') && !file.startsWith('server/'))).toEqual([]);
   });
+
+  it("writes client data under the route's one decision: a service takes it, never an actor it checks itself", () => {
+    // A write is the verified client's own (access/client-data-write.ts); the route policy decides it
+    // and services take the ClientDataWrite, so none of them resolves an owner from an actor again.
+    const users = filesImporting(SRC, 'access/client-data-write.ts');
+    expect(users.filter((file) => file.startsWith('modules/')).length, 'the services take the decision').toBeGreaterThan(10);
+    const deciders = users.filter((file) => readFileSync(join(SRC, file), 'utf8').includes('decideClientDataWrite('));
+    expect(deciders.filter((file) => !file.startsWith('access/') && !file.startsWith('server/'))).toEqual([]);
+  });
 });

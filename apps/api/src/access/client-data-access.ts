@@ -2,7 +2,7 @@ import type { Db } from '@finboard/db';
 import type { ClientDataScope } from '@finboard/domain';
 import { advisorLinkRefusal, toSubscriptionStatus } from '@finboard/domain/billing';
 import { forbidden } from '../errors/app-error';
-import { requireActor, requireRole } from './access';
+import { requireActor } from './access';
 import type { Actor } from './actor';
 import { type AdvisorBilling, findAdvisorBilling } from './grants.repository';
 
@@ -32,11 +32,4 @@ export function advisorLinkRefusalFor(billing: AdvisorBilling): string | null {
     clientAdvisorCount: 1,
     subscriptionStatus: toSubscriptionStatus(billing.subscriptionStatus),
   });
-}
-
-/** Writes are the client's own, always: an advisor's access is read-only, so this fails closed. */
-export function resolveWriteOwner(actor: Actor | null, requestedUserId?: string): string {
-  const client = requireRole(requireVerified(actor), 'client');
-  if (requestedUserId && requestedUserId !== client.userId) throw forbidden();
-  return client.userId;
 }

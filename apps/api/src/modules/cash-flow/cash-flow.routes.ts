@@ -24,6 +24,7 @@ import {
   recategorize,
 } from './cash-flow.service';
 import { markTransfer } from './transfers.service';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 import { decidedRead } from '../../access/client-data-read';
 
@@ -57,17 +58,17 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<{ deps: CashFlowDeps }> = asy
   app.post(
     '/api/cash-flow/recategorize',
     { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizeResponse } } },
-    async (req) => recategorize(deps, await req.getActor(), req.body),
+    async (req) => recategorize(deps, decidedWrite(req), req.body),
   );
   // A dry run of the move above, with the same body: what it would move, shown before the client confirms.
   app.post(
     '/api/cash-flow/recategorize/preview',
     { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZRecategorizeRequest, response: { 200: ZRecategorizePreviewResponse } } },
-    async (req) => previewRecategorize(deps, await req.getActor(), req.body),
+    async (req) => previewRecategorize(deps, decidedWrite(req), req.body),
   );
   app.post(
     '/api/cash-flow/transfer',
     { config: { access: clientDataWrite('cashFlow') }, schema: { tags, body: ZMarkTransferRequest, response: { 200: ZMarkTransferResponse } } },
-    async (req) => markTransfer(deps, await req.getActor(), req.body),
+    async (req) => markTransfer(deps, decidedWrite(req), req.body),
   );
 };

@@ -12,8 +12,7 @@ import type {
 import type { Db, LagTolerantReads } from '@finboard/db';
 import { transactionCategoryLabel } from '@finboard/domain/cash-flow';
 import { type CashFlowPeriod, cashFlowPeriodRange, dateRangeProblem, DEFAULT_CASH_FLOW_PERIOD, isCashAccount } from '@finboard/domain/accounts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { notFound, validationError } from '../../errors/app-error';
 import { findAccounts, findInstitutions, getAccount } from '../institutions/accounts.service';
@@ -158,8 +157,8 @@ export async function getCashFlowAccounts(db: Db, read: ClientDataRead): Promise
 }
 
 /** The client's transaction a recategorisation starts from, with the request checked as the move itself checks it. */
-async function recategorizeTarget(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest) {
-  const ownerId = resolveWriteOwner(actor);
+async function recategorizeTarget(deps: CashFlowDeps, write: ClientDataWrite, body: TRecategorizeRequest) {
+  const ownerId = write.ownerId;
   const problem = dateRangeProblem(body.startDate, body.endDate);
   if (problem) throw validationError(problem.message, problem.field);
   const transaction = await findLiveTransaction(deps.db, { ownerId, id: body.transactionId });
@@ -173,8 +172,8 @@ async function recategorizeTarget(deps: CashFlowDeps, actor: Actor | null, body:
  * Spec 02 changeCategoryType: the transaction and every one of its category in the range move
  * together (or, when the client chooses so, this one alone).
  */
-export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest): Promise<TRecategorizeResponse> {
-  const { ownerId, transaction, target } = await recategorizeTarget(deps, actor, body);
+export async function recategorize(deps: CashFlowDeps, write: ClientDataWrite, body: TRecategorizeRequest): Promise<TRecategorizeResponse> {
+  const { ownerId, transaction, target } = await recategorizeTarget(deps, write, body);
   const updated = await recategorizeTransactions(deps.db, { ...target, categoryType: body.categoryType });
   // A transfer chosen into a budget group leaves the side it was paired with alone.
   if (transaction.categoryType === 'transfer') await matchClientTransfers(deps.db, ownerId);
@@ -182,8 +181,8 @@ export async function recategorize(deps: CashFlowDeps, actor: Actor | null, body
 }
 
 /** What the same request would move, said before the client confirms it ("23 Groceries transactions, $2,926"). */
-export async function previewRecategorize(deps: CashFlowDeps, actor: Actor | null, body: TRecategorizeRequest): Promise<TRecategorizePreviewResponse> {
-  const { transaction, target } = await recategorizeTarget(deps, actor, body);
+export async function previewRecategorize(deps: CashFlowDeps, write: ClientDataWrite, body: TRecategorizeRequest): Promise<TRecategorizePreviewResponse> {
+  const { transaction, target } = await recategorizeTarget(deps, write, body);
   const measured = await measureRecategorize(deps.db, target);
   return { ...measured, categoryId: transaction.categoryId, categoryLabel: transactionCategoryLabel(transaction.categoryId) };
 }

@@ -1,7 +1,6 @@
 import type { TMarkTransferRequest, TMarkTransferResponse } from '@finboard/contracts';
 import { budgetCategoryType, type CategoryType } from '@finboard/domain/accounts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { notFound } from '../../errors/app-error';
 import type { CashFlowDeps } from './cash-flow.service';
 import { findLiveTransaction } from './cash-flow.repository';
@@ -13,8 +12,8 @@ import { lockCategoryType } from './transfers.repository';
  * the budget group of its provider category, and pins any other in its group so matching never
  * makes it a transfer. Either way the choice is locked: syncs and matching leave it alone.
  */
-export async function markTransfer(deps: CashFlowDeps, actor: Actor | null, body: TMarkTransferRequest): Promise<TMarkTransferResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function markTransfer(deps: CashFlowDeps, write: ClientDataWrite, body: TMarkTransferRequest): Promise<TMarkTransferResponse> {
+  const ownerId = write.ownerId;
   const transaction = await findLiveTransaction(deps.db, { ownerId, id: body.transactionId });
   if (!transaction) throw notFound('Transaction does not exist!');
   let categoryType = transaction.categoryType as CategoryType;

@@ -1,4 +1,5 @@
 import type { Actor } from '../../access/actor';
+import { ownDataWrite } from '../../access/client-data-write';
 import { linkInstitution } from '../institutions/institutions.service';
 import { addManualAccount } from '../manual-accounts/manual-accounts.service';
 import { DEMO_CLIENT_BANKS, DEMO_CLIENT_CUSTOMER_SEED, DEMO_CLIENT_HOME_VALUE } from './demo-client-person';
@@ -23,10 +24,10 @@ export const seedDemoAccounts: DemoSeeder = async (context) => {
       password: 'pass_good',
       customerSeed: DEMO_CLIENT_CUSTOMER_SEED,
     });
-    await linkInstitution(deps, actor, { publicToken, institutionId, institutionName: institution.name });
+    await linkInstitution(deps, ownDataWrite(actor), { publicToken, institutionId, institutionName: institution.name });
   }
   const manual = { db: context.db, today: deps.today };
-  await addManualAccount(manual, actor, {
+  await addManualAccount(manual, ownDataWrite(actor), {
     institutionName: 'Home',
     name: '350 Riverside Drive',
     balanceType: 'assets',
@@ -34,7 +35,7 @@ export const seedDemoAccounts: DemoSeeder = async (context) => {
     accountSubtype: 'primary residence',
     amount: DEMO_CLIENT_HOME_VALUE,
   });
-  await addManualAccount(manual, actor, {
+  await addManualAccount(manual, ownDataWrite(actor), {
     institutionName: 'Hudson Valley Credit Union',
     name: 'Car loan',
     balanceType: 'liabilities',

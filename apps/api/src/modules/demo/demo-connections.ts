@@ -1,4 +1,5 @@
 import type { Actor } from '../../access/actor';
+import { ownDataWrite } from '../../access/client-data-write';
 import { linkInstitution } from '../institutions/institutions.service';
 import { changeConnection, requestConnection, updateShare } from '../connections/connections.service';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
@@ -36,7 +37,7 @@ export const seedDemoConnections: DemoSeeder = async (context) => {
   const [institution] = await sandbox.listInstitutions();
   if (!institution) return;
   const publicToken = await sandbox.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });
-  await linkInstitution(syncDeps, demoActor(context, 'cashFlowClient'), {
+  await linkInstitution(syncDeps, ownDataWrite(demoActor(context, 'cashFlowClient')), {
     publicToken,
     institutionId: institution.institutionId,
     institutionName: institution.name,

@@ -1,4 +1,5 @@
 import type { TScenarioInputs } from '@finboard/contracts';
+import { ownDataWrite } from '../../access/client-data-write';
 import type { Actor } from '../../access/actor';
 import { findIncome, upsertIncome } from '../income/income.repository';
 import { setActiveScenario } from '../scenarios/my-plan.service';
@@ -69,13 +70,17 @@ export const seedDemoScenarios: DemoSeeder = async (context) => {
   }
   const ids: string[] = [];
   for (const scenario of SCENARIOS) {
-    const { scenario: created } = await createScenario(deps, actor, { type: scenario.type, name: scenario.name, calculator: scenario.inputs.calculator });
-    await updateScenario(deps, actor, created.id, { description: scenario.description, inputs: scenario.inputs });
+    const { scenario: created } = await createScenario(deps, ownDataWrite(actor), {
+      type: scenario.type,
+      name: scenario.name,
+      calculator: scenario.inputs.calculator,
+    });
+    await updateScenario(deps, ownDataWrite(actor), created.id, { description: scenario.description, inputs: scenario.inputs });
     ids.push(created.id);
   }
-  await setActiveScenario(deps, actor, { scenarioId: ids[0] ?? null });
+  await setActiveScenario(deps, ownDataWrite(actor), { scenarioId: ids[0] ?? null });
   // She shares everything with the demo advisor, her plan too (as the web app's Sharing tab does), so
   // the advisor sees My Plan on a first start (issue 32 §3). Connections are seeded before scenarios.
   const advisorId = context.userIds.advisor;
-  if (advisorId && ids[0]) await shareScenario(deps, actor, ids[0], advisorId);
+  if (advisorId && ids[0]) await shareScenario(deps, ownDataWrite(actor), ids[0], advisorId);
 };

@@ -1,8 +1,7 @@
 import { EMPTY_ESTATE_DOCUMENT, type TEstate, type TEstateDocument, type TEstateResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { ESTATE_DOCUMENT_KINDS, ESTATE_MESSAGES, findEstateReviewsDue } from '@finboard/domain';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { notFound } from '../../errors/app-error';
 import { productToday } from '../../platform/clock';
@@ -52,8 +51,8 @@ export async function getEstate(db: Db, read: ClientDataRead): Promise<TEstateRe
 }
 
 /** The whole page at once, in one transaction; a beneficiary of an account that is not the client's own is NOT_FOUND. */
-export async function saveEstate(db: Db, actor: Actor | null, estate: TEstate): Promise<TEstateResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function saveEstate(db: Db, write: ClientDataWrite, estate: TEstate): Promise<TEstateResponse> {
+  const ownerId = write.ownerId;
   await db.transaction(async (tx) => {
     const ownAccountIds = new Set((await findBeneficiaryAccounts(tx, { ownerId })).map((account) => account.id));
     if (estate.beneficiaries.some((beneficiary) => !ownAccountIds.has(beneficiary.accountId))) throw notFound(ESTATE_MESSAGES.accountNotFound);
@@ -62,5 +61,5 @@ export async function saveEstate(db: Db, actor: Actor | null, estate: TEstate): 
     await replaceLifeEvents(tx, ownerId, estate.lifeEvents);
     await replaceBeneficiaries(tx, ownerId, estate.beneficiaries);
   });
-  return getEstate(db, ownDataRead(actor));
+  return getEstate(db, ownDataRead(write.actor));
 }

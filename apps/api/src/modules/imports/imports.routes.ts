@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { ZImportAccountsResponse, ZImportConfirmResponse, ZImportPreviewResponse } from '@finboard/contracts';
 import { IMPORT_MAX_BYTES } from '@finboard/domain/imports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataWrite } from '../../access/route-policy';
 import { confirmImport, findImportAccounts, type ImportDeps, previewImport } from './imports.service';
 import { readImportUpload } from './read-import-upload';
@@ -16,14 +17,14 @@ export const importsRoutes: FastifyPluginAsyncZod<{ deps: ImportDeps }> = async 
   const upload = { config: { acceptsMultipart: true, access }, schema: { tags, consumes: ['multipart/form-data'] } };
 
   app.get('/api/imports/accounts', { config: { access }, schema: { tags, response: { 200: ZImportAccountsResponse } } }, async (req) =>
-    findImportAccounts(deps, await req.getActor()),
+    findImportAccounts(deps, decidedWrite(req)),
   );
   app.post('/api/imports/preview', { ...upload, schema: { ...upload.schema, response: { 200: ZImportPreviewResponse } } }, async (req) => {
     const { options, bytes } = await readImportUpload(req);
-    return previewImport(deps, await req.getActor(), options, bytes);
+    return previewImport(deps, decidedWrite(req), options, bytes);
   });
   app.post('/api/imports/confirm', { ...upload, schema: { ...upload.schema, response: { 200: ZImportConfirmResponse } } }, async (req) => {
     const { options, bytes } = await readImportUpload(req);
-    return confirmImport(deps, await req.getActor(), options, bytes);
+    return confirmImport(deps, decidedWrite(req), options, bytes);
   });
 };

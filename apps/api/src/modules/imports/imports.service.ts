@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TImportConfirmResponse, TImportOptions, TImportPreviewResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { IMPORT_MESSAGES, IMPORT_PREVIEW_LIST_MAX, importedCategory, importSummary, type ImportRow } from '@finboard/domain/imports';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import { addAccount, changeAccount, findAccounts, findInstitutions, findOrCreateManualInstitution, getAccount } from '../institutions/accounts.service';
@@ -67,15 +66,15 @@ function toPreview(prepared: PreparedImport): TImportPreviewResponse {
 }
 
 /** What the file would add, changing nothing. */
-export async function previewImport(deps: ImportDeps, actor: Actor | null, options: TImportOptions, bytes: Buffer): Promise<TImportPreviewResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function previewImport(deps: ImportDeps, write: ClientDataWrite, options: TImportOptions, bytes: Buffer): Promise<TImportPreviewResponse> {
+  const ownerId = write.ownerId;
   const target = await targetOf(deps.db, ownerId, options);
   return toPreview(await prepareImport(deps.db, readImportFile(bytes), target, options, deps.today()));
 }
 
 /** The client's manual accounts, into which a file may go. */
-export async function findImportAccounts(deps: ImportDeps, actor: Actor | null) {
-  const ownerId = resolveWriteOwner(actor);
+export async function findImportAccounts(deps: ImportDeps, write: ClientDataWrite) {
+  const ownerId = write.ownerId;
   const [accounts, institutions] = await Promise.all([findAccounts(deps.db, { ownerId }), findInstitutions(deps.db, { ownerId })]);
   const names = new Map(institutions.map((institution) => [institution.id, institution.name]));
   return {
@@ -133,8 +132,8 @@ async function createAccount(
  * near-duplicates the client chose, the ledger balance when the file's is the latest the account
  * has, and a CSV's columns for next time. A file that cannot be read writes nothing.
  */
-export async function confirmImport(deps: ImportDeps, actor: Actor | null, options: TImportOptions, bytes: Buffer): Promise<TImportConfirmResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function confirmImport(deps: ImportDeps, write: ClientDataWrite, options: TImportOptions, bytes: Buffer): Promise<TImportConfirmResponse> {
+  const ownerId = write.ownerId;
   const file = readImportFile(bytes);
   const today = deps.today();
   await targetOf(deps.db, ownerId, options);

@@ -2,6 +2,7 @@ import { ZClientScopeQuery, ZIncome, ZIncomeResponse, ZInsurance, ZInsuranceResp
 import type { Db } from '@finboard/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getIncome, getInsurance, saveIncome, saveInsurance } from './income.service';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 import { decidedRead } from '../../access/client-data-read';
 
@@ -13,7 +14,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req) => getIncome(db, decidedRead(req)),
   );
   app.put('/api/income', { config: { access: clientDataWrite('income') }, schema: { tags, body: ZIncome, response: { 200: ZIncomeResponse } } }, async (req) =>
-    saveIncome(db, await req.getActor(), req.body),
+    saveIncome(db, decidedWrite(req), req.body),
   );
   app.get(
     '/api/insurance',
@@ -23,6 +24,6 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.put(
     '/api/insurance',
     { config: { access: clientDataWrite('insurance') }, schema: { tags, body: ZInsurance, response: { 200: ZInsuranceResponse } } },
-    async (req) => saveInsurance(db, await req.getActor(), req.body),
+    async (req) => saveInsurance(db, decidedWrite(req), req.body),
   );
 };

@@ -1,7 +1,6 @@
 import { EMPTY_INSURANCE_POLICY, type TIncome, type TInsurance, type TInsurancePolicy } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { validationError } from '../../errors/app-error';
 import { storedIncomeInfos } from './stored-income';
@@ -27,13 +26,13 @@ export async function getIncome(db: Db, read: ClientDataRead): Promise<{ income:
 }
 
 /** updateIncome: the whole page at once. */
-export async function saveIncome(db: Db, actor: Actor | null, income: TIncome): Promise<{ income: TIncome }> {
-  const ownerId = resolveWriteOwner(actor);
+export async function saveIncome(db: Db, write: ClientDataWrite, income: TIncome): Promise<{ income: TIncome }> {
+  const ownerId = write.ownerId;
   if (income.socialSecurityEarliestAge > income.socialSecurityLatestAge) {
     throw validationError('The earliest Social Security age must not be after the latest.', 'socialSecurityEarliestAge');
   }
   await upsertIncome(db, ownerId, income);
-  return getIncome(db, ownDataRead(actor));
+  return getIncome(db, ownDataRead(write.actor));
 }
 
 export async function getInsurance(db: Db, read: ClientDataRead): Promise<{ insurance: TInsurance }> {
@@ -48,11 +47,11 @@ export async function getInsurance(db: Db, read: ClientDataRead): Promise<{ insu
   return { insurance: { self: policyOf('self'), spouse: policyOf('spouse') } };
 }
 
-export async function saveInsurance(db: Db, actor: Actor | null, insurance: TInsurance): Promise<{ insurance: TInsurance }> {
-  const ownerId = resolveWriteOwner(actor);
+export async function saveInsurance(db: Db, write: ClientDataWrite, insurance: TInsurance): Promise<{ insurance: TInsurance }> {
+  const ownerId = write.ownerId;
   await db.transaction(async (tx) => {
     await upsertInsurancePolicy(tx, ownerId, 'self', insurance.self);
     await upsertInsurancePolicy(tx, ownerId, 'spouse', insurance.spouse);
   });
-  return getInsurance(db, ownDataRead(actor));
+  return getInsurance(db, ownDataRead(write.actor));
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as institutions from './institutions.service';
 import type { SyncDeps } from './sync.service';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 import { decidedRead } from '../../access/client-data-read';
 
@@ -37,12 +38,12 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = asy
   app.post(
     '/api/institutions/link-token',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZLinkTokenRequest, response: { 200: ZLinkTokenResponse } } },
-    async (req) => institutions.createLinkToken(deps, await req.getActor(), req.body.institutionId),
+    async (req) => institutions.createLinkToken(deps, decidedWrite(req), req.body.institutionId),
   );
   app.post(
     '/api/institutions',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZLinkInstitutionRequest, response: { 201: ZInstitutionResponse } } },
-    async (req, reply) => reply.status(201).send(await institutions.linkInstitution(deps, await req.getActor(), req.body)),
+    async (req, reply) => reply.status(201).send(await institutions.linkInstitution(deps, decidedWrite(req), req.body)),
   );
   app.post(
     '/api/institutions/:id/relink',
@@ -50,16 +51,16 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps }> = asy
       config: { access: clientDataWrite('accounts') },
       schema: { tags, params: ZIdParams, body: ZRelinkInstitutionRequest, response: { 200: ZInstitutionResponse } },
     },
-    async (req) => institutions.relinkInstitution(deps, await req.getActor(), req.params.id),
+    async (req) => institutions.relinkInstitution(deps, decidedWrite(req), req.params.id),
   );
   app.post(
     '/api/institutions/:id/sync',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, body: ZEmpty, response: { 200: ZInstitutionResponse } } },
-    async (req) => institutions.syncInstitutionNow(deps, await req.getActor(), req.params.id),
+    async (req) => institutions.syncInstitutionNow(deps, decidedWrite(req), req.params.id),
   );
   app.delete(
     '/api/institutions/:id',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, params: ZIdParams, response: { 200: ZOkResponse } } },
-    async (req) => institutions.removeInstitution(deps, await req.getActor(), req.params.id),
+    async (req) => institutions.removeInstitution(deps, decidedWrite(req), req.params.id),
   );
 };

@@ -6,8 +6,7 @@ import type {
   TLinkInstitutionRequest,
   TLinkTokenResponse,
 } from '@finboard/contracts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
 import { AppError, forbidden, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
@@ -58,8 +57,8 @@ async function requireLinkAllowed(deps: SyncDeps, ownerId: string) {
   if (refusal) throw forbidden(refusal);
 }
 
-export async function createLinkToken(deps: SyncDeps, actor: Actor | null, institutionId?: string): Promise<TLinkTokenResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function createLinkToken(deps: SyncDeps, write: ClientDataWrite, institutionId?: string): Promise<TLinkTokenResponse> {
+  const ownerId = write.ownerId;
   let accessToken: string | undefined;
   if (institutionId) {
     // Update mode: the client logs in again to an institution already linked.
@@ -76,8 +75,8 @@ export async function createLinkToken(deps: SyncDeps, actor: Actor | null, insti
 }
 
 /** addItem: exchange the public token, keep the access token encrypted, and bring the data in. */
-export async function linkInstitution(deps: SyncDeps, actor: Actor | null, input: TLinkInstitutionRequest): Promise<TInstitutionResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function linkInstitution(deps: SyncDeps, write: ClientDataWrite, input: TLinkInstitutionRequest): Promise<TInstitutionResponse> {
+  const ownerId = write.ownerId;
   if (!input.publicToken || !input.institutionId || !input.institutionName) throw validationError('missing required data');
   await requireLinkAllowed(deps, ownerId);
   const exchanged = await deps.provider.exchangePublicToken(input.publicToken).catch((error: unknown) => {
@@ -109,23 +108,23 @@ export async function linkInstitution(deps: SyncDeps, actor: Actor | null, input
  * update-mode guide: no public token to exchange), so this only syncs: a sync that reads the
  * accounts clears the login error, one that is refused again keeps it.
  */
-export async function relinkInstitution(deps: SyncDeps, actor: Actor | null, id: string): Promise<TInstitutionResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function relinkInstitution(deps: SyncDeps, write: ClientDataWrite, id: string): Promise<TInstitutionResponse> {
+  const ownerId = write.ownerId;
   const institution = await getInstitution(deps.db, { ownerId, id });
   if (!institution.accessTokenEncrypted) throw validationError('A manual institution has no bank login to refresh.');
   await syncInstitutionWhenFree(deps, institution);
   return getOneInstitution(deps, ownerId, id);
 }
 
-export async function syncInstitutionNow(deps: SyncDeps, actor: Actor | null, id: string): Promise<TInstitutionResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function syncInstitutionNow(deps: SyncDeps, write: ClientDataWrite, id: string): Promise<TInstitutionResponse> {
+  const ownerId = write.ownerId;
   await syncInstitutionWhenFree(deps, await getInstitution(deps.db, { ownerId, id }));
   return getOneInstitution(deps, ownerId, id);
 }
 
 /** removeItem: the institution and all that came with it; the provider forgets the item too. */
-export async function removeInstitution(deps: SyncDeps, actor: Actor | null, id: string) {
-  const ownerId = resolveWriteOwner(actor);
+export async function removeInstitution(deps: SyncDeps, write: ClientDataWrite, id: string) {
+  const ownerId = write.ownerId;
   const institution = await getInstitution(deps.db, { ownerId, id });
   if (institution.accessTokenEncrypted) {
     // Best effort: our data goes whatever the provider says.

@@ -1,3 +1,4 @@
+import { decidedWrite } from '../../access/client-data-write';
 import { ZIdParams, ZOkResponse, ZSandboxInstitutionsResponse, ZSandboxPublicTokenRequest, ZSandboxPublicTokenResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +12,12 @@ export const sandboxLinkRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps; sandbox:
   app.get(
     '/api/sandbox/institutions',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, response: { 200: ZSandboxInstitutionsResponse } } },
-    async (req) => listSandboxInstitutions(sandbox, await req.getActor()),
+    async (req) => listSandboxInstitutions(sandbox, decidedWrite(req)),
   );
   app.post(
     '/api/sandbox/public-token',
     { config: { access: clientDataWrite('accounts') }, schema: { tags, body: ZSandboxPublicTokenRequest, response: { 200: ZSandboxPublicTokenResponse } } },
-    async (req) => createSandboxPublicToken(sandbox, await req.getActor(), req.body),
+    async (req) => createSandboxPublicToken(sandbox, decidedWrite(req), req.body),
   );
   app.post(
     '/api/sandbox/institutions/:id/break-login',
@@ -24,6 +25,6 @@ export const sandboxLinkRoutes: FastifyPluginAsyncZod<{ deps: SyncDeps; sandbox:
       config: { access: clientDataWrite('accounts') },
       schema: { tags, params: ZIdParams, body: z.object({}).strict().optional(), response: { 200: ZOkResponse } },
     },
-    async (req) => breakSandboxLogin(deps, sandbox, await req.getActor(), req.params.id),
+    async (req) => breakSandboxLogin(deps, sandbox, decidedWrite(req), req.params.id),
   );
 };

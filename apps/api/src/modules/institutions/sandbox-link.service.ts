@@ -1,5 +1,4 @@
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { AppError, notFound } from '../../errors/app-error';
 import type { SandboxControls } from '../../providers/aggregation/aggregation-provider';
 import { AggregationProviderError } from '../../providers/aggregation/aggregation-types';
@@ -13,8 +12,8 @@ export function requireSandbox(sandbox: SandboxControls | null): SandboxControls
   return sandbox;
 }
 
-export async function listSandboxInstitutions(sandbox: SandboxControls | null, actor: Actor | null) {
-  resolveWriteOwner(actor);
+// The write decision is asked for, not read: only a client linking their own bank reaches these screens.
+export async function listSandboxInstitutions(sandbox: SandboxControls | null, _write: ClientDataWrite) {
   const institutions = await requireSandbox(sandbox).listInstitutions();
   return {
     institutions: institutions.map((institution) => ({
@@ -28,10 +27,9 @@ export async function listSandboxInstitutions(sandbox: SandboxControls | null, a
 
 export async function createSandboxPublicToken(
   sandbox: SandboxControls | null,
-  actor: Actor | null,
+  _write: ClientDataWrite,
   input: { linkToken: string; institutionId: string; username: string; password: string },
 ) {
-  resolveWriteOwner(actor);
   try {
     // Only what the link screen sends: a customer seed is for the demo's own links.
     const { linkToken, institutionId, username, password } = input;
@@ -45,8 +43,8 @@ export async function createSandboxPublicToken(
 }
 
 /** Breaks a sandbox item's login on purpose, so Refresh Login can be tried (a sandbox-only tool). */
-export async function breakSandboxLogin(deps: SyncDeps, sandbox: SandboxControls | null, actor: Actor | null, id: string) {
-  const ownerId = resolveWriteOwner(actor);
+export async function breakSandboxLogin(deps: SyncDeps, sandbox: SandboxControls | null, write: ClientDataWrite, id: string) {
+  const ownerId = write.ownerId;
   const institution = await getInstitution(deps.db, { ownerId, id });
   if (institution.provider !== 'sandbox' || !institution.accessTokenEncrypted) throw notFound('Institution does not exist!');
   await requireSandbox(sandbox).resetLogin(decryptToken(deps.tokenKey, institution.accessTokenEncrypted));

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TManualAccountRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { cleanLiabilityDetails, dollarsTextToCents, isManualAccountDate, validateManualAccount } from '@finboard/domain/accounts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import {
@@ -77,8 +76,8 @@ async function manualInstitutionFor(deps: ManualDeps, ownerId: string, input: TM
 // whose reactions write today's net-worth snapshot and match transfers again) are saved together or
 // not at all (a process killed between them left an empty manual institution, or a balance today's
 // snapshot never counted).
-export async function addManualAccount(deps: ManualDeps, actor: Actor | null, input: TManualAccountRequest) {
-  const ownerId = resolveWriteOwner(actor);
+export async function addManualAccount(deps: ManualDeps, write: ClientDataWrite, input: TManualAccountRequest) {
+  const ownerId = write.ownerId;
   checkForm(input, 'add');
   const id = randomUUID();
   return commitWithEvents(deps.db, async (tx, events) => {
@@ -102,8 +101,8 @@ export async function addManualAccount(deps: ManualDeps, actor: Actor | null, in
   });
 }
 
-export async function updateManualAccount(deps: ManualDeps, actor: Actor | null, id: string, input: TManualAccountRequest) {
-  const ownerId = resolveWriteOwner(actor);
+export async function updateManualAccount(deps: ManualDeps, write: ClientDataWrite, id: string, input: TManualAccountRequest) {
+  const ownerId = write.ownerId;
   const current = await getAccount(deps.db, { ownerId, id });
   if (!current.isManualRecord) throw validationError('Only manual accounts can be edited.');
   checkForm(input, 'update');
@@ -129,8 +128,8 @@ export async function updateManualAccount(deps: ManualDeps, actor: Actor | null,
 }
 
 /** deleteAccount: hidden from every view (its transactions with it); a manual institution left empty goes too. */
-export async function deleteAccount(deps: ManualDeps, actor: Actor | null, id: string) {
-  const ownerId = resolveWriteOwner(actor);
+export async function deleteAccount(deps: ManualDeps, write: ClientDataWrite, id: string) {
+  const ownerId = write.ownerId;
   const account = await getAccount(deps.db, { ownerId, id });
   await commitWithEvents(deps.db, async (tx, events) => {
     await changeAccount(tx, { ownerId, id }, { deletedAt: new Date() });

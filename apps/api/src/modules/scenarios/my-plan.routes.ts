@@ -2,6 +2,7 @@ import { ZMyPlanQuery, ZMyPlanResponse, ZSetActiveScenarioRequest } from '@finbo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMyPlan, setActiveScenario } from './my-plan.service';
 import type { ScenarioDeps } from './scenario-computation.service';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataRead, clientDataWrite } from '../../access/route-policy';
 import { decidedRead } from '../../access/client-data-read';
 
@@ -15,6 +16,6 @@ export const myPlanRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps }> = async
   app.put(
     '/api/my-plan/active',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZSetActiveScenarioRequest, response: { 200: ZMyPlanResponse } } },
-    async (req) => setActiveScenario(deps, await req.getActor(), req.body),
+    async (req) => setActiveScenario(deps, decidedWrite(req), req.body),
   );
 };

@@ -1,6 +1,5 @@
 import type { TMyPlanQuery, TMyPlanResponse, TSetActiveScenarioRequest } from '@finboard/contracts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { type ClientDataRead, ownDataRead, readOwnerFor } from '../../access/client-data-read';
 import { canSeeScenarioResults, findConnectedAdvisorIdsFor } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
@@ -44,13 +43,13 @@ export async function getMyPlan(deps: ScenarioDeps, read: ClientDataRead, query:
 }
 
 /** The Scenario Name dropdown: stores activeScenarioId (null forgets it). */
-export async function setActiveScenario(deps: ScenarioDeps, actor: Actor | null, input: TSetActiveScenarioRequest): Promise<TMyPlanResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function setActiveScenario(deps: ScenarioDeps, write: ClientDataWrite, input: TSetActiveScenarioRequest): Promise<TMyPlanResponse> {
+  const ownerId = write.ownerId;
   if (input.scenarioId !== null) {
     const row = await findOwnScenario(deps.db, { ownerId, id: input.scenarioId });
     if (!row) throw notFound(SCENARIO_NOT_FOUND);
     if (!isRetirementPlan(row)) throw validationError(NOT_A_RETIREMENT_PLAN, 'scenarioId');
   }
   await upsertActiveScenarioId(deps.db, ownerId, input.scenarioId);
-  return getMyPlan(deps, ownDataRead(actor), {});
+  return getMyPlan(deps, ownDataRead(write.actor), {});
 }

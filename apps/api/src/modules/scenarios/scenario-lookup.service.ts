@@ -1,6 +1,7 @@
 import type { TScenario, TScenarioResponse } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
-import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
+import { requireVerified } from '../../access/client-data-access';
 import { canReadScenario, canSeeScenarioResults, findConnectedAdvisorIdsFor, type ScenarioFacts } from '../../access/scenario-access';
 import { forbidden, notFound } from '../../errors/app-error';
 import { refreshIfStale, type ScenarioDeps } from './scenario-computation.service';
@@ -40,11 +41,11 @@ export async function loadReadable(deps: ScenarioDeps, actor: Actor | null, id: 
 }
 
 /**
- * The caller's own scenario, to change. An advisor is refused by resolveWriteOwner; a public template
+ * The caller's own scenario, to change. An advisor never has a write decision (access/client-data-write.ts); a public template
  * or someone else's public scenario is FORBIDDEN with `refusal`; anything else is NOT_FOUND.
  */
-export async function loadWritable(deps: ScenarioDeps, actor: Actor | null, id: string, refusal: string) {
-  const ownerId = resolveWriteOwner(actor);
+export async function loadWritable(deps: ScenarioDeps, write: ClientDataWrite, id: string, refusal: string) {
+  const ownerId = write.ownerId;
   const row = await findOwnScenario(deps.db, { ownerId, id });
   if (row) {
     const sharedWith = (await findShares(deps.db, { ownerId, scenarioId: id })).map((share) => share.advisorId);

@@ -1,6 +1,5 @@
 import type { TScenarioResponse, TScenarioSharesResponse } from '@finboard/contracts';
-import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { requireConnectedAdvisorToShareWith } from '../../access/scenario-access';
 import { notFound, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
@@ -13,8 +12,8 @@ import { findOwnScenario, findScenarios, isRetirementPlan } from './scenarios.re
 export const PUBLIC_SHARE_MESSAGE = 'A public scenario is shared with everyone: make it private to choose advisors.';
 
 /** The Sharing tab: the client's connected advisors, each with whether this scenario is shared with them. */
-export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioSharesResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function listScenarioShares(deps: ScenarioDeps, write: ClientDataWrite, id: string): Promise<TScenarioSharesResponse> {
+  const ownerId = write.ownerId;
   const row = await findOwnScenario(deps.db, { ownerId, id });
   if (!row) throw notFound(SCENARIO_NOT_FOUND);
   const [advisors, shares] = await Promise.all([findConnectedAdvisors(deps.db, { ownerId }), findShares(deps.db, { ownerId, scenarioId: id })]);
@@ -32,8 +31,8 @@ export async function listScenarioShares(deps: ScenarioDeps, actor: Actor | null
 }
 
 /** giveScenarioAccessToAdvisor: only to a connected advisor, and not while the scenario is public (advisor selection is disabled). */
-export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id: string, advisorId: string): Promise<TScenarioResponse> {
-  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+export async function shareScenario(deps: ScenarioDeps, write: ClientDataWrite, id: string, advisorId: string): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, write, id, CHANGE_REFUSED);
   if (row.isPublic) throw validationError(PUBLIC_SHARE_MESSAGE, 'advisorId');
   await requireConnectedAdvisorToShareWith(deps.db, ownerId, advisorId);
   await commitWithEvents(deps.db, async (tx, events) => {
@@ -45,8 +44,8 @@ export async function shareScenario(deps: ScenarioDeps, actor: Actor | null, id:
 }
 
 /** removeScenarioAccessFromAdvisor: always allowed to the owner (also for an advisor no longer connected). */
-export async function unshareScenario(deps: ScenarioDeps, actor: Actor | null, id: string, advisorId: string): Promise<TScenarioResponse> {
-  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+export async function unshareScenario(deps: ScenarioDeps, write: ClientDataWrite, id: string, advisorId: string): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, write, id, CHANGE_REFUSED);
   await deleteShare(deps.db, { ownerId, scenarioId: id, advisorId });
   return ownScenarioResponse(
     row,

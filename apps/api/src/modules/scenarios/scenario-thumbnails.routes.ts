@@ -1,3 +1,4 @@
+import { decidedWrite } from '../../access/client-data-write';
 import multipart from '@fastify/multipart';
 import { ZScenarioParams, ZScenarioResponse, ZScenarioThumbnailParams } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,14 +20,14 @@ export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDep
     },
     async (req) => {
       const { bytes } = await readUpload(req);
-      return addScenarioThumbnail(deps, await req.getActor(), req.params.id, bytes);
+      return addScenarioThumbnail(deps, decidedWrite(req), req.params.id, bytes);
     },
   );
 
   app.delete(
     '/api/scenarios/:id/thumbnails/:fileId',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioThumbnailParams, response: { 200: ZScenarioResponse } } },
-    async (req) => removeScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId),
+    async (req) => removeScenarioThumbnail(deps, decidedWrite(req), req.params.id, req.params.fileId),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TScenarioResponse } from '@finboard/contracts';
 import { SCENARIO_IMAGES_MAX } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { notFound, validationError } from '../../errors/app-error';
 import { type ImageRules, reencodeImage } from '../files/image-processing';
 import { findOwnedStoredFile, forgetStoredFile, recordStoredFile } from '../files/stored-files.service';
@@ -22,8 +23,8 @@ async function reloadOwn(deps: ScenarioDeps, ownerId: string, id: string, shared
 }
 
 /** Adds a re-encoded image to the scenario's slots (at most 4, images only). */
-export async function addScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, bytes: Buffer): Promise<TScenarioResponse> {
-  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+export async function addScenarioThumbnail(deps: ScenarioDeps, write: ClientDataWrite, id: string, bytes: Buffer): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, write, id, CHANGE_REFUSED);
   if (storedThumbnailFileIds(row).length >= SCENARIO_IMAGES_MAX) throw validationError(TOO_MANY_IMAGES, 'file');
   const image = await reencodeImage(bytes, THUMBNAIL_RULES);
   const fileId = randomUUID();
@@ -43,8 +44,8 @@ export async function addScenarioThumbnail(deps: ScenarioDeps, actor: Actor | nu
   return reloadOwn(deps, ownerId, id, sharedWith);
 }
 
-export async function removeScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, fileId: string): Promise<TScenarioResponse> {
-  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+export async function removeScenarioThumbnail(deps: ScenarioDeps, write: ClientDataWrite, id: string, fileId: string): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, write, id, CHANGE_REFUSED);
   if (!storedThumbnailFileIds(row).includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
   const removed = await deps.db.transaction(async (tx) => {
     await removeThumbnail(tx, { ownerId, id, fileId });

@@ -17,6 +17,7 @@ import { listScenarios } from './scenario-list.service';
 import { listScenarioShares, shareScenario, unshareScenario } from './scenario-sharing.service';
 import { scenarioThumbnailsRoutes } from './scenario-thumbnails.routes';
 import { copyScenario, createScenario, deleteScenario, getScenario, updateScenario } from './scenarios.service';
+import { decidedWrite } from '../../access/client-data-write';
 import { clientDataRead, clientDataWrite, verified } from '../../access/route-policy';
 import { decidedRead } from '../../access/client-data-read';
 
@@ -34,7 +35,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxByt
   app.post(
     '/api/scenarios',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, body: ZCreateScenarioRequest, response: { 201: ZScenarioResponse } } },
-    async (req, reply) => reply.status(201).send(await createScenario(deps, await req.getActor(), req.body)),
+    async (req, reply) => reply.status(201).send(await createScenario(deps, decidedWrite(req), req.body)),
   );
   app.get(
     '/api/scenarios/:id',
@@ -47,32 +48,32 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxByt
       config: { access: clientDataWrite('scenarios') },
       schema: { tags, params: ZScenarioParams, body: ZUpdateScenarioRequest, response: { 200: ZScenarioResponse } },
     },
-    async (req) => updateScenario(deps, await req.getActor(), req.params.id, req.body),
+    async (req) => updateScenario(deps, decidedWrite(req), req.params.id, req.body),
   );
   app.delete(
     '/api/scenarios/:id',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZOkResponse } } },
-    async (req) => deleteScenario(deps, await req.getActor(), req.params.id),
+    async (req) => deleteScenario(deps, decidedWrite(req), req.params.id),
   );
   app.post(
     '/api/scenarios/:id/copy',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, body: ZEmpty, response: { 201: ZScenarioResponse } } },
-    async (req, reply) => reply.status(201).send(await copyScenario(deps, await req.getActor(), req.params.id)),
+    async (req, reply) => reply.status(201).send(await copyScenario(deps, decidedWrite(req), req.params.id)),
   );
   app.get(
     '/api/scenarios/:id/shares',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioSharesResponse } } },
-    async (req) => listScenarioShares(deps, await req.getActor(), req.params.id),
+    async (req) => listScenarioShares(deps, decidedWrite(req), req.params.id),
   );
   app.post(
     '/api/scenarios/:id/shares/:advisorId',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, body: ZEmpty, response: { 200: ZScenarioResponse } } },
-    async (req) => shareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
+    async (req) => shareScenario(deps, decidedWrite(req), req.params.id, req.params.advisorId),
   );
   app.delete(
     '/api/scenarios/:id/shares/:advisorId',
     { config: { access: clientDataWrite('scenarios') }, schema: { tags, params: ZScenarioShareParams, response: { 200: ZScenarioResponse } } },
-    async (req) => unshareScenario(deps, await req.getActor(), req.params.id, req.params.advisorId),
+    async (req) => unshareScenario(deps, decidedWrite(req), req.params.id, req.params.advisorId),
   );
   await app.register(scenarioThumbnailsRoutes, { deps, maxBytes });
   await app.register(myPlanRoutes, { deps });

@@ -10,7 +10,7 @@ import {
   type ScenarioType,
 } from '@finboard/domain';
 import type { Actor } from '../../access/actor';
-import { resolveWriteOwner } from '../../access/client-data-access';
+import type { ClientDataWrite } from '../../access/client-data-write';
 import { notFound, validationError } from '../../errors/app-error';
 import { findClientOnboarding } from '../profile/profile-records.service';
 import { computeScenario, monteCarloSettingsOf, type ScenarioDeps } from './scenario-computation.service';
@@ -47,8 +47,8 @@ export async function getScenario(deps: ScenarioDeps, actor: Actor | null, id: s
 }
 
 /** Create New Scenario: a name and a type (default debt); the results are computed straight away. */
-export async function createScenario(deps: ScenarioDeps, actor: Actor | null, input: TCreateScenarioRequest): Promise<TScenarioResponse> {
-  const ownerId = resolveWriteOwner(actor);
+export async function createScenario(deps: ScenarioDeps, write: ClientDataWrite, input: TCreateScenarioRequest): Promise<TScenarioResponse> {
+  const ownerId = write.ownerId;
   const name = requireName(input.name);
   const calculator = input.calculator ?? calculatorsForType(input.type)[0] ?? 'monteCarlo';
   if (!isCalculatorForType(input.type, calculator)) throw validationError(CALCULATOR_MISMATCH, 'calculator');
@@ -74,8 +74,8 @@ async function nextInputs(deps: ScenarioDeps, ownerId: string, type: ScenarioTyp
  * The editor's save. New inputs are recomputed with the plan's stored seed and assumptions, so
  * the numbers are the ones the preview showed while dragging.
  */
-export async function updateScenario(deps: ScenarioDeps, actor: Actor | null, id: string, input: TUpdateScenarioRequest): Promise<TScenarioResponse> {
-  const { ownerId, row, sharedWith } = await loadWritable(deps, actor, id, CHANGE_REFUSED);
+export async function updateScenario(deps: ScenarioDeps, write: ClientDataWrite, id: string, input: TUpdateScenarioRequest): Promise<TScenarioResponse> {
+  const { ownerId, row, sharedWith } = await loadWritable(deps, write, id, CHANGE_REFUSED);
   const type = input.type ?? row.type;
   const values: Partial<NewScenarioRow> = { type, updatedAt: new Date() };
   if (input.name !== undefined) values.name = requireName(input.name);
@@ -92,8 +92,8 @@ export async function updateScenario(deps: ScenarioDeps, actor: Actor | null, id
 }
 
 /** Remove Scenario: hidden (soft delete). A public template is refused. */
-export async function deleteScenario(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TOkResponse> {
-  const { ownerId } = await loadWritable(deps, actor, id, REMOVE_REFUSED);
+export async function deleteScenario(deps: ScenarioDeps, write: ClientDataWrite, id: string): Promise<TOkResponse> {
+  const { ownerId } = await loadWritable(deps, write, id, REMOVE_REFUSED);
   await deps.db.transaction((tx) => softDeleteScenario(tx, { ownerId, id }));
   return { ok: true };
 }
@@ -102,9 +102,9 @@ export async function deleteScenario(deps: ScenarioDeps, actor: Actor | null, id
  * 'Save Scenario' on a public template or public scenario (or a copy of one's own): a private
  * copy with the same inputs, seed and assumptions, computed from the caller's own data.
  */
-export async function copyScenario(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioResponse> {
-  const ownerId = resolveWriteOwner(actor);
-  const source = await loadReadable(deps, actor, id);
+export async function copyScenario(deps: ScenarioDeps, write: ClientDataWrite, id: string): Promise<TScenarioResponse> {
+  const ownerId = write.ownerId;
+  const source = await loadReadable(deps, write.actor, id);
   const origin =
     source.kind === 'template'
       ? {

@@ -2,7 +2,8 @@ import type { Db } from '@finboard/db';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor, requireRole } from '../../access/access';
-import { requireVerified, resolveWriteOwner } from '../../access/client-data-access';
+import { requireVerified } from '../../access/client-data-access';
+import { decideClientDataWrite } from '../../access/client-data-write';
 import { decideClientDataRead } from '../../access/client-data-read';
 import { isStorableText } from './request-guard';
 import type { RoutePolicy } from '../../access/route-policy';
@@ -58,7 +59,7 @@ async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest, two
   else if (policy.kind === 'verified') {
     const user = requireVerified(actor);
     if (policy.roles) requireRole(user, ...policy.roles);
-  } else if (policy.write) resolveWriteOwner(actor, requestedUserId(request));
+  } else if (policy.write) request.clientDataWrite = decideClientDataWrite(actor, requestedUserId(request));
   else request.clientDataRead = await decideClientDataRead(db, actor, requestedUserId(request), policy.scope);
 }
 
@@ -74,6 +75,7 @@ function requireTwoFactorIfDue(actor: Actor | null, twoFactorRequiredFor: readon
 export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db, twoFactorRequiredFor }: { db: Db; twoFactorRequiredFor: readonly Role[] }) => {
   app.decorate('routeTable', [] as RouteTableEntry[]);
   app.decorateRequest('clientDataRead', undefined);
+  app.decorateRequest('clientDataWrite', undefined);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
     const methods = [route.method].flat();
