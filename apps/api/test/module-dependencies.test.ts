@@ -51,4 +51,19 @@ describe('module dependencies', () => {
     const deciders = users.filter((file) => readFileSync(join(SRC, file), 'utf8').includes('decideClientDataWrite('));
     expect(deciders.filter((file) => !file.startsWith('access/') && !file.startsWith('server/'))).toEqual([]);
   });
+
+  it('hands services the signed-in caller the route let in: only public routes pass a possibly signed-out one', () => {
+    // A non-public route's policy keeps the caller it let in (signedInActor); a service that took
+    // `Actor | null` would have to check the sign-in again. Public routes' services see visitors too.
+    const PUBLIC_VIEWERS = [
+      'modules/auth/auth.service.ts',
+      'modules/directory/directory.service.ts',
+      'modules/files/file-download.service.ts',
+      'modules/session/session.service.ts',
+    ];
+    const takers = filesImporting(SRC, 'access/actor.ts').filter(
+      (file) => file.startsWith('modules/') && !file.endsWith('.test.ts') && readFileSync(join(SRC, file), 'utf8').includes('actor: Actor | null'),
+    );
+    expect(takers.sort()).toEqual(PUBLIC_VIEWERS);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '@finboard/domain';
+import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../errors/app-error';
 import type { Actor } from './actor';
 
@@ -15,4 +16,18 @@ export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
   const signedIn = requireActor(actor);
   if (!signedIn.role || !roles.includes(signedIn.role)) throw forbidden();
   return signedIn;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the access policy of every route that is not public (server/plugins/access-policy.ts). */
+    signedInActor?: Actor;
+  }
+}
+
+/** The caller a non-public route's policy let in: services take it, never a possibly signed-out actor. */
+export function signedInActor(request: FastifyRequest): Actor {
+  // A non-public route always has one; asking for it on a public route is a programming error.
+  if (!request.signedInActor) throw new Error(`${request.method} ${request.url} asks for the signed-in caller but its policy is public`);
+  return request.signedInActor;
 }

@@ -1,6 +1,5 @@
 import type { TAdminAction, TAdminActionResponse } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
-import { requireActor } from '../../access/access';
 import { AppError, notFound, validationError } from '../../errors/app-error';
 import { sendVerificationEmailTo } from '../auth/auth.service';
 import type { AdminDeps } from './admin-deps';
@@ -42,13 +41,13 @@ function answer(user: UserRow, message: string): TAdminActionResponse {
  */
 async function act(
   deps: AdminDeps,
-  actor: Actor | null,
+  actor: Actor,
   targetId: string,
   action: TAdminAction,
   reason: string,
   change: (tx: Tx, user: UserRow, at: Date) => Promise<{ user: UserRow; message: string; details?: Record<string, string> }>,
 ): Promise<TAdminActionResponse> {
-  const admin = requireActor(actor);
+  const admin = actor;
   if (targetId === admin.userId) throw validationError('You cannot do this to your own account.');
   const at = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -66,7 +65,7 @@ async function act(
 }
 
 /** Suspends an account: its sessions end at once and it cannot sign in (better-auth's session hook refuses). */
-export function suspendUser(deps: AdminDeps, actor: Actor | null, targetId: string, reason: string) {
+export function suspendUser(deps: AdminDeps, actor: Actor, targetId: string, reason: string) {
   return act(deps, actor, targetId, 'suspend', reason, async (tx, user, at) => {
     if (user.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
     await setSuspendedAt(tx, user.id, at);
@@ -79,7 +78,7 @@ export function suspendUser(deps: AdminDeps, actor: Actor | null, targetId: stri
   });
 }
 
-export function restoreUser(deps: AdminDeps, actor: Actor | null, targetId: string, reason: string) {
+export function restoreUser(deps: AdminDeps, actor: Actor, targetId: string, reason: string) {
   return act(deps, actor, targetId, 'restore', reason, async (tx, user) => {
     if (!user.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
     await setSuspendedAt(tx, user.id, null);
@@ -88,7 +87,7 @@ export function restoreUser(deps: AdminDeps, actor: Actor | null, targetId: stri
 }
 
 /** Client ↔ advisor, only for a user nothing ties to the old role (links, a subscription, sub-advisors). */
-export function changeUserRole(deps: AdminDeps, actor: Actor | null, targetId: string, role: 'client' | 'advisor', reason: string) {
+export function changeUserRole(deps: AdminDeps, actor: Actor, targetId: string, role: 'client' | 'advisor', reason: string) {
   return act(deps, actor, targetId, 'change-role', reason, async (tx, user) => {
     if (user.role === role) throw new AppError('CONFLICT', `This user is already ${role === 'client' ? 'a client' : 'an advisor'}.`);
     if (user.parentId) throw new AppError('CONFLICT', 'A sub-advisor belongs to a firm: remove them from the firm first.');
@@ -106,8 +105,8 @@ export function changeUserRole(deps: AdminDeps, actor: Actor | null, targetId: s
 }
 
 /** Sends the verification email again through better-auth (the mail service and outbox), then audits it. */
-export async function resendVerification(deps: AdminDeps, actor: Actor | null, targetId: string, reason: string): Promise<TAdminActionResponse> {
-  const admin = requireActor(actor);
+export async function resendVerification(deps: AdminDeps, actor: Actor, targetId: string, reason: string): Promise<TAdminActionResponse> {
+  const admin = actor;
   const user = await findUser(deps.db, targetId);
   if (!user) throw notFound(USER_NOT_FOUND);
   if (user.emailVerified) throw new AppError('CONFLICT', 'This email is already verified.');

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZAdminActionRequest,
   ZAdminActionResponse,
@@ -52,12 +53,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
   );
 
   const action = { config, schema: { tags, params: ZAdminUserParams, body: ZAdminActionRequest, response: { 200: ZAdminActionResponse } } };
-  app.post('/api/admin/users/:id/suspend', action, async (req) => suspendUser(deps, await req.getActor(), req.params.id, req.body.reason));
-  app.post('/api/admin/users/:id/restore', action, async (req) => restoreUser(deps, await req.getActor(), req.params.id, req.body.reason));
-  app.post('/api/admin/users/:id/resend-verification', action, async (req) => resendVerification(deps, await req.getActor(), req.params.id, req.body.reason));
+  app.post('/api/admin/users/:id/suspend', action, async (req) => suspendUser(deps, signedInActor(req), req.params.id, req.body.reason));
+  app.post('/api/admin/users/:id/restore', action, async (req) => restoreUser(deps, signedInActor(req), req.params.id, req.body.reason));
+  app.post('/api/admin/users/:id/resend-verification', action, async (req) => resendVerification(deps, signedInActor(req), req.params.id, req.body.reason));
   app.post(
     '/api/admin/users/:id/role',
     { config, schema: { tags, params: ZAdminUserParams, body: ZAdminRoleRequest, response: { 200: ZAdminActionResponse } } },
-    async (req) => changeUserRole(deps, await req.getActor(), req.params.id, req.body.role, req.body.reason),
+    async (req) => changeUserRole(deps, signedInActor(req), req.params.id, req.body.role, req.body.reason),
   );
 };

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   app.post(
     '/api/auth/resend-verification',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZMessageResponse } } },
-    async (req) => authService.resendVerification(deps, await req.getActor(), toFetchHeaders(req)),
+    async (req) => authService.resendVerification(deps, signedInActor(req), toFetchHeaders(req)),
   );
 
   // The "check your email" page after a registration, which has no session: by address, answered the same for any.
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
     '/api/auth/change-password',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse } } },
     async (req, reply) => {
-      const outcome = await authService.changePassword(deps, await req.getActor(), req.body, toFetchHeaders(req));
+      const outcome = await authService.changePassword(deps, signedInActor(req), req.body, toFetchHeaders(req));
       forwardCookies(reply, outcome.setCookies);
       return outcome.body;
     },
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Config 
   app.post(
     '/api/auth/set-password',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZSetPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (req) => authService.setPassword(deps, await req.getActor(), req.body, toFetchHeaders(req)),
+    async (req) => authService.setPassword(deps, signedInActor(req), req.body, toFetchHeaders(req)),
   );
 
   // What a registration link or invitation will do, so the page can say it before the form is sent.

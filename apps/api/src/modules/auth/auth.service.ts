@@ -16,7 +16,6 @@ import type { Db } from '@finboard/db';
 import { AUTH_MESSAGES, isValidEmail, validateLoginForm, validateNewPasswordForm, validateSignUpForm } from '@finboard/domain';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
@@ -246,14 +245,14 @@ export async function resendVerificationByEmail(deps: AuthDeps, email: string) {
   return { message: VERIFICATION_RESEND_ANSWER };
 }
 
-export async function resendVerification(deps: AuthDeps, actor: Actor | null, headers: Headers) {
-  const { email } = requireActor(actor);
+export async function resendVerification(deps: AuthDeps, actor: Actor, headers: Headers) {
+  const { email } = actor;
   await callBetterAuth(() => deps.auth.api.sendVerificationEmail({ body: { email }, headers, returnHeaders: true }));
   return { message: `We have sent a new verification link to ${email}.` };
 }
 
-export async function changePassword(deps: AuthDeps, actor: Actor | null, input: TChangePasswordRequest, headers: Headers) {
-  requireActor(actor);
+// The signed-in caller is asked for, not read: better-auth changes the password of the session the headers carry.
+export async function changePassword(deps: AuthDeps, _signedIn: Actor, input: TChangePasswordRequest, headers: Headers) {
   throwFirst(validateNewPasswordForm(input));
   const { setCookies } = await callBetterAuth(() =>
     deps.auth.api.changePassword({
@@ -265,8 +264,7 @@ export async function changePassword(deps: AuthDeps, actor: Actor | null, input:
   return { body: { message: 'Your password has been changed.' }, setCookies };
 }
 
-export async function setPassword(deps: AuthDeps, actor: Actor | null, input: TSetPasswordRequest, headers: Headers) {
-  requireActor(actor);
+export async function setPassword(deps: AuthDeps, _signedIn: Actor, input: TSetPasswordRequest, headers: Headers) {
   throwFirst(validateNewPasswordForm(input));
   await callBetterAuth(() => deps.auth.api.setPassword({ body: { newPassword: input.password }, headers, returnHeaders: true }));
   return { message: 'Your password has been set. You can now log in with your email and password.' };

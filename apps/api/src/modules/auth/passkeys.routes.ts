@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZOkResponse,
   ZPasskey,
@@ -26,26 +27,26 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Conf
   const tags = ['account security'];
 
   app.get('/api/auth/passkeys', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZPasskeysResponse } } }, async (req) =>
-    passkeys.listPasskeys(deps, await req.getActor()),
+    passkeys.listPasskeys(deps, signedInActor(req)),
   );
 
   app.post(
     '/api/auth/passkeys/registration-options',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZPasskeyOptionsResponse } } },
-    async (req) => passkeys.startRegistration(deps, await req.getActor()),
+    async (req) => passkeys.startRegistration(deps, signedInActor(req)),
   );
 
   app.post(
     '/api/auth/passkeys',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZPasskeyRegisterRequest, response: { 200: ZPasskey } } },
-    async (req) => passkeys.finishRegistration(deps, await req.getActor(), req.body),
+    async (req) => passkeys.finishRegistration(deps, signedInActor(req), req.body),
   );
 
   // A POST, not a DELETE: it carries the password (or none, for a fresh sign-in).
   app.post(
     '/api/auth/passkeys/:id/remove',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, params: ZPasskeyParams, body: ZPasskeyRemoveRequest, response: { 200: ZOkResponse } } },
-    async (req) => passkeys.removePasskey(deps, await req.getActor(), req.params.id, req.body),
+    async (req) => passkeys.removePasskey(deps, signedInActor(req), req.params.id, req.body),
   );
 
   // Signing in: no session yet; the passkey says whose account it is.

@@ -11,7 +11,6 @@ import type {
 import { PASSKEY_CHALLENGE_MS, PASSKEY_MESSAGES as M } from '@finboard/domain';
 import { isRecentSignIn } from '@finboard/domain/portability';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, forbidden, notFound, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
@@ -52,8 +51,8 @@ const toPasskey = (row: PasskeyRow): TPasskey => ({
 
 const transportsOf = (row: PasskeyRow) => (row.transports ? row.transports.split(',') : undefined);
 
-export async function listPasskeys(deps: AuthDeps, actor: Actor | null): Promise<TPasskeysResponse> {
-  const { userId } = requireActor(actor);
+export async function listPasskeys(deps: AuthDeps, actor: Actor): Promise<TPasskeysResponse> {
+  const { userId } = actor;
   return { passkeys: (await findPasskeysOf(deps.db, userId)).map(toPasskey) };
 }
 
@@ -69,8 +68,8 @@ async function newChallenge(deps: AuthDeps, purpose: 'registration' | 'authentic
  * needs no email) with user verification required; the user's passkeys already added are excluded,
  * so one authenticator is not added twice.
  */
-export async function startRegistration(deps: AuthDeps, actor: Actor | null): Promise<TPasskeyOptionsResponse> {
-  const { userId } = requireActor(actor);
+export async function startRegistration(deps: AuthDeps, actor: Actor): Promise<TPasskeyOptionsResponse> {
+  const { userId } = actor;
   const user = await loadSessionUser(deps.db, userId);
   const rp = relyingParty(deps);
   const existing = await findPasskeysOf(deps.db, userId);
@@ -89,8 +88,8 @@ export async function startRegistration(deps: AuthDeps, actor: Actor | null): Pr
 }
 
 /** 'Add a passkey', second step: the authenticator's answer to this user's own challenge, checked once. */
-export async function finishRegistration(deps: AuthDeps, actor: Actor | null, input: TPasskeyRegisterRequest): Promise<TPasskey> {
-  const { userId } = requireActor(actor);
+export async function finishRegistration(deps: AuthDeps, actor: Actor, input: TPasskeyRegisterRequest): Promise<TPasskey> {
+  const { userId } = actor;
   if (!input.name) throw validationError(M.nameRequired, 'name');
   const challenge = await takeChallenge(deps.db, { id: input.challengeId, purpose: 'registration', userId }, now(deps));
   if (!challenge) throw validationError(M.challengeExpired);
@@ -125,8 +124,8 @@ export async function finishRegistration(deps: AuthDeps, actor: Actor | null, in
  * Removing one takes proof that the owner is there: the password, or a sign-in of the last five
  * minutes (a Google or Apple account has no password). Another user's passkey is NOT_FOUND.
  */
-export async function removePasskey(deps: AuthDeps, actor: Actor | null, id: string, input: TPasskeyRemoveRequest): Promise<{ ok: true }> {
-  const signedIn = requireActor(actor);
+export async function removePasskey(deps: AuthDeps, actor: Actor, id: string, input: TPasskeyRemoveRequest): Promise<{ ok: true }> {
+  const signedIn = actor;
   const own = (await findPasskeysOf(deps.db, signedIn.userId)).some((row) => row.id === id);
   if (!own) throw notFound(M.notFound);
   if (input.password) {

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZDeviceParams,
   ZDevicesResponse,
@@ -31,20 +32,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Co
   const tags = ['account security'];
 
   app.get('/api/auth/two-factor', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZTwoFactorStatusResponse } } }, async (req) =>
-    twoFactor.getStatus(deps, await req.getActor(), config.twoFactorRequiredFor),
+    twoFactor.getStatus(deps, signedInActor(req), config.twoFactorRequiredFor),
   );
 
   app.post(
     '/api/auth/two-factor/setup',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorSetupRequest, response: { 200: ZTwoFactorSetupResponse } } },
-    async (req) => twoFactor.startSetup(deps, await req.getActor(), req.body, toFetchHeaders(req)),
+    async (req) => twoFactor.startSetup(deps, signedInActor(req), req.body, toFetchHeaders(req)),
   );
 
   app.post(
     '/api/auth/two-factor/confirm',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorConfirmRequest, response: { 200: ZRecoveryCodesResponse } } },
     async (req, reply) => {
-      const outcome = await twoFactor.confirmSetup(deps, await req.getActor(), req.body, toFetchHeaders(req));
+      const outcome = await twoFactor.confirmSetup(deps, signedInActor(req), req.body, toFetchHeaders(req));
       forwardCookies(reply, outcome.setCookies);
       return outcome.body;
     },
@@ -54,7 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Co
     '/api/auth/two-factor/disable',
     { config: { ...limited, access: SIGNED_IN }, schema: { tags, body: ZTwoFactorDisableRequest, response: { 200: ZOkResponse } } },
     async (req, reply) => {
-      const outcome = await twoFactor.disable(deps, await req.getActor(), req.body, toFetchHeaders(req));
+      const outcome = await twoFactor.disable(deps, signedInActor(req), req.body, toFetchHeaders(req));
       forwardCookies(reply, outcome.setCookies);
       return outcome.body;
     },
@@ -73,28 +74,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; config: Co
 
   // The advisors' first sign-in prompt: asked until an authenticator or a passkey is set up, or 'Later' is pressed.
   app.get('/api/auth/two-factor/prompt', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZTwoFactorPromptResponse } } }, async (req) =>
-    twoFactor.getPrompt(deps, await req.getActor(), config.twoFactorRequiredFor),
+    twoFactor.getPrompt(deps, signedInActor(req), config.twoFactorRequiredFor),
   );
 
   app.post(
     '/api/auth/two-factor/prompt/postpone',
     { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZOkResponse } } },
-    async (req) => twoFactor.postponePrompt(deps, await req.getActor()),
+    async (req) => twoFactor.postponePrompt(deps, signedInActor(req)),
   );
 
   app.get('/api/auth/devices', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZDevicesResponse } } }, async (req) =>
-    listDevices(deps.db, await req.getActor(), deps.throttle.now()),
+    listDevices(deps.db, signedInActor(req), deps.throttle.now()),
   );
 
   app.delete(
     '/api/auth/devices/:id',
     { config: { access: SIGNED_IN }, schema: { tags, params: ZDeviceParams, response: { 200: ZSignedOutResponse } } },
-    async (req) => signOutDevice(deps.db, await req.getActor(), req.params.id),
+    async (req) => signOutDevice(deps.db, signedInActor(req), req.params.id),
   );
 
   app.post(
     '/api/auth/devices/sign-out-others',
     { config: { access: SIGNED_IN }, schema: { tags, body: ZEmptyBody, response: { 200: ZSignedOutResponse } } },
-    async (req) => signOutOtherDevices(deps.db, await req.getActor()),
+    async (req) => signOutOtherDevices(deps.db, signedInActor(req)),
   );
 };

@@ -10,7 +10,6 @@ import type {
 } from '@finboard/contracts';
 import { isAuthenticatorCode, isTwoFactorPromptDue, isTwoFactorRequired, type Role, TWO_FACTOR_MESSAGES as M } from '@finboard/domain';
 import { APIError } from 'better-auth/api';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, validationError } from '../../errors/app-error';
 import { loadSessionUser } from '../session/session-user';
@@ -81,8 +80,8 @@ async function checkCode<T>(
 }
 
 /** Set-up, first step: a new secret (not yet asked for at sign-in) for the QR code and to type in. */
-export async function startSetup(deps: AuthDeps, actor: Actor | null, input: TTwoFactorSetupRequest, headers: Headers): Promise<TTwoFactorSetupResponse> {
-  const { userId } = requireActor(actor);
+export async function startSetup(deps: AuthDeps, actor: Actor, input: TTwoFactorSetupRequest, headers: Headers): Promise<TTwoFactorSetupResponse> {
+  const { userId } = actor;
   if ((await findTwoFactorState(deps.db, userId))?.verified) throw new AppError('CONFLICT', M.alreadyEnabled);
   await requirePasswordIfAny(deps, userId, input.password);
   const { response } = await callWithCode('VALIDATION', () =>
@@ -96,11 +95,11 @@ export async function startSetup(deps: AuthDeps, actor: Actor | null, input: TTw
 /** Set-up, second step: the app's first code turns it on; the 10 recovery codes are answered this once. */
 export async function confirmSetup(
   deps: AuthDeps,
-  actor: Actor | null,
+  actor: Actor,
   input: TTwoFactorConfirmRequest,
   headers: Headers,
 ): Promise<AuthOutcome<TRecoveryCodesResponse>> {
-  const { userId } = requireActor(actor);
+  const { userId } = actor;
   const state = await findTwoFactorState(deps.db, userId);
   if (!state) throw validationError(M.setupNotStarted);
   if (state.verified) throw new AppError('CONFLICT', M.alreadyEnabled);
@@ -146,8 +145,8 @@ export async function afterSignIn(deps: AuthDeps, user: TSessionUser, headers: H
 }
 
 /** Turning it off takes the password (if the account has one) and a code from the app or a recovery code. */
-export async function disable(deps: AuthDeps, actor: Actor | null, input: TTwoFactorDisableRequest, headers: Headers): Promise<AuthOutcome<{ ok: true }>> {
-  const { userId } = requireActor(actor);
+export async function disable(deps: AuthDeps, actor: Actor, input: TTwoFactorDisableRequest, headers: Headers): Promise<AuthOutcome<{ ok: true }>> {
+  const { userId } = actor;
   if (!(await findTwoFactorState(deps.db, userId))?.verified) throw validationError(M.notEnabled);
   await requirePasswordIfAny(deps, userId, input.password);
   await claimSignInAttempt(deps.throttle, throttleKeyOf(userId));
@@ -164,8 +163,8 @@ export async function disable(deps: AuthDeps, actor: Actor | null, input: TTwoFa
   return { body: { ok: true }, setCookies };
 }
 
-export async function getStatus(deps: AuthDeps, actor: Actor | null, requiredFor: readonly Role[]): Promise<TTwoFactorStatusResponse> {
-  const { userId, role } = requireActor(actor);
+export async function getStatus(deps: AuthDeps, actor: Actor, requiredFor: readonly Role[]): Promise<TTwoFactorStatusResponse> {
+  const { userId, role } = actor;
   const state = await findTwoFactorState(deps.db, userId);
   const enabled = state?.verified === true;
   const recoveryCodesLeft = enabled
@@ -181,14 +180,14 @@ async function requirePasswordIfAny(deps: AuthDeps, userId: string, password: st
 }
 
 /** Whether to ask this user, now, to set up two-factor sign-in (advisors at sign-in; 'Later' ends it). */
-export async function getPrompt(deps: AuthDeps, actor: Actor | null, requiredFor: readonly Role[]): Promise<{ due: boolean }> {
-  const { userId } = requireActor(actor);
+export async function getPrompt(deps: AuthDeps, actor: Actor, requiredFor: readonly Role[]): Promise<{ due: boolean }> {
+  const { userId } = actor;
   const state = await findPromptState(deps.db, userId);
   return { due: state !== null && isTwoFactorPromptDue(state, requiredFor) };
 }
 
-export async function postponePrompt(deps: AuthDeps, actor: Actor | null): Promise<{ ok: true }> {
-  const { userId } = requireActor(actor);
+export async function postponePrompt(deps: AuthDeps, actor: Actor): Promise<{ ok: true }> {
+  const { userId } = actor;
   await markPromptPostponed(deps.db, userId, deps.throttle.now());
   return { ok: true };
 }

@@ -8,7 +8,7 @@ import { findBillingUser } from './billing.repository';
  * Who manages a sub-advisor's billing: their primary advisor (spec 01 §6), so /billing can say so
  * instead of failing. Anyone else manages their own: NOT_FOUND.
  */
-export async function getBillingManager(deps: BillingDeps, actor: Actor | null): Promise<TBillingManager> {
+export async function getBillingManager(deps: BillingDeps, actor: Actor): Promise<TBillingManager> {
   if (!actor) throw unauthenticated();
   const user = await findBillingUser(deps.db, actor.userId);
   if (!user) throw unauthenticated();

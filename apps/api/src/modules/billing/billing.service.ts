@@ -32,7 +32,7 @@ import {
 type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
 
 /** A client or a primary advisor; a sub-advisor's billing is the primary advisor's (spec 01 §6). */
-export async function requireBillingUser(deps: BillingDeps, actor: Actor | null): Promise<BillingUser> {
+export async function requireBillingUser(deps: BillingDeps, actor: Actor): Promise<BillingUser> {
   if (!actor) throw unauthenticated();
   const user = await findBillingUser(deps.db, actor.userId);
   if (!user) throw unauthenticated();
@@ -41,7 +41,7 @@ export async function requireBillingUser(deps: BillingDeps, actor: Actor | null)
   return user;
 }
 
-export async function getBillingOverview(deps: BillingDeps, actor: Actor | null): Promise<TBillingOverview> {
+export async function getBillingOverview(deps: BillingDeps, actor: Actor): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   return readOverview(deps.db, deps.provider, user);
 }
@@ -82,7 +82,7 @@ export async function mirrorSubscription(deps: BillingDeps, userId: string, subs
 }
 
 /** A card from the card form becomes the default; a trial that ended without one starts again. */
-export async function setPaymentMethod(deps: BillingDeps, actor: Actor | null, input: TPaymentMethodRequest): Promise<TBillingOverview> {
+export async function setPaymentMethod(deps: BillingDeps, actor: Actor, input: TPaymentMethodRequest): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   const customerId = await ensureCustomer(deps, user);
   const method = await deps.provider.attachPaymentMethod(customerId, input.paymentMethodId).catch(asPaymentError);
@@ -136,7 +136,7 @@ async function payIfStillOpen(deps: BillingDeps, userId: string, subscriptionId:
  * is charged at once with the card on file. The idempotency key is the card form's attempt, so a
  * double-clicked Subscribe makes one subscription.
  */
-export async function subscribe(deps: BillingDeps, actor: Actor | null, input: TSubscribeRequest): Promise<TBillingOverview> {
+export async function subscribe(deps: BillingDeps, actor: Actor, input: TSubscribeRequest): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
   const latest = await findLatestSubscription(deps.db, user.id);
@@ -165,7 +165,7 @@ export async function subscribe(deps: BillingDeps, actor: Actor | null, input: T
 }
 
 /** Spec 01 §4 plan change: the same plan changes nothing; too many sub-advisors for the new plan are refused. */
-export async function changePlan(deps: BillingDeps, actor: Actor | null, input: TChangePlanRequest): Promise<TBillingOverview> {
+export async function changePlan(deps: BillingDeps, actor: Actor, input: TChangePlanRequest): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   if (!isPlanForRole(input.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
   const latest = await findLatestSubscription(deps.db, user.id);
@@ -192,7 +192,7 @@ export async function changePlan(deps: BillingDeps, actor: Actor | null, input: 
  * A client stays on (or returns to) the free plan. With Advisor Sponsorship the connected advisor's
  * plan carries the connection, so a sponsored client needs one. A paid client plan is cancelled.
  */
-export async function chooseClientFreePlan(deps: BillingDeps, actor: Actor | null, input: TClientFreePlanRequest): Promise<TBillingOverview> {
+export async function chooseClientFreePlan(deps: BillingDeps, actor: Actor, input: TClientFreePlanRequest): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   if (user.role !== 'client') throw validationError(BILLING_MESSAGES.wrongRole, 'sponsored');
   if (input.sponsored && (await countConnectedLinks(deps.db, user.id)) === 0) throw validationError(BILLING_MESSAGES.sponsorNeeded, 'sponsored');

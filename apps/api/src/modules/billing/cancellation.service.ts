@@ -17,7 +17,7 @@ const CANCELLABLE = new Set(['active', 'trialing', 'past_due']);
  * that before then. Nothing is charged again; until the end everything keeps working (users.plan
  * follows the subscription, which stays live until Stripe ends it).
  */
-export async function setCancelAtPeriodEnd(deps: BillingDeps, actor: Actor | null, input: TCancelAtPeriodEndRequest): Promise<TBillingOverview> {
+export async function setCancelAtPeriodEnd(deps: BillingDeps, actor: Actor, input: TCancelAtPeriodEndRequest): Promise<TBillingOverview> {
   const user = await requireBillingUser(deps, actor);
   const latest = await findLatestSubscription(deps.db, user.id);
   if (!latest) throw notFound(BILLING_MESSAGES.noSubscription);

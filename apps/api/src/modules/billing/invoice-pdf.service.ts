@@ -7,7 +7,7 @@ import { findInvoiceOf } from './billing.repository';
 export type InvoicePdf = { kind: 'file'; body: Buffer; fileName: string } | { kind: 'redirect'; url: string };
 
 /** The caller's own invoice only (another user's is not found): the sandbox renders it, Stripe hosts it. */
-export async function invoicePdf(deps: BillingDeps, actor: Actor | null, invoiceId: string): Promise<InvoicePdf> {
+export async function invoicePdf(deps: BillingDeps, actor: Actor, invoiceId: string): Promise<InvoicePdf> {
   if (!actor) throw unauthenticated();
   const invoice = await findInvoiceOf(deps.db, { userId: actor.userId, invoiceId });
   if (!invoice) throw notFound(BILLING_MESSAGES.invoiceNotFound);

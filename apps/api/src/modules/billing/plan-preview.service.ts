@@ -12,7 +12,7 @@ import { requireBillingUser } from './billing.service';
  * clients at the new plan's rate, domain `planChangeBill`), what is charged at once (the provider's
  * invoice preview of the prorated change, now), and whether the new plan costs more.
  */
-export async function previewPlanChange(deps: BillingDeps, actor: Actor | null, query: TPlanChangePreviewQuery): Promise<TPlanChangePreview> {
+export async function previewPlanChange(deps: BillingDeps, actor: Actor, query: TPlanChangePreviewQuery): Promise<TPlanChangePreview> {
   const user = await requireBillingUser(deps, actor);
   if (!isPlanForRole(query.plan, user.role)) throw validationError(BILLING_MESSAGES.wrongRole, 'plan');
   const latest = await findLatestSubscription(deps.db, user.id);

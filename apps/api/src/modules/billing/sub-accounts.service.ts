@@ -16,7 +16,7 @@ import {
 
 const PAGE_SIZE = 10;
 
-async function requirePrimaryAdvisor(deps: BillingDeps, actor: Actor | null): Promise<string> {
+async function requirePrimaryAdvisor(deps: BillingDeps, actor: Actor): Promise<string> {
   if (!actor) throw unauthenticated();
   const user = await findBillingUser(deps.db, actor.userId);
   if (!user || user.role !== 'advisor') throw forbidden();
@@ -25,7 +25,7 @@ async function requirePrimaryAdvisor(deps: BillingDeps, actor: Actor | null): Pr
 }
 
 /** Advisor Subaccounts tab: 10 rows a page (spec 01 §2 Billing). */
-export async function listSubAccountsPage(deps: BillingDeps, actor: Actor | null, page: number): Promise<TSubAccountsPage> {
+export async function listSubAccountsPage(deps: BillingDeps, actor: Actor, page: number): Promise<TSubAccountsPage> {
   const advisorId = await requirePrimaryAdvisor(deps, actor);
   const [rows, total, plan] = await Promise.all([
     listSubAccounts(deps.db, advisorId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
@@ -42,13 +42,13 @@ export async function listSubAccountsPage(deps: BillingDeps, actor: Actor | null
 }
 
 /** One sub-account's delete button (spec 01 §3 Sub-account row): only the caller's own sub-advisor, else 404. */
-export async function deleteOneSubAccount(deps: BillingDeps, actor: Actor | null, subAccountId: string): Promise<void> {
+export async function deleteOneSubAccount(deps: BillingDeps, actor: Actor, subAccountId: string): Promise<void> {
   const advisorId = await requirePrimaryAdvisor(deps, actor);
   if (!(await deleteSubAccount(deps.db, advisorId, subAccountId))) throw notFound('Sub-account not found');
 }
 
 /** 'Delete All Sub-accounts' before a plan change that allows fewer (spec 01 §4). */
-export async function deleteAllSubAccounts(deps: BillingDeps, actor: Actor | null): Promise<{ deleted: number }> {
+export async function deleteAllSubAccounts(deps: BillingDeps, actor: Actor): Promise<{ deleted: number }> {
   const advisorId = await requirePrimaryAdvisor(deps, actor);
   const deleted = await deleteSubAccounts(deps.db, advisorId);
   return { deleted: deleted.length };

@@ -78,7 +78,7 @@ async function connectTo(tx: Db, events: EventRecorder, link: LinkRow, toAdvisor
  * account, or leaving the firm): each client is connected to that advisor and disconnected from this
  * one, in one transaction. An advisor outside the firm is NOT_FOUND.
  */
-export async function handOverClients(deps: ConnectionDeps, actor: Actor | null, toAdvisorId: string): Promise<TClientsHandOverResponse> {
+export async function handOverClients(deps: ConnectionDeps, actor: Actor, toAdvisorId: string): Promise<TClientsHandOverResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const at = deps.now();
   return commitWithEvents(deps.db, async (tx, events) => {
@@ -94,7 +94,7 @@ export async function handOverClients(deps: ConnectionDeps, actor: Actor | null,
 }
 
 /** An advisor disconnects every connected client at once, as one Disconnect each would. */
-export async function disconnectAllClients(deps: ConnectionDeps, actor: Actor | null): Promise<TClientsHandOverResponse> {
+export async function disconnectAllClients(deps: ConnectionDeps, actor: Actor): Promise<TClientsHandOverResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const at = deps.now();
   return commitWithEvents(deps.db, async (tx, events) => {

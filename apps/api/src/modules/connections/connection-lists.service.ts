@@ -35,7 +35,7 @@ const addressLine = (address: { addressLine1: string | null; city: string | null
   [address?.addressLine1, address?.city, [address?.state, address?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Board of Advisors: the client's pending and connected advisors, each with their latest reads of the client's data. */
-export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null): Promise<TMyAdvisorsResponse> {
+export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor): Promise<TMyAdvisorsResponse> {
   const client = requireConnectionParty(actor, 'client');
   const rows = await findLinksOfClient(deps.db, client.userId);
   const advisorIds = rows.map((row) => row.advisor.id);
@@ -66,7 +66,7 @@ export async function listMyAdvisors(deps: ConnectionDeps, actor: Actor | null):
 }
 
 /** My Clients: the advisor's pending requests and connected clients; net worth only where the client shares it. */
-export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): Promise<TMyClientsResponse> {
+export async function listMyClients(deps: ConnectionDeps, actor: Actor): Promise<TMyClientsResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const [, primaryId = null] = await advisorIdsReadBy(deps.db, advisor.userId);
   const rows = await findLinksOfAdvisor(deps.db, advisor.userId, primaryId);
@@ -83,7 +83,7 @@ export async function listMyClients(deps: ConnectionDeps, actor: Actor | null): 
 }
 
 /** Favourites are the advisor's own list, of clients they are connected to or asked by. */
-export async function setFavorite(deps: ConnectionDeps, actor: Actor | null, clientId: string, isFavorite: boolean): Promise<TFavoriteResponse> {
+export async function setFavorite(deps: ConnectionDeps, actor: Actor, clientId: string, isFavorite: boolean): Promise<TFavoriteResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const links = await findLinksOfAdvisor(deps.db, advisor.userId);
   if (!links.some((row) => row.client.id === clientId)) throw notFound('Client not found');
@@ -95,7 +95,7 @@ export async function setFavorite(deps: ConnectionDeps, actor: Actor | null, cli
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** My Clients as CSV (spec 02 exportClients): connected clients only, the figures each one shares. */
-export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor | null): Promise<string> {
+export async function exportClientsCsv(deps: ConnectionDeps, actor: Actor): Promise<string> {
   const { clients } = await listMyClients(deps, actor);
   const rows = clients
     .filter((row) => row.connection.status === 'connected')

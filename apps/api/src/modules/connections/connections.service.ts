@@ -42,7 +42,7 @@ export interface ConnectionDeps {
 const respond = (row: LinkRow): TConnectionResponse => ({ connection: toConnection(row) });
 
 /** A client asks an advisor to connect: a pending link with the client's chosen share switches. */
-export async function requestConnection(deps: ConnectionDeps, actor: Actor | null, input: TConnectionRequest): Promise<TConnectionResponse> {
+export async function requestConnection(deps: ConnectionDeps, actor: Actor, input: TConnectionRequest): Promise<TConnectionResponse> {
   const client = requireConnectionParty(actor, 'client');
   const advisor = await findUserRoleAndId(deps.db, input.advisorId);
   // A suspended advisor answers as an unknown id does: nothing tells the account exists.
@@ -129,7 +129,7 @@ export function isOrWasConnected(db: Db, pair: { clientId: string; advisorId: st
 const sideOf = (row: LinkRow, userId: string): LinkSide => (row.userId === userId ? 'client' : 'advisor');
 
 /** Accept, decline or disconnect: decided by the domain's transitions; a link you are not a party to is not found. */
-export async function changeConnection(deps: ConnectionDeps, actor: Actor | null, id: string, action: LinkAction): Promise<TConnectionResponse> {
+export async function changeConnection(deps: ConnectionDeps, actor: Actor, id: string, action: LinkAction): Promise<TConnectionResponse> {
   const party = requireConnectionParty(actor, 'client', 'advisor');
   const row = await findLinkOfParty(deps.db, { id, partyId: party.userId });
   if (!row) throw notFound(CONNECTION_MESSAGES.notFound);
@@ -167,7 +167,7 @@ async function recordChange(events: EventRecorder, { before, after, by, at }: { 
 }
 
 /** The client's share switches: only the client of a live link changes them, and the next read obeys; a switch turned on grants the advisor's asks for it. */
-export async function updateShare(deps: ConnectionDeps, actor: Actor | null, id: string, input: TShareUpdate): Promise<TConnectionResponse> {
+export async function updateShare(deps: ConnectionDeps, actor: Actor, id: string, input: TShareUpdate): Promise<TConnectionResponse> {
   const client = requireConnectionParty(actor, 'client');
   const row = await findLinkOfParty(deps.db, { id, partyId: client.userId });
   if (!row || row.userId !== client.userId) throw notFound(CONNECTION_MESSAGES.notFound);

@@ -16,11 +16,7 @@ const DAY_MS = 86_400_000;
  * include the primary's), searched by name or email, filtered, favourites first. Only the caller's
  * own links (and their primary's) are ever read: the advisor ids come from the actor, never the query.
  */
-export async function findMyClientsPageOf(
-  deps: Pick<ConnectionDeps, 'db' | 'now'>,
-  actor: Actor | null,
-  params: TMyClientsPageParams,
-): Promise<TMyClientsPage> {
+export async function findMyClientsPageOf(deps: Pick<ConnectionDeps, 'db' | 'now'>, actor: Actor, params: TMyClientsPageParams): Promise<TMyClientsPage> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const advisorIds = await advisorIdsReadBy(deps.db, advisor.userId);
   const scope = {

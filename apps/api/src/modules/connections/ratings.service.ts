@@ -34,7 +34,7 @@ export async function clientRatingsOf(db: Db, clientId: string, advisorIds: read
  * Anyone else's advisor (never connected, only requested, unknown) is not found, as another
  * user's data always is.
  */
-export async function rateAdvisor(db: Db, actor: Actor | null, advisorId: string, stars: number): Promise<TRateAdvisorResponse> {
+export async function rateAdvisor(db: Db, actor: Actor, advisorId: string, stars: number): Promise<TRateAdvisorResponse> {
   const client = requireConnectionParty(actor, 'client');
   if (!(await isOrWasConnected(db, { clientId: client.userId, advisorId }))) throw notFound('Advisor not found');
   const halfStars = halfStarsOf(stars);

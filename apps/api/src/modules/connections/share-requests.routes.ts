@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZShareRequestCreate, ZShareRequestListQuery, ZShareRequestListResponse, ZShareRequestParams, ZShareRequestResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,24 +15,24 @@ export const shareRequestsRoutes: FastifyPluginAsyncZod<{ deps: ConnectionDeps }
   app.post(
     '/api/share-requests',
     { config: { access: verified('advisor') }, schema: { tags, body: ZShareRequestCreate, response: { 201: ZShareRequestResponse } } },
-    async (req, reply) => reply.status(201).send(await askToShare(deps, await req.getActor(), req.body)),
+    async (req, reply) => reply.status(201).send(await askToShare(deps, signedInActor(req), req.body)),
   );
 
   app.get(
     '/api/share-requests',
     { config: { access: verified('advisor') }, schema: { tags, querystring: ZShareRequestListQuery, response: { 200: ZShareRequestListResponse } } },
-    async (req) => listAsksOfClient(deps, await req.getActor(), req.query.clientId),
+    async (req) => listAsksOfClient(deps, signedInActor(req), req.query.clientId),
   );
 
   app.get(
     '/api/share-requests/to-me',
     { config: { access: verified('client') }, schema: { tags, response: { 200: ZShareRequestListResponse } } },
-    async (req) => listAsksToMe(deps, await req.getActor()),
+    async (req) => listAsksToMe(deps, signedInActor(req)),
   );
 
   app.post(
     '/api/share-requests/:id/decline',
     { config: { access: verified('client') }, schema: { tags, params: ZShareRequestParams, body: ZEmptyBody, response: { 200: ZShareRequestResponse } } },
-    async (req) => declineAsk(deps, await req.getActor(), req.params.id),
+    async (req) => declineAsk(deps, signedInActor(req), req.params.id),
   );
 };

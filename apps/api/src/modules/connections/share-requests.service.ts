@@ -57,7 +57,7 @@ async function isScenarioShared(deps: ConnectionDeps, { clientId, advisorId, sce
 }
 
 /** A connected advisor asks the client to share a part: refused while shared, asked, or declined under 30 days ago (the domain's rule). */
-export async function askToShare(deps: ConnectionDeps, actor: Actor | null, input: TShareRequestCreate): Promise<TShareRequestResponse> {
+export async function askToShare(deps: ConnectionDeps, actor: Actor, input: TShareRequestCreate): Promise<TShareRequestResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   const link = await requireOwnConnection(deps, advisor.userId, input.clientId);
   const ask = { advisorId: advisor.userId, clientId: input.clientId, part: input.part, scenarioId: input.scenarioId ?? null };
@@ -81,20 +81,20 @@ export async function askToShare(deps: ConnectionDeps, actor: Actor | null, inpu
 }
 
 /** The advisor's latest ask of a connected client for each part: what the client's page says beside a locked part. */
-export async function listAsksOfClient(deps: ConnectionDeps, actor: Actor | null, clientId: string): Promise<TShareRequestListResponse> {
+export async function listAsksOfClient(deps: ConnectionDeps, actor: Actor, clientId: string): Promise<TShareRequestListResponse> {
   const advisor = requireConnectionParty(actor, 'advisor');
   await requireOwnConnection(deps, advisor.userId, clientId);
   return { shareRequests: (await findLatestAsksOf(deps.db, { advisorId: advisor.userId, clientId })).map(toShareRequest) };
 }
 
 /** The asks waiting for the client's answer (the share switches mark them, each with a Decline). */
-export async function listAsksToMe(deps: ConnectionDeps, actor: Actor | null): Promise<TShareRequestListResponse> {
+export async function listAsksToMe(deps: ConnectionDeps, actor: Actor): Promise<TShareRequestListResponse> {
   const client = requireConnectionParty(actor, 'client');
   return { shareRequests: (await findPendingAsksTo(deps.db, client.userId)).map(toShareRequest) };
 }
 
 /** The client says no to an ask (the advisor is told); another client's ask is not found, an answered one a conflict. */
-export async function declineAsk(deps: ConnectionDeps, actor: Actor | null, id: string): Promise<TShareRequestResponse> {
+export async function declineAsk(deps: ConnectionDeps, actor: Actor, id: string): Promise<TShareRequestResponse> {
   const client = requireConnectionParty(actor, 'client');
   const row = await findAskToClient(deps.db, { id, clientId: client.userId });
   if (!row) throw notFound(SHARE_REQUEST_MESSAGES.notFound);

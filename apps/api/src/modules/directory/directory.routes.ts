@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZAdvisorIdParams,
   ZAdvisorSearchQuery,
@@ -48,7 +49,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimit: Config[
     '/api/directory/advisors/:id/rating',
     { config: { access: verified('client') }, schema: { tags, params: ZAdvisorIdParams, body: ZRateAdvisorRequest, response: { 200: ZRateAdvisorResponse } } },
     async (req) => {
-      const answer = await rateAdvisor(db, await req.getActor(), req.params.id, req.body.stars);
+      const answer = await rateAdvisor(db, signedInActor(req), req.params.id, req.body.stars);
       // The rater sees their rating on the cards at once (other instances within the cache's seconds).
       searches.clear();
       return answer;

@@ -9,7 +9,7 @@ import { type InvitationDeps, sendInvitation } from '../invitations/invitations.
 import { deleteHouseholdRelation, findHouseholdOf, insertHouseholdRelation } from './household.repository';
 
 /** The client's spouse or partner relations. Names and emails only: the relation shares no data. */
-export async function listHousehold(db: Db, actor: Actor | null): Promise<THouseholdResponse> {
+export async function listHousehold(db: Db, actor: Actor): Promise<THouseholdResponse> {
   const client = requireConnectionParty(actor, 'client');
   const rows = await findHouseholdOf(db, client.userId);
   return {
@@ -24,7 +24,7 @@ export async function listHousehold(db: Db, actor: Actor | null): Promise<THouse
 }
 
 /** Either of the two may end the relation; another's relation is not found. */
-export async function removeHouseholdMember(db: Db, actor: Actor | null, id: string): Promise<void> {
+export async function removeHouseholdMember(db: Db, actor: Actor, id: string): Promise<void> {
   const client = requireConnectionParty(actor, 'client');
   if (!(await deleteHouseholdRelation(db, client.userId, id))) throw notFound('Household member not found');
 }
@@ -33,7 +33,7 @@ export async function removeHouseholdMember(db: Db, actor: Actor | null, id: str
  * A client invites a spouse or partner by email (spec 01 §3 Invite): the relation exists only once
  * the invited address registers through the link, which works once and only for that address.
  */
-export async function inviteHouseholdMember(deps: InvitationDeps, actor: Actor | null, input: THouseholdInviteRequest): Promise<{ sentTo: string }> {
+export async function inviteHouseholdMember(deps: InvitationDeps, actor: Actor, input: THouseholdInviteRequest): Promise<{ sentTo: string }> {
   const client = requireConnectionParty(actor, 'client');
   const problem = inviteProblem(input);
   if (problem) throw validationError(problem);

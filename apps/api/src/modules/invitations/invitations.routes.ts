@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZInvitationParams, ZInvitationsQuery, ZInvitationsResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verified } from '../../access/route-policy';
@@ -8,10 +9,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationDeps }> 
   const tags = ['invitations'];
   const config = { access: verified('client', 'advisor') };
   app.get('/api/invitations', { config, schema: { tags, querystring: ZInvitationsQuery, response: { 200: ZInvitationsResponse } } }, async (req) =>
-    listInvitations(deps, await req.getActor(), req.query),
+    listInvitations(deps, signedInActor(req), req.query),
   );
   app.delete('/api/invitations/:id', { config, schema: { tags, params: ZInvitationParams } }, async (req, reply) => {
-    await revokeInvitation(deps, await req.getActor(), req.params.id);
+    await revokeInvitation(deps, signedInActor(req), req.params.id);
     return reply.status(204).send();
   });
 };

@@ -2,7 +2,6 @@ import { formatLongDate } from '@finboard/domain/format';
 import { randomUUID } from 'node:crypto';
 import { INVITATIONS_PAGE_SIZE, type TInvitation, type TInvitationsResponse, type TInvitationStatus } from '@finboard/contracts';
 import type { Db, InvitationRow } from '@finboard/db';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError, notFound, validationError } from '../../errors/app-error';
 import { takeInvitationMailQuota } from '../mail/auth-mail-quota';
@@ -119,10 +118,10 @@ const toInvitation = (row: InvitationRow, now: Date): TInvitation => ({
 /** A page of the invitations the signed-in user has sent (of one kind, or all), with their state. */
 export async function listInvitations(
   deps: Pick<InvitationDeps, 'db' | 'now'>,
-  actor: Actor | null,
+  actor: Actor,
   query: { kind?: InvitationRow['kind'] | undefined; page: number },
 ): Promise<TInvitationsResponse> {
-  const inviter = requireActor(actor);
+  const inviter = actor;
   const now = deps.now();
   const pageSize = INVITATIONS_PAGE_SIZE;
   const { rows, total } = await findInvitationsOf(deps.db, inviter.userId, { kind: query.kind, limit: pageSize, offset: (query.page - 1) * pageSize });
@@ -130,8 +129,8 @@ export async function listInvitations(
 }
 
 /** Withdraws a pending invitation of the signed-in user's; another's is not found, a spent or expired one stays as it is. */
-export async function revokeInvitation(deps: Pick<InvitationDeps, 'db' | 'now'>, actor: Actor | null, id: string): Promise<void> {
-  const inviter = requireActor(actor);
+export async function revokeInvitation(deps: Pick<InvitationDeps, 'db' | 'now'>, actor: Actor, id: string): Promise<void> {
+  const inviter = actor;
   if (await revokePendingInvitation(deps.db, { inviterId: inviter.userId, id, now: deps.now() })) return;
   if (!(await invitationExistsFor(deps.db, inviter.userId, id))) throw notFound(INVITATION_NOT_FOUND);
   throw validationError('Only a pending invitation can be withdrawn.');

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZMarkNotificationsReadRequest, ZNotificationListQuery, ZNotificationListResponse, ZUnreadCountResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,16 +15,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: NotificationDeps
   app.get(
     '/api/notifications',
     { config: { access }, schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } } },
-    async (req) => listNotifications(deps, await req.getActor(), req.query),
+    async (req) => listNotifications(deps, signedInActor(req), req.query),
   );
 
   app.post(
     '/api/notifications/read',
     { config: { access }, schema: { tags, body: ZMarkNotificationsReadRequest, response: { 200: ZUnreadCountResponse } } },
-    async (req) => markNotificationsRead(deps, await req.getActor(), req.body),
+    async (req) => markNotificationsRead(deps, signedInActor(req), req.body),
   );
 
   app.post('/api/notifications/read-all', { config: { access }, schema: { tags, body: ZEmptyBody, response: { 200: ZUnreadCountResponse } } }, async (req) =>
-    markAllNotificationsRead(deps, await req.getActor()),
+    markAllNotificationsRead(deps, signedInActor(req)),
   );
 };

@@ -17,7 +17,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 /** The caller's notifications, newest first, `limit` at a time; `before` is the previous page's nextCursor. */
 export async function listNotifications(
   deps: NotificationDeps,
-  actor: Actor | null,
+  actor: Actor,
   query: { limit: number; before?: string | undefined },
 ): Promise<TNotificationListResponse> {
   const recipient = requireNotificationRecipient(actor);
@@ -40,7 +40,7 @@ export async function listNotifications(
  * Marks a batch read (the panel's first six, or one dismissed): all or nothing. An id that is not
  * the caller's, or does not exist, is not found and nothing is marked; one already read stays read.
  */
-export async function markNotificationsRead(deps: NotificationDeps, actor: Actor | null, input: TMarkNotificationsReadRequest): Promise<TUnreadCountResponse> {
+export async function markNotificationsRead(deps: NotificationDeps, actor: Actor, input: TMarkNotificationsReadRequest): Promise<TUnreadCountResponse> {
   const recipient = requireNotificationRecipient(actor);
   const ids = [...new Set(input.ids)];
   await deps.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function markNotificationsRead(deps: NotificationDeps, actor: Actor
   return { unreadCount: await countUnread(deps.db, recipient.userId) };
 }
 
-export async function markAllNotificationsRead(deps: NotificationDeps, actor: Actor | null): Promise<TUnreadCountResponse> {
+export async function markAllNotificationsRead(deps: NotificationDeps, actor: Actor): Promise<TUnreadCountResponse> {
   const recipient = requireNotificationRecipient(actor);
   await markAllRead(deps.db, { userId: recipient.userId, now: deps.now() });
   return { unreadCount: await countUnread(deps.db, recipient.userId) };

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZAdvisorOnboardingRequest,
   ZClientOnboarding,
@@ -17,10 +18,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/api/onboarding/financial-freedom',
     { config: { access: roles('client') }, schema: { tags, body: ZFinancialFreedomRequest, response: { 200: ZUserResponse } } },
-    async (req) => completeFinancialFreedom(db, await req.getActor(), req.body),
+    async (req) => completeFinancialFreedom(db, signedInActor(req), req.body),
   );
   app.get('/api/onboarding/client', { config: { access: roles('client') }, schema: { tags, response: { 200: ZClientOnboardingResponse } } }, async (req) =>
-    getClientOnboarding(db, await req.getActor()),
+    getClientOnboarding(db, signedInActor(req)),
   );
   app.get(
     '/api/clients/onboarding',
@@ -30,11 +31,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.put(
     '/api/onboarding/client',
     { config: { access: roles('client') }, schema: { tags, body: ZClientOnboarding, response: { 200: ZClientOnboardingResponse } } },
-    async (req) => saveClientOnboarding(db, await req.getActor(), req.body),
+    async (req) => saveClientOnboarding(db, signedInActor(req), req.body),
   );
   app.post(
     '/api/onboarding/advisor',
     { config: { access: roles('advisor') }, schema: { tags, body: ZAdvisorOnboardingRequest, response: { 200: ZUserResponse } } },
-    async (req) => completeAdvisorOnboarding(db, await req.getActor(), req.body),
+    async (req) => completeAdvisorOnboarding(db, signedInActor(req), req.body),
   );
 };

@@ -18,7 +18,7 @@ import { commitWithEvents } from '../../events/commit-with-events';
 import { fillIncomePageFromOnboarding } from '../income/income-from-onboarding.service';
 
 /** /financialfreedom: saves the first answers and marks registration complete. */
-export async function completeFinancialFreedom(db: Db, actor: Actor | null, input: TFinancialFreedomRequest): Promise<TUserResponse> {
+export async function completeFinancialFreedom(db: Db, actor: Actor, input: TFinancialFreedomRequest): Promise<TUserResponse> {
   const { userId } = requireRole(actor, 'client');
   const today = productToday();
   checkBirthDate(input.birthDate, today, 'birthDate');
@@ -36,7 +36,7 @@ export async function completeFinancialFreedom(db: Db, actor: Actor | null, inpu
   return { user: await loadSessionUser(db, userId) };
 }
 
-export async function getClientOnboarding(db: Db, actor: Actor | null): Promise<TClientOnboardingResponse> {
+export async function getClientOnboarding(db: Db, actor: Actor): Promise<TClientOnboardingResponse> {
   const { userId } = requireRole(actor, 'client');
   const row = await findClientOnboarding(db, { ownerId: userId });
   if (!row) return { onboarding: null };
@@ -54,7 +54,7 @@ export async function getClientOnboardingFor(db: Db, read: ClientDataRead): Prom
 }
 
 /** /client/onboarding: the fuller planning questionnaire. */
-export async function saveClientOnboarding(db: Db, actor: Actor | null, input: TClientOnboarding): Promise<TClientOnboardingResponse> {
+export async function saveClientOnboarding(db: Db, actor: Actor, input: TClientOnboarding): Promise<TClientOnboardingResponse> {
   const { userId } = requireRole(actor, 'client');
   const today = productToday();
   checkBirthDate(input.birthDate, today, 'birthDate');
@@ -69,7 +69,7 @@ export async function saveClientOnboarding(db: Db, actor: Actor | null, input: T
 }
 
 /** The advisor wizard's Finish: only the advisor role may finish it (spec 01 §6). */
-export async function completeAdvisorOnboarding(db: Db, actor: Actor | null, input: TAdvisorOnboardingRequest): Promise<TUserResponse> {
+export async function completeAdvisorOnboarding(db: Db, actor: Actor, input: TAdvisorOnboardingRequest): Promise<TUserResponse> {
   if (actor?.role && actor.role !== 'advisor') throw forbidden('Only advisors can finish the advisor registration.');
   const { userId } = requireRole(actor, 'advisor');
   const today = productToday();

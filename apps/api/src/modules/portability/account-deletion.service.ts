@@ -3,7 +3,6 @@ import type { TClientsHandOverRequest, TClientsHandOverResponse, TDeleteAccountR
 import type { Db } from '@finboard/db';
 import { advisorDeletionRefusal, isEmailConfirmed, PORTABILITY_MESSAGES, reauthRefusal, type ReauthProof } from '@finboard/domain/portability';
 import type { Actor } from '../../access/actor';
-import { requireActor } from '../../access/access';
 import { AppError, forbidden, notFound, validationError } from '../../errors/app-error';
 import { commitWithEvents } from '../../events/commit-with-events';
 import { queueConnectionBilling } from '../billing/connection-usage.job';
@@ -39,20 +38,20 @@ export async function proveItIsThem(deps: DeletionDeps, actor: Actor, password: 
  */
 export async function disconnectAllClientsProved(
   deps: DeletionDeps & ConnectionDeps,
-  actor: Actor | null,
+  actor: Actor,
   password: string | undefined,
 ): Promise<TClientsHandOverResponse> {
-  await proveItIsThem(deps, requireActor(actor), password);
+  await proveItIsThem(deps, actor, password);
   return disconnectAllClients(deps, actor);
 }
 
 /** Before an advisor's deletion: every connected client handed to another advisor of the firm, proved as deletion is. */
 export async function handOverClientsProved(
   deps: DeletionDeps & ConnectionDeps,
-  actor: Actor | null,
+  actor: Actor,
   { toAdvisorId, password }: TClientsHandOverRequest,
 ): Promise<TClientsHandOverResponse> {
-  await proveItIsThem(deps, requireActor(actor), password);
+  await proveItIsThem(deps, actor, password);
   return handOverClients(deps, actor, toAdvisorId);
 }
 
@@ -65,8 +64,8 @@ const fullName = (account: AccountToDelete) => `${account.firstName} ${account.l
  * commit and are retried until done; each connected advisor's bell follows its ClientAccountClosed event. The user's sessions go with their rows, so every
  * device is signed out; this instance's session cache forgets them as the answer leaves (the session plugin).
  */
-export async function deleteAccount(deps: DeletionDeps, actor: Actor | null, input: TDeleteAccountRequest): Promise<TDeleteAccountResponse> {
-  const signedIn = requireActor(actor);
+export async function deleteAccount(deps: DeletionDeps, actor: Actor, input: TDeleteAccountRequest): Promise<TDeleteAccountResponse> {
+  const signedIn = actor;
   if (signedIn.role === 'admin') throw forbidden(PORTABILITY_MESSAGES.adminRefused);
   if (!isEmailConfirmed(input.email, signedIn.email)) throw validationError(PORTABILITY_MESSAGES.emailMismatch, 'email');
   await proveItIsThem(deps, signedIn, input.password);

@@ -3,7 +3,6 @@ import type { TAccountDataResponse, TDataExport } from '@finboard/contracts';
 import { formatIsoDate } from '@finboard/domain/format';
 import { EXPORT_LINK_TTL_MS, KEPT_AFTER_DELETION, PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import type { Actor } from '../../access/actor';
-import { requireActor } from '../../access/access';
 import { AppError, notFound } from '../../errors/app-error';
 import { queueJob } from '../../jobs/job-runner';
 import { hasPassword } from '../auth/reauthentication.service';
@@ -31,8 +30,8 @@ function toDataExport(row: DataExportRow, now: Date): TDataExport {
   };
 }
 
-export async function getAccountData(deps: PortabilityDeps, actor: Actor | null): Promise<TAccountDataResponse> {
-  const { userId, role } = requireActor(actor);
+export async function getAccountData(deps: PortabilityDeps, actor: Actor): Promise<TAccountDataResponse> {
+  const { userId, role } = actor;
   const latest = await findLatestDataExport(deps.db, userId);
   // An advisor's clients must be handed over or disconnected before a deletion: the page offers both.
   const advisorTies =
@@ -48,8 +47,8 @@ export async function getAccountData(deps: PortabilityDeps, actor: Actor | null)
 }
 
 /** 'Download my data': a background job builds the ZIP; one still being built is answered again rather than started twice. */
-export async function requestExport(deps: PortabilityDeps, actor: Actor | null): Promise<TDataExport> {
-  const { userId } = requireActor(actor);
+export async function requestExport(deps: PortabilityDeps, actor: Actor): Promise<TDataExport> {
+  const { userId } = actor;
   const now = deps.now();
   const latest = await findLatestDataExport(deps.db, userId);
   if (latest?.status === 'pending') return toDataExport(latest, now);
@@ -67,16 +66,16 @@ export async function requestExport(deps: PortabilityDeps, actor: Actor | null):
   return toDataExport(row, now);
 }
 
-export async function getExport(deps: PortabilityDeps, actor: Actor | null, id: string): Promise<TDataExport> {
-  const { userId } = requireActor(actor);
+export async function getExport(deps: PortabilityDeps, actor: Actor, id: string): Promise<TDataExport> {
+  const { userId } = actor;
   const row = await findDataExport(deps.db, { ownerId: userId, id });
   if (!row) throw notFound(PORTABILITY_MESSAGES.exportNotFound);
   return toDataExport(row, deps.now());
 }
 
 /** The ZIP, for its owner only (anyone else: not found, as for an id that does not exist), within its 24 hours. */
-export async function downloadExport(deps: PortabilityDeps, actor: Actor | null, id: string): Promise<{ body: Buffer; fileName: string }> {
-  const { userId } = requireActor(actor);
+export async function downloadExport(deps: PortabilityDeps, actor: Actor, id: string): Promise<{ body: Buffer; fileName: string }> {
+  const { userId } = actor;
   const row = await findDataExport(deps.db, { ownerId: userId, id });
   if (!row) throw notFound(PORTABILITY_MESSAGES.exportNotFound);
   if (row.expiresAt.getTime() <= deps.now().getTime()) throw notFound(PORTABILITY_MESSAGES.exportExpired);

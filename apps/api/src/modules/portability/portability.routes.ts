@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZAccountDataResponse,
   ZClientsHandOverRequest,
@@ -24,24 +25,24 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
   rateLimit: { max: number; windowMs: number };
 }> = async (app, { deps, rateLimit }) => {
   app.get('/api/account-data', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZAccountDataResponse } } }, async (req) =>
-    getAccountData(deps, await req.getActor()),
+    getAccountData(deps, signedInActor(req)),
   );
 
   app.post(
     '/api/account-data/exports',
     // Each export reads every table of the account: a few an hour is plenty.
     { config: { access: SIGNED_IN, rateLimit: { max: 10, timeWindow: 60 * 60_000 } }, schema: { tags, body: ZEmptyBody, response: { 200: ZDataExport } } },
-    async (req) => requestExport(deps, await req.getActor()),
+    async (req) => requestExport(deps, signedInActor(req)),
   );
 
   app.get(
     '/api/account-data/exports/:id',
     { config: { access: SIGNED_IN }, schema: { tags, params: ZDataExportParams, response: { 200: ZDataExport } } },
-    async (req) => getExport(deps, await req.getActor(), req.params.id),
+    async (req) => getExport(deps, signedInActor(req), req.params.id),
   );
 
   app.get('/api/account-data/exports/:id/download', { config: { access: SIGNED_IN }, schema: { tags, params: ZDataExportParams } }, async (req, reply) => {
-    const { body, fileName } = await downloadExport(deps, await req.getActor(), req.params.id);
+    const { body, fileName } = await downloadExport(deps, signedInActor(req), req.params.id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -57,7 +58,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
       config: { access: verified('advisor'), rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
       schema: { tags, body: ZClientsHandOverRequest, response: { 200: ZClientsHandOverResponse } },
     },
-    async (req) => handOverClientsProved(deps, await req.getActor(), req.body),
+    async (req) => handOverClientsProved(deps, signedInActor(req), req.body),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
       config: { access: verified('advisor'), rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
       schema: { tags, body: ZDisconnectAllClientsRequest, response: { 200: ZClientsHandOverResponse } },
     },
-    async (req) => disconnectAllClientsProved(deps, await req.getActor(), req.body.password),
+    async (req) => disconnectAllClientsProved(deps, signedInActor(req), req.body.password),
   );
 
   app.post(
@@ -78,6 +79,6 @@ export const portabilityRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZDeleteAccountResponse } },
     },
     // The sessions go with the account's rows: the browser's cookie opens nothing from now on.
-    async (req) => deleteAccount(deps, await req.getActor(), req.body),
+    async (req) => deleteAccount(deps, signedInActor(req), req.body),
   );
 };

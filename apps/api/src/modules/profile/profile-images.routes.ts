@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import multipart from '@fastify/multipart';
 import { ZImagePurposeParams, ZProfileResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxByt
       const { bytes, fields } = await readUpload(req);
       const expiry = fields.expiryDate;
       const expiryDate = expiry && 'value' in expiry && typeof expiry.value === 'string' && expiry.value !== '' ? expiry.value : undefined;
-      const actor = await req.getActor();
+      const actor = signedInActor(req);
       await uploadProfileImage(deps, actor, req.params.purpose, { bytes, expiryDate });
       return getOwnProfile(deps.db, actor);
     },
@@ -32,7 +33,7 @@ export const profileImagesRoutes: FastifyPluginAsyncZod<{ deps: FileDeps; maxByt
     '/api/profile/images/:purpose',
     { config: { access: SIGNED_IN }, schema: { tags, params: ZImagePurposeParams, response: { 200: ZProfileResponse } } },
     async (req) => {
-      const actor = await req.getActor();
+      const actor = signedInActor(req);
       await removeProfileImage(deps, actor, req.params.purpose);
       return getOwnProfile(deps.db, actor);
     },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TImagePurpose } from '@finboard/contracts';
 import type { Db, StoredFilePurpose } from '@finboard/db';
 import { isValidCalendarDate } from '@finboard/domain/calendar';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { forbidden, validationError } from '../../errors/app-error';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -52,8 +51,8 @@ async function linkFile(db: Db, userId: string, purpose: TImagePurpose, fileId: 
 }
 
 /** Stores a re-encoded image in one of the profile's slots, replacing (and deleting) what was there. */
-export async function uploadProfileImage(deps: FileDeps, actor: Actor | null, purpose: TImagePurpose, upload: { bytes: Buffer; expiryDate?: string | null }) {
-  const signedIn = requireActor(actor);
+export async function uploadProfileImage(deps: FileDeps, actor: Actor, purpose: TImagePurpose, upload: { bytes: Buffer; expiryDate?: string | null }) {
+  const signedIn = actor;
   if (purpose === 'company-logo' && signedIn.role !== 'advisor') throw forbidden('Only advisors have a company logo.');
   if (upload.expiryDate && !isValidCalendarDate(upload.expiryDate)) throw validationError('Use the YYYY-MM-DD format', 'expiryDate');
   const image = await reencodeImage(upload.bytes, RULES[purpose]);
@@ -78,8 +77,8 @@ export async function uploadProfileImage(deps: FileDeps, actor: Actor | null, pu
 }
 
 /** Empties a slot: for an identity side, its expiry date goes too. */
-export async function removeProfileImage(deps: FileDeps, actor: Actor | null, purpose: TImagePurpose) {
-  const signedIn = requireActor(actor);
+export async function removeProfileImage(deps: FileDeps, actor: Actor, purpose: TImagePurpose) {
+  const signedIn = actor;
   const previous = await currentFileId(deps.db, signedIn.userId, purpose);
   const side = identitySide(purpose);
   if (side) await deleteIdentitySide(deps.db, signedIn.userId, side);

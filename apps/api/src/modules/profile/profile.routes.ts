@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZClientScopeQuery, ZProfileResponse, ZUpdateProfileRequest } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,13 +10,13 @@ import { decidedRead } from '../../access/client-data-read';
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (app, { deps }) => {
   const tags = ['profile'];
   app.get('/api/profile', { config: { access: SIGNED_IN }, schema: { tags, response: { 200: ZProfileResponse } } }, async (req) =>
-    getOwnProfile(deps.db, await req.getActor()),
+    getOwnProfile(deps.db, signedInActor(req)),
   );
 
   app.patch(
     '/api/profile',
     { config: { access: SIGNED_IN }, schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
-    async (req) => updateProfile(deps, await req.getActor(), req.body),
+    async (req) => updateProfile(deps, signedInActor(req), req.body),
   );
 
   app.get(
@@ -27,6 +28,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: FileDeps }> = async (a
   app.get(
     '/api/advisors/:userId/profile',
     { config: { access: SIGNED_IN }, schema: { tags, params: z.object({ userId: z.string().min(1).max(100) }).strict(), response: { 200: ZProfileResponse } } },
-    async (req) => getAdvisorProfile(deps.db, await req.getActor(), req.params.userId),
+    async (req) => getAdvisorProfile(deps.db, signedInActor(req), req.params.userId),
   );
 };

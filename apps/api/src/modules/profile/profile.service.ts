@@ -1,7 +1,6 @@
 import type { TProfile, TProfileResponse, TUpdateProfileRequest } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import { type ClientDataRead, readOwnerFor } from '../../access/client-data-read';
-import { requireActor } from '../../access/access';
 import { canSeeAdvisorProfile } from '../../access/advisor-profile-access';
 import type { Actor } from '../../access/actor';
 import { forbidden, notFound } from '../../errors/app-error';
@@ -13,8 +12,8 @@ import { toProfile, toPublicProfile } from './profile-mapper';
 import { checkDependents, checkIdentityExpiry, checkPersonal, checkSpouse, normalizeAdvisorDetails, normalizeSocialLinks } from './profile-rules';
 import { findProfileRows, replaceDependents, replaceSpouse, upsertAdvisorProfile, upsertIdentitySide, upsertUserProfile } from './profile.repository';
 
-export async function getOwnProfile(db: Db, actor: Actor | null): Promise<TProfileResponse> {
-  const { userId } = requireActor(actor);
+export async function getOwnProfile(db: Db, actor: Actor): Promise<TProfileResponse> {
+  const { userId } = actor;
   const rows = await findProfileRows(db, { ownerId: userId });
   if (!rows.user) throw notFound();
   return { profile: toProfile({ ...rows, user: rows.user }, true) };
@@ -36,8 +35,8 @@ export async function getClientProfile(db: Db, read: ClientDataRead): Promise<TP
  * An advisor's profile, to those `canSeeAdvisorProfile` lets see it. A client's profile is not public,
  * nor an unlisted advisor's to a stranger: NOT_FOUND, as for anyone unknown.
  */
-export async function getAdvisorProfile(db: Db, actor: Actor | null, userId: string): Promise<TProfileResponse> {
-  const viewer = requireActor(actor);
+export async function getAdvisorProfile(db: Db, actor: Actor, userId: string): Promise<TProfileResponse> {
+  const viewer = actor;
   if (!(await canSeeAdvisorProfile(db, viewer, userId))) throw notFound('Profile not found');
   const profile = viewer.userId === userId ? (await getOwnProfile(db, viewer)).profile : await findPublicAdvisorProfile(db, userId);
   if (!profile || profile.role !== 'advisor') throw notFound('Profile not found');
@@ -76,9 +75,9 @@ function savedParts(input: TUpdateProfileRequest): ProfilePart[] {
   return parts;
 }
 
-export async function updateProfile(deps: FileDeps, actor: Actor | null, input: TUpdateProfileRequest): Promise<TProfileResponse> {
+export async function updateProfile(deps: FileDeps, actor: Actor, input: TUpdateProfileRequest): Promise<TProfileResponse> {
   const { db } = deps;
-  const signedIn = requireActor(actor);
+  const signedIn = actor;
   if (input.advisor && signedIn.role !== 'advisor') throw forbidden('Only advisors have advisor details.');
   const today = productToday();
   if (input.personal) checkPersonal(input.personal, today);

@@ -74,7 +74,7 @@ export async function createReport(
  * The link a key opens, for its requester only (anyone else: NOT_FOUND, as for a guessed key),
  * while it has not expired, and while the requester may still see that client.
  */
-async function openLink(deps: ReportDeps, actor: Actor | null, key: string): Promise<ReportLinkRow> {
+async function openLink(deps: ReportDeps, actor: Actor, key: string): Promise<ReportLinkRow> {
   const row = await unsafeFindReportLinkByTokenHash(deps.db, hashReportToken(key));
   if (!row || row.requesterId !== actor?.userId) throw notFound(REPORT_LINK_NOT_FOUND);
   if (row.expiresAt.getTime() <= deps.now().getTime()) throw notFound(REPORT_LINK_EXPIRED);
@@ -82,11 +82,11 @@ async function openLink(deps: ReportDeps, actor: Actor | null, key: string): Pro
   return row;
 }
 
-export async function getReportStatus(deps: ReportDeps, actor: Actor | null, key: string): Promise<TReportLinkResponse> {
+export async function getReportStatus(deps: ReportDeps, actor: Actor, key: string): Promise<TReportLinkResponse> {
   return toLinkResponse(await openLink(deps, actor, key), key);
 }
 
-export async function downloadReport(deps: ReportDeps, actor: Actor | null, key: string): Promise<{ body: Buffer; fileName: string }> {
+export async function downloadReport(deps: ReportDeps, actor: Actor, key: string): Promise<{ body: Buffer; fileName: string }> {
   const row = await openLink(deps, actor, key);
   if (row.status === 'pending') throw new AppError('CONFLICT', REPORT_MESSAGES.allBeingGenerated);
   const body = row.storageKey ? await deps.storage.get(row.storageKey) : null;

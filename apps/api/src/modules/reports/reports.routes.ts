@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZCreateReportRequest, ZReportDataQuery, ZReportDataResponse, ZReportKeyQuery, ZReportLinkResponse, ZReportQuery } from '@finboard/contracts';
 import { REPORT_DATA_SLUGS, REPORT_PAGE_ONLY_KINDS, REPORT_SLUGS, type ReportRequestKind } from '@finboard/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,7 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
   app.get(
     '/api/reports/status',
     { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery, response: { 200: ZReportLinkResponse } } },
-    async (req) => getReportStatus(deps, await req.getActor(), req.query.key),
+    async (req) => getReportStatus(deps, signedInActor(req), req.query.key),
   );
   app.get(
     '/api/reports/download',
@@ -58,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportDeps }> = async 
     // browser tab, its refusals (expired, guessed, signed out...) go to a page that explains them.
     { config: { access: verified() }, schema: { tags, querystring: ZReportKeyQuery }, errorHandler: reportLinkErrorHandler },
     async (req, reply) => {
-      const { body, fileName } = await downloadReport(deps, await req.getActor(), req.query.key);
+      const { body, fileName } = await downloadReport(deps, signedInActor(req), req.query.key);
       // Private to the requester, and a link that may be refused after a disconnect: never cached.
       return reply
         .header('content-type', 'application/pdf')

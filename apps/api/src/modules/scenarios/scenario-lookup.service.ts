@@ -25,7 +25,7 @@ export function viewOf(viewer: Actor, facts: ScenarioFacts): ScenarioView {
  * A scenario or template the caller may read; anything else is NOT_FOUND, as if it did not exist.
  * Scenarios are financial data, so an unverified caller is refused like on every other client-data read.
  */
-export async function loadReadable(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<ReadableScenario> {
+export async function loadReadable(deps: ScenarioDeps, actor: Actor, id: string): Promise<ReadableScenario> {
   const viewer = requireVerified(actor);
   const row = await unsafeFindScenario(deps.db, id);
   if (row) {

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { decidedWrite } from '../../access/client-data-write';
 import multipart from '@fastify/multipart';
 import { ZScenarioParams, ZScenarioResponse, ZScenarioThumbnailParams } from '@finboard/contracts';
@@ -34,7 +35,7 @@ export const scenarioThumbnailsRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDep
     '/api/scenarios/:id/thumbnails/:fileId',
     { config: { access: verified() }, schema: { tags, params: ZScenarioThumbnailParams } },
     async (req, reply) => {
-      const image = await getScenarioThumbnail(deps, await req.getActor(), req.params.id, req.params.fileId);
+      const image = await getScenarioThumbnail(deps, signedInActor(req), req.params.id, req.params.fileId);
       reply.header('content-type', image.contentType).header('x-content-type-options', 'nosniff');
       reply.header('content-security-policy', "default-src 'none'; sandbox");
       reply.header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline');

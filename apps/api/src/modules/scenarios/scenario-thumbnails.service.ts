@@ -56,7 +56,7 @@ export async function removeScenarioThumbnail(deps: ScenarioDeps, write: ClientD
 }
 
 /** An image of a scenario the caller may read. */
-export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor | null, id: string, fileId: string) {
+export async function getScenarioThumbnail(deps: ScenarioDeps, actor: Actor, id: string, fileId: string) {
   const readable = await loadReadable(deps, actor, id);
   if (readable.kind !== 'scenario' || !storedThumbnailFileIds(readable.row).includes(fileId)) throw notFound(IMAGE_NOT_FOUND);
   const file = await findOwnedStoredFile(deps.db, { ownerId: readable.row.userId, id: fileId });

@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZCreateScenarioRequest,
   ZListScenariosQuery,
@@ -40,7 +41,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<{ deps: ScenarioDeps; maxByt
   app.get(
     '/api/scenarios/:id',
     { config: { access: verified() }, schema: { tags, params: ZScenarioParams, response: { 200: ZScenarioResponse } } },
-    async (req) => getScenario(deps, await req.getActor(), req.params.id),
+    async (req) => getScenario(deps, signedInActor(req), req.params.id),
   );
   app.patch(
     '/api/scenarios/:id',

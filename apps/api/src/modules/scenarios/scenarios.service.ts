@@ -42,7 +42,7 @@ async function startingInputs(deps: ScenarioDeps, ownerId: string, calculator: S
   return defaultScenarioInputs(calculator, { retirementAge: onboarding?.retirementAge, savingsRate: onboarding?.savingsRate });
 }
 
-export async function getScenario(deps: ScenarioDeps, actor: Actor | null, id: string): Promise<TScenarioResponse> {
+export async function getScenario(deps: ScenarioDeps, actor: Actor, id: string): Promise<TScenarioResponse> {
   return { scenario: await presentScenario(deps, await loadReadable(deps, actor, id)) };
 }
 

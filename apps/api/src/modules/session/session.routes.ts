@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZAppSettingsResponse, ZChooseRoleRequest, ZSessionResponse, ZUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
 import type { Role } from '@finboard/domain';
@@ -19,7 +20,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
   app.post(
     '/api/me/role',
     { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZChooseRoleRequest, response: { 200: ZUserResponse } } },
-    async (req) => chooseRole(db, await req.getActor(), req.body.role),
+    async (req) => chooseRole(db, signedInActor(req), req.body.role),
   );
 
   app.get('/api/app-settings', { config: { access: PUBLIC }, schema: { tags: ['session'], response: { 200: ZAppSettingsResponse } } }, async () => ({
@@ -31,6 +32,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; welcomeVideoUrl: str
   app.post(
     '/api/me/welcome-seen',
     { config: { access: SIGNED_IN }, schema: { tags: ['session'], body: ZEmptyBody, response: { 200: ZUserResponse } } },
-    async (req) => dismissWelcome(db, await req.getActor()),
+    async (req) => dismissWelcome(db, signedInActor(req)),
   );
 };

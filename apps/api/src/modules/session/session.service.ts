@@ -1,6 +1,5 @@
 import type { TSessionResponse, TUserResponse } from '@finboard/contracts';
 import type { Db } from '@finboard/db';
-import { requireActor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { AppError } from '../../errors/app-error';
 import { loadSessionUser } from './session-user';
@@ -12,8 +11,8 @@ export async function getSession(db: Db, actor: Actor | null): Promise<TSessionR
 }
 
 /** The role-selection modal: only a user without a known role may pick one, and never admin. */
-export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | 'advisor'): Promise<TUserResponse> {
-  const signedIn = requireActor(actor);
+export async function chooseRole(db: Db, actor: Actor, role: 'client' | 'advisor'): Promise<TUserResponse> {
+  const signedIn = actor;
   if (signedIn.role || !(await userRows.setRoleIfUnset(db, signedIn.userId, role))) {
     throw new AppError('CONFLICT', 'Your account already has a role.');
   }
@@ -21,8 +20,8 @@ export async function chooseRole(db: Db, actor: Actor | null, role: 'client' | '
 }
 
 /** The welcome splash's Get Started: remembered for the user, so it shows once across devices. */
-export async function dismissWelcome(db: Db, actor: Actor | null): Promise<TUserResponse> {
-  const signedIn = requireActor(actor);
+export async function dismissWelcome(db: Db, actor: Actor): Promise<TUserResponse> {
+  const signedIn = actor;
   await userRows.markWelcomeSeen(db, signedIn.userId);
   return { user: await loadSessionUser(db, signedIn.userId) };
 }

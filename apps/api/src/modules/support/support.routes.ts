@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import { ZSupportMessageRequest, ZSupportMessageResponse } from '@finboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../access/route-policy';
@@ -12,6 +13,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ deps: SupportDeps; rateLimit
       config: { access: SIGNED_IN, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
       schema: { tags: ['support'], body: ZSupportMessageRequest, response: { 200: ZSupportMessageResponse } },
     },
-    async (req) => sendSupportMessage(deps, await req.getActor(), req.body),
+    async (req) => sendSupportMessage(deps, signedInActor(req), req.body),
   );
 };

@@ -1,6 +1,5 @@
 import { SUPPORT_MESSAGE_SENT, type TSupportMessageRequest } from '@finboard/contracts';
 import type { Actor } from '../../access/actor';
-import { requireActor } from '../../access/access';
 import type { MailService } from '../mail/mail.service';
 
 export interface SupportDeps {
@@ -15,8 +14,8 @@ export interface SupportDeps {
  * is in the outbox too). The sender's account is named beside what they typed, so support can
  * answer the account even when the reply address is another one.
  */
-export async function sendSupportMessage(deps: SupportDeps, actor: Actor | null, input: TSupportMessageRequest): Promise<{ message: string }> {
-  const user = requireActor(actor);
+export async function sendSupportMessage(deps: SupportDeps, actor: Actor, input: TSupportMessageRequest): Promise<{ message: string }> {
+  const user = actor;
   const text = [
     `From: ${input.name} <${input.email}>`,
     ...(input.phone ? [`Phone: ${input.phone}`] : []),

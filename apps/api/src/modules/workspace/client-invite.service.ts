@@ -10,7 +10,7 @@ import { type InvitationDeps, sendInvitation } from '../invitations/invitations.
  * by email. Registering through it leaves the advisor's request (source Email) for the client to
  * accept. The answer is the same whether or not the address has an account.
  */
-export async function inviteClient(deps: InvitationDeps, actor: Actor | null, input: TClientInviteRequest): Promise<{ sentTo: string }> {
+export async function inviteClient(deps: InvitationDeps, actor: Actor, input: TClientInviteRequest): Promise<{ sentTo: string }> {
   const advisor = requireRole(actor, 'advisor');
   const problem = inviteProblem(input);
   if (problem) throw validationError(problem);

@@ -91,7 +91,7 @@ async function computeFigures(deps: DashboardDeps, reads: AdvisorClientReads): P
  * pages sum it. The figures of the same decided reads are reused for a few seconds: at 500 clients
  * summing them cost most of a request, and the filter (source, period) is applied afterwards.
  */
-export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads, actor: Actor | null, query: TDashboardQuery): Promise<TDashboardResponse> {
+export async function getAdvisorDashboard(deps: DashboardDeps & LagTolerantReads, actor: Actor, query: TDashboardQuery): Promise<TDashboardResponse> {
   const now = deps.now();
   // Who is readable is decided on the primary; the figures of those clients tolerate a little lag.
   const reads = await resolveAdvisorClientReads(deps.db, actor, 'netWorth');

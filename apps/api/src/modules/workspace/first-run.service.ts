@@ -8,7 +8,7 @@ import { isListedAdvisor } from '../profile/profile-records.service';
 import { findFirstRunCounts } from './first-run.repository';
 
 /** A new advisor's checklist (domain/workspace/first-run.ts), from what the advisor has done so far. */
-export async function getFirstRunChecklist(db: Db, actor: Actor | null): Promise<TFirstRunResponse> {
+export async function getFirstRunChecklist(db: Db, actor: Actor): Promise<TFirstRunResponse> {
   const advisor = requireRole(actor, 'advisor');
   const [counts, isProfileListed, billing] = await Promise.all([
     findFirstRunCounts(db, advisor.userId),

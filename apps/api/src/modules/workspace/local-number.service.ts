@@ -13,20 +13,20 @@ export interface LocalNumberDeps {
 }
 
 /** The advisor's own local number, if they picked one. */
-export async function getLocalNumber(deps: LocalNumberDeps, actor: Actor | null): Promise<TAdvisorNumberResponse> {
+export async function getLocalNumber(deps: LocalNumberDeps, actor: Actor): Promise<TAdvisorNumberResponse> {
   const advisor = requireRole(actor, 'advisor');
   return { number: await findLocalNumber(deps.db, { ownerId: advisor.userId }) };
 }
 
 /** Find Numbers: what the provider offers in an area code. */
-export async function findLocalNumbers(deps: LocalNumberDeps, actor: Actor | null, areaCode: string): Promise<{ numbers: TPhoneOption[] }> {
+export async function findLocalNumbers(deps: LocalNumberDeps, actor: Actor, areaCode: string): Promise<{ numbers: TPhoneOption[] }> {
   requireRole(actor, 'advisor');
   if (!isAreaCode(areaCode)) throw validationError(LOCAL_NUMBER_MESSAGES.areaCodeInvalid, 'areaCode');
   return { numbers: await deps.telephony.findLocalNumbers(areaCode.trim()) };
 }
 
 /** Select Number: the provider buys it, then it is the advisor's (a number already taken says so). */
-export async function selectLocalNumber(deps: LocalNumberDeps, actor: Actor | null, phoneNumber: string): Promise<TAdvisorNumberResponse> {
+export async function selectLocalNumber(deps: LocalNumberDeps, actor: Actor, phoneNumber: string): Promise<TAdvisorNumberResponse> {
   const advisor = requireRole(actor, 'advisor');
   try {
     const bought = await deps.telephony.provisionNumber(phoneNumber);

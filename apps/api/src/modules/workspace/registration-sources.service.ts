@@ -42,7 +42,7 @@ const builtInsOf = (deps: SourcesDeps, advisorId: string): TRegistrationSource[]
   BUILT_IN_SOURCES.map((name) => ({ id: null, name, isBuiltIn: true, expiryDate: null, isExpired: false, link: signedLinkOf(deps, advisorId, name, null) }));
 
 /** Client Linking's step 2: the built-in sources, then the advisor's own, each with its signed link. */
-export async function listSources(deps: SourcesDeps, actor: Actor | null): Promise<TRegistrationSourcesResponse> {
+export async function listSources(deps: SourcesDeps, actor: Actor): Promise<TRegistrationSourcesResponse> {
   const advisor = requireRole(actor, 'advisor');
   const now = deps.now();
   return {
@@ -70,7 +70,7 @@ export async function isRegistrationLinkProved(db: Db, linkKey: Buffer, claims: 
   return saved.some((row) => sourceKey(row.name) === sourceKey(claims.source) && row.expiryDate === claims.expiryDate);
 }
 
-export async function createSource(deps: SourcesDeps, actor: Actor | null, input: TCreateSourceRequest): Promise<TRegistrationSource> {
+export async function createSource(deps: SourcesDeps, actor: Actor, input: TCreateSourceRequest): Promise<TRegistrationSource> {
   const advisor = requireRole(actor, 'advisor');
   const existing = await findSources(deps.db, { ownerId: advisor.userId });
   const problem = sourceNameProblem(
@@ -83,13 +83,13 @@ export async function createSource(deps: SourcesDeps, actor: Actor | null, input
   return toSource(deps, advisor.userId, row, deps.now());
 }
 
-export async function removeSource(deps: SourcesDeps, actor: Actor | null, id: string): Promise<void> {
+export async function removeSource(deps: SourcesDeps, actor: Actor, id: string): Promise<void> {
   const advisor = requireRole(actor, 'advisor');
   if (!(await deleteSource(deps.db, { ownerId: advisor.userId, id }))) throw notFound('Source does not exist!');
 }
 
 /** Renews the advisor's own link with a new last day (today or later) or none; another advisor's is not found. */
-export async function renewSource(deps: SourcesDeps, actor: Actor | null, id: string, input: TRenewSourceRequest): Promise<TRegistrationSource> {
+export async function renewSource(deps: SourcesDeps, actor: Actor, id: string, input: TRenewSourceRequest): Promise<TRegistrationSource> {
   const advisor = requireRole(actor, 'advisor');
   const now = deps.now();
   if (isExpired(input.expiryDate, now)) throw validationError(SOURCE_MESSAGES.expiryPast, 'expiryDate');

@@ -10,7 +10,7 @@ import { type InvitationDeps, sendInvitation } from '../invitations/invitations.
  * A primary advisor invites a sub-advisor by email (spec 01 §3 Invite, §6): only while the plan's
  * allowance exceeds the count. The place is taken when the invitation is accepted, atomically.
  */
-export async function inviteSubAdvisor(deps: InvitationDeps, actor: Actor | null, input: TSubAdvisorInviteRequest): Promise<{ sentTo: string }> {
+export async function inviteSubAdvisor(deps: InvitationDeps, actor: Actor, input: TSubAdvisorInviteRequest): Promise<{ sentTo: string }> {
   const advisor = requireRole(actor, 'advisor');
   const problem = inviteProblem(input);
   if (problem) throw validationError(problem);

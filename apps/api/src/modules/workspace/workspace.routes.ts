@@ -1,3 +1,4 @@
+import { signedInActor } from '../../access/access';
 import {
   ZAdvisorNumberResponse,
   ZClientInviteRequest,
@@ -38,59 +39,59 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ deps: WorkspaceDeps }> = a
   app.get(
     '/api/advisor/dashboard',
     { config: advisorOnly, serializerCompiler: dashboardSerializer, schema: { tags, querystring: ZDashboardQuery, response: { 200: ZDashboardResponse } } },
-    async (req) => getAdvisorDashboard({ ...deps, readDb: await req.readDb() }, await req.getActor(), req.query),
+    async (req) => getAdvisorDashboard({ ...deps, readDb: await req.readDb() }, signedInActor(req), req.query),
   );
 
   // A new advisor's first steps, ticked from its own data; the dashboard shows them until all are done.
   app.get('/api/advisor/first-run', { config: advisorOnly, schema: { tags, response: { 200: ZFirstRunResponse } } }, async (req) =>
-    getFirstRunChecklist(deps.db, await req.getActor()),
+    getFirstRunChecklist(deps.db, signedInActor(req)),
   );
 
   app.get('/api/advisor/sources', { config: advisorOnly, schema: { tags, response: { 200: ZRegistrationSourcesResponse } } }, async (req) =>
-    listSources(deps, await req.getActor()),
+    listSources(deps, signedInActor(req)),
   );
   app.post(
     '/api/advisor/sources',
     { config: advisorOnly, schema: { tags, body: ZCreateSourceRequest, response: { 201: ZSourceResponse } } },
-    async (req, reply) => reply.status(201).send({ source: await createSource(deps, await req.getActor(), req.body) }),
+    async (req, reply) => reply.status(201).send({ source: await createSource(deps, signedInActor(req), req.body) }),
   );
   // Renewing an expired (or any) link of the advisor's own: a new last day, a newly signed link.
   app.patch(
     '/api/advisor/sources/:id',
     { config: advisorOnly, schema: { tags, params: ZSourceParams, body: ZRenewSourceRequest, response: { 200: ZSourceResponse } } },
     async (req) => ({
-      source: await renewSource(deps, await req.getActor(), req.params.id, req.body),
+      source: await renewSource(deps, signedInActor(req), req.params.id, req.body),
     }),
   );
   // Deleting a source keeps the clients who came through it, and their source (the link rows hold its name).
   app.delete('/api/advisor/sources/:id', { config: advisorOnly, schema: { tags, params: ZSourceParams } }, async (req, reply) => {
-    await removeSource(deps, await req.getActor(), req.params.id);
+    await removeSource(deps, signedInActor(req), req.params.id);
     return reply.status(204).send();
   });
 
   app.post(
     '/api/advisor/invites',
     { config: advisorOnly, schema: { tags, body: ZClientInviteRequest, response: { 200: ZClientInviteResponse } } },
-    async (req) => inviteClient(deps, await req.getActor(), req.body),
+    async (req) => inviteClient(deps, signedInActor(req), req.body),
   );
   app.post(
     '/api/advisor/sub-advisors/invites',
     { config: advisorOnly, schema: { tags, body: ZSubAdvisorInviteRequest, response: { 200: ZClientInviteResponse } } },
-    async (req) => inviteSubAdvisor(deps, await req.getActor(), req.body),
+    async (req) => inviteSubAdvisor(deps, signedInActor(req), req.body),
   );
 
   // Connect with SMS: Pick Number, Find Numbers by area code, Select Number.
   app.get('/api/advisor/phone-number', { config: advisorOnly, schema: { tags, response: { 200: ZAdvisorNumberResponse } } }, async (req) =>
-    getLocalNumber(deps, await req.getActor()),
+    getLocalNumber(deps, signedInActor(req)),
   );
   app.get(
     '/api/advisor/phone-numbers/available',
     { config: advisorOnly, schema: { tags, querystring: ZFindNumbersQuery, response: { 200: ZFindNumbersResponse } } },
-    async (req) => findLocalNumbers(deps, await req.getActor(), req.query.areaCode),
+    async (req) => findLocalNumbers(deps, signedInActor(req), req.query.areaCode),
   );
   app.put(
     '/api/advisor/phone-number',
     { config: advisorOnly, schema: { tags, body: ZSelectNumberRequest, response: { 200: ZAdvisorNumberResponse } } },
-    async (req) => selectLocalNumber(deps, await req.getActor(), req.body.phoneNumber),
+    async (req) => selectLocalNumber(deps, signedInActor(req), req.body.phoneNumber),
   );
 };

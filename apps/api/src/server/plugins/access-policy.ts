@@ -50,10 +50,8 @@ function requestedUserId(request: FastifyRequest): string | undefined {
 async function enforce(db: Db, policy: RoutePolicy, request: FastifyRequest, twoFactorRequiredFor: readonly Role[]): Promise<void> {
   if (policy.kind === 'public') return;
   const actor = await request.getActor();
-  if (policy.kind === 'signed-in') {
-    requireActor(actor);
-    return;
-  }
+  request.signedInActor = requireActor(actor);
+  if (policy.kind === 'signed-in') return;
   requireTwoFactorIfDue(actor, twoFactorRequiredFor);
   if (policy.kind === 'role') requireRole(actor, ...policy.roles);
   else if (policy.kind === 'verified') {
@@ -76,6 +74,7 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance, { db, twoFacto
   app.decorate('routeTable', [] as RouteTableEntry[]);
   app.decorateRequest('clientDataRead', undefined);
   app.decorateRequest('clientDataWrite', undefined);
+  app.decorateRequest('signedInActor', undefined);
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
     const methods = [route.method].flat();

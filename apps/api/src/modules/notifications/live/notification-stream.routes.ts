@@ -1,3 +1,4 @@
+import { signedInActor } from '../../../access/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verified } from '../../../access/route-policy';
@@ -15,7 +16,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod<{ deps: Notificatio
     '/api/notifications/stream',
     { config: { access: verified('client', 'advisor') }, schema: { tags: ['notifications'], headers: ZStreamHeaders } },
     async (req, reply) => {
-      await openNotificationStream(deps, await req.getActor(), req.headers['last-event-id'], reply.raw, () => {
+      await openNotificationStream(deps, signedInActor(req), req.headers['last-event-id'], reply.raw, () => {
         reply.hijack();
       });
       return reply;

@@ -40,7 +40,7 @@ export function resumePositionOf(lastEventId: string | undefined): NotificationP
  */
 export async function openNotificationStream(
   deps: NotificationStreamDeps,
-  actor: Actor | null,
+  actor: Actor,
   lastEventId: string | undefined,
   response: ServerResponse,
   beforeOpen: () => void,
