@@ -5,12 +5,12 @@ import { baselineSimulation } from './baseline';
 const INPUT: RetirementInput = {
   birthDate: '1990-06-15',
   asOfDate: '2025-01-01', // age 34: 53 rows, 34..86
-  salary: 100_000,
-  currentSavings: 50_000,
+  salaryCents: 10_000_000,
+  currentSavingsCents: 5_000_000,
   savingsRate: 0.1,
   retirementAge: 65,
   retirementIncomeRate: 0.8,
-  socialSecurity: { monthlyPia: 2_500, claimAge: 67 },
+  socialSecurity: { monthlyPiaCents: 250_000, claimAge: 67 },
 };
 
 const TARGETS = { sim10kMs: 50, sim100kMs: 400, update10kMs: 8 };
