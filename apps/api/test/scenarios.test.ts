@@ -1,5 +1,4 @@
 import { scenarios } from '@finboard/db';
-import { dollarsToCents as cents } from '@finboard/domain/money';
 import { calculateCreditCardPayoff, calculateLoanPayoff, calculateMortgage, DEFAULT_ASSUMPTIONS, simulateRetirement } from '@finboard/domain/planning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,11 +51,11 @@ describe('creating a scenario', () => {
       isShared: false,
     });
     expect(scenario.inputs).toEqual({ calculator: 'creditCardPayoff', balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 });
-    const engine = calculateCreditCardPayoff({ balance: 5_000, interestRate: 0.2, paymentPerMonth: 200 });
+    const engine = calculateCreditCardPayoff({ balanceCents: 500_000, interestRate: 0.2, paymentPerMonthCents: 20_000 });
     expect(scenario.results).toMatchObject({
       monthsToPayoff: engine.monthsToPayoff,
       totalPrincipalPaidCents: 500_000,
-      totalInterestPaidCents: cents(engine.totalInterestPaid),
+      totalInterestPaidCents: engine.totalInterestPaidCents,
     });
     expect(scenario.results.monthlyData).toHaveLength(engine.monthlyData.length);
     expect(scenario.computation).toMatchObject({ seed: null, paths: null, assumptions: null, issue: null, basis: { kind: 'schedule', asOfDate: TODAY } });
@@ -200,24 +199,24 @@ describe('saving recomputes the results with the same engine', () => {
     const inputs = { calculator: 'mortgageCalculator', homePriceCents: 45_000_000, interestRate: 0.065, percentDownPayment: 0.2, numYears: 30 };
     const { scenario } = await ok(api.patch(client.cookies, id, { inputs }));
     const engine = calculateMortgage({
-      homePrice: 450_000,
+      homePriceCents: 45_000_000,
       interestRate: 0.065,
       percentDownPayment: 0.2,
       numYears: 30,
       asOfDate: TODAY,
-      annualIncome: 120_000,
-      monthlyDebts: 0,
+      annualIncomeCents: 12_000_000,
+      monthlyDebtsCents: 0,
     });
     expect(scenario.calculator).toBe('mortgageCalculator');
     expect(scenario.results).toMatchObject({
       loanAmountCents: 36_000_000,
-      monthlyPaymentCents: cents(engine.monthlyPayment),
-      interestPaidCents: cents(engine.interestPaid),
+      monthlyPaymentCents: engine.monthlyPaymentCents,
+      interestPaidCents: engine.interestPaidCents,
       principalPaidCents: 36_000_000,
       monthsToPayoff: 360,
       eligibilityScore: engine.eligibilityScore,
     });
-    expect(scenario.results.yearlyData.map((row: { interestCents: number }) => row.interestCents)).toEqual(engine.yearlyData.map((row) => cents(row.interest)));
+    expect(scenario.results.yearlyData.map((row: { interestCents: number }) => row.interestCents)).toEqual(engine.yearlyData.map((row) => row.interestCents));
     expect(scenario.results.monthlyData.at(-1)).toMatchObject({ remainingLoanCents: 0, date: engine.monthlyData.at(-1)?.date });
     expect(scenario.computation.basis).toEqual({ kind: 'schedule', asOfDate: TODAY, annualIncomeCents: 12_000_000, monthlyDebtsCents: 0 });
     expect((await storedRow(id))?.outputs).toEqual(scenario.results);
@@ -242,13 +241,13 @@ describe('saving recomputes the results with the same engine', () => {
     const { scenario } = await ok(api.patch(borrower.cookies, id, { inputs }));
     expect(scenario.computation.basis).toEqual({ kind: 'schedule', asOfDate: TODAY, annualIncomeCents: 12_000_000, monthlyDebtsCents: 45_375 });
     const engine = calculateMortgage({
-      homePrice: 450_000,
+      homePriceCents: 45_000_000,
       interestRate: 0.065,
       percentDownPayment: 0.2,
       numYears: 30,
       asOfDate: TODAY,
-      annualIncome: 120_000,
-      monthlyDebts: 453.75,
+      annualIncomeCents: 12_000_000,
+      monthlyDebtsCents: 45_375,
     });
     expect(scenario.results.eligibilityScore).toBe(engine.eligibilityScore);
   });
@@ -258,10 +257,10 @@ describe('saving recomputes the results with the same engine', () => {
     const { scenario } = await ok(
       api.patch(client.cookies, id, { inputs: { calculator: 'loanPayoff', loanAmountCents: 2_800_000, interestRate: 0.069, loanTerm: 5 } }),
     );
-    const engine = calculateLoanPayoff({ loanAmount: 28_000, interestRate: 0.069, loanTerm: 5, asOfDate: TODAY });
+    const engine = calculateLoanPayoff({ loanAmountCents: 2_800_000, interestRate: 0.069, loanTerm: 5, asOfDate: TODAY });
     expect(scenario.results).toMatchObject({
-      monthlyPaymentCents: cents(engine.monthlyPayment),
-      interestPaidCents: cents(engine.interestPaid),
+      monthlyPaymentCents: engine.monthlyPaymentCents,
+      interestPaidCents: engine.interestPaidCents,
       monthsToPayoff: 60,
     });
     expect(scenario.results.monthlyData[0].date).toBe(engine.monthlyData[0]?.date);
@@ -290,16 +289,16 @@ describe('saving recomputes the results with the same engine', () => {
       {
         birthDate: basis.birthDate,
         asOfDate: basis.asOfDate,
-        salary: 120_000,
-        currentSavings: 450_000,
+        salaryCents: 12_000_000,
+        currentSavingsCents: 45_000_000,
         savingsRate: 0.15,
         retirementAge: 67,
         retirementIncomeRate: 0.7,
         // Issue 32: retirement spending is the replacement ratio of the spending before it; without
         // cash flow that is what the savings rate leaves of the salary: 0.7 x (1 - 0.15) x 120,000.
-        retirementSpending: 71_400,
+        retirementSpendingCents: 7_140_000,
         effectiveTaxRate: 0.15,
-        socialSecurity: { monthlyPia: 2_500, claimAge: 67 },
+        socialSecurity: { monthlyPiaCents: 250_000, claimAge: 67 },
         assumptions: DEFAULT_ASSUMPTIONS,
       },
       { seed: scenario.computation.seed, paths: scenario.computation.paths },
@@ -308,10 +307,10 @@ describe('saving recomputes the results with the same engine', () => {
     expect(results.retirementScore).toBe(engine.retirementScore);
     expect(results.failureNumber).toBe(engine.failureNumber);
     expect(results.retirementAge).toBe(67);
-    expect(results.medianPercentileCents).toEqual(engine.medianPercentile.map(cents));
-    expect(results.optimisticPercentileCents).toEqual(engine.optimisticPercentile.map(cents));
-    expect(results.pessimisticPercentileCents).toEqual(engine.pessimisticPercentile.map(cents));
-    expect(results.rows.map((row: { simCents: number }) => row.simCents)).toEqual(engine.rows.map((row) => cents(row.sim)));
+    expect(results.medianPercentileCents).toEqual(engine.medianPercentileCents);
+    expect(results.optimisticPercentileCents).toEqual(engine.optimisticPercentileCents);
+    expect(results.pessimisticPercentileCents).toEqual(engine.pessimisticPercentileCents);
+    expect(results.rows.map((row: { simCents: number }) => row.simCents)).toEqual(engine.rows.map((row) => row.simCents));
     expect(results.retirementScore).toBeGreaterThan(created.results.retirementScore);
     // Dragging back gives back exactly the first numbers.
     const back = await ok(api.patch(client.cookies, created.id, { inputs: created.inputs }));

@@ -1,5 +1,6 @@
-// Money is integer cents inside Finboard (database, contracts, sums); providers, forms and the
-// planning engine speak dollars. This is the one conversion between them, with one rounding rule.
+// Money is integer cents inside Finboard (database, contracts, sums, the planning engine's edge);
+// providers, forms and the engine's math speak dollars. This is the one conversion between them,
+// with one rounding rule.
 
 /** A double keeps 15 significant decimal digits faithfully; digits past them are binary noise. */
 const FAITHFUL_DIGITS = 15;

@@ -1,21 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRetirementSimulation } from './create-retirement-simulation';
+import { createRetirementSimulationInDollars } from './create-retirement-simulation';
 import * as growthFactors from './growth-factors';
 import { PlanningInputError } from './planning-input-error';
 import { BASE_INPUT } from './retirement-test-fixtures';
-import { simulateRetirement } from './simulate-retirement';
+import { simulateRetirementInDollars } from './simulate-retirement';
 
 const OPTIONS = { paths: 2_000, seed: 314 };
 
-describe('createRetirementSimulation', () => {
-  it('starts with the result simulateRetirement gives', () => {
-    const handle = createRetirementSimulation(BASE_INPUT, OPTIONS);
-    expect(handle.result).toEqual(simulateRetirement(BASE_INPUT, OPTIONS));
+describe('createRetirementSimulationInDollars', () => {
+  it('starts with the result simulateRetirementInDollars gives', () => {
+    const handle = createRetirementSimulationInDollars(BASE_INPUT, OPTIONS);
+    expect(handle.result).toEqual(simulateRetirementInDollars(BASE_INPUT, OPTIONS));
     expect(handle.input).toEqual(BASE_INPUT);
   });
 
   it('after each cash-flow change equals a fresh simulation, without drawing new numbers', () => {
-    const handle = createRetirementSimulation(BASE_INPUT, OPTIONS);
+    const handle = createRetirementSimulationInDollars(BASE_INPUT, OPTIONS);
     const draws = vi.spyOn(growthFactors.GrowthFactorStream.prototype, 'nextYear');
     const changes = [
       { retirementAge: 58 },
@@ -33,7 +33,7 @@ describe('createRetirementSimulation', () => {
       const drawsBefore = draws.mock.calls.length;
       const result = handle.update(change);
       expect(draws.mock.calls.length).toBe(drawsBefore); // replayed, not redrawn
-      expect(result).toEqual(simulateRetirement(expected, OPTIONS));
+      expect(result).toEqual(simulateRetirementInDollars(expected, OPTIONS));
       expect(handle.result).toBe(result);
       expect(handle.input).toEqual(expected);
     }
@@ -42,26 +42,26 @@ describe('createRetirementSimulation', () => {
   });
 
   it('gives back the same result when a drag returns to where it started (no jitter)', () => {
-    const handle = createRetirementSimulation(BASE_INPUT, OPTIONS);
+    const handle = createRetirementSimulationInDollars(BASE_INPUT, OPTIONS);
     const start = handle.result;
     for (let age = 50; age <= 70; age++) handle.update({ retirementAge: age });
     expect(handle.update({ retirementAge: BASE_INPUT.retirementAge })).toEqual(start);
   });
 
   it('redraws from the same seed when the birth date or the assumptions change', () => {
-    const handle = createRetirementSimulation(BASE_INPUT, OPTIONS);
+    const handle = createRetirementSimulationInDollars(BASE_INPUT, OPTIONS);
     const older = { ...BASE_INPUT, birthDate: '1980-06-15' };
-    expect(handle.update({ birthDate: older.birthDate })).toEqual(simulateRetirement(older, OPTIONS));
+    expect(handle.update({ birthDate: older.birthDate })).toEqual(simulateRetirementInDollars(older, OPTIONS));
     const calmer = { ...older, assumptions: { stocks: { mean: 0.07, stdDev: 0.12 } } };
-    expect(handle.update({ assumptions: calmer.assumptions })).toEqual(simulateRetirement(calmer, OPTIONS));
+    expect(handle.update({ assumptions: calmer.assumptions })).toEqual(simulateRetirementInDollars(calmer, OPTIONS));
   });
 
   it('keeps its state when an update is refused', () => {
-    const handle = createRetirementSimulation(BASE_INPUT, OPTIONS);
+    const handle = createRetirementSimulationInDollars(BASE_INPUT, OPTIONS);
     const before = handle.result;
     expect(() => handle.update({ retirementAge: 80 })).toThrow(PlanningInputError);
     expect(handle.result).toBe(before);
     expect(handle.input).toEqual(BASE_INPUT);
-    expect(handle.update({ retirementAge: 60 })).toEqual(simulateRetirement({ ...BASE_INPUT, retirementAge: 60 }, OPTIONS));
+    expect(handle.update({ retirementAge: 60 })).toEqual(simulateRetirementInDollars({ ...BASE_INPUT, retirementAge: 60 }, OPTIONS));
   });
 });

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateCreditCardPayoff, MAX_PAYOFF_MONTHS } from './credit-card-payoff';
+import { calculateCreditCardPayoffInDollars, MAX_PAYOFF_MONTHS } from './credit-card-payoff';
 import { PlanningInputError } from './planning-input-error';
-import type { CreditCardPayoffInput } from './types';
+import type { CreditCardPayoffInputInDollars } from './dollar-types';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-function refusal(input: Partial<CreditCardPayoffInput>): PlanningInputError {
+function refusal(input: Partial<CreditCardPayoffInputInDollars>): PlanningInputError {
   try {
-    calculateCreditCardPayoff({ balance: 5_000, interestRate: 0.18, paymentPerMonth: 200, ...input });
+    calculateCreditCardPayoffInDollars({ balance: 5_000, interestRate: 0.18, paymentPerMonth: 200, ...input });
   } catch (error) {
     expect(error).toBeInstanceOf(PlanningInputError);
     return error as PlanningInputError;
@@ -16,9 +16,9 @@ function refusal(input: Partial<CreditCardPayoffInput>): PlanningInputError {
   throw new Error('accepted');
 }
 
-describe('calculateCreditCardPayoff', () => {
+describe('calculateCreditCardPayoffInDollars', () => {
   it('$5,000 at 18% paying $200 a month: 32 months', () => {
-    const r = calculateCreditCardPayoff({ balance: 5_000, interestRate: 0.18, paymentPerMonth: 200 });
+    const r = calculateCreditCardPayoffInDollars({ balance: 5_000, interestRate: 0.18, paymentPerMonth: 200 });
     // n = ceil(-ln(1 - 0.015 x 5000 / 200) / ln(1.015)) = ceil(31.57)
     expect(r.monthsToPayoff).toBe(32);
     expect(r.totalPrincipalPaid).toBe(5_000);
@@ -36,7 +36,7 @@ describe('calculateCreditCardPayoff', () => {
         (balanceCents, apr, paymentCents) => {
           const balance = balanceCents / 100;
           const payment = paymentCents / 100;
-          const r = calculateCreditCardPayoff({ balance, interestRate: apr, paymentPerMonth: payment });
+          const r = calculateCreditCardPayoffInDollars({ balance, interestRate: apr, paymentPerMonth: payment });
           const rate = apr / 12;
           if (payment <= rate * balance) {
             expect(r).toEqual({ monthsToPayoff: null, totalPrincipalPaid: 0, totalInterestPaid: 0, monthlyData: [] });
@@ -68,12 +68,12 @@ describe('calculateCreditCardPayoff', () => {
 
   it('says never, without looping, when the payment does not beat the interest', () => {
     const never = { monthsToPayoff: null, totalPrincipalPaid: 0, totalInterestPaid: 0, monthlyData: [] };
-    expect(calculateCreditCardPayoff({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 200 })).toEqual(never);
-    expect(calculateCreditCardPayoff({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 199.99 })).toEqual(never);
+    expect(calculateCreditCardPayoffInDollars({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 200 })).toEqual(never);
+    expect(calculateCreditCardPayoffInDollars({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 199.99 })).toEqual(never);
     // ln(14 / 4) / ln(1.001) = 1253.6 months: over 100 years; at $15 a month, ln(3) / ln(1.001) = 1099.2, so 1100 months.
-    expect(calculateCreditCardPayoff({ balance: 10_000, interestRate: 0.012, paymentPerMonth: 14 }).monthsToPayoff).toBeNull();
-    expect(calculateCreditCardPayoff({ balance: 10_000, interestRate: 0.012, paymentPerMonth: 15 }).monthsToPayoff).toBe(1100);
-    expect(calculateCreditCardPayoff({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 200.01 }).monthsToPayoff).toBe(501);
+    expect(calculateCreditCardPayoffInDollars({ balance: 10_000, interestRate: 0.012, paymentPerMonth: 14 }).monthsToPayoff).toBeNull();
+    expect(calculateCreditCardPayoffInDollars({ balance: 10_000, interestRate: 0.012, paymentPerMonth: 15 }).monthsToPayoff).toBe(1100);
+    expect(calculateCreditCardPayoffInDollars({ balance: 10_000, interestRate: 0.24, paymentPerMonth: 200.01 }).monthsToPayoff).toBe(501);
   });
 
   it("checks the spec's three messages in order", () => {

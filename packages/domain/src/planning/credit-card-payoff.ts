@@ -3,7 +3,7 @@ import { centsToDollars, dollarsToCents } from '../money/money';
 import { MAX_MONEY, requirePositive } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import { log } from './portable-math';
-import type { CreditCardPayoffInput, CreditCardPayoffResult } from './types';
+import type { CreditCardPayoffInputInDollars, CreditCardPayoffResultInDollars } from './dollar-types';
 
 /** Schedules longer than this are reported as never paid off. */
 export const MAX_PAYOFF_MONTHS = 1200;
@@ -18,13 +18,14 @@ export function payoffMonths(balance: number, monthlyRate: number, payment: numb
 }
 
 /**
- * Credit card payoff at a fixed monthly payment. Checks, in the spec's order and wording:
+ * Credit card payoff at a fixed monthly payment, in dollars (the public edge, in cents, is
+ * debts-in-cents.ts). Checks, in the spec's order and wording:
  * 'Balance must be greater than 0', 'Interest rate must be greater than 0',
  * 'Payment per month must be greater than 0' (PlanningInputError). When the payment never pays
  * the balance off, or would take over 100 years, monthsToPayoff is null, the totals 0 and the
  * schedule empty.
  */
-export function calculateCreditCardPayoff(input: CreditCardPayoffInput): CreditCardPayoffResult {
+export function calculateCreditCardPayoffInDollars(input: CreditCardPayoffInputInDollars): CreditCardPayoffResultInDollars {
   const balanceCents = requireCents(input.balance, 'balance', 'Balance');
   const apr = requirePositive(input.interestRate, 'interestRate', 'Interest rate', 1, '1 (100%)');
   const paymentCents = requireCents(input.paymentPerMonth, 'paymentPerMonth', 'Payment per month');

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateLoanPayoff } from './loan-payoff';
+import { calculateLoanPayoffInDollars } from './loan-payoff';
 import { expectScheduleIdentities } from './schedule-test-helpers';
 import { PlanningInputError } from './planning-input-error';
 
-describe('calculateLoanPayoff', () => {
+describe('calculateLoanPayoffInDollars', () => {
   it('$100,000 at 5% over 15 years: $790.79 a month', () => {
-    const r = calculateLoanPayoff({ loanAmount: 100_000, interestRate: 0.05, loanTerm: 15, startDate: '2025-03-01' });
+    const r = calculateLoanPayoffInDollars({ loanAmount: 100_000, interestRate: 0.05, loanTerm: 15, startDate: '2025-03-01' });
     expect(r.monthlyPayment).toBe(790.79);
     expect(r.interestPaid).toBe(42_343.17);
     expect(r.monthlyData).toHaveLength(180);
@@ -16,7 +16,7 @@ describe('calculateLoanPayoff', () => {
   });
 
   it('$25,000 at 0% over 2.5 years: equal payments, the last one adjusted', () => {
-    const r = calculateLoanPayoff({ loanAmount: 25_000, interestRate: 0, loanTerm: 2.5, asOfDate: '2025-06-30' });
+    const r = calculateLoanPayoffInDollars({ loanAmount: 25_000, interestRate: 0, loanTerm: 2.5, asOfDate: '2025-06-30' });
     expect(r.monthlyPayment).toBe(833.33);
     expect(r.monthlyData.at(-1)!.payment).toBe(833.43);
     expect(r.interestPaid).toBe(0);
@@ -31,7 +31,7 @@ describe('calculateLoanPayoff', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.integer({ min: 1, max: 120 }),
         (loanAmount, interestRate, months) => {
-          const r = calculateLoanPayoff({ loanAmount, interestRate, loanTerm: months / 12, startDate: '2025-01-15' });
+          const r = calculateLoanPayoffInDollars({ loanAmount, interestRate, loanTerm: months / 12, startDate: '2025-01-15' });
           expectScheduleIdentities(r);
           expect(r.monthlyData.length).toBeLessThanOrEqual(months);
         },
@@ -41,9 +41,9 @@ describe('calculateLoanPayoff', () => {
   });
 
   it('refuses input out of range', () => {
-    const fieldOf = (input: Parameters<typeof calculateLoanPayoff>[0]) => {
+    const fieldOf = (input: Parameters<typeof calculateLoanPayoffInDollars>[0]) => {
       try {
-        calculateLoanPayoff(input);
+        calculateLoanPayoffInDollars(input);
         return null;
       } catch (error) {
         expect(error).toBeInstanceOf(PlanningInputError);

@@ -1,13 +1,14 @@
 import { buildLoanSchedule, firstPaymentDate, requireAnnualRate, requireTermMonths } from './loan-schedule';
 import { dollarsToCents } from '../money/money';
 import { MAX_MONEY, requirePositive } from './number-checks';
-import type { LoanPayoffInput, LoanScheduleResult } from './types';
+import type { LoanPayoffInputInDollars, LoanScheduleResultInDollars } from './dollar-types';
 
 /**
- * Loan payoff: level-payment schedule of loanAmount over loanTerm years. Dates: see
- * ScheduleDates. Throws PlanningInputError for input out of range.
+ * Loan payoff, in dollars (the public edge, in cents, is debts-in-cents.ts): level-payment
+ * schedule of loanAmount over loanTerm years. Dates: see ScheduleDates. Throws
+ * PlanningInputError for input out of range.
  */
-export function calculateLoanPayoff(input: LoanPayoffInput): LoanScheduleResult {
+export function calculateLoanPayoffInDollars(input: LoanPayoffInputInDollars): LoanScheduleResultInDollars {
   const amount = requirePositive(input.loanAmount, 'loanAmount', 'Loan amount', MAX_MONEY, '1,000,000,000');
   const rate = requireAnnualRate(input.interestRate, 'interestRate');
   const months = requireTermMonths(input.loanTerm, 'loanTerm', 'Loan term');

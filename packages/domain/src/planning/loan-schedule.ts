@@ -5,7 +5,8 @@ import { requireCalendarDate } from './dates';
 import { centsToDollars } from '../money/money';
 import { requireFinite, requireInRange } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
-import type { LoanScheduleMonth, LoanScheduleResult, LoanScheduleYear, ScheduleDates } from './types';
+import type { LoanScheduleMonthInDollars, LoanScheduleResultInDollars, LoanScheduleYearInDollars } from './dollar-types';
+import type { ScheduleDates } from './types';
 
 const MAX_YEARS = 100;
 
@@ -37,7 +38,7 @@ export function requireAnnualRate(value: unknown, field: string): number {
 }
 
 /** Level-payment schedule: payment rounded to the cent, the last one adjusted (or earlier, if the rounding overpays). */
-export function buildLoanSchedule(loanCents: number, annualRate: number, months: number, firstPayment: string): LoanScheduleResult {
+export function buildLoanSchedule(loanCents: number, annualRate: number, months: number, firstPayment: string): LoanScheduleResultInDollars {
   const rate = annualRate / 12;
   const paymentCents = levelPaymentCents(loanCents, rate, months);
   const schedule = loanCents > 0 ? amortiseCents(loanCents, rate, paymentCents, months, true) : null;
@@ -53,7 +54,7 @@ export function buildLoanSchedule(loanCents: number, annualRate: number, months:
   };
 }
 
-function toMonth(m: CentsMonth, month: number, date: string): LoanScheduleMonth {
+function toMonth(m: CentsMonth, month: number, date: string): LoanScheduleMonthInDollars {
   return {
     month,
     date,
@@ -65,7 +66,7 @@ function toMonth(m: CentsMonth, month: number, date: string): LoanScheduleMonth 
 }
 
 // Calendar-year rows: sums of their months in cents, balance after the year's last payment.
-function toYears(months: CentsMonth[], firstPayment: string): LoanScheduleYear[] {
+function toYears(months: CentsMonth[], firstPayment: string): LoanScheduleYearInDollars[] {
   const totals: { year: number; last: number; payment: number; principal: number; interest: number }[] = [];
   months.forEach((m, i) => {
     const year = yearOf(addMonths(firstPayment, i));

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateEligibilityScore } from './eligibility';
-import { calculateMortgage } from './mortgage';
+import { calculateEligibilityScoreInDollars } from './eligibility';
+import { calculateMortgageInDollars } from './mortgage';
 import { PlanningInputError } from './planning-input-error';
 import { expectScheduleIdentities } from './schedule-test-helpers';
-import type { MortgageInput } from './types';
+import type { MortgageInputInDollars } from './dollar-types';
 
-const BASE: MortgageInput = { homePrice: 250_000, interestRate: 0.06, percentDownPayment: 0.2, numYears: 30, startDate: '2025-02-01' };
+const BASE: MortgageInputInDollars = { homePrice: 250_000, interestRate: 0.06, percentDownPayment: 0.2, numYears: 30, startDate: '2025-02-01' };
 
-describe('calculateMortgage: published figures', () => {
+describe('calculateMortgageInDollars: published figures', () => {
   it('$200,000 at 6% over 30 years: $1,199.10 a month and the published first-year schedule', () => {
-    const r = calculateMortgage(BASE);
+    const r = calculateMortgageInDollars(BASE);
     expect(r.loanAmount).toBe(200_000);
     expect(r.monthlyPayment).toBe(1199.1);
     // answerprime.com/200-000-mortgage-monthly-payment (an exact-arithmetic table shown in cents)
@@ -35,7 +35,7 @@ describe('calculateMortgage: published figures', () => {
   });
 
   it('$100,000 at 5% over 15 years: $790.79 a month', () => {
-    const r = calculateMortgage({ ...BASE, homePrice: 100_000, percentDownPayment: 0, interestRate: 0.05, numYears: 15 });
+    const r = calculateMortgageInDollars({ ...BASE, homePrice: 100_000, percentDownPayment: 0, interestRate: 0.05, numYears: 15 });
     expect(r.monthlyPayment).toBe(790.79);
     expect(r.monthlyData[0]).toMatchObject({ interest: 416.67, principal: 374.12, remainingLoan: 99_625.88 });
     const exactPayment = (100_000 * (0.05 / 12)) / (1 - (1 + 0.05 / 12) ** -180);
@@ -49,7 +49,7 @@ describe('calculateMortgage: published figures', () => {
   });
 });
 
-describe('calculateMortgage: schedules', () => {
+describe('calculateMortgageInDollars: schedules', () => {
   it('keeps the identities for any loan (property)', () => {
     fc.assert(
       fc.property(
@@ -58,7 +58,7 @@ describe('calculateMortgage: schedules', () => {
         fc.double({ min: 0, max: 0.95, noNaN: true }),
         fc.integer({ min: 1, max: 40 }),
         (homePrice, interestRate, percentDownPayment, numYears) => {
-          expectScheduleIdentities(calculateMortgage({ ...BASE, homePrice, interestRate, percentDownPayment, numYears }));
+          expectScheduleIdentities(calculateMortgageInDollars({ ...BASE, homePrice, interestRate, percentDownPayment, numYears }));
         },
       ),
       { numRuns: 60, seed: 23 },
@@ -66,31 +66,31 @@ describe('calculateMortgage: schedules', () => {
   });
 
   it('splits the price into loan and down payment to the cent', () => {
-    const r = calculateMortgage({ ...BASE, homePrice: 333_333.33, percentDownPayment: 0.1 });
+    const r = calculateMortgageInDollars({ ...BASE, homePrice: 333_333.33, percentDownPayment: 0.1 });
     expect(r.loanAmount).toBe(300_000);
   });
 
   it('dates payments monthly from startDate, keeping the day and clamping to month ends', () => {
-    const r = calculateMortgage({ ...BASE, numYears: 1, startDate: '2024-01-31' });
+    const r = calculateMortgageInDollars({ ...BASE, numYears: 1, startDate: '2024-01-31' });
     expect(r.monthlyData.slice(0, 3).map((m) => m.date)).toEqual(['2024-01-31', '2024-02-29', '2024-03-31']);
     expect(r.yearlyData.map((y) => [y.year, y.date])).toEqual([[2024, '2024-12-31']]);
   });
 
   it('starts the first of the month after asOfDate when no startDate is given', () => {
-    const r = calculateMortgage({ ...BASE, startDate: undefined, asOfDate: '2025-12-17' });
+    const r = calculateMortgageInDollars({ ...BASE, startDate: undefined, asOfDate: '2025-12-17' });
     expect(r.monthlyData[0]!.date).toBe('2026-01-01');
     expect(r.yearlyData[0]!.year).toBe(2026);
   });
 
   it('has an empty schedule when the down payment is the whole price', () => {
-    const r = calculateMortgage({ ...BASE, percentDownPayment: 1 });
+    const r = calculateMortgageInDollars({ ...BASE, percentDownPayment: 1 });
     expect([r.loanAmount, r.monthlyPayment, r.interestPaid, r.monthlyData.length, r.yearlyData.length]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('refuses input out of range', () => {
-    const field = (input: Partial<MortgageInput>) => {
+    const field = (input: Partial<MortgageInputInDollars>) => {
       try {
-        calculateMortgage({ ...BASE, ...input });
+        calculateMortgageInDollars({ ...BASE, ...input });
       } catch (error) {
         expect(error).toBeInstanceOf(PlanningInputError);
         return (error as PlanningInputError).field;
@@ -114,14 +114,15 @@ describe('calculateMortgage: schedules', () => {
 });
 
 describe('eligibility score (28/36)', () => {
-  const score = (input: Partial<MortgageInput>) => calculateMortgage({ ...BASE, annualIncome: 100_000, monthlyDebts: 400, ...input }).eligibilityScore!;
+  const score = (input: Partial<MortgageInputInDollars>) =>
+    calculateMortgageInDollars({ ...BASE, annualIncome: 100_000, monthlyDebts: 400, ...input }).eligibilityScore!;
 
   it('is 50 exactly at the guideline, 100 well within it, 0 far beyond, null without income', () => {
-    expect(calculateEligibilityScore({ monthlyHousingPayment: 2_800, annualIncome: 120_000 })).toBe(50);
-    expect(calculateEligibilityScore({ monthlyHousingPayment: 2_000, annualIncome: 120_000, monthlyDebts: 1_600 })).toBe(50);
-    expect(calculateEligibilityScore({ monthlyHousingPayment: 1_000, annualIncome: 120_000 })).toBe(100);
-    expect(calculateEligibilityScore({ monthlyHousingPayment: 5_000, annualIncome: 120_000 })).toBe(0);
-    expect(calculateMortgage(BASE).eligibilityScore).toBeNull();
+    expect(calculateEligibilityScoreInDollars({ monthlyHousingPayment: 2_800, annualIncome: 120_000 })).toBe(50);
+    expect(calculateEligibilityScoreInDollars({ monthlyHousingPayment: 2_000, annualIncome: 120_000, monthlyDebts: 1_600 })).toBe(50);
+    expect(calculateEligibilityScoreInDollars({ monthlyHousingPayment: 1_000, annualIncome: 120_000 })).toBe(100);
+    expect(calculateEligibilityScoreInDollars({ monthlyHousingPayment: 5_000, annualIncome: 120_000 })).toBe(0);
+    expect(calculateMortgageInDollars(BASE).eligibilityScore).toBeNull();
     expect(score({ annualIncome: 0 })).toBeNull();
   });
 

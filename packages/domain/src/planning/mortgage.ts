@@ -1,15 +1,15 @@
-import { calculateEligibilityScore } from './eligibility';
+import { calculateEligibilityScoreInDollars } from './eligibility';
 import { buildLoanSchedule, firstPaymentDate, requireAnnualRate, requireTermMonths } from './loan-schedule';
 import { dollarsToCents } from '../money/money';
 import { MAX_MONEY, requireInRange, requireMoney, requirePositive } from './number-checks';
-import type { MortgageInput, MortgageResult } from './types';
+import type { MortgageInputInDollars, MortgageResultInDollars } from './dollar-types';
 
 /**
- * Mortgage: loan = price (1 - down share); level payment, monthly and yearly schedules, and the
- * 28/36 eligibility score when annualIncome is given. Dates: see ScheduleDates.
- * Throws PlanningInputError for input out of range.
+ * Mortgage, in dollars (the public edge, in cents, is debts-in-cents.ts): loan = price (1 - down
+ * share); level payment, monthly and yearly schedules, and the 28/36 eligibility score when
+ * annualIncome is given. Dates: see ScheduleDates. Throws PlanningInputError for input out of range.
  */
-export function calculateMortgage(input: MortgageInput): MortgageResult {
+export function calculateMortgageInDollars(input: MortgageInputInDollars): MortgageResultInDollars {
   const price = requirePositive(input.homePrice, 'homePrice', 'Home price', MAX_MONEY, '1,000,000,000');
   const rate = requireAnnualRate(input.interestRate, 'interestRate');
   const down = requireInRange(input.percentDownPayment, 'percentDownPayment', 'Down payment', 0, 1);
@@ -23,7 +23,7 @@ export function calculateMortgage(input: MortgageInput): MortgageResult {
   const schedule = buildLoanSchedule(loanCents, rate, months, firstPayment);
   return {
     ...schedule,
-    eligibilityScore: calculateEligibilityScore({
+    eligibilityScore: calculateEligibilityScoreInDollars({
       monthlyHousingPayment: schedule.monthlyPayment,
       annualIncome,
       monthlyDebts,

@@ -1,4 +1,4 @@
-// The steps shared by simulateRetirement and createRetirementSimulation: draw the market once
+// The steps shared by simulateRetirementInDollars and createRetirementSimulationInDollars: draw the market once
 // per (seed, paths, age, assumptions), then replay any cash flows over it.
 import { yearOf } from '../calendar';
 import { buildMarketModel, type MarketModel } from './capital-market';
@@ -6,7 +6,7 @@ import { buildCashFlows, yearsOfPlan, type CashFlows } from './cash-flows';
 import { allocationForAge, expectedGrowth, portfolioMean, portfolioStd, type Allocation } from './glide-path';
 import { generateGrowthFactors, GrowthFactorStream } from './growth-factors';
 import { createPathBuffers, expectedPortfolio, medianDepletionAge, runPaths, type GrowthRows, type PathBuffers, type PathStatistics } from './simulation-core';
-import type { RetirementResult, RetirementRow } from './types';
+import type { RetirementResultInDollars, RetirementRowInDollars } from './dollar-types';
 import type { NormalizedOptions, NormalizedRetirementInput } from './validate-input';
 
 export interface PreparedMarket {
@@ -49,7 +49,7 @@ export function prepareMarket(plan: NormalizedRetirementInput, options: Normaliz
   };
 }
 
-export function computeResult(plan: NormalizedRetirementInput, options: NormalizedOptions, market: PreparedMarket): RetirementResult {
+export function computeResult(plan: NormalizedRetirementInput, options: NormalizedOptions, market: PreparedMarket): RetirementResultInDollars {
   const flows = buildCashFlows(plan);
   const stats = runPaths(growthRows(market), flows, plan.currentSavings, market.buffers);
   const expected = expectedPortfolio(flows, market.expectedGrowth, plan.currentSavings);
@@ -90,8 +90,14 @@ function fundedRate(stats: PathStatistics): number {
   return Math.min(1, Math.max(0, stats.fundedSpending / stats.requiredSpending));
 }
 
-function buildRows(plan: NormalizedRetirementInput, market: PreparedMarket, flows: CashFlows, stats: PathStatistics, expected: Float64Array): RetirementRow[] {
-  const rows: RetirementRow[] = [];
+function buildRows(
+  plan: NormalizedRetirementInput,
+  market: PreparedMarket,
+  flows: CashFlows,
+  stats: PathStatistics,
+  expected: Float64Array,
+): RetirementRowInDollars[] {
+  const rows: RetirementRowInDollars[] = [];
   for (let t = 0; t < flows.years; t++) {
     const allocation = market.allocations[t] ?? { stock: 0, bond: 0, cash: 0 };
     rows.push({
@@ -112,7 +118,7 @@ function buildRows(plan: NormalizedRetirementInput, market: PreparedMarket, flow
   return rows;
 }
 
-function structuredCloneAssumptions(plan: NormalizedRetirementInput): RetirementResult['assumptions'] {
+function structuredCloneAssumptions(plan: NormalizedRetirementInput): RetirementResultInDollars['assumptions'] {
   const a = plan.assumptions;
   return {
     inflation: a.inflation,

@@ -6,26 +6,26 @@ import { buildCashFlows } from './cash-flows';
 import { allocationForAge, expectedGrowth, portfolioMean, portfolioStd } from './glide-path';
 import { generateGrowthFactors } from './growth-factors';
 import { BASE_INPUT, typicalInput } from './retirement-test-fixtures';
-import { simulateRetirement } from './simulate-retirement';
+import { simulateRetirementInDollars } from './simulate-retirement';
 import { socialSecurityFactor } from './social-security';
-import type { RetirementInput, RetirementResult } from './types';
+import type { RetirementInputInDollars, RetirementResultInDollars } from './dollar-types';
 import { validateRetirementInput } from './validate-input';
 
 const RUN = { paths: 300 };
 
-function expectNotWorse(better: RetirementResult, worse: RetirementResult): void {
+function expectNotWorse(better: RetirementResultInDollars, worse: RetirementResultInDollars): void {
   expect(better.retirementScore).toBeGreaterThanOrEqual(worse.retirementScore);
   for (const key of ['pessimisticPercentile', 'medianPercentile', 'optimisticPercentile'] as const) {
     better[key].forEach((v, t) => expect(v).toBeGreaterThanOrEqual(worse[key][t]!));
   }
 }
 
-function checkMonotone(change: (input: RetirementInput, step: number) => RetirementInput, pre?: (i: RetirementInput) => boolean) {
+function checkMonotone(change: (input: RetirementInputInDollars, step: number) => RetirementInputInDollars, pre?: (i: RetirementInputInDollars) => boolean) {
   fc.assert(
     fc.property(typicalInput, fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), (input, step, seed) => {
       if (pre) fc.pre(pre(input));
-      const lower = simulateRetirement(input, { ...RUN, seed });
-      const higher = simulateRetirement(change(input, step), { ...RUN, seed });
+      const lower = simulateRetirementInDollars(input, { ...RUN, seed });
+      const higher = simulateRetirementInDollars(change(input, step), { ...RUN, seed });
       expectNotWorse(higher, lower);
     }),
     { numRuns: 25, seed: 21 },
@@ -48,7 +48,7 @@ describe('invariant 3: monotone in the plan inputs (common random numbers)', () 
   it('never decreases as the retirement age rises, when benefits do not exceed retirement spending', () => {
     // Working a year longer replaces (benefits - spending) with savings; that can only help
     // while benefits are at most the spending (otherwise retirement adds to the portfolio).
-    const benefitsFitSpending = (i: RetirementInput) =>
+    const benefitsFitSpending = (i: RetirementInputInDollars) =>
       12 * i.socialSecurity!.monthlyPia * socialSecurityFactor(i.socialSecurity!.claimAge ?? 67) <=
       (i.retirementIncomeRate * i.salary) / (1 - (i.effectiveTaxRate ?? 0));
     checkMonotone((i, step) => ({ ...i, retirementAge: i.retirementAge + Math.round(step * (70 - i.retirementAge)) }), benefitsFitSpending);
@@ -62,10 +62,10 @@ describe('invariant 3: monotone in the plan inputs (common random numbers)', () 
 
 describe('invariant 5: with no depletion the mean simulated value matches Exp. Portfolio', () => {
   it('agrees within 4 standard errors at retirement and at 86', () => {
-    const input: RetirementInput = { ...BASE_INPUT, retirementIncomeRate: 0.2 }; // benefits exceed spending
+    const input: RetirementInputInDollars = { ...BASE_INPUT, retirementIncomeRate: 0.2 }; // benefits exceed spending
     const paths = 20_000;
     const seed = 77;
-    const result = simulateRetirement(input, { paths, seed });
+    const result = simulateRetirementInDollars(input, { paths, seed });
     expect(result.failureNumber).toBe(0);
     // The engine equals this plain recurrence bit for bit (simulate-retirement.test.ts).
     const plan = validateRetirementInput(input);
@@ -109,7 +109,7 @@ describe('invariant 8: the score spread across seeds is about 100 sqrt(p (1 - p)
   it('matches the binomial spread', () => {
     const paths = 1_000;
     const scores = Array.from({ length: 40 }, (_, seed) => {
-      const r = simulateRetirement({ ...BASE_INPUT, savingsRate: 0.15 }, { paths, seed: 1000 + seed });
+      const r = simulateRetirementInDollars({ ...BASE_INPUT, savingsRate: 0.15 }, { paths, seed: 1000 + seed });
       expect(r.failuresByAge.reduce((a, b) => a + b, 0)).toBe(r.failureNumber);
       return (100 * (paths - r.failureNumber)) / paths;
     });

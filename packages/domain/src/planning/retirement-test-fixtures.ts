@@ -1,8 +1,8 @@
 // Shared by the retirement tests (not part of the public API).
 import fc from 'fast-check';
-import type { RetirementInput } from './types';
+import type { RetirementInputInDollars } from './dollar-types';
 
-export const BASE_INPUT: RetirementInput = {
+export const BASE_INPUT: RetirementInputInDollars = {
   birthDate: '1990-06-15',
   asOfDate: '2025-01-01',
   salary: 100_000,
@@ -27,7 +27,7 @@ const isoDate = (minYear: number, maxYear: number) =>
     .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 
 /** Valid inputs over the whole accepted range (as of 2025-06-30). */
-export const anyRetirementInput: fc.Arbitrary<RetirementInput> = fc.record({
+export const anyRetirementInput: fc.Arbitrary<RetirementInputInDollars> = fc.record({
   birthDate: isoDate(1939, 2024),
   asOfDate: fc.constant('2025-06-30'),
   salary: fc.double({ min: 0, max: 2_000_000, noNaN: true }),
@@ -49,7 +49,7 @@ export const anyRetirementInput: fc.Arbitrary<RetirementInput> = fc.record({
 });
 
 /** Typical plans: working age, moderate amounts, no spouse. */
-export const typicalInput: fc.Arbitrary<RetirementInput> = fc.record({
+export const typicalInput: fc.Arbitrary<RetirementInputInDollars> = fc.record({
   birthDate: isoDate(1960, 2000),
   asOfDate: fc.constant('2025-06-30'),
   salary: fc.integer({ min: 20_000, max: 300_000 }),

@@ -1,10 +1,10 @@
 // Shared by the loan schedule tests (not part of the public API).
 import { expect } from 'vitest';
 import { dollarsToCents as cents } from '../money/money';
-import type { LoanScheduleResult } from './types';
+import type { LoanScheduleResultInDollars } from './dollar-types';
 
 /** Yearly rows are the sums of their months; principal sums to the loan; ends at 0. */
-export function expectScheduleIdentities(r: LoanScheduleResult): void {
+export function expectScheduleIdentities(r: LoanScheduleResultInDollars): void {
   const sum = (values: number[]) => values.reduce((a, b) => a + cents(b), 0);
   expect(sum(r.monthlyData.map((m) => m.principal))).toBe(cents(r.loanAmount));
   expect(cents(r.principalPaid)).toBe(cents(r.loanAmount));

@@ -6,11 +6,11 @@ import { allocationForAge } from './glide-path';
 import { generateGrowthFactors } from './growth-factors';
 import { percentileOfSorted } from './percentiles';
 import { allNumbers, anyRetirementInput, BASE_INPUT } from './retirement-test-fixtures';
-import { simulateRetirement } from './simulate-retirement';
-import type { RetirementInput } from './types';
+import { simulateRetirementInDollars } from './simulate-retirement';
+import type { RetirementInputInDollars } from './dollar-types';
 import { validateRetirementInput } from './validate-input';
 
-const GOLDEN_INPUT: RetirementInput = {
+const GOLDEN_INPUT: RetirementInputInDollars = {
   birthDate: '1985-03-20',
   asOfDate: '2025-06-30',
   salary: 120_000,
@@ -25,7 +25,7 @@ const GOLDEN_INPUT: RetirementInput = {
 };
 
 // A plain implementation over the same growth factors: arrays, a full sort per age.
-function referenceRun(input: RetirementInput, paths: number, seed: number) {
+function referenceRun(input: RetirementInputInDollars, paths: number, seed: number) {
   const plan = validateRetirementInput(input);
   const flows = buildCashFlows(plan);
   const allocations = Array.from({ length: flows.years }, (_, t) => allocationForAge(plan.currentAge + t));
@@ -48,9 +48,9 @@ function referenceRun(input: RetirementInput, paths: number, seed: number) {
   return { percentiles, failures: failedAt.filter((a) => a !== null).length };
 }
 
-describe('simulateRetirement: golden scenarios (fixed seed)', () => {
+describe('simulateRetirementInDollars: golden scenarios (fixed seed)', () => {
   it('reproduces the household scenario with a spouse, tax and wage growth', () => {
-    const r = simulateRetirement(GOLDEN_INPUT, { paths: 2_000, seed: 42 });
+    const r = simulateRetirementInDollars(GOLDEN_INPUT, { paths: 2_000, seed: 42 });
     expect(r.retirementScore).toBe(18);
     expect(r.failureNumber).toBe(1641);
     expect(r.medianDepletionAge).toBe(77);
@@ -79,7 +79,7 @@ describe('simulateRetirement: golden scenarios (fixed seed)', () => {
   });
 
   it('reproduces the default 10,000-path plan', () => {
-    const r = simulateRetirement({ ...BASE_INPUT, socialSecurity: { monthlyPia: 2_500 } }, { seed: 2025 });
+    const r = simulateRetirementInDollars({ ...BASE_INPUT, socialSecurity: { monthlyPia: 2_500 } }, { seed: 2025 });
     expect(r.paths).toBe(10_000);
     expect(r.rows).toHaveLength(53);
     expect([r.retirementScore, r.failureNumber, r.medianDepletionAge]).toEqual([28, 7221, 77]);
@@ -88,9 +88,9 @@ describe('simulateRetirement: golden scenarios (fixed seed)', () => {
   });
 });
 
-describe('simulateRetirement: model', () => {
+describe('simulateRetirementInDollars: model', () => {
   it('equals a plain implementation over the same random numbers, bit for bit', () => {
-    const r = simulateRetirement(GOLDEN_INPUT, { paths: 1_500, seed: 5 });
+    const r = simulateRetirementInDollars(GOLDEN_INPUT, { paths: 1_500, seed: 5 });
     const ref = referenceRun(GOLDEN_INPUT, 1_500, 5);
     expect(r.failureNumber).toBe(ref.failures);
     r.rows.forEach((_, t) => {
@@ -99,17 +99,17 @@ describe('simulateRetirement: model', () => {
   });
 
   it('is deterministic: same input and seed, identical output (invariant 1)', () => {
-    const a = simulateRetirement(GOLDEN_INPUT, { paths: 1_000, seed: 99 });
-    const b = simulateRetirement(JSON.parse(JSON.stringify(GOLDEN_INPUT)) as RetirementInput, { paths: 1_000, seed: 99 });
+    const a = simulateRetirementInDollars(GOLDEN_INPUT, { paths: 1_000, seed: 99 });
+    const b = simulateRetirementInDollars(JSON.parse(JSON.stringify(GOLDEN_INPUT)) as RetirementInputInDollars, { paths: 1_000, seed: 99 });
     expect(allNumbers(b).every((x, i) => Object.is(x, allNumbers(a)[i]))).toBe(true);
     expect(b).toEqual(a);
-    expect(simulateRetirement(GOLDEN_INPUT, { paths: 1_000, seed: 100 })).not.toEqual(a);
+    expect(simulateRetirementInDollars(GOLDEN_INPUT, { paths: 1_000, seed: 100 })).not.toEqual(a);
   });
 
   it('without volatility every percentile equals Exp. Portfolio and the score is 0 or 100 (invariant 2)', () => {
     const calm = { stocks: { mean: 0.08, stdDev: 0 }, bonds: { mean: 0.045, stdDev: 0 }, cash: { mean: 0.03, stdDev: 0 } };
     for (const retirementIncomeRate of [0.4, 0.8, 1.5]) {
-      const r = simulateRetirement({ ...BASE_INPUT, retirementIncomeRate, assumptions: calm }, { paths: 300, seed: 1 });
+      const r = simulateRetirementInDollars({ ...BASE_INPUT, retirementIncomeRate, assumptions: calm }, { paths: 300, seed: 1 });
       expect([0, 100]).toContain(r.retirementScore);
       r.rows.forEach((row, t) => {
         for (const p of [r.pessimisticPercentile[t]!, r.medianPercentile[t]!, r.optimisticPercentile[t]!]) {
@@ -120,7 +120,7 @@ describe('simulateRetirement: model', () => {
   });
 
   it('scales with money: k x every money input gives k x percentiles and the same score (invariant 4)', () => {
-    const scale = (input: RetirementInput, k: number): RetirementInput => ({
+    const scale = (input: RetirementInputInDollars, k: number): RetirementInputInDollars => ({
       ...input,
       salary: input.salary * k,
       currentSavings: input.currentSavings * k,
@@ -131,10 +131,10 @@ describe('simulateRetirement: model', () => {
         socialSecurity: { ...input.spouse.socialSecurity!, monthlyPia: input.spouse.socialSecurity!.monthlyPia * k },
       },
     });
-    const base = simulateRetirement(GOLDEN_INPUT, { paths: 800, seed: 8 });
+    const base = simulateRetirementInDollars(GOLDEN_INPUT, { paths: 800, seed: 8 });
     for (const k of [0.25, 2, 1024]) {
       // Powers of two scale exactly in floating point.
-      const r = simulateRetirement(scale(GOLDEN_INPUT, k), { paths: 800, seed: 8 });
+      const r = simulateRetirementInDollars(scale(GOLDEN_INPUT, k), { paths: 800, seed: 8 });
       expect(r.retirementScore).toBe(base.retirementScore);
       expect(r.failureNumber).toBe(base.failureNumber);
       expect(r.medianPercentile).toEqual(base.medianPercentile.map((v) => v * k));
@@ -142,13 +142,13 @@ describe('simulateRetirement: model', () => {
       expect(r.optimisticPercentile).toEqual(base.optimisticPercentile.map((v) => v * k));
       expect(r.rows.map((row) => row.exp)).toEqual(base.rows.map((row) => row.exp * k));
     }
-    const tripled = simulateRetirement(scale(GOLDEN_INPUT, 3), { paths: 800, seed: 8 });
+    const tripled = simulateRetirementInDollars(scale(GOLDEN_INPUT, 3), { paths: 800, seed: 8 });
     expect(tripled.retirementScore).toBe(base.retirementScore);
     tripled.medianPercentile.forEach((v, t) => expect(v).toBeCloseTo(3 * base.medianPercentile[t]!, 3));
   });
 
   it('orders the percentiles and counts every failure once (invariants 7 and 8)', () => {
-    const r = simulateRetirement(BASE_INPUT, { paths: 2_000, seed: 3 });
+    const r = simulateRetirementInDollars(BASE_INPUT, { paths: 2_000, seed: 3 });
     r.rows.forEach((_, t) => {
       expect(r.pessimisticPercentile[t]!).toBeLessThanOrEqual(r.medianPercentile[t]!);
       expect(r.medianPercentile[t]!).toBeLessThanOrEqual(r.optimisticPercentile[t]!);
@@ -159,7 +159,7 @@ describe('simulateRetirement: model', () => {
   });
 
   it('has one row per age to 86 with calendar years and the documented cash flows', () => {
-    const r = simulateRetirement({ ...BASE_INPUT, wageGrowthRate: 0.02, effectiveTaxRate: 0.2 }, { paths: 100, seed: 1 });
+    const r = simulateRetirementInDollars({ ...BASE_INPUT, wageGrowthRate: 0.02, effectiveTaxRate: 0.2 }, { paths: 100, seed: 1 });
     expect(r.currentAge).toBe(34);
     expect(r.rows.map((row) => row.age)).toEqual(Array.from({ length: 53 }, (_, i) => 34 + i));
     expect(r.rows.map((row) => row.year)).toEqual(Array.from({ length: 53 }, (_, i) => 2025 + i));
@@ -174,26 +174,26 @@ describe('simulateRetirement: model', () => {
   });
 
   it('counts a benefit claimed before retirement only from retirement on', () => {
-    const r = simulateRetirement({ ...BASE_INPUT, retirementAge: 68, socialSecurity: { monthlyPia: 2_000, claimAge: 62 } }, { paths: 50, seed: 1 });
+    const r = simulateRetirementInDollars({ ...BASE_INPUT, retirementAge: 68, socialSecurity: { monthlyPia: 2_000, claimAge: 62 } }, { paths: 50, seed: 1 });
     const at = (age: number) => r.rows.find((row) => row.age === age)!;
     expect(at(67).incomes).toBe(100_000); // still working: salary only
     expect(at(68).incomes).toBeCloseTo(12 * 2_000 * 0.7, 9);
   });
 
   it('handles a plan already in retirement, one at age 86 and one born today', () => {
-    const retired = simulateRetirement({ ...BASE_INPUT, birthDate: '1950-01-01' }, { paths: 200, seed: 1 });
+    const retired = simulateRetirementInDollars({ ...BASE_INPUT, birthDate: '1950-01-01' }, { paths: 200, seed: 1 });
     expect(retired.currentAge).toBe(75);
     expect(retired.rows.every((row) => row.contribution === row.incomes - row.expenses)).toBe(true);
-    const last = simulateRetirement({ ...BASE_INPUT, birthDate: '1938-06-30' }, { paths: 200, seed: 1 });
+    const last = simulateRetirementInDollars({ ...BASE_INPUT, birthDate: '1938-06-30' }, { paths: 200, seed: 1 });
     expect(last.rows).toHaveLength(1);
-    const newborn = simulateRetirement({ ...BASE_INPUT, birthDate: '2025-01-01' }, { paths: 200, seed: 1 });
+    const newborn = simulateRetirementInDollars({ ...BASE_INPUT, birthDate: '2025-01-01' }, { paths: 200, seed: 1 });
     expect(newborn.rows).toHaveLength(87);
   });
 
   it('never outputs NaN or Infinity for any valid input', () => {
     fc.assert(
       fc.property(anyRetirementInput, fc.integer({ min: 1, max: 60 }), fc.nat(), (input, paths, seed) => {
-        const r = simulateRetirement(input, { paths, seed });
+        const r = simulateRetirementInDollars(input, { paths, seed });
         expect(allNumbers(r).every(Number.isFinite)).toBe(true);
         expect(r.retirementScore >= 0 && r.retirementScore <= 100).toBe(true);
         expect(r.spendingFundedRate >= 0 && r.spendingFundedRate <= 1).toBe(true);

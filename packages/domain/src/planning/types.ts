@@ -1,9 +1,11 @@
-// Public types of the planning engine. Money is in dollars (numbers) at this edge, rates are
-// decimals (0.06 for 6%), calendar dates are 'YYYY-MM-DD' strings.
+// Public types of the planning engine. Money is integer cents at this edge, in fields named so
+// (the contracts' names where they have one); rates are decimals (0.06 for 6%), calendar dates
+// 'YYYY-MM-DD' strings. Inside, the engine computes in dollars (dollar-types.ts): each public
+// function converts once on the way in and rounds once, half away from zero, on the way out.
 
 export interface SocialSecurityInput {
-  /** Primary insurance amount: the monthly benefit, in today's dollars, at full retirement age 67. */
-  monthlyPia: number;
+  /** Primary insurance amount: the monthly benefit, in today's cents, at full retirement age 67. */
+  monthlyPiaCents: number;
   /** Whole age 62 to 70 at which the benefit is claimed; default 67. */
   claimAge?: number;
 }
@@ -11,7 +13,7 @@ export interface SocialSecurityInput {
 export interface SpouseInput {
   birthDate: string;
   /** Added to the household salary while the household works (default 0). */
-  salary?: number;
+  salaryCents?: number;
   socialSecurity?: SocialSecurityInput;
 }
 
@@ -36,17 +38,17 @@ export interface RetirementInput {
   /** "Today" for the plan: ages and calendar years count from it. */
   asOfDate: string;
   /** Current annual salary S0. */
-  salary: number;
+  salaryCents: number;
   /** Current retirement savings P0. */
-  currentSavings: number;
+  currentSavingsCents: number;
   /** Share of income saved while working, 0.01 to 0.25. */
   savingsRate: number;
   /** Whole age 50 to 70. */
   retirementAge: number;
-  /** Desired retirement spending as a share of current household income, 0 to 2 (used when retirementSpending is not given). */
+  /** Desired retirement spending as a share of current household income, 0 to 2 (used when retirementSpendingCents is not given). */
   retirementIncomeRate: number;
-  /** Annual retirement spending before tax in today's dollars; when given it replaces retirementIncomeRate x salary. */
-  retirementSpending?: number;
+  /** Annual retirement spending before tax in today's cents; when given it replaces retirementIncomeRate x salary. */
+  retirementSpendingCents?: number;
   socialSecurity?: SocialSecurityInput;
   spouse?: SpouseInput;
   /** Effective tax rate on withdrawals, 0 up to (not including) 1; default 0. */
@@ -64,14 +66,14 @@ export interface SimulationOptions {
   seed?: number;
 }
 
-/** One row per age, end-of-year values, real (today's) dollars. */
+/** One row per age, end-of-year values, real (today's) cents. */
 export interface RetirementRow {
   year: number;
   age: number;
-  incomes: number;
-  expenses: number;
+  incomesCents: number;
+  expensesCents: number;
   /** Negative when it is a withdrawal. */
-  contribution: number;
+  contributionCents: number;
   /** Glide-path weights as decimals (0.75 = 75%). */
   stock: number;
   bond: number;
@@ -80,9 +82,9 @@ export interface RetirementRow {
   mean: number;
   std: number;
   /** Exp. Portfolio: the recurrence with the mean return, no randomness. */
-  exp: number;
+  expCents: number;
   /** Sim Portfolio: median over all paths. */
-  sim: number;
+  simCents: number;
 }
 
 export interface RetirementResult {
@@ -96,9 +98,9 @@ export interface RetirementResult {
   retirementAge: number;
   rows: RetirementRow[];
   /** 90th, 50th and 10th percentiles by age (type 7), aligned with rows. */
-  optimisticPercentile: number[];
-  medianPercentile: number[];
-  pessimisticPercentile: number[];
+  optimisticPercentileCents: number[];
+  medianPercentileCents: number[];
+  pessimisticPercentileCents: number[];
   /** Median age at depletion among failed paths; null when no path fails. */
   medianDepletionAge: number | null;
   /**
@@ -115,38 +117,38 @@ export interface RetirementSimulation {
   readonly result: RetirementResult;
   readonly input: RetirementInput;
   /**
-   * Applies changes and recomputes. Changes of retirementAge, savingsRate, salary,
-   * currentSavings, retirementIncomeRate, socialSecurity, spouse, effectiveTaxRate or
-   * wageGrowthRate only alter cash flows and replay the cached per-path returns (common random
-   * numbers: no jitter while dragging); a change of the current age (birthDate, asOfDate) or of
-   * the assumptions redraws them from the same seed. Either way the result equals
-   * simulateRetirement(latest input, options) bit for bit.
+   * Applies changes (money in cents) and recomputes. Changes of retirementAge, savingsRate,
+   * salaryCents, currentSavingsCents, retirementIncomeRate, socialSecurity, spouse,
+   * effectiveTaxRate or wageGrowthRate only alter cash flows and replay the cached per-path
+   * returns (common random numbers: no jitter while dragging); a change of the current age
+   * (birthDate, asOfDate) or of the assumptions redraws them from the same seed. Either way the
+   * result equals simulateRetirement(latest input, options) bit for bit.
    */
   update(changes: Partial<RetirementInput>): RetirementResult;
 }
 
 export interface CreditCardPayoffInput {
-  balance: number;
+  balanceCents: number;
   /** APR as a decimal. */
   interestRate: number;
-  paymentPerMonth: number;
+  paymentPerMonthCents: number;
 }
 
 export interface CreditCardMonth {
   month: number;
-  payment: number;
-  principal: number;
-  interest: number;
-  remainingBalance: number;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  remainingBalanceCents: number;
 }
 
 export interface CreditCardPayoffResult {
   /** null when the payment never pays the balance off (or would take over 100 years). */
   monthsToPayoff: number | null;
   /** The balance when paid off; 0 when monthsToPayoff is null. */
-  totalPrincipalPaid: number;
+  totalPrincipalPaidCents: number;
   /** Total paid minus the balance; 0 when monthsToPayoff is null. */
-  totalInterestPaid: number;
+  totalInterestPaidCents: number;
   /** Month-by-month schedule; empty when monthsToPayoff is null. */
   monthlyData: CreditCardMonth[];
 }
@@ -154,20 +156,20 @@ export interface CreditCardPayoffResult {
 export interface LoanScheduleMonth {
   month: number;
   date: string;
-  payment: number;
-  principal: number;
-  interest: number;
-  remainingLoan: number;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  remainingLoanCents: number;
 }
 
 export interface LoanScheduleYear {
   year: number;
   /** Date of the last payment in that calendar year. */
   date: string;
-  payment: number;
-  principal: number;
-  interest: number;
-  remainingLoan: number;
+  paymentCents: number;
+  principalCents: number;
+  interestCents: number;
+  remainingLoanCents: number;
 }
 
 /**
@@ -180,21 +182,21 @@ export interface ScheduleDates {
 }
 
 export interface MortgageInput extends ScheduleDates {
-  homePrice: number;
+  homePriceCents: number;
   interestRate: number;
   /** Down payment as a decimal share of the price, 0 to 1. */
   percentDownPayment: number;
   numYears: number;
-  annualIncome?: number;
-  monthlyDebts?: number;
+  annualIncomeCents?: number;
+  monthlyDebtsCents?: number;
 }
 
 export interface LoanScheduleResult {
-  loanAmount: number;
+  loanAmountCents: number;
   /** The regular payment; the last one is adjusted so the loan ends at exactly 0. */
-  monthlyPayment: number;
-  principalPaid: number;
-  interestPaid: number;
+  monthlyPaymentCents: number;
+  principalPaidCents: number;
+  interestPaidCents: number;
   monthlyData: LoanScheduleMonth[];
   yearlyData: LoanScheduleYear[];
 }
@@ -205,8 +207,15 @@ export interface MortgageResult extends LoanScheduleResult {
 }
 
 export interface LoanPayoffInput extends ScheduleDates {
-  loanAmount: number;
+  loanAmountCents: number;
   interestRate: number;
   /** Term in years (a whole number of months). */
   loanTerm: number;
+}
+
+export interface EligibilityInput {
+  /** The loan's regular monthly payment (principal and interest). */
+  monthlyHousingPaymentCents: number;
+  annualIncomeCents?: number;
+  monthlyDebtsCents?: number;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PlanningInputError } from './planning-input-error';
 import { BASE_INPUT } from './retirement-test-fixtures';
-import { simulateRetirement } from './simulate-retirement';
-import type { RetirementInput, SimulationOptions } from './types';
+import { simulateRetirementInDollars } from './simulate-retirement';
+import type { RetirementInputInDollars } from './dollar-types';
+import type { SimulationOptions } from './types';
 
 function refusal(input: unknown, options?: SimulationOptions): PlanningInputError {
   try {
-    simulateRetirement(input as RetirementInput, options ?? { paths: 10 });
+    simulateRetirementInDollars(input as RetirementInputInDollars, options ?? { paths: 10 });
   } catch (error) {
     expect(error).toBeInstanceOf(PlanningInputError);
     return error as PlanningInputError;
@@ -15,7 +16,7 @@ function refusal(input: unknown, options?: SimulationOptions): PlanningInputErro
 }
 
 describe('retirement input validation', () => {
-  const cases: [string, Partial<Record<keyof RetirementInput, unknown>>, string][] = [
+  const cases: [string, Partial<Record<keyof RetirementInputInDollars, unknown>>, string][] = [
     ['salary', { salary: -1 }, 'Salary must be between 0 and 1,000,000,000'],
     ['salary', { salary: Number.NaN }, 'Salary must be a finite number'],
     ['salary', { salary: Infinity }, 'Salary must be a finite number'],
@@ -68,18 +69,18 @@ describe('retirement input validation', () => {
   });
 
   it('accepts the edges of each range and fills the defaults', () => {
-    const r = simulateRetirement(
+    const r = simulateRetirementInDollars(
       { ...BASE_INPUT, retirementAge: 50, savingsRate: 0.25, socialSecurity: undefined, birthDate: '1900-01-01', asOfDate: '1986-12-31' },
       { paths: 10 },
     );
     expect(r.currentAge).toBe(86);
     expect(r.seed).toBe(1);
     expect(r.assumptions.inflation).toBe(0.025);
-    expect(simulateRetirement({ ...BASE_INPUT, retirementAge: 70, savingsRate: 0.01 }, { paths: 10 }).retirementAge).toBe(70);
+    expect(simulateRetirementInDollars({ ...BASE_INPUT, retirementAge: 70, savingsRate: 0.01 }, { paths: 10 }).retirementAge).toBe(70);
   });
 
   it('counts age in whole years, birthdays included', () => {
-    const age = (birthDate: string, asOfDate: string) => simulateRetirement({ ...BASE_INPUT, birthDate, asOfDate }, { paths: 1 }).currentAge;
+    const age = (birthDate: string, asOfDate: string) => simulateRetirementInDollars({ ...BASE_INPUT, birthDate, asOfDate }, { paths: 1 }).currentAge;
     expect(age('1990-06-15', '2025-06-14')).toBe(34);
     expect(age('1990-06-15', '2025-06-15')).toBe(35);
     expect(age('2000-02-29', '2025-02-28')).toBe(24);

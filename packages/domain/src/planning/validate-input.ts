@@ -5,7 +5,8 @@ import { requireCalendarDate } from './dates';
 import { requireInRange, requireMoney, requireWholeInRange, requireFinite } from './number-checks';
 import { PlanningInputError } from './planning-input-error';
 import { DEFAULT_CLAIM_AGE, EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE } from './social-security';
-import type { CapitalMarketAssumptions, RetirementInput, SimulationOptions, SocialSecurityInput } from './types';
+import type { RetirementInputInDollars, SocialSecurityInputInDollars } from './dollar-types';
+import type { CapitalMarketAssumptions, SimulationOptions } from './types';
 
 export const LAST_AGE = 86; // rows run through age 86
 export const DEFAULT_PATHS = 10_000;
@@ -43,7 +44,7 @@ export interface NormalizedOptions {
 }
 
 /** Checks every field, in the order a form shows them, and applies the defaults. */
-export function validateRetirementInput(input: RetirementInput): NormalizedRetirementInput {
+export function validateRetirementInput(input: RetirementInputInDollars): NormalizedRetirementInput {
   if (typeof input !== 'object' || input === null) {
     throw new PlanningInputError('input', 'Retirement input is required');
   }
@@ -95,7 +96,7 @@ function ageFrom(value: unknown, asOf: string, field: string, label: string): nu
   return wholeYearsBetween(birth, asOf);
 }
 
-function validateSpouse(spouse: NonNullable<RetirementInput['spouse']>, asOf: string) {
+function validateSpouse(spouse: NonNullable<RetirementInputInDollars['spouse']>, asOf: string) {
   if (typeof spouse !== 'object' || spouse === null) {
     throw new PlanningInputError('spouse', 'Spouse must be an object with a birth date');
   }
@@ -106,7 +107,7 @@ function validateSpouse(spouse: NonNullable<RetirementInput['spouse']>, asOf: st
   };
 }
 
-function validateBenefit(value: SocialSecurityInput | undefined, field: string): NormalizedBenefit {
+function validateBenefit(value: SocialSecurityInputInDollars | undefined, field: string): NormalizedBenefit {
   if (value === undefined) return { monthlyPia: 0, claimAge: DEFAULT_CLAIM_AGE };
   if (typeof value !== 'object' || value === null) {
     throw new PlanningInputError(field, 'Social Security must be an object with a monthly PIA');

@@ -1,4 +1,3 @@
-import { centsToDollars } from '../money/money';
 import type { CapitalMarketAssumptions, RetirementInput } from '../planning/types';
 import type { MonteCarloInputs } from './scenario-rules';
 
@@ -29,8 +28,8 @@ export function retirementSpendingCents(basis: RetirementBasis, savingsRate: num
 }
 
 /**
- * The planning engine's input for a retirement scenario: the stored basis and the scenario's
- * inputs. The api computes stored results from it and the web its instant previews, so with the
+ * The planning engine's input for a retirement scenario (money in cents, as stored): the stored
+ * basis and the scenario's inputs. The api computes stored results from it and the web its instant previews, so with the
  * stored seed both give the same numbers.
  */
 export function retirementInputFromBasis(
@@ -41,17 +40,15 @@ export function retirementInputFromBasis(
   return {
     birthDate: basis.birthDate,
     asOfDate: basis.asOfDate,
-    salary: centsToDollars(basis.salaryCents),
-    currentSavings: centsToDollars(basis.currentSavingsCents),
+    salaryCents: basis.salaryCents,
+    currentSavingsCents: basis.currentSavingsCents,
     savingsRate: inputs.savingsRate,
     retirementAge: inputs.retirementAge,
     retirementIncomeRate: basis.retirementIncomeRate,
-    retirementSpending: centsToDollars(retirementSpendingCents(basis, inputs.savingsRate)),
+    retirementSpendingCents: retirementSpendingCents(basis, inputs.savingsRate),
     effectiveTaxRate: basis.effectiveTaxRate,
-    ...(basis.socialSecurity
-      ? { socialSecurity: { monthlyPia: centsToDollars(basis.socialSecurity.monthlyPiaCents), claimAge: basis.socialSecurity.claimAge } }
-      : {}),
-    ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salary: centsToDollars(basis.spouse.salaryCents) } } : {}),
+    ...(basis.socialSecurity ? { socialSecurity: { monthlyPiaCents: basis.socialSecurity.monthlyPiaCents, claimAge: basis.socialSecurity.claimAge } } : {}),
+    ...(basis.spouse ? { spouse: { birthDate: basis.spouse.birthDate, salaryCents: basis.spouse.salaryCents } } : {}),
     ...(assumptions ? { assumptions } : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { dollarsToCents } from '../money/money';
 import type { RetirementResult } from '../planning';
 
 /** A retirement result as stored and shown: money in whole cents, the engine's rates and ages as they are. */
@@ -30,10 +29,10 @@ export interface MonteCarloResultsInCents {
   pessimisticPercentileCents: number[];
 }
 
-/** The engine works in dollars; stored results (and the pages) in whole cents. */
-const cents = (dollars: number) => (Number.isFinite(dollars) ? dollarsToCents(dollars) : 0);
-
-/** One conversion for the api (stored results) and the browser (the live preview while dragging). */
+/**
+ * One shape for the api (stored results) and the browser (the live preview while dragging): the
+ * engine's result (already in cents) without what the plan stores beside it (seed, paths, assumptions).
+ */
 export function toMonteCarloResults(result: RetirementResult): MonteCarloResultsInCents {
   return {
     calculator: 'monteCarlo',
@@ -47,19 +46,19 @@ export function toMonteCarloResults(result: RetirementResult): MonteCarloResults
     rows: result.rows.map((row) => ({
       year: row.year,
       age: row.age,
-      incomesCents: cents(row.incomes),
-      expensesCents: cents(row.expenses),
-      contributionCents: cents(row.contribution),
+      incomesCents: row.incomesCents,
+      expensesCents: row.expensesCents,
+      contributionCents: row.contributionCents,
       stock: row.stock,
       bond: row.bond,
       cash: row.cash,
       mean: row.mean,
       std: row.std,
-      expCents: cents(row.exp),
-      simCents: cents(row.sim),
+      expCents: row.expCents,
+      simCents: row.simCents,
     })),
-    optimisticPercentileCents: result.optimisticPercentile.map(cents),
-    medianPercentileCents: result.medianPercentile.map(cents),
-    pessimisticPercentileCents: result.pessimisticPercentile.map(cents),
+    optimisticPercentileCents: result.optimisticPercentileCents,
+    medianPercentileCents: result.medianPercentileCents,
+    pessimisticPercentileCents: result.pessimisticPercentileCents,
   };
 }

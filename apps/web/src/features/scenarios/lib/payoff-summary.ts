@@ -1,6 +1,5 @@
 // The credit card payoff's results in words (the editor's Results tab and the live preview).
 import { formatCents } from '@finboard/domain/format';
-import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TCreditCardPayoffResults, TLoanPayoffResults, TScenarioInputs } from '@finboard/contracts';
 import { calculateCreditCardPayoff } from '@finboard/domain/planning';
 
@@ -33,21 +32,19 @@ export function creditCardSummary(
   ];
 }
 
-const cents = (dollars: number) => (Number.isFinite(dollars) ? dollarsToCents(dollars) : 0);
-
 /** The engine's answer for unsaved inputs (the same function the api runs on save), or null for inputs it refuses. */
 export function previewCreditCard(inputs: TScenarioInputs) {
   if (inputs.calculator !== 'creditCardPayoff') return null;
   try {
     const result = calculateCreditCardPayoff({
-      balance: centsToDollars(inputs.balanceCents),
+      balanceCents: inputs.balanceCents,
       interestRate: inputs.interestRate,
-      paymentPerMonth: centsToDollars(inputs.paymentPerMonthCents),
+      paymentPerMonthCents: inputs.paymentPerMonthCents,
     });
     return {
       monthsToPayoff: result.monthsToPayoff,
-      totalInterestPaidCents: cents(result.totalInterestPaid),
-      totalPrincipalPaidCents: cents(result.totalPrincipalPaid),
+      totalInterestPaidCents: result.totalInterestPaidCents,
+      totalPrincipalPaidCents: result.totalPrincipalPaidCents,
     };
   } catch {
     return null;
