@@ -138,6 +138,31 @@ it('buys at most one coffee a day and groceries about weekly', () => {
   }
 });
 
+it('pays the card each month for what it was charged the month before, and owes only what is not paid yet', async () => {
+  const card = await t.database.db
+    .select({ userId: transactions.userId, accountId: transactions.accountId, date: transactions.date, amountCents: transactions.amountCents })
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.accountId,
+        accounts.filter((account) => account.accountSubtype === 'credit card').map((account) => account.id),
+      ),
+    );
+  for (const client of clients) {
+    const own = of(card, client.id);
+    const charges = own.filter((row) => row.amountCents > 0);
+    const payments = own.filter((row) => row.amountCents < 0);
+    expect(charges.length, client.name).toBeGreaterThan(0);
+    for (const payment of payments) {
+      const month = addMonths(`${payment.date.slice(0, 7)}-01`, -1).slice(0, 7);
+      const charged = charges.filter((row) => row.date.startsWith(month)).reduce((sum, row) => sum + row.amountCents, 0);
+      expect(-payment.amountCents, client.name).toBe(charged);
+    }
+    const balance = of(accounts, client.id).find((account) => account.accountSubtype === 'credit card')?.amountCents;
+    expect(balance, client.name).toBe(own.reduce((sum, row) => sum + row.amountCents, 0));
+  }
+});
+
 it('moves money to savings every month while working, which Budget Insights shows as Savings', async () => {
   const links = await t.database.db
     .select()
