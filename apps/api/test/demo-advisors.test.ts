@@ -73,6 +73,20 @@ describe('the demo directory (built)', () => {
     expect(Number(dates.at(-1)!.slice(0, 4)) - Number(dates[0]!.slice(0, 4))).toBeGreaterThanOrEqual(8);
   });
 
+  it('reads plausibly: the licence exam in the first years of the practice the description counts, a CFP Board id only for a CFP®', () => {
+    for (const advisor of directory.advisors) {
+      const { examDate, cfpId, professionalDesignation, professionalDesignationAlt } = advisor.advisor;
+      if (examDate) expect(examDate < TODAY).toBe(true);
+      const years = /(\d+) years/.exec(advisor.profile.description)?.[1];
+      if (examDate && years) {
+        const sinceExam = Number(TODAY.slice(0, 4)) - Number(examDate.slice(0, 4));
+        expect(sinceExam, advisor.email).toBeLessThanOrEqual(Number(years));
+        expect(sinceExam, advisor.email).toBeGreaterThanOrEqual(Number(years) - 3);
+      }
+      if (cfpId) expect([professionalDesignation, professionalDesignationAlt]).toContain('CFP®');
+    }
+  });
+
   it('rates some advisors, each by different clients, in half steps', () => {
     expect(directory.ratings.length).toBeGreaterThan(200);
     const pairs = new Set(directory.ratings.map((rating) => `${rating.advisorId}|${rating.clientId}`));

@@ -7,10 +7,14 @@ import {
   billingInvoices,
   billingSubscriptions,
   clientAdvisorLinks,
+  clientOnboarding,
   type Db,
   financialAccounts,
+  incomeRecords,
   institutions,
+  spouses,
   storedFiles,
+  transactions,
   userProfiles,
   users,
 } from '@finboard/db';
@@ -64,6 +68,10 @@ export const insertDemoRatings = (db: Db, rows: readonly (typeof advisorRatings.
 /** The demo advisor's wider book (demo-workspace.ts): its clients' institutions, accounts and the advisor's own link sources. */
 export const insertDemoInstitutions = (db: Db, rows: readonly (typeof institutions.$inferInsert)[]) => insertRows(db, institutions, rows);
 export const insertDemoFinancialAccounts = (db: Db, rows: readonly (typeof financialAccounts.$inferInsert)[]) => insertRows(db, financialAccounts, rows);
+export const insertDemoSpouses = (db: Db, rows: readonly (typeof spouses.$inferInsert)[]) => insertRows(db, spouses, rows);
+export const insertDemoOnboarding = (db: Db, rows: readonly (typeof clientOnboarding.$inferInsert)[]) => insertRows(db, clientOnboarding, rows);
+export const insertDemoIncomes = (db: Db, rows: readonly (typeof incomeRecords.$inferInsert)[]) => insertRows(db, incomeRecords, rows);
+export const insertDemoTransactions = (db: Db, rows: readonly (typeof transactions.$inferInsert)[]) => insertRows(db, transactions, rows);
 export const insertDemoRegistrationSources = (db: Db, rows: readonly (typeof advisorRegistrationSources.$inferInsert)[]) =>
   insertRows(db, advisorRegistrationSources, rows);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_MINIMUMS, CLIENT_TYPE_ALL, CLIENT_TYPES, type AdvisorCategoryAcronym } from '@finboard/domain';
-import { addDays } from '@finboard/domain/calendar';
+import { addDays, yearOf } from '@finboard/domain/calendar';
 import { CATEGORY_PRACTICE, CATEGORY_RING, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_PORTRAIT_COLORS } from './demo-advisors-people';
 import { DEMO_METROS, DEMO_STREETS } from './demo-advisors-places';
 import { DEMO_OFFICE_ZIPS } from './demo-advisors-zips';
@@ -140,6 +140,13 @@ function completionDateOf(index: number, total: number, today: string): string {
   return addDays(today, -(14 + Math.floor((position * COMPLETION_SPAN_DAYS) / total)));
 }
 
+/** A licence exam sat in the first years of the practice the description counts ({years} years ago), never in the future. */
+function examDateOf(random: SeededRandom, years: number, today: string): string {
+  // Three draws, as the date always took, so the directory's later draws stay put.
+  const year = Math.min(yearOf(today) - years + random.int(0, 2), yearOf(today) - 1);
+  return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+}
+
 function buildAdvisors(random: SeededRandom, today: string, taken: Set<string>): DemoAdvisor[] {
   const total = DEMO_METROS.length * ADVISORS_PER_PLACE;
   const advisors: DemoAdvisor[] = [];
@@ -189,9 +196,7 @@ function buildAdvisors(random: SeededRandom, today: string, taken: Set<string>):
           minimumClientRelationshipSize: accountMinimum(random),
           clientTypes,
           professionalLicenses: licenses,
-          examDate: licenses.length
-            ? `${random.int(1998, 2021)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
-            : null,
+          examDate: licenses.length ? examDateOf(random, years, today) : null,
           professionalDesignation: practice.designation,
           professionalDesignationAlt: random.next() < 0.5 ? secondary.designation : '',
           firmName,
@@ -206,6 +211,9 @@ function buildAdvisors(random: SeededRandom, today: string, taken: Set<string>):
           longitude,
         },
       });
+      // A CFP Board id only for who holds the CFP® (drawn for every CFP category, so later draws stay put).
+      const added = advisors[advisors.length - 1]?.advisor;
+      if (added && ![added.professionalDesignation, added.professionalDesignationAlt].includes('CFP®')) added.cfpId = '';
     }
   });
   return advisors;
