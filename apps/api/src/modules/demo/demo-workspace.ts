@@ -1,4 +1,4 @@
-import type { Actor } from '../../access/actor';
+import { ownDataWrite } from '../../access/client-data-write';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
 import { setActiveScenario } from '../scenarios/my-plan.service';
 import { shareScenario } from '../scenarios/scenario-sharing.service';
@@ -46,10 +46,10 @@ export const seedDemoWorkspace: DemoSeeder = async (context) => {
   for (const household of book.households.filter((each) => each.sharesPlan)) {
     const user = book.users[household.index];
     if (!user) continue;
-    const actor: Actor = { userId: user.id, role: 'client', email: user.email, emailVerified: true };
+    const write = ownDataWrite({ userId: user.id, role: 'client', email: user.email, emailVerified: true });
     // Its inputs are their onboarding answers (retirement age, savings rate), as a new plan starts.
-    const { scenario } = await createScenario(deps, actor, { type: 'retire', name: `Retire at ${household.retirementAge}`, calculator: 'monteCarlo' });
-    await setActiveScenario(deps, actor, { scenarioId: scenario.id });
-    await shareScenario(deps, actor, scenario.id, advisorId);
+    const { scenario } = await createScenario(deps, write, { type: 'retire', name: `Retire at ${household.retirementAge}`, calculator: 'monteCarlo' });
+    await setActiveScenario(deps, write, { scenarioId: scenario.id });
+    await shareScenario(deps, write, scenario.id, advisorId);
   }
 };
