@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { startServer } from '../support/server.mjs';
 
 const ROUTES = [
@@ -19,19 +19,7 @@ const DEMO_PASSWORD = 'FinboardDemo1!';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'finboard-bundle-'));
 const server = await startServer({ port: 3902, dataDir });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function measure(route) {
   const context = await browser.newContext();

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { startServer } from '../support/server.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
@@ -14,19 +14,7 @@ const DEMO_CLIENT = { email: 'demo.client@finboard.dev', password: 'FinboardDemo
 
 const dataDir = process.env.BENCH_URL ? null : mkdtempSync(join(tmpdir(), 'finboard-lcp-'));
 const server = dataDir ? await startServer({ port: 3903, dataDir }) : { url: process.env.BENCH_URL, stop: async () => undefined };
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function measureOnce() {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

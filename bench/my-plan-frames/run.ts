@@ -6,7 +6,8 @@
 // counted apart). BENCH_RUNS (default 5) drags; PROFILE=1 adds a main-thread CPU profile per drag;
 // WEB_DIST_DIR serves another build of the web app (to compare before and after a change).
 import { cpus, loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { dragMarker, findMarker } from './drag-marker';
 import { startFrameRecording, stopFrameRecording } from './frame-recorder';
 import { frameStats, percentile, TARGET, type FrameStats } from './frame-stats';
@@ -20,16 +21,6 @@ const PROFILE = process.env.PROFILE === '1';
 const DRAG = { durationMs: 2_000, sweepYears: 10 };
 const REQUIRED_PATHS = 10_000;
 const DEMO = { email: 'demo.client@finboard.dev', password: 'FinboardDemo1!' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const load1m = () => Math.round((loadavg()[0] ?? 0) * 100) / 100;
 
@@ -76,7 +67,7 @@ function overall(runs: FrameStats[]) {
 
 buildIfStale();
 const server = await startDemoServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
