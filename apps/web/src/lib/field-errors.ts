@@ -1,4 +1,5 @@
 import { errorMessage, isAppError } from './app-error';
+import type { FormErrors } from '@mantine/form';
 
 /** Messages by field path, as the api names fields: `personal.phone`, `advisor.firmWebsite`, `birthDate`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -15,9 +16,7 @@ export function splitApiError(error: unknown, knownFields: readonly string[]) {
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
-/** Drops one field's message (the user is editing it). */
-export function withoutError(errors: FieldErrors, field: string): FieldErrors {
-  if (!errors[field]) return errors;
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
+/** A useForm's errors as FieldErrors: the forms keyed by api names only ever set text. */
+export function fieldErrorsOf(errors: FormErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PORTABILITY_MESSAGES } from '@finboard/domain/portability';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/app-error';
@@ -13,15 +13,14 @@ import { useDeleteAccount } from '../api';
  * Google or Apple, is asked to have signed in within the last 5 minutes instead). What the law keeps is said first.
  */
 export function DeleteAccountPanel({ email, hasPassword, keptAfterDeletion }: { email: string; hasPassword: boolean; keptAfterDeletion: string }) {
-  const [typedEmail, setTypedEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { typedEmail: '', password: '' } });
+  const { typedEmail, password } = form.values;
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const matches = typedEmail.trim().toLowerCase() === email.toLowerCase();
   const ready = matches && (!hasPassword || password.length > 0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!ready) return;
     remove.mutate(hasPassword ? { email: typedEmail, password } : { email: typedEmail }, {
       onSuccess: () => {
@@ -32,7 +31,7 @@ export function DeleteAccountPanel({ email, hasPassword, keptAfterDeletion }: { 
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delete-title" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <form onSubmit={submit} noValidate aria-label="Delete my account">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Delete my account">
         <Stack gap="sm">
           <Title id="delete-title" order={2} fz="lg" c="red.8">
             Delete my account
@@ -42,14 +41,9 @@ export function DeleteAccountPanel({ email, hasPassword, keptAfterDeletion }: { 
             you out everywhere. It cannot be undone.
           </Text>
           <Text fz="sm">{keptAfterDeletion}</Text>
-          <TextInput
-            label={`Type your email (${email}) to confirm`}
-            autoComplete="off"
-            value={typedEmail}
-            onChange={(event) => setTypedEmail(event.currentTarget.value)}
-          />
+          <TextInput label={`Type your email (${email}) to confirm`} autoComplete="off" {...form.getInputProps('typedEmail')} />
           {hasPassword ? (
-            <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           ) : (
             <Text fz="sm" c="dimmed">
               {PORTABILITY_MESSAGES.signInAgain}

@@ -2,7 +2,8 @@ import type { TSessionUser } from '@finboard/contracts';
 import { TWO_FACTOR_MESSAGES } from '@finboard/domain/auth';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { QueryState } from '../../../components/query-state';
@@ -57,24 +58,19 @@ export function AuthenticatorSection({ user }: { user: TSessionUser }) {
 
 function DisableForm({ user, onClose }: { user: TSessionUser; onClose: () => void }) {
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({ initialValues: { password: '', code: '' } });
+  const submit = ({ password, code }: typeof form.values) => {
     disable.mutate({ ...(user.hasPassword ? { password } : {}), code: code.trim() }, { onSuccess: onClose });
   };
   return (
-    <form onSubmit={submit} aria-label="Turn off the authenticator app">
+    <form onSubmit={form.onSubmit(submit)} aria-label="Turn off the authenticator app">
       <Stack gap="sm">
-        {user.hasPassword ? (
-          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        ) : null}
+        {user.hasPassword ? <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} /> : null}
         <TextInput
           label={TWO_FACTOR_MESSAGES.codePrompt}
           description="Or one of your recovery codes"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          {...form.getInputProps('code')}
         />
         <FormAlert message={disable.isError ? errorMessage(disable.error) : null} />
         <SubmitAndCancel label="Turn off" danger loading={disable.isPending} onCancel={onClose} />

@@ -1,9 +1,10 @@
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { ArrowLeftIcon, LockIcon } from '../../../components/action-icons';
 import { FormAlert } from '../../../components/form-alert';
 import { InstitutionLogo } from '../../../components/institution-logo';
 import { errorMessage } from '../../../lib/app-error';
+import { problemOf, shownMessage } from '../../../lib/one-message-form';
 import { useSandboxPublicToken } from '../api';
 import type { SandboxBank } from './sandbox-bank-picker';
 
@@ -18,27 +19,21 @@ export interface SandboxLoginFormProps {
 /** The bank's login screen in the sandbox link tool; the bank checks the credentials. */
 export function SandboxLoginForm({ bank, linkToken, onConnect, onBack }: SandboxLoginFormProps) {
   const publicToken = useSandboxPublicToken();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [connecting, setConnecting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ initialValues: { username: '', password: '' } });
+  // While the bank answers and the accounts come in (the submit handler's promise).
+  const connecting = form.submitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    setConnecting(true);
+  const submit = async ({ username, password }: typeof form.values) => {
     try {
       const { publicToken: token } = await publicToken.mutateAsync({ linkToken, institutionId: bank.institutionId, username, password });
       await onConnect(token);
     } catch (error) {
-      setMessage(errorMessage(error));
-    } finally {
-      setConnecting(false);
+      form.setErrors(problemOf(errorMessage(error)));
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <InstitutionLogo name={bank.name} logoUrl={bank.logoUrl} size={44} />
@@ -49,9 +44,9 @@ export function SandboxLoginForm({ bank, linkToken, onConnect, onBack }: Sandbox
             </Text>
           </div>
         </Group>
-        <TextInput label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus />
-        <PasswordInput label="Password" autoComplete="off" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-        <FormAlert message={message} />
+        <TextInput label="Username" autoComplete="off" {...form.getInputProps('username')} data-autofocus />
+        <PasswordInput label="Password" autoComplete="off" {...form.getInputProps('password')} />
+        <FormAlert message={shownMessage(form.errors)} />
         {connecting && (
           <Group gap="xs" role="status" wrap="nowrap">
             <Loader size="xs" />

@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
-import type { TAccount, TManualAccountRequest } from '@finboard/contracts';
+import { ZStoredLiabilityDetails, type TAccount, type TManualAccountRequest } from '@finboard/contracts';
 import {
   cleanLiabilityDetails,
   clampPercentage,
@@ -106,28 +106,28 @@ export function centsToAmountText(cents: number): string {
   return `${sign}${whole}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }
 
-// Stored details use the provider's snake_case names, amounts in cents; the form shows dollars.
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const num = (value: unknown): NumberField => (typeof value === 'number' && Number.isFinite(value) ? value : '');
-const dollars = (cents: unknown): NumberField => (typeof cents === 'number' && Number.isSafeInteger(cents) ? centsToDollars(cents) : '');
-const date = (value: unknown) => (typeof value === 'string' && value ? value : null);
+// Stored details use the provider's snake_case names, amounts in cents (ZStoredLiabilityDetails, which
+// the api reads the column with too); the form shows dollars.
+const number = (value: number | null | undefined): NumberField => value ?? '';
+const dollars = (cents: number | null | undefined): NumberField => (cents == null ? '' : centsToDollars(cents));
+const date = (value: string | null | undefined) => value || null;
 
-function detailsFrom(record: Record<string, unknown> | null): LiabilityFormDetails {
-  if (!record) return emptyDetails();
-  const aprs = Array.isArray(record.aprs) ? (record.aprs as Record<string, unknown>[]) : [];
-  const dates = Array.isArray(record.disbursement_dates) ? (record.disbursement_dates as unknown[]) : [];
+function detailsFrom(record: TAccount['details']): LiabilityFormDetails {
+  const parsed = ZStoredLiabilityDetails.safeParse(record);
+  if (!parsed.success) return emptyDetails();
+  const { aprs = [], disbursement_dates: dates = [] } = parsed.data;
   return {
-    accountNumber: text(record.account_number),
-    interestRatePercentage: num(record.interest_rate_percentage),
-    minimumPaymentAmount: dollars(record.minimum_payment_amount_cents),
-    nextPaymentDueDate: date(record.next_payment_due_date),
-    originationDate: date(record.origination_date),
-    originationPrincipalAmount: dollars(record.origination_principal_amount_cents),
-    expectedPayoffDate: date(record.expected_payoff_date),
+    accountNumber: parsed.data.account_number ?? '',
+    interestRatePercentage: number(parsed.data.interest_rate_percentage),
+    minimumPaymentAmount: dollars(parsed.data.minimum_payment_amount_cents),
+    nextPaymentDueDate: date(parsed.data.next_payment_due_date),
+    originationDate: date(parsed.data.origination_date),
+    originationPrincipalAmount: dollars(parsed.data.origination_principal_amount_cents),
+    expectedPayoffDate: date(parsed.data.expected_payoff_date),
     aprs: aprs.length
       ? aprs.map((row) => ({
-          aprType: text(row.apr_type) || 'purchase_apr',
-          aprPercentage: num(row.apr_percentage),
+          aprType: row.apr_type || 'purchase_apr',
+          aprPercentage: number(row.apr_percentage),
           balanceSubjectToApr: dollars(row.balance_subject_to_apr_cents),
           interestChargeAmount: dollars(row.interest_charge_amount_cents),
         }))

@@ -2,6 +2,7 @@ import type { TAdminSales } from '@finboard/contracts';
 import { formatDollarsAndCents, formatMediumDate, formatNumber, formatPercent } from '@finboard/domain/format';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CHART_COLORS } from '../../../components/charts/chart-colors';
 import { adminSalesQuery } from '../api';
@@ -29,15 +30,16 @@ export function salesStats(data: TAdminSales): Stat[] {
 
 /** /admin/sales: sign-ups and conversions by day and by source, and trial → paid conversion. */
 export function SalesView() {
-  const [draft, setDraft] = useState({ from: '', to: '' });
+  // The dates being typed; Show applies them.
+  const draft = useForm({ initialValues: { from: '', to: '' } });
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const query = useQuery(adminSalesQuery(range));
   return (
     <Stack gap="lg">
       <Group align="flex-end">
-        <TextInput label="From" type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} />
-        <TextInput label="To" type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })} />
-        <Button variant="light" onClick={() => setRange({ from: draft.from || undefined, to: draft.to || undefined })}>
+        <TextInput label="From" type="date" {...draft.getInputProps('from')} />
+        <TextInput label="To" type="date" {...draft.getInputProps('to')} />
+        <Button variant="light" onClick={() => setRange({ from: draft.values.from || undefined, to: draft.values.to || undefined })}>
           Show
         </Button>
       </Group>

@@ -1,36 +1,30 @@
-import { validateNewPasswordForm, type FieldError } from '@finboard/domain/validation';
 import { Button, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { oneMessage, shownMessage } from '../../../lib/one-message-form';
 import { useResetPassword } from '../api';
-import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { NewPasswordFields, useNewPasswordForm, type NewPasswordValues } from './new-password-fields';
 import { toFieldError } from '../lib/to-field-error';
 
 /** Sets a new password with the emailed one-time code (`oobCode`). */
 export function ResetPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: (message: string) => void }) {
   const reset = useResetPassword();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [error, setError] = useState<FieldError | null>(null);
+  const form = useNewPasswordForm();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const failure = validateNewPasswordForm(values);
-    setError(failure);
-    if (failure) return;
+  const submit = (values: NewPasswordValues) => {
     reset.mutate(
       { oobCode, ...values },
       {
         onSuccess: ({ message }) => onDone(message),
-        onError: (err) => setError(toFieldError(err)),
+        onError: (err) => form.setErrors(oneMessage(toFieldError(err))),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Choose a new password">
       <Stack gap="md">
-        <NewPasswordFields values={values} onChange={setValues} error={error} />
-        <FormAlert message={error?.message ?? null} />
+        <NewPasswordFields values={form.values} inputProps={form.getInputProps} />
+        <FormAlert message={shownMessage(form.errors)} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           Reset Password
         </Button>

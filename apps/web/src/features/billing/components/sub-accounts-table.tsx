@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/app-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -17,28 +18,25 @@ const ROW_HEIGHT = 44;
 function InviteSubAdvisorForm({ canInvite }: { canInvite: boolean }) {
   const invite = useInviteSubAdvisor();
   const refreshInvitations = useInvitationsRefresh();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '' });
-  const field = (name: keyof typeof form, label: string) => (
-    <TextInput label={label} value={form[name]} onChange={(event) => setForm({ ...form, [name]: event.currentTarget.value })} disabled={!canInvite} />
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    invite.mutate(form, {
+  const form = useForm({ initialValues: { firstName: '', lastName: '', email: '' } });
+  const field = (name: keyof typeof form.values, label: string) => <TextInput label={label} {...form.getInputProps(name)} disabled={!canInvite} />;
+  const submit = (values: typeof form.values) => {
+    invite.mutate(values, {
       onSuccess: ({ sentTo }) => {
         notifySuccess(`Invitation sent to ${sentTo}`);
         void refreshInvitations();
-        setForm({ firstName: '', lastName: '', email: '' });
+        form.reset();
       },
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Invite a sub-advisor">
+    <form onSubmit={form.onSubmit(submit)} aria-label="Invite a sub-advisor">
       <Stack gap="xs">
         <Group align="end" wrap="wrap">
           {field('firstName', 'First Name')}
           {field('lastName', 'Last Name')}
           {field('email', 'Email')}
-          <Button type="submit" disabled={!canInvite || !form.email.trim()} loading={invite.isPending}>
+          <Button type="submit" disabled={!canInvite || !form.values.email.trim()} loading={invite.isPending}>
             Invite
           </Button>
         </Group>

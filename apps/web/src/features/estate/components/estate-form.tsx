@@ -1,10 +1,11 @@
 import type { TEstate, TEstateDocument, TEstateResponse } from '@finboard/contracts';
 import type { EstateDocumentKind } from '@finboard/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/app-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { notifySuccess } from '../../../lib/notify';
+import { problemOf, shownMessage } from '../../../lib/one-message-form';
 import { useSaveEstate } from '../api';
 import { shareProblemText } from '../lib/estate-texts';
 import { BeneficiariesSection } from './beneficiaries-section';
@@ -15,28 +16,28 @@ import { ReviewReminders } from './review-reminders';
 /** The estate page: reminders, documents, executor and trustee, life events, beneficiaries per account. */
 export function EstateForm({ data, isReadOnly }: { data: TEstateResponse; isReadOnly: boolean }) {
   const save = useSaveEstate();
-  const [draft, setDraft] = useState<TEstate>(data.estate);
-  const [problem, setProblem] = useState<string | null>(null);
-  const change = (patch: Partial<TEstate>) => {
-    setProblem(null);
-    setDraft((current) => ({ ...current, ...patch }));
-  };
+  const form = useForm<TEstate>({
+    initialValues: data.estate,
+    // The api refuses the same sums; checking first lets the message name the account.
+    validate: (values) => problemOf(shareProblemText(values.beneficiaries, data.accounts)),
+    // Any edit drops the message.
+    onValuesChange: () => form.clearErrors(),
+  });
+  const draft = form.values;
+  const change = (patch: Partial<TEstate>) => form.setValues(patch);
   const changeDocument = (kind: EstateDocumentKind, patch: Partial<TEstateDocument>) =>
     change({ documents: { ...draft.documents, [kind]: { ...draft.documents[kind], ...patch } } });
+  const problem = shownMessage(form.errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The api refuses the same sums; checking first lets the message name the account.
-    const shares = shareProblemText(draft.beneficiaries, data.accounts);
-    if (shares) return setProblem(shares);
-    save.mutate(draft, {
+  const submit = (values: TEstate) => {
+    save.mutate(values, {
       onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => form.setErrors(problemOf(errorMessage(error))),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
         <ReviewReminders reviewsDue={data.reviewsDue} />
         <EstateDocumentsSection documents={draft.documents} isReadOnly={isReadOnly} onChange={changeDocument} />
@@ -46,18 +47,8 @@ export function EstateForm({ data, isReadOnly }: { data: TEstateResponse; isRead
               Executor and Trustee
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Executor"
-                value={draft.executorName}
-                onChange={(event) => change({ executorName: event.currentTarget.value })}
-                disabled={isReadOnly}
-              />
-              <TextInput
-                label="Trustee"
-                value={draft.trusteeName}
-                onChange={(event) => change({ trusteeName: event.currentTarget.value })}
-                disabled={isReadOnly}
-              />
+              <TextInput label="Executor" {...form.getInputProps('executorName')} disabled={isReadOnly} />
+              <TextInput label="Trustee" {...form.getInputProps('trusteeName')} disabled={isReadOnly} />
             </SimpleGrid>
           </Stack>
         </Paper>

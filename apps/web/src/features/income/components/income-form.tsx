@@ -2,7 +2,8 @@ import { formatCents, rateToPercent } from '@finboard/domain/format';
 import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TIncome } from '@finboard/contracts';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { ShownValueInput } from '../../../components/forms/shown-value-input';
 import { errorMessage } from '../../../lib/app-error';
@@ -19,21 +20,21 @@ export interface IncomeFormProps {
 /** Income Information and Social Security; salary, tax rate and ages come from elsewhere and are shown only. */
 export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
   const save = useSaveIncome();
-  const [draft, setDraft] = useState(income);
+  const form = useForm<TIncome>({ initialValues: income });
+  const draft = form.values;
+  // Whose figures are shown is a view choice, not a value saved.
   const [person, setPerson] = useState<Person>('self');
   const info = draft.incomeInfos.find((entry) => entry.owner === person);
-  const set = <K extends keyof TIncome>(key: K, value: TIncome[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft, {
+  const submit = (values: TIncome) => {
+    save.mutate(values, {
       onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
       onError: (error) => notifyError(errorMessage(error)),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
         <Paper withBorder p="lg" component="section" aria-label="Income Information">
           <Stack gap="md">
@@ -50,26 +51,9 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ShownValueInput label="Employer Name" value={info?.employerName ?? ''} />
               <ShownValueInput label="Annual Salary" value={formatCents(info?.annualSalaryCents ?? 0)} />
-              <NativeSelect
-                label="Owner"
-                data={OWNERS}
-                value={draft.owner}
-                onChange={(event) => set('owner', event.currentTarget.value as TIncome['owner'])}
-                disabled={isReadOnly}
-              />
-              <TextInput
-                label="Company Stock"
-                value={draft.companyStock}
-                onChange={(event) => set('companyStock', event.currentTarget.value)}
-                disabled={isReadOnly}
-              />
-              <NativeSelect
-                label="Tax Status"
-                data={taxStatusOptions(draft.taxStatus)}
-                value={draft.taxStatus}
-                onChange={(event) => set('taxStatus', event.currentTarget.value)}
-                disabled={isReadOnly}
-              />
+              <NativeSelect label="Owner" data={OWNERS} {...form.getInputProps('owner')} disabled={isReadOnly} />
+              <TextInput label="Company Stock" {...form.getInputProps('companyStock')} disabled={isReadOnly} />
+              <NativeSelect label="Tax Status" data={taxStatusOptions(draft.taxStatus)} {...form.getInputProps('taxStatus')} disabled={isReadOnly} />
               <ShownValueInput label="Effective Tax Rate" value={`${rateToPercent(draft.effectiveTaxRate)}%`} />
             </SimpleGrid>
           </Stack>
@@ -83,7 +67,7 @@ export function IncomeForm({ income, isReadOnly }: IncomeFormProps) {
               <MoneyInput
                 label="Primary Insurance Amount"
                 value={centsToDollars(draft.socialSecurityPiaCents)}
-                onChange={(value) => set('socialSecurityPiaCents', value === '' ? 0 : dollarsToCents(value))}
+                onChange={(value) => form.setFieldValue('socialSecurityPiaCents', value === '' ? 0 : dollarsToCents(value))}
                 disabled={isReadOnly}
               />
               <ShownValueInput label="Earliest Age" value={String(draft.socialSecurityEarliestAge)} />

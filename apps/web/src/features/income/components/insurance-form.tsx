@@ -1,7 +1,8 @@
 import { centsToDollars, dollarsToCents } from '@finboard/domain/money';
 import type { TInsurance, TInsurancePolicy } from '@finboard/contracts';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { errorMessage } from '../../../lib/app-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
@@ -72,23 +73,21 @@ function PolicySectionCard({ section, insurance, isReadOnly, onChange }: Section
 /** Property, health, life and long-term-care policies for the client and spouse. */
 export function InsuranceForm({ insurance, isReadOnly }: { insurance: TInsurance; isReadOnly: boolean }) {
   const save = useSaveInsurance();
-  const [draft, setDraft] = useState(insurance);
-  const change = (person: Person, key: keyof TInsurancePolicy, value: string | number) =>
-    setDraft((current) => ({ ...current, [person]: { ...current[person], [key]: value } }));
+  const form = useForm<TInsurance>({ initialValues: insurance });
+  const change = (person: Person, key: keyof TInsurancePolicy, value: string | number) => form.setFieldValue(`${person}.${key}`, value);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft, {
+  const submit = (values: TInsurance) => {
+    save.mutate(values, {
       onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
       onError: (error) => notifyError(errorMessage(error)),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
         {INSURANCE_SECTIONS.map((section) => (
-          <PolicySectionCard key={section.key} section={section} insurance={draft} isReadOnly={isReadOnly} onChange={change} />
+          <PolicySectionCard key={section.key} section={section} insurance={form.values} isReadOnly={isReadOnly} onChange={change} />
         ))}
         {!isReadOnly && (
           <Group>

@@ -1,3 +1,4 @@
+import { ZNotification } from '@finboard/contracts';
 import type { NotificationType } from '@finboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,10 +21,13 @@ const CONNECTION_TYPES: ReadonlySet<NotificationType> = new Set([
   'share_request_declined',
 ]);
 
-function typeOf(data: unknown): string | null {
+/** A stream event's data is a ZNotification; only its type is read here, so only its type is checked. */
+const ZStreamedNotification = ZNotification.pick({ type: true }).loose();
+
+function typeOf(data: unknown): NotificationType | null {
   try {
-    const parsed: unknown = JSON.parse(String(data));
-    return typeof parsed === 'object' && parsed !== null && 'type' in parsed && typeof parsed.type === 'string' ? parsed.type : null;
+    const parsed = ZStreamedNotification.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data.type : null;
   } catch {
     return null;
   }
@@ -45,7 +49,7 @@ export function useLiveNotifications(enabled = true): void {
     const onNotification = (event: MessageEvent) => {
       refresh();
       const type = typeOf(event.data);
-      if (type && CONNECTION_TYPES.has(type as NotificationType)) void queryClient.invalidateQueries({ queryKey: queryKeys.connections });
+      if (type && CONNECTION_TYPES.has(type)) void queryClient.invalidateQueries({ queryKey: queryKeys.connections });
     };
     const connect = () => {
       source = new EventSource(NOTIFICATION_STREAM_URL, { withCredentials: true });

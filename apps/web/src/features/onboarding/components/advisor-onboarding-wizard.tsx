@@ -1,12 +1,14 @@
 import type { TAdvisorDetails, TAdvisorOnboardingRequest, TSessionUser, TSocialLinks } from '@finboard/contracts';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ADVISOR_FIELD_KEYS, SOCIAL_LINK_FIELD_KEYS } from '../../../components/advisor-fields/advisor-form';
 import { CompanyFields } from '../../../components/advisor-fields/company-fields';
 import { ProfessionalFields } from '../../../components/advisor-fields/professional-fields';
 import { SocialLinksFields } from '../../../components/advisor-fields/social-links-fields';
 import { FormAlert } from '../../../components/form-alert';
-import { hasErrors, splitApiError, type FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsOf, hasErrors, splitApiError } from '../../../lib/field-errors';
+import { problemOf } from '../../../lib/one-message-form';
 import { useCompleteAdvisorOnboarding } from '../api';
 import { emptyAdvisorOnboarding, LAST_STEP, stepOfField, validateStep, validateWizard, WIZARD_STEPS } from '../lib/advisor-wizard';
 import { OverviewStep } from './overview-step';
@@ -23,37 +25,36 @@ export interface AdvisorOnboardingWizardProps {
 export function AdvisorOnboardingWizard({ canFinish, onFinished }: AdvisorOnboardingWizardProps) {
   const save = useCompleteAdvisorOnboarding();
   const [active, setActive] = useState(0);
-  const [draft, setDraft] = useState<TAdvisorOnboardingRequest>(emptyAdvisorOnboarding);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  // Each step is checked on Continue and all of them on Finish; a message stays until then.
+  const form = useForm<TAdvisorOnboardingRequest>({ initialValues: emptyAdvisorOnboarding(), clearInputErrorOnChange: false });
+  const draft = form.values;
+  const errors = fieldErrorsOf(form.errors);
 
-  const change = (patch: Partial<TAdvisorOnboardingRequest>) => setDraft((current) => ({ ...current, ...patch }));
-  const changeAdvisor = (patch: Partial<TAdvisorDetails>) => setDraft((current) => ({ ...current, advisor: { ...current.advisor, ...patch } }));
-  const changeLinks = (patch: Partial<TSocialLinks>) => setDraft((current) => ({ ...current, socialLinks: { ...current.socialLinks, ...patch } }));
+  const change = (patch: Partial<TAdvisorOnboardingRequest>) => form.setValues(patch);
+  const changeAdvisor = (patch: Partial<TAdvisorDetails>) => form.setFieldValue('advisor', (current) => ({ ...current, ...patch }));
+  const changeLinks = (patch: Partial<TSocialLinks>) => form.setFieldValue('socialLinks', (current) => ({ ...current, ...patch }));
 
   const goTo = (step: number) => {
-    setFormMessage(null);
+    form.clearFieldError('form');
     setActive(step);
   };
 
   const next = () => {
     const found = validateStep(active, draft);
-    setErrors(found);
+    form.setErrors(found);
     if (!hasErrors(found)) goTo(active + 1);
   };
 
   const finish = () => {
     if (!canFinish) return;
     const { errors: found, firstStep } = validateWizard(draft);
-    setErrors(found);
+    form.setErrors(found);
     if (firstStep !== null) return goTo(firstStep);
-    setFormMessage(null);
     save.mutate(draft, {
       onSuccess: ({ user }) => onFinished(user),
       onError: (error) => {
-        const { fieldErrors, formMessage: message } = splitApiError(error, API_FIELDS);
-        setErrors(fieldErrors);
-        setFormMessage(message);
+        const { fieldErrors, formMessage } = splitApiError(error, API_FIELDS);
+        form.setErrors({ ...fieldErrors, ...problemOf(formMessage) });
         const field = Object.keys(fieldErrors)[0];
         if (field) setActive(stepOfField(field));
       },
@@ -76,7 +77,7 @@ export function AdvisorOnboardingWizard({ canFinish, onFinished }: AdvisorOnboar
           </Stepper.Step>
         ))}
       </Stepper>
-      <FormAlert message={formMessage} />
+      <FormAlert message={errors.form ?? null} />
       <Group justify="space-between">
         <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
           Back

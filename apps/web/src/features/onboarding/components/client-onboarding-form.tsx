@@ -1,11 +1,11 @@
 import type { TClientOnboarding } from '@finboard/contracts';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { DateField } from '../../../components/forms/date-field';
 import { productToday } from '../../../lib/product-today';
 import { MoneyInput } from '../../../components/forms/money-input';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
-import { hasErrors, splitApiError, withoutError, type FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsOf, splitApiError } from '../../../lib/field-errors';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveClientOnboarding } from '../api';
@@ -39,31 +39,32 @@ const RATE_OPTIONS = SAVINGS_RATES.map((rate) => ({ value: String(rate), label: 
 /** The client's planning questionnaire (/client/onboarding), saved whole with PUT. */
 export function ClientOnboardingForm({ onboarding }: { onboarding: TClientOnboarding | null }) {
   const saveOnboarding = useSaveClientOnboarding();
-  const [draft, setDraft] = useState<ClientOnboardingDraft>(() => toClientOnboardingDraft(onboarding));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ClientOnboardingDraft>({
+    initialValues: toClientOnboardingDraft(onboarding),
+    // Messages are keyed by the api's field names (`incomeCents` for the income input).
+    validate: (values) => validateClientOnboarding(values, productToday()),
+  });
+  const draft = form.values;
+  const errors = fieldErrorsOf(form.errors);
 
   const change = (patch: Partial<ClientOnboardingDraft>, field?: string) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    if (field) setErrors((current) => withoutError(current, field));
+    form.setValues(patch);
+    if (field) form.clearFieldError(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateClientOnboarding(draft, productToday());
-    setErrors(found);
-    if (hasErrors(found)) return;
-    saveOnboarding.mutate(toClientOnboardingRequest(draft), {
+  const submit = (values: ClientOnboardingDraft) => {
+    saveOnboarding.mutate(toClientOnboardingRequest(values), {
       onSuccess: () => notifySuccess(FORM_MESSAGES.saved),
       onError: (error) => {
         const { fieldErrors, formMessage } = splitApiError(error, API_FIELDS);
-        setErrors(fieldErrors);
+        form.setErrors(fieldErrors);
         notifyError(formMessage ?? Object.values(fieldErrors)[0] ?? '');
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Onboarding">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Onboarding">
       <Stack gap="lg">
         <TextInput
           label="Highest Priority"

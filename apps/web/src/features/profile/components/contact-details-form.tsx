@@ -1,6 +1,6 @@
 import type { TContactInfo, TProfile } from '@finboard/contracts';
 import { Checkbox, Divider, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { SocialLinksFields } from '../../../components/advisor-fields/social-links-fields';
 import { PhoneInput } from '../../../components/forms/phone-input';
 import { useProfileSave } from '../hooks/use-profile-save';
@@ -19,22 +19,23 @@ const ADDRESS_FIELDS: { key: AddressField; label: string; autoComplete: string }
 
 /** Contact Details (Contact Info for advisors, who also list their web and social links here). */
 export function ContactDetailsForm({ profile }: { profile: TProfile }) {
-  const [draft, setDraft] = useState<ContactDraft>(() => toContactDraft(profile));
-  const { save, errors, clearError, isSaving } = useProfileSave(CONTACT_FIELDS);
   const withLinks = profile.role === 'advisor';
+  const form = useForm<ContactDraft>({
+    initialValues: toContactDraft(profile),
+    validate: (values) => validateContact(values, withLinks),
+  });
+  const { save, errors, clearError, isSaving } = useProfileSave(form, CONTACT_FIELDS);
+  const draft = form.values;
 
   const change = (patch: Partial<ContactDraft>, field?: string) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    form.setValues(patch);
     if (field) clearError(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(toContactRequest(profile, draft, withLinks), validateContact(draft, withLinks));
-  };
+  const submit = (values: ContactDraft) => save(toContactRequest(profile, values, withLinks));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact Details">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Contact Details">
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PhoneInput label="Phone" value={draft.phone} onChange={(phone) => change({ phone }, 'personal.phone')} error={errors['personal.phone']} />
@@ -70,7 +71,7 @@ export function ContactDetailsForm({ profile }: { profile: TProfile }) {
             <SocialLinksFields
               value={draft.socialLinks}
               onChange={(patch) => {
-                setDraft((current) => ({ ...current, socialLinks: { ...current.socialLinks, ...patch } }));
+                form.setFieldValue('socialLinks', (current) => ({ ...current, ...patch }));
                 Object.keys(patch).forEach((key) => clearError(`socialLinks.${key}`));
               }}
               errors={errors}

@@ -1,6 +1,6 @@
 import type { TProfile } from '@finboard/contracts';
 import { Anchor, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { DateField } from '../../../components/forms/date-field';
 import { errorMessage } from '../../../lib/app-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -10,6 +10,8 @@ import { ImageUploadField } from './image-upload-field';
 import { SaveButton } from './save-button';
 
 type Side = 'front' | 'back';
+/** Each side's expiry date (YYYY-MM-DD), or null. */
+type ExpiryDates = Record<Side, string | null>;
 const SIDES: { side: Side; label: string; expiryLabel: string; purpose: 'identity-front' | 'identity-back' }[] = [
   { side: 'front', label: 'Front of ID', expiryLabel: 'Front Expiry Date', purpose: 'identity-front' },
   { side: 'back', label: 'Back of ID', expiryLabel: 'Back Expiry Date', purpose: 'identity-back' },
@@ -23,16 +25,16 @@ export function IdentityForm({ profile }: { profile: TProfile }) {
     front: { imageUrl: null, expiryDate: null },
     back: { imageUrl: null, expiryDate: null },
   };
-  const [expiry, setExpiry] = useState({ front: identity.front.expiryDate, back: identity.back.expiryDate });
-  const { save, errors, clearError, isSaving } = useProfileSave(['identity.front', 'identity.back']);
+  const form = useForm<ExpiryDates>({ initialValues: { front: identity.front.expiryDate, back: identity.back.expiryDate } });
+  const expiry = form.values;
+  const { save, errors, clearError, isSaving } = useProfileSave(form, ['identity.front', 'identity.back']);
   const removal = useUpdateProfile();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (dates: ExpiryDates) => {
     // A side is saved when it has an image on file or an expiry date; an empty side is left alone.
-    const sides = SIDES.filter(({ side }) => identity[side].imageUrl || expiry[side]);
+    const sides = SIDES.filter(({ side }) => identity[side].imageUrl || dates[side]);
     if (sides.length === 0) return notifyError(NO_IMAGE_MESSAGE);
-    save({ identity: Object.fromEntries(sides.map(({ side }) => [side, { expiryDate: expiry[side] }])) });
+    save({ identity: Object.fromEntries(sides.map(({ side }) => [side, { expiryDate: dates[side] }])) });
   };
 
   const remove = (side: Side) =>
@@ -40,7 +42,7 @@ export function IdentityForm({ profile }: { profile: TProfile }) {
       { identity: { [side]: null } },
       {
         onSuccess: () => {
-          setExpiry((current) => ({ ...current, [side]: null }));
+          form.setFieldValue(side, null);
           notifySuccess('The image has been removed.');
         },
         onError: (failure) => notifyError(errorMessage(failure)),
@@ -48,7 +50,7 @@ export function IdentityForm({ profile }: { profile: TProfile }) {
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Identity">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Identity">
       <Stack gap="lg">
         <Text c="dimmed" fz="sm">
           Only you can see these images.
@@ -71,7 +73,7 @@ export function IdentityForm({ profile }: { profile: TProfile }) {
                   label={expiryLabel}
                   value={expiry[side]}
                   onChange={(value) => {
-                    setExpiry((current) => ({ ...current, [side]: value }));
+                    form.setFieldValue(side, value);
                     clearError(`identity.${side}`);
                   }}
                   maxDate={LATEST_EXPIRY}

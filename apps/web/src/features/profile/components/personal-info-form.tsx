@@ -1,6 +1,6 @@
 import type { TProfile } from '@finboard/contracts';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { DateField } from '../../../components/forms/date-field';
 import { productToday } from '../../../lib/product-today';
 import { YesNoSelect } from '../../../components/forms/yes-no-select';
@@ -20,23 +20,24 @@ export interface PersonalInfoFormProps {
 
 /** Personal Info: birthday, employer, family; advisors also write their description here. */
 export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps) {
-  const [draft, setDraft] = useState<PersonalDraft>(() => toPersonalDraft(profile));
-  const { save, errors, clearError, isSaving } = useProfileSave(PERSONAL_FIELDS);
   const isAdvisor = profile.role === 'advisor';
   const withSpouse = viewerRole === 'client';
+  const form = useForm<PersonalDraft>({
+    initialValues: toPersonalDraft(profile),
+    validate: (values) => validatePersonal(values, productToday(), withSpouse),
+  });
+  const { save, errors, clearError, isSaving } = useProfileSave(form, PERSONAL_FIELDS);
+  const draft = form.values;
 
   const change = (patch: Partial<PersonalDraft>, field?: string) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    form.setValues(patch);
     if (field) clearError(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(toPersonalRequest(profile, draft, withSpouse), validatePersonal(draft, productToday(), withSpouse));
-  };
+  const submit = (values: PersonalDraft) => save(toPersonalRequest(profile, values, withSpouse));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Personal Info">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Personal Info">
       <Stack gap="lg">
         <ReadOnlyNameFields profile={profile} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -77,11 +78,7 @@ export function PersonalInfoForm({ profile, viewerRole }: PersonalInfoFormProps)
           />
         )}
         {withSpouse && draft.hasSpouse && (
-          <SpouseFields
-            value={draft.spouse}
-            onChange={(patch) => setDraft((current) => ({ ...current, spouse: { ...current.spouse, ...patch } }))}
-            errors={errors}
-          />
+          <SpouseFields value={draft.spouse} onChange={(patch) => form.setFieldValue('spouse', (current) => ({ ...current, ...patch }))} errors={errors} />
         )}
         {draft.children > 0 && <DependentsFields value={draft.dependents} onChange={(dependents) => change({ dependents })} errors={errors} />}
         <SaveButton loading={isSaving} />

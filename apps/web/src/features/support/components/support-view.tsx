@@ -1,5 +1,5 @@
 import { Accordion, Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/app-error';
 import { useSession } from '../../../lib/session';
 import { useSendSupportMessage } from '../api';
@@ -8,21 +8,18 @@ import { SUPPORT_FAQ } from './support-faq';
 /** /pages/help: answers to common questions, and a contact form mailed to the support mailbox. */
 export function SupportView() {
   const { user } = useSession();
-  const [form, setForm] = useState({
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
-    subject: '',
-    message: '',
+  const form = useForm({
+    initialValues: {
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      subject: '',
+      message: '',
+    },
   });
   const send = useSendSupportMessage();
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (event: { currentTarget: { value: string } }) => setForm({ ...form, [key]: event.currentTarget.value }),
-  });
-  const complete = Object.values(form).every((value) => value.trim().length > 0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete) send.mutate(form, { onSuccess: () => setForm({ ...form, subject: '', message: '' }) });
+  const complete = Object.values(form.values).every((value) => value.trim().length > 0);
+  const submit = (values: typeof form.values) => {
+    if (complete) send.mutate(values, { onSuccess: () => form.setValues({ subject: '', message: '' }) });
   };
   return (
     <Stack gap="lg" maw={760}>
@@ -45,12 +42,12 @@ export function SupportView() {
         <Title id="contact-title" order={2} fz="lg" mb="sm">
           Contact support
         </Title>
-        <form onSubmit={submit} noValidate aria-label="Contact support">
+        <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Contact support">
           <Stack gap="sm">
-            <TextInput label="Your name" required maxLength={100} {...field('name')} />
-            <TextInput label="Your email" type="email" required maxLength={254} {...field('email')} />
-            <TextInput label="Subject" required maxLength={150} {...field('subject')} />
-            <Textarea label="Message" required autosize minRows={4} maxLength={5000} {...field('message')} />
+            <TextInput label="Your name" required maxLength={100} {...form.getInputProps('name')} />
+            <TextInput label="Your email" type="email" required maxLength={254} {...form.getInputProps('email')} />
+            <TextInput label="Subject" required maxLength={150} {...form.getInputProps('subject')} />
+            <Textarea label="Message" required autosize minRows={4} maxLength={5000} {...form.getInputProps('message')} />
             {send.isError && <Alert color="red">{errorMessage(send.error)}</Alert>}
             {send.isSuccess && <Alert color="green">{send.data.message}</Alert>}
             <Button type="submit" disabled={!complete} loading={send.isPending} w="fit-content">
