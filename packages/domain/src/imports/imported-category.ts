@@ -40,11 +40,11 @@ const WORDS: [RegExp, string, string | null][] = [
 export function importedCategory(text: string | null, amountCents: number): ImportedCategory {
   const words = (text ?? '').trim().toLowerCase();
   const found = words === '' ? undefined : WORDS.find(([pattern]) => pattern.test(words));
-  if (!found) return { primary: null, detailed: null, type: defaultCategoryType(null, null) };
+  if (!found) return { primary: null, detailed: null, type: defaultCategoryType(null, null, amountCents) };
   const [, primaryWord, detailed] = found;
   const side = amountCents > 0 ? 'OUT' : 'IN';
   // Money sent to savings is saved; money back from it is a transfer in (as Plaid names both sides).
   const primary = primaryWord === 'TRANSFER' || primaryWord === 'TRANSFER_OUT' ? `TRANSFER_${side}` : primaryWord;
   const sided = detailed?.replace(/^TRANSFER_OUT_/, `TRANSFER_${side}_`) ?? null;
-  return { primary, detailed: sided, type: defaultCategoryType(primary, sided) };
+  return { primary, detailed: sided, type: defaultCategoryType(primary, sided, amountCents) };
 }
