@@ -91,3 +91,19 @@ it('saves every month in a way Budget Insights shows as Savings, and buys at mos
     .where(and(eq(transactions.userId, demoId), eq(transactions.categoryDetailed, 'FOOD_AND_DRINK_COFFEE'), eq(transactions.pending, false)));
   expect(new Set(coffee.map((row) => row.date)).size).toBe(coffee.length);
 });
+
+it("plans to pay off her credit card from the card's own balance and purchase APR", async () => {
+  const card = (await liveAccounts()).find((account) => account.accountType === 'credit');
+  expect(card?.amountCents).toBeGreaterThan(0);
+  const { scenarios } = await get<{ scenarios: { id: string; name: string }[] }>('/api/scenarios?tab=saved');
+  const payoff = scenarios.find((scenario) => scenario.name === `Pay off the ${card?.name}`);
+  const { scenario } = await get<{ scenario: { inputs: { calculator: string; balanceCents: number; interestRate: number } } }>(`/api/scenarios/${payoff?.id}`);
+  const aprs = (card?.details?.aprs ?? []) as { apr_type: string; apr_percentage: number }[];
+  const purchaseApr = aprs.find((apr) => apr.apr_type === 'purchase_apr')?.apr_percentage;
+  expect(purchaseApr).toBeGreaterThan(0);
+  expect(scenario.inputs).toMatchObject({
+    calculator: 'creditCardPayoff',
+    balanceCents: card?.amountCents,
+    interestRate: Number(((purchaseApr ?? 0) / 100).toFixed(5)),
+  });
+});

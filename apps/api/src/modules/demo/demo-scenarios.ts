@@ -1,4 +1,8 @@
 import type { TScenarioInputs } from '@finboard/contracts';
+import { financialAccounts, type Db } from '@finboard/db';
+import { liabilityRatePercent } from '@finboard/domain/accounts';
+import { formatCents } from '@finboard/domain/format';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../access/actor';
 import { findIncome, upsertIncome } from '../income/income.repository';
 import { setActiveScenario } from '../scenarios/my-plan.service';
@@ -34,13 +38,37 @@ const SCENARIOS: DemoScenario[] = [
     description: 'A $650,000 house by the lake with 20% down over 30 years.',
     inputs: { calculator: 'mortgageCalculator', homePriceCents: 65_000_000, interestRate: 0.0625, percentDownPayment: 0.2, numYears: 30 },
   },
-  {
-    type: 'debt',
-    name: 'Pay off the Visa card',
-    description: 'Clear the card balance at $350 a month.',
-    inputs: { calculator: 'creditCardPayoff', balanceCents: 640_000, interestRate: 0.2299, paymentPerMonthCents: 35_000 },
-  },
 ];
+
+/** What she pays toward the card each month in the payoff plan. */
+const CARD_PAYOFF_PER_MONTH_CENTS = 35_000;
+
+/**
+ * Paying off her credit card from what the card says as she links it (its balance and purchase
+ * APR, as the web's Accounts tab fills them in), so the plan and the card agree; none without a card.
+ */
+async function cardPayoffScenario(db: Db, ownerId: string): Promise<DemoScenario | null> {
+  const [card] = await db
+    .select({ name: financialAccounts.name, amountCents: financialAccounts.amountCents, details: financialAccounts.details })
+    .from(financialAccounts)
+    .where(and(eq(financialAccounts.userId, ownerId), eq(financialAccounts.accountType, 'credit'), isNull(financialAccounts.deletedAt)))
+    .orderBy(financialAccounts.createdAt, financialAccounts.id)
+    .limit(1);
+  const aprPercent = card ? liabilityRatePercent(card.details) : null;
+  if (!card || aprPercent === null || card.amountCents <= 0) return null;
+  return {
+    type: 'debt',
+    name: `Pay off the ${card.name}`,
+    description: `Clear the card balance at ${formatCents(CARD_PAYOFF_PER_MONTH_CENTS)} a month.`,
+    inputs: {
+      calculator: 'creditCardPayoff',
+      balanceCents: card.amountCents,
+      // A percent to a decimal rate, to the scenario's precision (a thousandth of a percent).
+      interestRate: Math.round(aprPercent * 1_000) / 100_000,
+      paymentPerMonthCents: CARD_PAYOFF_PER_MONTH_CENTS,
+    },
+  };
+}
 
 /**
  * The demo client's plans: two retirement plans to compare (the first is the one My Plan shows, shared
@@ -68,7 +96,8 @@ export const seedDemoScenarios: DemoSeeder = async (context) => {
     });
   }
   const ids: string[] = [];
-  for (const scenario of SCENARIOS) {
+  const cardPayoff = await cardPayoffScenario(context.db, userId);
+  for (const scenario of cardPayoff ? [...SCENARIOS, cardPayoff] : SCENARIOS) {
     const { scenario: created } = await createScenario(deps, actor, { type: scenario.type, name: scenario.name, calculator: scenario.inputs.calculator });
     await updateScenario(deps, actor, created.id, { description: scenario.description, inputs: scenario.inputs });
     ids.push(created.id);
