@@ -9,7 +9,7 @@ import { setActiveScenario } from '../scenarios/my-plan.service';
 import { shareScenario } from '../scenarios/scenario-sharing.service';
 import type { ScenarioDeps } from '../scenarios/scenario-computation.service';
 import { createScenario, updateScenario } from '../scenarios/scenarios.service';
-import { demoClientEmployment } from './demo-client-person';
+import { DEMO_CLIENT_SAVINGS_RATE, demoClientEmployment } from './demo-client-person';
 import type { DemoSeeder } from './demo-seeders';
 
 interface DemoScenario {
@@ -22,15 +22,15 @@ interface DemoScenario {
 const SCENARIOS: DemoScenario[] = [
   {
     type: 'retire',
-    name: 'Retire at 67, save 25%',
-    description: 'Work five more years than planned and put a quarter of our pay away.',
-    inputs: { calculator: 'monteCarlo', retirementAge: 67, savingsRate: 0.25 },
+    name: 'Retire at 67',
+    description: 'Work five more years than we hoped, saving what we save today.',
+    inputs: { calculator: 'monteCarlo', retirementAge: 67, savingsRate: DEMO_CLIENT_SAVINGS_RATE },
   },
   {
     type: 'retire',
     name: 'Retire at 62',
     description: 'The early retirement we talked about, at our current savings rate.',
-    inputs: { calculator: 'monteCarlo', retirementAge: 62, savingsRate: 0.12 },
+    inputs: { calculator: 'monteCarlo', retirementAge: 62, savingsRate: DEMO_CLIENT_SAVINGS_RATE },
   },
   {
     type: 'debt',
@@ -85,7 +85,7 @@ export const seedDemoScenarios: DemoSeeder = async (context) => {
     await upsertIncome(context.db, userId, {
       incomeInfos: [
         { owner: 'self', employerName: job.employer, annualSalaryCents: job.annualSalaryCents },
-        { owner: 'spouse', employerName: 'Riverside Schools', annualSalaryCents: 8_400_000 },
+        ...(job.spouse ? [{ owner: 'spouse', employerName: job.spouse.employer, annualSalaryCents: job.spouse.annualSalaryCents }] : []),
       ],
       owner: 'joint',
       effectiveTaxRate: 0.12,
