@@ -1,6 +1,6 @@
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { clientOnboarding, financialAccounts, spouses, transactions, userProfiles } from '@finboard/db';
-import { liabilityKeyOf, assetKeyOf } from '@finboard/domain/accounts';
+import { liabilityKeyOf, assetKeyOf, reconstructDailyBalances } from '@finboard/domain/accounts';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -141,4 +141,44 @@ it('has a plan, at the age and savings rate she chose, that is neither hopeless 
   const at55 = (await patch(55)).scenario.results.retirementScore;
   expect((await patch(active.inputs.retirementAge)).scenario.results.retirementScore).toBe(score);
   expect(at55).toBeLessThan(score / 2);
+});
+
+it('has a net worth on every day of its history that is the sum of her accounts that day, each walked back from today through its own transactions', async () => {
+  const firstDate = addMonths(TODAY, -24);
+  const { points } = await get<{ points: { date: string; assetsCents: number; liabilitiesCents: number; netWorthCents: number; isSnapshot: boolean }[] }>(
+    `/api/net-worth?startDate=${addDays(firstDate, 1)}&endDate=${TODAY}`,
+  );
+  expect(points.length).toBeGreaterThan(700);
+  const accounts = await liveAccounts();
+  const rows = await t.database.db
+    .select({ accountId: transactions.accountId, date: transactions.date, amountCents: transactions.amountCents })
+    .from(transactions)
+    .where(and(eq(transactions.userId, demoId), isNull(transactions.deletedAt)));
+  // Each account on its own, as the product walks the totals back (reconstructDailyBalances), then summed per day.
+  const sums = new Map<string, { assetsCents: number; liabilitiesCents: number }>();
+  for (const account of accounts) {
+    const isAsset = account.balanceType === 'assets';
+    const flows = new Map<string, number>();
+    for (const row of rows) if (row.accountId === account.id) flows.set(row.date, (flows.get(row.date) ?? 0) + row.amountCents);
+    const days = reconstructDailyBalances(
+      { date: TODAY, assetsCents: isAsset ? account.amountCents : 0, liabilitiesCents: isAsset ? 0 : account.amountCents },
+      [...flows].map(([date, amountCents]) => ({ date, assetsAmountCents: isAsset ? amountCents : 0, liabilitiesAmountCents: isAsset ? 0 : amountCents })),
+      firstDate,
+    );
+    for (const day of days) {
+      const sum = sums.get(day.date) ?? { assetsCents: 0, liabilitiesCents: 0 };
+      sums.set(day.date, { assetsCents: sum.assetsCents + day.assetsCents, liabilitiesCents: sum.liabilitiesCents + day.liabilitiesCents });
+    }
+  }
+  // A day without a snapshot of its own (a weekend) shows the last one's, as the chart carries it forward.
+  let shown = '';
+  for (const point of points) {
+    if (point.isSnapshot) shown = point.date;
+    // The range may open on a weekend carrying a Friday from before it.
+    if (!shown) continue;
+    const accountsThen = sums.get(shown);
+    expect(accountsThen, point.date).toBeDefined();
+    expect({ assetsCents: point.assetsCents, liabilitiesCents: point.liabilitiesCents }, `${point.date} (as of ${shown})`).toEqual(accountsThen);
+    expect(point.netWorthCents).toBe(point.assetsCents - point.liabilitiesCents);
+  }
 });
