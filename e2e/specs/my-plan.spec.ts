@@ -37,10 +37,16 @@ const savedScore = (page: Page, id: string, inputs: { retirementAge: number; sav
     { id, inputs },
   );
 
-/** The centre x of a text the chart draws (axis labels, the marker's label). */
+/**
+ * The centre x of a text the chart draws (axis labels, the marker's label), looked for in the chart
+ * alone (the svg with the 'Age' axis): the score's own svg may draw the same number ('52').
+ */
 async function xOfChartText(page: Page, text: string): Promise<number> {
   const box = await page
-    .locator('svg text')
+    .locator('svg')
+    .filter({ has: page.locator('text', { hasText: /^Age$/ }) })
+    .first()
+    .locator('text')
     .filter({ hasText: new RegExp(`^${text}$`) })
     .first()
     .boundingBox();
