@@ -1,8 +1,8 @@
 import type { TCashFlowResponse } from '@finboard/contracts';
-import { clientOnboarding, financialAccounts, spouses, transactions, userProfiles } from '@finboard/db';
+import { clientOnboarding, financialAccounts, institutions, spouses, transactions, userProfiles } from '@finboard/db';
 import { liabilityKeyOf, assetKeyOf, reconstructDailyBalances } from '@finboard/domain/accounts';
 import { addDays, addMonths } from '@finboard/domain/calendar';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
 import { DEMO_CLIENT_SAVINGS_RATE } from '../src/modules/demo/demo-client-person';
@@ -181,4 +181,19 @@ it('has a net worth on every day of its history that is the sum of her accounts 
     expect({ assetsCents: point.assetsCents, liabilitiesCents: point.liabilitiesCents }, `${point.date} (as of ${shown})`).toEqual(accountsThen);
     expect(point.netWorthCents).toBe(point.assetsCents - point.liabilitiesCents);
   }
+});
+
+it('pays her car loan from checking every month, to its lender at its minimum payment, as essential spending', async () => {
+  const car = (await liveAccounts()).find((account) => liabilityKeyOf(account.accountType, account.accountSubtype) === 'autoloan');
+  const payments = await t.database.db
+    .select({ merchantName: transactions.merchantName, amountCents: transactions.amountCents, categoryType: transactions.categoryType })
+    .from(transactions)
+    .where(and(eq(transactions.userId, demoId), eq(transactions.categoryDetailed, 'LOAN_PAYMENTS_CAR_PAYMENT'), gte(transactions.date, MONTH.startDate)));
+  const [institution] = await t.database.db
+    .select({ name: institutions.name })
+    .from(institutions)
+    .where(eq(institutions.id, String(car?.institutionId)));
+  expect(payments.length).toBeGreaterThan(0);
+  for (const payment of payments)
+    expect(payment).toEqual({ merchantName: institution?.name, amountCents: car?.details?.minimum_payment_amount_cents, categoryType: 'essential' });
 });

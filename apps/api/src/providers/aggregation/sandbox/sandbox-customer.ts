@@ -36,6 +36,19 @@ export interface SandboxCustomer {
   lifestyle: number;
   /** A spouse whose pay lands in the same (joint) checking account, once a month; only a described customer has one. */
   secondEarner: SandboxEarner | null;
+  /** Loans at lenders no sandbox bank holds, paid from checking each month; only a described customer has any. */
+  outsideLoans: SandboxOutsideLoan[];
+}
+
+/** A loan the customer pays from checking to a lender outside the sandbox (a car loan at a credit union, say). */
+export interface SandboxOutsideLoan {
+  lender: string;
+  /** Plaid's detailed category of the payment, e.g. LOAN_PAYMENTS_CAR_PAYMENT. */
+  detailed: string;
+  monthlyPayment: number;
+  /** Paid on this day of each month, from the month after the loan began. */
+  dayOfMonth: number;
+  originationDate: string;
 }
 
 /**
@@ -53,12 +66,16 @@ function lifestyleScale(annualSalary: number): number {
  */
 const DESCRIBED_CUSTOMERS: Record<string, Partial<SandboxCustomer>> = {
   // The demo client's household (apps/api/src/modules/demo/demo-client-person.ts): she and her
-  // husband, a teacher, both paid into their joint checking; they save $1,600 a month and spend
-  // like a two-income Manhattan household.
+  // husband, a teacher, both paid into their joint checking; they save $1,600 a month, pay a car
+  // loan at a credit union, and spend like a two-income Manhattan household.
   d0a0c11e00000003: {
     secondEarner: { employer: 'Riverside Schools', annualSalary: 78_500 },
     savingsTransfer: 1_600,
-    lifestyle: 4.5,
+    lifestyle: 4,
+    // Her car loan, which she keeps as a manual account (demo-accounts-data.ts): same lender, payment and start.
+    outsideLoans: [
+      { lender: 'Hudson Valley Credit Union', detailed: 'LOAN_PAYMENTS_CAR_PAYMENT', monthlyPayment: 412, dayOfMonth: 15, originationDate: '2024-03-15' },
+    ],
   },
 };
 
@@ -83,6 +100,7 @@ function drawnCustomerOf(itemSeed: string): SandboxCustomer {
     subscriptions: SUBSCRIPTIONS.filter(() => random.chance(0.5)),
     lifestyle: lifestyleScale(annualSalary),
     secondEarner: null,
+    outsideLoans: [],
   };
 }
 

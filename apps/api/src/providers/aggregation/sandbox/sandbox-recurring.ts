@@ -83,6 +83,22 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
         }),
       );
     }
+    for (const loan of household.outsideLoans) {
+      if (!isScheduledOn(date, loan.dayOfMonth) || date <= loan.originationDate) continue;
+      out.push(
+        achSeed({
+          key: `outside-loan-${loan.lender}`,
+          accountId: account,
+          date,
+          amount: loan.monthlyPayment,
+          name: `${loan.lender} Loan Payment`,
+          merchantName: loan.lender,
+          primary: 'LOAN_PAYMENTS',
+          detailed: loan.detailed,
+          channel: 'online',
+        }),
+      );
+    }
     out.push(...utilitiesOn(household, account, date));
     const target = household.savingsTarget;
     if (target && isScheduledOn(date, 16)) {
