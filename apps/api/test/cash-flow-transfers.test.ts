@@ -50,6 +50,7 @@ function demoRowsOfMonth() {
   return t.database.db
     .select({
       id: transactions.id,
+      accountId: transactions.accountId,
       amountCents: transactions.amountCents,
       categoryPrimary: transactions.categoryPrimary,
       categoryDetailed: transactions.categoryDetailed,
@@ -112,9 +113,10 @@ describe("the demo client's month", () => {
     const moneyIn = rows.filter((row) => row.amountCents < 0);
     const trueIncome = moneyIn.filter((row) => row.categoryPrimary === 'INCOME');
     const salary = trueIncome.filter((row) => row.categoryDetailed === 'INCOME_WAGES');
-    // One everyday bank, whose checking account her one employer pays twice a month.
-    expect(salary.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(salary.map((row) => row.name)).size).toBe(1);
+    // One everyday bank, whose checking account her employer pays twice a month and her husband's once.
+    expect(salary.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(salary.map((row) => row.name)).size).toBe(2);
+    expect(new Set(salary.map((row) => row.accountId)).size).toBe(1);
     const expected = -trueIncome.reduce((sum, row) => sum + row.amountCents, 0);
     const body = await cashFlow(MONTH_QUERY);
     expect(body.incomeCents).toBe(expected);
@@ -128,7 +130,7 @@ describe("the demo client's month", () => {
     expect(income.map((row) => row.id).sort()).toEqual(trueIncome.map((row) => row.id).sort());
   });
 
-  it('expenses leave out the payments to cards and loans and the moves between accounts, which are listed as transfers', async () => {
+  it('expenses leave out the payments to cards and the moves between accounts, which are listed as transfers, and count the payments to loans', async () => {
     const rows = await demoRowsOfMonth();
     const body = await cashFlow(MONTH_QUERY);
     const transfers = await allRows(`${MONTH_QUERY}&direction=transfers`);
@@ -136,7 +138,15 @@ describe("the demo client's month", () => {
     expect(transfers.every((row) => row.categoryType === 'transfer')).toBe(true);
     expect(expenses.some((row) => row.categoryType === 'transfer')).toBe(false);
     const transferIds = new Set(transfers.map((row) => row.id));
-    for (const row of rows.filter((candidate) => candidate.categoryPrimary === 'LOAN_PAYMENTS')) expect(transferIds.has(row.id), row.name).toBe(true);
+    // A card payment is a transfer on both sides (the card's purchases are the spending); a payment
+    // to a loan is essential spending from checking, and a transfer on the lender's side.
+    const loanPayments = rows.filter((candidate) => candidate.categoryPrimary === 'LOAN_PAYMENTS');
+    for (const row of loanPayments) {
+      const spent = row.amountCents > 0 && row.categoryDetailed !== 'LOAN_PAYMENTS_CREDIT_CARD_PAYMENT';
+      expect(transferIds.has(row.id), row.name).toBe(!spent);
+      if (spent) expect(expenses.find((expense) => expense.id === row.id)?.categoryType, row.name).toBe('essential');
+    }
+    expect(loanPayments.some((row) => row.categoryDetailed === 'LOAN_PAYMENTS_MORTGAGE_PAYMENT' && row.amountCents > 0)).toBe(true);
     // Nothing disappears: every row is income, an expense or a transfer.
     expect(transfers.length + expenses.length + (await allRows(`${MONTH_QUERY}&direction=income`)).length).toBe(
       rows.filter((row) => row.amountCents !== 0).length,
@@ -251,7 +261,7 @@ describe('transfers the provider did not name', () => {
       .where(and(eq(financialAccounts.userId, demoId), isNull(financialAccounts.deletedAt)));
     const bySubtype = (subtype: string) => rows.find((row) => row.accountSubtype === subtype) as (typeof rows)[number];
     // Her everyday bank holds checking and a credit card (her savings are at a bank she did not link).
-    return { checking: bySubtype('checking'), card: bySubtype('credit card'), roth: bySubtype('roth 401k') };
+    return { checking: bySubtype('checking'), card: bySubtype('credit card'), roth: bySubtype('roth 401k'), mortgage: bySubtype('mortgage') };
   };
 
   it(
@@ -382,5 +392,40 @@ describe('transfers the provider did not name', () => {
     await t.app.jobs.drain();
     expect((await jobOf())?.state).toBe('completed');
     expect(await Promise.all([out, into].map(typeOf))).toEqual(['transfer', 'transfer']);
+  });
+
+  it(
+    'a payment matched into one of her loans is essential spending on the paying side and a transfer on the loan, whatever the paying side was called',
+    async () => {
+      const { checking, mortgage } = await accountsOf();
+      const out = await insertTransaction(t, checking, {
+        amountCents: 50_000,
+        date: '2001-06-04',
+        categoryPrimary: 'TRANSFER_OUT',
+        categoryDetailed: 'TRANSFER_OUT_ACCOUNT_TRANSFER',
+        categoryType: 'transfer',
+      });
+      const into = await insertTransaction(t, mortgage, { amountCents: -50_000, date: '2001-06-05', categoryPrimary: 'OTHER', categoryType: 'non-essential' });
+      await syncEveryInstitution();
+      expect(await Promise.all([out, into].map(typeOf))).toEqual(['essential', 'transfer']);
+      expect(await cashFlow('startDate=2001-06-01&endDate=2001-06-30')).toMatchObject({
+        incomeCents: 0,
+        expensesCents: 50_000,
+        transfersInCents: 50_000,
+        transfersOutCents: 0,
+      });
+    },
+    SYNCING_TEST_MS,
+  );
+
+  it('data from before loan payments were spending: migration 0041 makes a payment out to a loan essential, the lender side and a choice staying', async () => {
+    const { checking, mortgage } = await accountsOf();
+    const loanPayment = { categoryPrimary: 'LOAN_PAYMENTS', categoryDetailed: 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT', categoryType: 'transfer' };
+    const paid = await insertTransaction(t, checking, { amountCents: 31_200, date: '2001-07-01', ...loanPayment });
+    const received = await insertTransaction(t, mortgage, { amountCents: -31_200, date: '2001-07-01', ...loanPayment });
+    const chosen = await insertTransaction(t, checking, { amountCents: 9_900, date: '2001-07-02', ...loanPayment, categoryLockedAt: new Date() });
+    const text = readFileSync(new URL('../../../packages/db/migrations/0041_loan_payments_spending.sql', import.meta.url), 'utf8');
+    await t.database.db.execute(text);
+    expect(await Promise.all([paid, received, chosen].map(typeOf))).toEqual(['essential', 'transfer', 'transfer']);
   });
 });

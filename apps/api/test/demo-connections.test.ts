@@ -40,7 +40,7 @@ it('seeds a connected client, a pending request and a cash-flow-only client, rea
   // The client who shares everything has shared her plan too: the advisor sees My Plan on a first start.
   const plan = await t.request({ method: 'GET', url: `/api/my-plan?userId=${byEmail.get(demoEmail('client'))?.client.id}`, cookies: advisor });
   expect(plan.statusCode, plan.body).toBe(200);
-  expect(plan.json().active?.name).toBe('Retire at 67, save 25%');
+  expect(plan.json().active?.name).toBe('Retire at 67');
 }, 60_000);
 
 it('seeds the demo advisor on a trial of the Firm plan with a card, and the demo client on the paid plan with two paid invoices', async () => {

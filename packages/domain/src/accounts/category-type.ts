@@ -1,6 +1,7 @@
 // Budget Insights groups spending and income as essential, non-essential or savings; a transfer
-// (money moved between the client's own accounts, or paid to a debt) is none of them and is kept
-// out of income and expenses, shown apart.
+// (money moved between the client's own accounts, or paid to a credit card whose purchases were
+// already counted) is none of them and is kept out of income and expenses, shown apart. A payment
+// to a loan (mortgage, car, student, personal) is spending: a household pays it out of its budget.
 export type BudgetCategoryType = 'essential' | 'non-essential' | 'savings';
 export type CategoryType = BudgetCategoryType | 'transfer';
 export const BUDGET_CATEGORY_TYPES: readonly BudgetCategoryType[] = ['essential', 'non-essential', 'savings'];
@@ -21,6 +22,19 @@ const SAVINGS_DETAILED = new Set(['TRANSFER_OUT_SAVINGS', 'TRANSFER_OUT_INVESTME
 /** Plaid's personal finance categories of money moved between accounts or paid to a debt. */
 export const TRANSFER_PRIMARY_CATEGORIES: readonly string[] = ['TRANSFER_IN', 'TRANSFER_OUT', 'LOAN_PAYMENTS'];
 const TRANSFER_PRIMARY = new Set(TRANSFER_PRIMARY_CATEGORIES);
+
+/**
+ * Plaid's categories of a payment to a loan a household budgets for (mortgage, car, student, personal
+ * loan): money out with one of them is essential spending, as Monarch and Empower count it; the
+ * lender's side (money into the loan) stays a transfer. A card payment is not here: the card's
+ * purchases are the spending.
+ */
+const LOAN_PAYMENT_DETAILED = new Set([
+  'LOAN_PAYMENTS_MORTGAGE_PAYMENT',
+  'LOAN_PAYMENTS_CAR_PAYMENT',
+  'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT',
+  'LOAN_PAYMENTS_PERSONAL_LOAN_PAYMENT',
+]);
 
 /**
  * Money sent to savings or investments: saved (Budget Insights' Savings) when it leaves the
@@ -47,10 +61,13 @@ export function budgetCategoryType(primary: string | null | undefined, detailed:
 
 /**
  * The default group of a transaction from the provider's category (Plaid's personal finance
- * categories): transfers and debt payments are transfers, except money saved outside the linked
- * accounts; everything else its budget group. A client's own choice always wins over this default.
+ * categories) and its amount (Plaid's sign, positive out): transfers and card payments are
+ * transfers, except money saved outside the linked accounts; a payment out to a loan is essential
+ * spending (its lender's side a transfer); everything else its budget group. A client's own choice
+ * always wins over this default.
  */
-export function defaultCategoryType(primary: string | null | undefined, detailed: string | null | undefined): CategoryType {
+export function defaultCategoryType(primary: string | null | undefined, detailed: string | null | undefined, amountCents: number): CategoryType {
+  if (amountCents > 0 && detailed && LOAN_PAYMENT_DETAILED.has(detailed)) return 'essential';
   if (primary && TRANSFER_PRIMARY.has(primary) && !(detailed && SAVED_OUT_DETAILED.has(detailed))) return 'transfer';
   return budgetCategoryType(primary, detailed);
 }
@@ -58,4 +75,12 @@ export function defaultCategoryType(primary: string | null | undefined, detailed
 /** Whether a transaction may be one side of a transfer found by matching amounts (see PAIRABLE_PRIMARY_CATEGORIES). */
 export function canPairAsTransfer(primary: string | null | undefined): boolean {
   return !primary || PAIRABLE_PRIMARY.has(primary);
+}
+
+/**
+ * Whether an account is a loan a household pays from its budget (mortgage, car, student, personal,
+ * linked or typed in): money paid into it is spending, unlike a payment to a credit card.
+ */
+export function isBudgetedLoanAccount(account: { balanceType: string; accountType: string }): boolean {
+  return account.balanceType === 'liabilities' && account.accountType === 'loan';
 }

@@ -6,3 +6,4 @@ export * from './carry-forward';
 export * from './whole-months';
 export * from './balance-history';
 export * from './category-labels';
+export * from './account-rate';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar';
-import { matchTransfers, TRANSFER_MATCH_DAYS, type TransferCandidate } from './transfer-matching';
+import { matchTransfers, pairedCategoryTypes, TRANSFER_MATCH_DAYS, type TransferCandidate } from './transfer-matching';
 
 const tx = (id: string, accountId: string, date: string, amountCents: number): TransferCandidate => ({ id, accountId, date, amountCents });
 
@@ -114,5 +114,24 @@ describe('matchTransfers, for any transactions', () => {
         },
       ),
     );
+  });
+});
+
+describe('pairedCategoryTypes', () => {
+  it('makes both sides of a move between own accounts or a card payment transfers, and a payment into a loan essential on its paying side', () => {
+    const pairs = [
+      { outId: 'to-savings', inId: 'savings-in' },
+      { outId: 'to-card', inId: 'card-in' },
+      { outId: 'to-mortgage', inId: 'mortgage-in' },
+    ];
+    const types = pairedCategoryTypes(pairs, new Set(['mortgage-in']));
+    expect(Object.fromEntries(types)).toEqual({
+      'to-savings': 'transfer',
+      'savings-in': 'transfer',
+      'to-card': 'transfer',
+      'card-in': 'transfer',
+      'to-mortgage': 'essential',
+      'mortgage-in': 'transfer',
+    });
   });
 });

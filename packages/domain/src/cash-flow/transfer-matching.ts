@@ -71,3 +71,19 @@ export function matchTransfers(candidates: readonly TransferCandidate[], windowD
   }
   return pairs;
 }
+
+/**
+ * What each side of the matched pairs is: money moved between the client's own accounts (a
+ * transfer on both sides), except a payment into one of their loans (mortgage, car, student,
+ * personal; `onLoanAccounts` holds the ids of the transactions on such accounts), whose paying side
+ * is essential spending, as it is when the lender is not linked (`defaultCategoryType`); the
+ * loan's side stays a transfer.
+ */
+export function pairedCategoryTypes(pairs: readonly TransferPair[], onLoanAccounts: ReadonlySet<string>): Map<string, 'transfer' | 'essential'> {
+  const types = new Map<string, 'transfer' | 'essential'>();
+  for (const pair of pairs) {
+    types.set(pair.outId, onLoanAccounts.has(pair.inId) ? 'essential' : 'transfer');
+    types.set(pair.inId, 'transfer');
+  }
+  return types;
+}

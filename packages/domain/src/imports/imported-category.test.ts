@@ -10,6 +10,9 @@ describe('importedCategory', () => {
     expect(importedCategory('[Savings]', -5000)).toMatchObject({ primary: 'TRANSFER_IN', type: 'transfer' });
     expect(importedCategory('Savings', 5000)).toEqual({ primary: 'TRANSFER_OUT', detailed: 'TRANSFER_OUT_SAVINGS', type: 'savings' });
     expect(importedCategory('Credit Card Payment', 30000).type).toBe('transfer');
+    expect(importedCategory('Mortgage', 245000)).toEqual({ primary: 'LOAN_PAYMENTS', detailed: 'LOAN_PAYMENTS_MORTGAGE_PAYMENT', type: 'essential' });
+    expect(importedCategory('Auto Loan', 41200).type).toBe('essential');
+    expect(importedCategory('Student Loan', -31200).type).toBe('transfer');
     expect(importedCategory('XFER', -100).type).toBe('transfer');
     expect(importedCategory('SRVCHG', 300)).toMatchObject({ primary: 'BANK_FEES', type: 'essential' });
     expect(importedCategory('Parent teacher', 300).primary).toBeNull();

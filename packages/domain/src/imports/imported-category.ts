@@ -13,7 +13,12 @@ const WORDS: [RegExp, string, string | null][] = [
   [/saving/, 'TRANSFER_OUT', 'TRANSFER_OUT_SAVINGS'],
   [/invest|retirement|401k|\bira\b|brokerage/, 'TRANSFER_OUT', 'TRANSFER_OUT_INVESTMENT_AND_RETIREMENT_FUNDS'],
   [/transfer|^xfer$|^\[.*\]$/, 'TRANSFER', null],
-  [/mortgage|loan|credit card payment|card payment|^payment$/, 'LOAN_PAYMENTS', null],
+  // A payment to a loan is spending, to a card a transfer (category-type.ts): the loan's kind is named where the file names it.
+  [/mortgage/, 'LOAN_PAYMENTS', 'LOAN_PAYMENTS_MORTGAGE_PAYMENT'],
+  [/student loan/, 'LOAN_PAYMENTS', 'LOAN_PAYMENTS_STUDENT_LOAN_PAYMENT'],
+  [/(car|auto) loan/, 'LOAN_PAYMENTS', 'LOAN_PAYMENTS_CAR_PAYMENT'],
+  [/personal loan/, 'LOAN_PAYMENTS', 'LOAN_PAYMENTS_PERSONAL_LOAN_PAYMENT'],
+  [/loan|credit card payment|card payment|^payment$/, 'LOAN_PAYMENTS', null],
   [/grocer|supermarket/, 'FOOD_AND_DRINK', 'FOOD_AND_DRINK_GROCERIES'],
   [/restaurant|dining|food|coffee|\bbars?\b|takeaway/, 'FOOD_AND_DRINK', null],
   [/\brent\b|utilit|electric|water|internet|phone|cable/, 'RENT_AND_UTILITIES', null],
@@ -40,11 +45,11 @@ const WORDS: [RegExp, string, string | null][] = [
 export function importedCategory(text: string | null, amountCents: number): ImportedCategory {
   const words = (text ?? '').trim().toLowerCase();
   const found = words === '' ? undefined : WORDS.find(([pattern]) => pattern.test(words));
-  if (!found) return { primary: null, detailed: null, type: defaultCategoryType(null, null) };
+  if (!found) return { primary: null, detailed: null, type: defaultCategoryType(null, null, amountCents) };
   const [, primaryWord, detailed] = found;
   const side = amountCents > 0 ? 'OUT' : 'IN';
   // Money sent to savings is saved; money back from it is a transfer in (as Plaid names both sides).
   const primary = primaryWord === 'TRANSFER' || primaryWord === 'TRANSFER_OUT' ? `TRANSFER_${side}` : primaryWord;
   const sided = detailed?.replace(/^TRANSFER_OUT_/, `TRANSFER_${side}_`) ?? null;
-  return { primary, detailed: sided, type: defaultCategoryType(primary, sided) };
+  return { primary, detailed: sided, type: defaultCategoryType(primary, sided, amountCents) };
 }

@@ -19,6 +19,8 @@ export async function findTransferCandidates(db: Db, { ownerId }: { ownerId: str
       categoryPrimary: transactions.categoryPrimary,
       categoryDetailed: transactions.categoryDetailed,
       categoryType: transactions.categoryType,
+      accountType: financialAccounts.accountType,
+      balanceType: financialAccounts.balanceType,
     })
     .from(transactions)
     .innerJoin(financialAccounts, eq(financialAccounts.id, transactions.accountId))

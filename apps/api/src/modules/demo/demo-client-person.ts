@@ -2,8 +2,9 @@ import type { DemoContext } from './demo-seeders';
 
 /**
  * Dana Rivera, the demo client, is one sandbox customer: every bank she links is linked with this
- * seed, so her everyday bank's paycheck, her 401(k) and her mortgage belong to the same person
- * (a homeowner; see the sandbox's sandbox-customer.ts).
+ * seed, so her everyday bank's paychecks, her 401(k) and her mortgage belong to the same household
+ * (homeowners, she and her husband Sam both paid into their joint checking; the sandbox describes
+ * this seed's customer in sandbox-customer.ts).
  */
 export const DEMO_CLIENT_CUSTOMER_SEED = 'd0a0c11e00000003';
 
@@ -13,15 +14,36 @@ export const DEMO_CLIENT_BANKS = ['ins_sbx_evergreen', 'ins_sbx_keystone', 'ins_
 /** Her home, bought in 2021 with 20% down on the mortgage Cascade holds, at about today's value. */
 export const DEMO_CLIENT_HOME_VALUE = '545000.00';
 
-/** Without the sandbox (Plaid configured) nothing is linked, and the profile names this job. */
-const WITHOUT_SANDBOX = { employer: 'Hudson Analytics', annualSalary: 135_000 };
+/**
+ * What the couple saves of their gross pay, the rate her plans use: the $1,600 a month their checking
+ * sends to their savings bank (the sandbox's description of her household), about 8% of the two
+ * salaries.
+ */
+export const DEMO_CLIENT_SAVINGS_RATE = 0.08;
+
+/** Without the sandbox (Plaid configured) nothing is linked, and the profile names these jobs. */
+const WITHOUT_SANDBOX = { employer: 'Hudson Analytics', annualSalary: 135_000, spouse: { employer: 'Riverside Schools', annualSalary: 84_000 } };
+
+export interface DemoClientEmployment {
+  employer: string;
+  annualSalaryCents: number;
+  /** Her husband Sam's job: his pay lands in their joint checking account. */
+  spouse: { employer: string; annualSalaryCents: number } | null;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * Her one employer and salary as of the demo's today: the sandbox customer's when the sandbox can
- * link her banks, so the profile, onboarding answers and Income page name who pays her deposits.
+ * Her employer and salary, and her husband's, as of the demo's today: the sandbox customer's (a
+ * couple both paid into the checking account) when the sandbox can link her banks, so the profile,
+ * onboarding answers and Income page name who pays each deposit.
  */
-export function demoClientEmployment(context: DemoContext): { employer: string; annualSalaryCents: number } {
+export function demoClientEmployment(context: DemoContext): DemoClientEmployment {
   const sandbox = context.aggregation?.sandbox;
-  const job = sandbox ? sandbox.customerOf(DEMO_CLIENT_CUSTOMER_SEED, context.today) : WITHOUT_SANDBOX;
-  return { employer: job.employer, annualSalaryCents: Math.round(job.annualSalary * 100) };
+  const jobs = sandbox ? sandbox.customerOf(DEMO_CLIENT_CUSTOMER_SEED, context.today) : WITHOUT_SANDBOX;
+  return {
+    employer: jobs.employer,
+    annualSalaryCents: cents(jobs.annualSalary),
+    spouse: jobs.spouse ? { employer: jobs.spouse.employer, annualSalaryCents: cents(jobs.spouse.annualSalary) } : null,
+  };
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '../../access/actor';
 import { uploadProfileImage } from '../profile/profile-images.service';
 import { upsertAdvisorProfile, upsertClientOnboarding, upsertUserProfile, replaceSpouse } from '../profile/profile.repository';
-import { demoClientEmployment } from './demo-client-person';
+import { DEMO_CLIENT_SAVINGS_RATE, demoClientEmployment } from './demo-client-person';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 
 /** A portrait stand-in: initials on a coloured disc, drawn here so the demo needs no image files. */
@@ -53,7 +53,7 @@ async function seedClient(context: DemoContext) {
     firstName: 'Sam',
     lastName: 'Rivera',
     dateOfBirth: '1985-02-03',
-    incomeCents: 8_400_000,
+    incomeCents: job.spouse?.annualSalaryCents ?? 0,
     retirementAge: 65,
     usCitizen: true,
   });
@@ -67,7 +67,7 @@ async function seedClient(context: DemoContext) {
     retirementAge: 62,
     incomeCents: job.annualSalaryCents,
     retirementIncomeRate: 0.8,
-    savingsRate: 0.12,
+    savingsRate: DEMO_CLIENT_SAVINGS_RATE,
     totalSavingsCents: 24_000_000,
   });
   const actor = actorOf(context, 'client', 'demo.client@finboard.dev');

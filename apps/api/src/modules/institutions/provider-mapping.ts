@@ -80,7 +80,7 @@ export function toTransactionRow(scope: Scope, accountId: string, transaction: P
     transactionType: transaction.paymentChannel,
     categoryPrimary: transaction.categoryPrimary,
     categoryDetailed: transaction.categoryDetailed,
-    categoryType: defaultCategoryType(transaction.categoryPrimary, transaction.categoryDetailed),
+    categoryType: defaultCategoryType(transaction.categoryPrimary, transaction.categoryDetailed, toCents(transaction.amount) ?? 0),
     pending: transaction.pending,
     pendingTransactionId: transaction.pendingTransactionId,
     raw: transaction,

@@ -50,9 +50,13 @@ export interface SandboxControls {
   createPublicToken(input: { institutionId: string; username: string; password: string; linkToken?: string; customerSeed?: string }): Promise<string>;
   /**
    * The person behind a customer seed (16 hex digits): links made with the same `customerSeed` at
-   * several banks are one customer, so the demo can write that person's employer and salary.
+   * several banks are one customer, so the demo can write that person's employer and salary (and
+   * their spouse's, when the customer is a couple both paid into the same checking account).
    */
-  customerOf(customerSeed: string, date: string): { employer: string; annualSalary: number; isHomeowner: boolean };
+  customerOf(
+    customerSeed: string,
+    date: string,
+  ): { employer: string; annualSalary: number; isHomeowner: boolean; spouse: { employer: string; annualSalary: number } | null };
   /** Puts the item into ITEM_LOGIN_REQUIRED until it is re-linked in update mode. */
   resetLogin(accessToken: string): Promise<void>;
 }

@@ -122,7 +122,13 @@ export function createSandboxAggregation(options: { clock?: () => Date } = {}): 
     },
     customerOf(customerSeed, date) {
       const customer = customerOf(customerSeed);
-      return { employer: customer.employer, annualSalary: salaryOn(customer, date), isHomeowner: customer.isHomeowner };
+      const spouse = customer.secondEarner;
+      return {
+        employer: customer.employer,
+        annualSalary: salaryOn(customer, date),
+        isHomeowner: customer.isHomeowner,
+        spouse: spouse ? { employer: spouse.employer, annualSalary: salaryOn(spouse, date) } : null,
+      };
     },
     async resetLogin(accessToken) {
       store.setLoginRequired(store.getItem(accessToken).itemId, true);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createSandboxAggregation } from './sandbox-aggregation-provider';
-import { createTestSandbox, expectProviderError, HOMEOWNER_SEED, linkItem, syncAll } from './sandbox-test-helpers';
+import { createTestSandbox, expectProviderError, HOMEOWNER_SEED, linkItem, RENTER_SEED, syncAll, TWO_EARNER_SEED } from './sandbox-test-helpers';
 
 describe('sandbox link and credentials', () => {
   it('lists a dozen fictional institutions, each with a rendered PNG logo', async () => {
@@ -135,6 +135,7 @@ describe('sandbox ITEM_LOGIN_REQUIRED and update mode', () => {
     const customer = sandbox.controls.customerOf(HOMEOWNER_SEED, '2025-06-18');
     expect(customer).toEqual(sandbox.controls.customerOf(HOMEOWNER_SEED, '2025-01-02'));
     expect(customer.isHomeowner).toBe(true);
+    expect(customer.spouse).toBeNull();
     expect(Number.isInteger(customer.annualSalary)).toBe(true);
     const { added } = await syncAll(sandbox.provider, first.accessToken);
     const pay = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES' && transaction.date.startsWith('2025'));
@@ -149,5 +150,27 @@ describe('sandbox ITEM_LOGIN_REQUIRED and update mode', () => {
     expect(paid.length).toBeGreaterThanOrEqual(23);
     expect(paid.every((transaction) => transaction.merchantName === 'Cascade Home Loans')).toBe(true);
     expect(paid.every((transaction) => transaction.amount > (mortgage?.minimumPaymentAmount ?? Infinity))).toBe(true);
+  });
+
+  it('describes a two-earner household for its seed only: the spouse is paid once a month into the same checking, net of the same share', async () => {
+    const sandbox = createTestSandbox();
+    expect(sandbox.controls.customerOf(RENTER_SEED, '2025-06-18').spouse).toBeNull();
+    const couple = sandbox.controls.customerOf(TWO_EARNER_SEED, '2025-06-18');
+    const spouse = couple.spouse;
+    expect(spouse?.employer).not.toBe(couple.employer);
+    expect(Number.isInteger(spouse?.annualSalary)).toBe(true);
+    const { accessToken } = await linkItem(sandbox, 'ins_sbx_evergreen', TWO_EARNER_SEED);
+    const [checking] = (await sandbox.provider.getAccounts(accessToken)).filter((account) => account.subtype === 'checking');
+    const { added } = await syncAll(sandbox.provider, accessToken);
+    const pay = added.filter((transaction) => transaction.categoryDetailed === 'INCOME_WAGES' && transaction.date.startsWith('2025'));
+    const spousePay = pay.filter((transaction) => transaction.merchantName === spouse?.employer);
+    // January to May, one payday a month (the last working day; June's is still ahead on the 18th).
+    expect(spousePay).toHaveLength(5);
+    for (const transaction of spousePay) {
+      expect(transaction.accountId).toBe(checking?.accountId);
+      expect(Math.abs(-transaction.amount - ((spouse?.annualSalary ?? 0) * 0.72) / 12)).toBeLessThanOrEqual(0.005);
+    }
+    // Hers stay twice a month: January to May, and June 15th.
+    expect(pay.filter((transaction) => transaction.merchantName === couple.employer).length).toBe(11);
   });
 });

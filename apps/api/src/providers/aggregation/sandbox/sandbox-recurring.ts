@@ -37,6 +37,22 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
         }),
       );
     }
+    const spouse = household.secondEarner;
+    if (spouse && isScheduledOn(date, 'last')) {
+      // A second earner (a teacher, say) is paid once a month, net of about 28% like the first.
+      out.push(
+        achSeed({
+          key: 'payroll-spouse',
+          accountId: account,
+          date,
+          amount: -roundCents((salaryOn(spouse, date) * 0.72) / 12),
+          name: `${spouse.employer.toUpperCase()} PAYROLL DIRECT DEP`,
+          merchantName: spouse.employer,
+          primary: 'INCOME',
+          detailed: 'INCOME_WAGES',
+        }),
+      );
+    }
     const mortgage = household.externalMortgage;
     if (isScheduledOn(date, 1) && mortgage && date > mortgage.terms.originationDate) {
       out.push(
@@ -63,6 +79,22 @@ export function recurringOn(household: Household, date: string): TxSeed[] {
           merchantName: household.landlord,
           primary: 'RENT_AND_UTILITIES',
           detailed: 'RENT_AND_UTILITIES_RENT',
+          channel: 'online',
+        }),
+      );
+    }
+    for (const loan of household.outsideLoans) {
+      if (!isScheduledOn(date, loan.dayOfMonth) || date <= loan.originationDate) continue;
+      out.push(
+        achSeed({
+          key: `outside-loan-${loan.lender}`,
+          accountId: account,
+          date,
+          amount: loan.monthlyPayment,
+          name: `${loan.lender} Loan Payment`,
+          merchantName: loan.lender,
+          primary: 'LOAN_PAYMENTS',
+          detailed: loan.detailed,
           channel: 'online',
         }),
       );

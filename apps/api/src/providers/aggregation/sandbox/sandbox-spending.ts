@@ -9,18 +9,9 @@ import { achSeed, isScheduledOn, MAX_LAG_DAYS, type TxSeed } from './sandbox-tx-
  * Everyday purchases posting on `date`. One stream per item and day, read in a fixed order, so a
  * day's purchases never depend on which other days were generated.
  */
-/**
- * How much more (or less) than a typical earner's a customer spends per purchase: a household's
- * spending follows its income (a $150k earner does not shop like a $60k one), so its cash flow and
- * the plan built from it describe one person. Applied to each amount, never to how often.
- */
-export function lifestyleScale(annualSalary: number): number {
-  return Math.min(2.5, Math.max(0.75, annualSalary / 75_000));
-}
-
 export function spendingOn(household: Household, date: string): TxSeed[] {
   const out: TxSeed[] = [];
-  const scale = lifestyleScale(household.annualSalary);
+  const scale = household.lifestyle;
   const random = createRandom(household.item.itemSeed, 'spending', date);
   const isWeekend = weekdayOf(date) === 0 || weekdayOf(date) === 6;
   const spending = household.spending;

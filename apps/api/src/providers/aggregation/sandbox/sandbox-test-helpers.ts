@@ -25,9 +25,13 @@ export function createTestSandbox(today = '2025-06-18') {
   return { ...createSandboxAggregation({ clock: time.clock }), time };
 }
 
-/** Seeds of two sandbox customers: one owns a home (mortgage at Cascade), one rents. */
-export const HOMEOWNER_SEED = 'd0a0c11e00000003';
+/**
+ * Seeds of sandbox customers: one owns a home (mortgage at Cascade), one rents, both drawn from
+ * their seed with one earner; the third is described (sandbox-customer.ts): homeowners, two earners.
+ */
+export const HOMEOWNER_SEED = 'd0a0c11e00000007';
 export const RENTER_SEED = 'd0a0c11e00000001';
+export const TWO_EARNER_SEED = 'd0a0c11e00000003';
 
 export async function linkItem(
   sandbox: { provider: AggregationProvider; controls: SandboxControls },

@@ -1,7 +1,7 @@
 // The Accounts tab: which of the client's accounts a calculator can start from, and the inputs
 // an account gives it. A scenario stores only its inputs, so picking an account fills them in.
 import type { TAccount, TScenarioInputs } from '@finboard/contracts';
-import { SCENARIO_SLIDER_MAXIMUMS as MAX, type ScenarioCalculator } from '@finboard/domain';
+import { liabilityRatePercent, SCENARIO_SLIDER_MAXIMUMS as MAX, type ScenarioCalculator } from '@finboard/domain';
 
 const LIABILITY_KEYS: Partial<Record<ScenarioCalculator, readonly string[]>> = {
   creditCardPayoff: ['credit'],
@@ -21,14 +21,7 @@ export function accountsFor(calculator: ScenarioCalculator, accounts: readonly T
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The account's rate as a percent: its interest rate, else its purchase APR, else its first APR. */
-export function accountRatePercent(account: Pick<TAccount, 'details'>): number | null {
-  const details = account.details ?? {};
-  const rate = numberOf(details.interest_rate_percentage);
-  if (rate !== null) return rate;
-  const aprs = Array.isArray(details.aprs) ? (details.aprs as Record<string, unknown>[]) : [];
-  const purchase = aprs.find((apr) => apr.apr_type === 'purchase_apr') ?? aprs[0];
-  return purchase ? numberOf(purchase.apr_percentage) : null;
-}
+export const accountRatePercent = (account: Pick<TAccount, 'details'>): number | null => liabilityRatePercent(account.details);
 
 export const accountMinimumPaymentCents = (account: Pick<TAccount, 'details'>): number | null => {
   const cents = numberOf(account.details?.minimum_payment_amount_cents);
