@@ -227,7 +227,7 @@ function transactionRows(book: WorkspaceBook, household: WorkspaceHousehold, use
       transactionType: seed.channel,
       categoryPrimary: seed.primary,
       categoryDetailed: seed.detailed,
-      categoryType: defaultCategoryType(seed.primary, seed.detailed),
+      categoryType: defaultCategoryType(seed.primary, seed.detailed, amountCents),
       pending: false,
     });
   });

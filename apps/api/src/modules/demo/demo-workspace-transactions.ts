@@ -2,6 +2,7 @@ import { addDays, addMonths, daysBetween, eachDay } from '@finboard/domain/calen
 import type { Household } from '../../providers/aggregation/sandbox/sandbox-household';
 import type { SandboxInstitution } from '../../providers/aggregation/sandbox/sandbox-institutions';
 import type { SandboxAccountPlan, SandboxItem } from '../../providers/aggregation/sandbox/sandbox-item';
+import { lifestyleScale } from '../../providers/aggregation/sandbox/sandbox-customer';
 import { LANDLORDS, SUBSCRIPTIONS } from '../../providers/aggregation/sandbox/sandbox-merchants';
 import { createRandom, roundCents } from '../../providers/aggregation/sandbox/sandbox-random';
 import { recurringOn, subscriptionsOn } from '../../providers/aggregation/sandbox/sandbox-recurring';
@@ -89,6 +90,11 @@ export function sandboxHouseholdOf(household: WorkspaceHousehold, ids: Household
     electricBase: random.dollars(55, 110),
     savingsTransfer: household.monthlySavingsTransfer,
     subscriptions: SUBSCRIPTIONS.filter(() => random.chance(0.5)),
+    // Everyday purchases follow the household's whole income, as the sandbox's own customers' do.
+    lifestyle: lifestyleScale(householdIncome(household)),
+    // Each earner's pay and every loan are written by this adapter or held at this bank, never outside it.
+    secondEarner: null,
+    outsideLoans: [],
     item,
     checking,
     savings: null,

@@ -55,7 +55,7 @@ export interface SandboxOutsideLoan {
  * A customer's spending scale from their salary: 0.75 to 2.5 times a $75k earner's (a $150k earner
  * does not shop like a $60k one). Applied to each purchase's amount, never to how often.
  */
-function lifestyleScale(annualSalary: number): number {
+export function lifestyleScale(annualSalary: number): number {
   return Math.min(2.5, Math.max(0.75, annualSalary / 75_000));
 }
 
