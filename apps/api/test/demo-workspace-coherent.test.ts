@@ -10,6 +10,7 @@ import {
   userProfiles,
   users,
 } from '@finboard/db';
+import { reconstructDailyBalances } from '@finboard/domain/accounts';
 import { addDays, addMonths, wholeYearsBetween } from '@finboard/domain/calendar';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -222,6 +223,46 @@ it("answers onboarding's current savings with the savings and investment account
     expect(onboarding.find((row) => row.userId === client.id)?.totalSavingsCents, client.name).toBe(investable);
     const signed = own.reduce((sum, account) => sum + (account.balanceType === 'assets' ? account.amountCents : -account.amountCents), 0);
     expect(snapshots.find((row) => row.userId === client.id)?.netWorthCents, client.name).toBe(signed);
+  }
+});
+
+it('has a net worth on every weekday of its history that is the sum of its accounts that day, each walked back through its own transactions', async () => {
+  const db = t.database.db;
+  const firstDate = addMonths(TODAY, -HISTORY_MONTHS);
+  const ids = clients.map((client) => client.id);
+  const [history, flows] = await Promise.all([
+    db.select().from(netWorthSnapshots).where(inArray(netWorthSnapshots.userId, ids)),
+    db
+      .select({ accountId: transactions.accountId, date: transactions.date, amountCents: transactions.amountCents })
+      .from(transactions)
+      .where(and(inArray(transactions.userId, ids), isNull(transactions.deletedAt))),
+  ]);
+  for (const client of clients) {
+    // Each account on its own, as the product walks the totals back (reconstructDailyBalances), then summed per day.
+    const sums = new Map<string, { assetsCents: number; liabilitiesCents: number }>();
+    for (const account of of(accounts, client.id)) {
+      const isAsset = account.balanceType === 'assets';
+      const byDay = new Map<string, number>();
+      for (const row of flows) if (row.accountId === account.id) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.amountCents);
+      const days = reconstructDailyBalances(
+        { date: TODAY, assetsCents: isAsset ? account.amountCents : 0, liabilitiesCents: isAsset ? 0 : account.amountCents },
+        [...byDay].map(([date, amountCents]) => ({ date, assetsAmountCents: isAsset ? amountCents : 0, liabilitiesAmountCents: isAsset ? 0 : amountCents })),
+        firstDate,
+      );
+      for (const day of days) {
+        const sum = sums.get(day.date) ?? { assetsCents: 0, liabilitiesCents: 0 };
+        sums.set(day.date, { assetsCents: sum.assetsCents + day.assetsCents, liabilitiesCents: sum.liabilitiesCents + day.liabilitiesCents });
+      }
+    }
+    const own = history.filter((row) => row.userId === client.id);
+    // About 26 weekdays a month, and today's.
+    expect(own.length, client.name).toBeGreaterThan(HISTORY_MONTHS * 20);
+    for (const snapshot of own) {
+      expect({ assetsCents: snapshot.assetsCents, liabilitiesCents: snapshot.liabilitiesCents }, `${client.name} on ${snapshot.trackingDate}`).toEqual(
+        sums.get(snapshot.trackingDate),
+      );
+      expect(snapshot.netWorthCents).toBe(snapshot.assetsCents - snapshot.liabilitiesCents);
+    }
   }
 });
 

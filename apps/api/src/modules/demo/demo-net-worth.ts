@@ -1,3 +1,4 @@
+import type { Db } from '@finboard/db';
 import { reconstructDailyBalances } from '@finboard/domain/accounts';
 import { addMonths, isWeekend } from '@finboard/domain/calendar';
 import { insertSnapshots, sumBalances, sumDailyFlows } from '../net-worth/snapshots.repository';
@@ -6,20 +7,18 @@ import type { DemoSeeder } from './demo-seeders';
 const HISTORY_MONTHS = 24;
 
 /**
- * A year-and-more of net-worth history for the demo client, as daily syncs would have written it:
- * a snapshot on weekdays (weekends carry Friday's forward), the balances walked back from today's
- * through the demo transactions. Investments are held at today's value.
+ * A person's net-worth history as daily syncs would have written it: a snapshot on weekdays before
+ * today (weekends carry Friday's forward; today's is written with the accounts), the balances walked
+ * back from today's through their transactions. Investments are held at today's value.
  */
-export const seedDemoNetWorthHistory: DemoSeeder = async (context) => {
-  const userId = context.userIds.client;
-  if (!userId) return;
-  const totals = await sumBalances(context.db, { ownerId: userId });
-  const firstDate = addMonths(context.today, -HISTORY_MONTHS);
-  const flows = await sumDailyFlows(context.db, { ownerId: userId, sinceDate: firstDate });
-  const days = reconstructDailyBalances({ date: context.today, assetsCents: totals.assetsCents, liabilitiesCents: totals.liabilitiesCents }, flows, firstDate);
-  const weekdays = days.filter((day) => day.date !== context.today && !isWeekend(day.date));
+export async function seedNetWorthHistoryOf(db: Db, userId: string, today: string, months: number): Promise<void> {
+  const totals = await sumBalances(db, { ownerId: userId });
+  const firstDate = addMonths(today, -months);
+  const flows = await sumDailyFlows(db, { ownerId: userId, sinceDate: firstDate });
+  const days = reconstructDailyBalances({ date: today, assetsCents: totals.assetsCents, liabilitiesCents: totals.liabilitiesCents }, flows, firstDate);
+  const weekdays = days.filter((day) => day.date !== today && !isWeekend(day.date));
   await insertSnapshots(
-    context.db,
+    db,
     weekdays.map((day) => ({
       userId,
       trackingDate: day.date,
@@ -30,4 +29,10 @@ export const seedDemoNetWorthHistory: DemoSeeder = async (context) => {
       institutionCount: totals.institutionCount,
     })),
   );
+}
+
+/** Two years of the demo client's history. */
+export const seedDemoNetWorthHistory: DemoSeeder = async (context) => {
+  const userId = context.userIds.client;
+  if (userId) await seedNetWorthHistoryOf(context.db, userId, context.today, HISTORY_MONTHS);
 };

@@ -1,5 +1,7 @@
 import { ownDataWrite } from '../../access/client-data-write';
 import { recordNetWorthSnapshot } from '../net-worth/snapshot.service';
+import { seedNetWorthHistoryOf } from './demo-net-worth';
+import { HISTORY_MONTHS } from './demo-workspace-transactions';
 import { setActiveScenario } from '../scenarios/my-plan.service';
 import { shareScenario } from '../scenarios/scenario-sharing.service';
 import type { ScenarioDeps } from '../scenarios/scenario-computation.service';
@@ -40,7 +42,11 @@ export const seedDemoWorkspace: DemoSeeder = async (context) => {
     await insertDemoTransactions(tx, book.transactions);
     await insertDemoRegistrationSources(tx, book.sources);
   });
-  for (const user of book.users) await recordNetWorthSnapshot(context.db, user.id, context.today);
+  // Today's snapshot, and the weekdays before it back to the first of their transactions' months.
+  for (const user of book.users) {
+    await recordNetWorthSnapshot(context.db, user.id, context.today);
+    await seedNetWorthHistoryOf(context.db, user.id, context.today, HISTORY_MONTHS);
+  }
 
   const deps: ScenarioDeps = { db: context.db, storage: context.storage, today: () => context.today };
   for (const household of book.households.filter((each) => each.sharesPlan)) {
