@@ -1,6 +1,8 @@
+import { clientOnboarding, transactions, userProfiles } from '@finboard/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-accounts';
-import { logIn, type TestApp } from './test-app';
+import { logIn, sessionUser, type TestApp } from './test-app';
 import { createDemoApp, demoEmail } from './support/demo-people';
 
 // The demo advisor's book on a fresh start: the demo client connected with every switch on, a
@@ -85,3 +87,26 @@ it("seeds the demo sub-advisor in the demo advisor's firm, who signs in and read
   expect((await t.request({ method: 'GET', url: `/api/net-worth?userId=${sharing?.client.id}`, cookies: sub })).statusCode).toBe(200);
   expect((await t.request({ method: 'GET', url: '/api/billing', cookies: sub })).statusCode).toBe(403);
 }, 60_000);
+
+it('seeds the cash-flow-only client as one person: the employer paying his checking is the one his profile, onboarding and Income page name', async () => {
+  const sam = await logIn(t, demoEmail('cashFlowClient'), DEMO_PASSWORD);
+  const samId = String((await sessionUser(t, sam))?.id);
+  const db = t.database.db;
+  const pay = await db
+    .select({ merchantName: transactions.merchantName })
+    .from(transactions)
+    .where(and(eq(transactions.userId, samId), eq(transactions.categoryDetailed, 'INCOME_WAGES')));
+  // Paid twice a month or every other week for at least the last few months.
+  expect(pay.length).toBeGreaterThan(6);
+  const employers = new Set(pay.map((row) => row.merchantName));
+  expect(employers.size).toBe(1);
+  const [employer] = [...employers];
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, samId));
+  expect(profile?.employer).toBe(employer);
+  const income = (await t.request({ method: 'GET', url: '/api/income', cookies: sam })).json().income as {
+    incomeInfos: { owner: string; employerName: string; annualSalaryCents: number }[];
+  };
+  expect(income.incomeInfos).toEqual([expect.objectContaining({ owner: 'self', employerName: employer })]);
+  const [onboarding] = await db.select().from(clientOnboarding).where(eq(clientOnboarding.userId, samId));
+  expect(onboarding?.incomeCents).toBe(income.incomeInfos[0]?.annualSalaryCents);
+});

@@ -3,6 +3,7 @@ import { ownDataWrite } from '../../access/client-data-write';
 import { linkInstitution } from '../institutions/institutions.service';
 import { changeConnection, requestConnection, updateShare } from '../connections/connections.service';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';
+import { DEMO_CASH_FLOW_CLIENT_SEED } from './demo-cash-flow-client';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
 
 /** A demo account acting as itself (verified), for seeders that go through the product's own calls. */
@@ -16,7 +17,7 @@ export function demoActor(context: DemoContext, key: DemoAccountKey): Actor {
 /**
  * The advisor's book, made through the same calls people use: the demo client connected with every
  * switch on, a second client's request waiting, a third connected sharing only Cash Flow (with one
- * sandbox bank, so there is a cash flow to see).
+ * sandbox bank, his everyday bank as one sandbox customer: demo-cash-flow-client.ts).
  */
 export const seedDemoConnections: DemoSeeder = async (context) => {
   const deps = { db: context.db, productName: context.productName, now: () => new Date() };
@@ -36,7 +37,12 @@ export const seedDemoConnections: DemoSeeder = async (context) => {
   const { deps: syncDeps, sandbox } = context.aggregation;
   const [institution] = await sandbox.listInstitutions();
   if (!institution) return;
-  const publicToken = await sandbox.createPublicToken({ institutionId: institution.institutionId, username: 'user_good', password: 'pass_good' });
+  const publicToken = await sandbox.createPublicToken({
+    institutionId: institution.institutionId,
+    username: 'user_good',
+    password: 'pass_good',
+    customerSeed: DEMO_CASH_FLOW_CLIENT_SEED,
+  });
   await linkInstitution(syncDeps, ownDataWrite(demoActor(context, 'cashFlowClient')), {
     publicToken,
     institutionId: institution.institutionId,

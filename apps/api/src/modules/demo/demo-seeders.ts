@@ -17,6 +17,7 @@ import type { BillingDeps } from '../billing/billing-deps';
 import type { BillingProviderChoice } from '../../providers/billing/create-billing-provider';
 import { seedDemoNetWorthHistory } from './demo-net-worth';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoCashFlowClient } from './demo-cash-flow-client';
 import { seedDemoScenarios } from './demo-scenarios';
 import { seedDemoSubAdvisor } from './demo-sub-advisor';
 import { seedDemoWorkspace } from './demo-workspace';
@@ -72,6 +73,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   // Admins open nothing without an authenticator app: the demo admin has one with a public key.
   seedDemoAdminAuthenticator,
   seedDemoProfiles,
+  // The client who shares only Cash Flow: his profile, onboarding and Income page name who pays him.
+  seedDemoCashFlowClient,
   // Before the accounts: the demo client links banks as an advisor-connected client (spec 01 §2 bank link).
   seedDemoConnections,
   seedDemoAccounts,
