@@ -9,8 +9,8 @@ import { expireRunningJobs, jobRows } from './support/job-rows';
 /**
  * The background job queue (pg-boss, on PGlite or PostgreSQL): queued in a transaction (or not at
  * all), the same key once, retried after a failure until its attempts are spent, a permanent
- * failure at once, a cut-off run repeated or abandoned by its kind, two runners on one database
- * running each job once, and the old table's unfinished jobs moved in.
+ * failure at once, a cut-off run repeated or abandoned by its kind, instances starting together on a
+ * new database, two runners on one database running each job once, and the old table's unfinished jobs moved in.
  */
 
 let database: TestDatabase;
@@ -232,6 +232,26 @@ describe('the job queue', () => {
     await runner.drain();
     expect(runs.get(held)).toBeUndefined();
     expect((await jobOf('test.held', held))?.state).toBe('active');
+  });
+
+  it('instances starting together on a new database install pg-boss and make each queue once, without errors', async () => {
+    errors.length = 0;
+    const fresh = await createTestDatabase();
+    const handles = [fresh, ...(await Promise.all([1, 2, 3].map(() => fresh.reopen())))];
+    const kinds = ['test.start-a', 'test.start-b', 'test.start-c'];
+    const starting = handles.map((handle) =>
+      kinds.reduce((runner, kind) => runner.register(countingKind(kind, () => 'ok').definition), runnerOn(handle as TestDatabase)),
+    );
+    try {
+      await Promise.all(starting.map((runner) => runner.open()));
+      const { rows } = await fresh.querySql(`select name, policy, expire_seconds from pgboss.queue order by name`);
+      expect(rows).toEqual(kinds.map((name) => ({ name, policy: 'standard', expire_seconds: 60 })));
+    } finally {
+      await Promise.all(starting.map((runner) => runner.stop()));
+      for (const handle of handles.slice(1)) await handle.close();
+      await fresh.close();
+    }
+    expect(errors).toEqual([]);
   });
 
   it('runs each job once when two runners on one database drain together, without errors', async () => {

@@ -53,6 +53,9 @@ class UnnamedStatementsClient extends pg.Client {
 
 const REPLICA_CONNECT_TIMEOUT_MS = 2_000;
 
+/** A script of several statements that opens its own transaction (`BEGIN; …; COMMIT`). */
+const SCRIPT_BEGINS_TRANSACTION = /^\s*begin\b/i;
+
 /** A pool of 10 that survives lost connections (the primary's, and each replica's). */
 function makePool(url: string, connectTimeoutMs: number | undefined, transactionPooling: boolean): pg.Pool {
   const pool = new pg.Pool({
@@ -122,9 +125,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     reads: primaryOnly(db),
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
-    // PGlite's query() takes one statement: several without parameters go through exec().
-    querySql: async (text, values) =>
-      values && values.length > 0 ? client.query<Record<string, unknown>>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    // PGlite's query() takes one statement: several without parameters go through exec(). A script that
+    // opens its own transaction (pg-boss's locked ones) runs inside one of PGlite's too, so one that fails
+    // midway is rolled back before any other query reaches PGlite's one connection (a pool drops the
+    // connection instead).
+    querySql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      const results = SCRIPT_BEGINS_TRANSACTION.test(text) ? await client.transaction((tx) => tx.exec(text)) : await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

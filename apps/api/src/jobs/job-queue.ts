@@ -37,6 +37,21 @@ function inTransaction(tx: Db): { executeSql(text: string, values?: unknown[]): 
   };
 }
 
+/**
+ * Makes each queue if missing and gives it these settings (a new job reads its queue's), one instance
+ * at a time: two sessions making one queue's partition at once deadlock on pg-boss's queue table.
+ */
+export async function defineQueues(database: Database, queues: PgBoss.Queue[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('finboard_job_queues'))`);
+    const library = new PgBoss({ db: inTransaction(tx), supervise: false, schedule: false });
+    for (const queue of queues) {
+      await library.createQueue(queue.name, queue);
+      await library.updateQueue(queue.name, queue);
+    }
+  });
+}
+
 /** Only ever given a transaction per call: a sender of jobs needs no connection of its own. */
 const sender = new PgBoss({
   db: {

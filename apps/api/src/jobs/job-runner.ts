@@ -1,7 +1,7 @@
 import type { Database, Db, Listener } from '@finboard/db';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { createJobLibrary, enqueueJob, type JobLibrary, type NewJob } from './job-queue';
+import { createJobLibrary, defineQueues, enqueueJob, type JobLibrary, type NewJob } from './job-queue';
 import { moveHeldJobs } from './move-held-jobs';
 
 export type { NewJob } from './job-queue';
@@ -57,7 +57,11 @@ export const DEFAULT_RUNNER_OPTIONS: Omit<JobRunnerOptions, 'onError'> = {
 /** pg-boss's maintenance beyond expiry (finished jobs archived after a month, the archive emptied) runs this often. */
 const ARCHIVE_EVERY_MS = 3_600_000;
 
-const DEADLOCK_DETECTED = '40P01';
+/** Two sessions creating one catalog entry at once: the later fails on the catalog's unique index. */
+const isCatalogRace = (error: unknown): boolean => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && (constraint?.startsWith('pg_') ?? false);
+};
 
 /** What a run that threw leaves as the job's output: a retry knows its last attempt ended, not cut off. */
 interface RunFailure {
@@ -73,7 +77,7 @@ interface RunFailure {
 export class JobRunner {
   private readonly kinds = new Map<string, JobKind<unknown>>();
   private readonly schedules: JobSchedule[] = [];
-  private readonly library: JobLibrary;
+  private library: JobLibrary;
   private opened: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private listener: Listener | null = null;
@@ -87,8 +91,13 @@ export class JobRunner {
     private readonly database: Database,
     private readonly options: JobRunnerOptions,
   ) {
-    this.library = createJobLibrary(database);
-    this.library.on('error', (error) => options.onError(error));
+    this.library = this.newLibrary();
+  }
+
+  private newLibrary(): JobLibrary {
+    const library = createJobLibrary(this.database);
+    library.on('error', (error) => this.options.onError(error));
+    return library;
   }
 
   register<Payload>(kind: JobKind<Payload>): this {
@@ -108,32 +117,34 @@ export class JobRunner {
    */
   open(): Promise<void> {
     this.opened ??= (async () => {
-      await this.library.start();
-      for (const kind of this.kinds.values()) {
-        const queue = {
+      await this.startLibrary();
+      await defineQueues(
+        this.database,
+        [...this.kinds.values()].map((kind) => ({
           name: kind.kind,
           policy: kind.coalesced ? ('short' as const) : ('standard' as const),
           retryDelay: this.options.retryDelaySeconds,
           retryBackoff: this.options.exponentialBackoff,
           expireInSeconds: this.options.leaseSeconds,
-        };
-        await this.createQueue(queue);
-        // Settings changed since the queue was made take effect (a new job reads its queue's).
-        await this.library.updateQueue(kind.kind, queue);
-      }
+        })),
+      );
       await moveHeldJobs(this.database.db, (kind) => this.kinds.get(kind)?.repeatable ?? false);
     })();
     return this.opened;
   }
 
-  /** Instances starting together can deadlock making one queue's partition: the one PostgreSQL stops tries again and finds it made. */
-  private async createQueue(queue: PgBoss.Queue): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.library.createQueue(queue.name, queue);
-      } catch (error) {
-        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 3) throw error;
-      }
+  /**
+   * pg-boss installs its schema under an advisory lock, but an instance that waited on it can still
+   * collide with the one that held it (its catalog cache predates the other's commit). The loser
+   * finds the schema made when it starts afresh (a failed start cannot be started again).
+   */
+  private async startLibrary(): Promise<void> {
+    try {
+      await this.library.start();
+    } catch (error) {
+      if (!isCatalogRace(error)) throw error;
+      this.library = this.newLibrary();
+      await this.library.start();
     }
   }
 
