@@ -1,9 +1,7 @@
 // Accounts benchmark: link (first sync) and re-sync of sandbox items with two years of history,
 // then p50/p99 of the Connected Accounts and Assets pages' data for a client with 20 institutions,
 // at 20 connections, measured by autocannon in its own process against a real listening server.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +9,8 @@ import { financialAccounts, openDatabase, transactions } from '@finboard/db';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
+import { loadFrom } from '../support/load-from';
+import { inBatches } from '../support/batches';
 
 const INSTITUTIONS = 20;
 const TARGET_TRANSACTIONS = 50_000;
@@ -87,21 +87,15 @@ async function topUpTransactions() {
       categoryType: 'non-essential',
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) await database.db.insert(transactions).values(rows.slice(start, start + 1000));
+  await inBatches(rows, (batch) => database.db.insert(transactions).values(batch));
 }
 await topUpTransactions();
 const [counted] = await database.db.select({ count: sql<number>`count(*)::int` }).from(transactions);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-// Asynchronous on purpose: the server under test runs in this process and must keep answering.
 async function load(path: string) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', String(DURATION_S), '-j', '-H', `cookie=${cookie}`, `${address}${path}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout);
-  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  const { rps, p50Ms, p99Ms, non2xx } = await loadFrom({ url: address, connections: 20, headers: { cookie: cookie } }, [path], DURATION_S);
+  return { rps, p50Ms, p99Ms, non2xx };
 }
 const accountsPage = await load('/api/institutions');
 const assetsPage = await load('/api/assets');

@@ -6,9 +6,7 @@
 // p99 ≤ 200 ms on PostgreSQL. PostgreSQL with BENCH_DATABASE_URL (a database of its own is created
 // next to it and dropped afterwards), PGlite otherwise; on PostgreSQL the plans are printed too.
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:admin
-import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { promisify } from 'node:util';
 import { users } from '@finboard/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,6 +14,7 @@ import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { openBenchDatabase } from '../support/bench-database';
 import { signUpThroughLink } from '../support/sign-up';
+import { loadFrom } from '../support/load-from';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const ADVISORS = 500;
@@ -190,15 +189,7 @@ async function slowestAlone(list: string[]) {
 }
 const slowest = await slowestAlone(paths);
 
-const run = promisify(execFile);
-async function load(list: string[], durationS: number) {
-  const { stdout } = await run(
-    process.execPath,
-    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths: list, headers: { cookie } })],
-    { maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number };
-}
+const load = (list: string[], durationS: number) => loadFrom({ url: address, connections: CONNECTIONS, headers: { cookie } }, list, durationS);
 const loadBefore = loadavg()[0];
 const mixed = await load(paths, DURATION_S);
 const parts = {

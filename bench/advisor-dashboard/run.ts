@@ -4,15 +4,16 @@
 // real listening server. Target: p99 ≤ 150 ms on PostgreSQL (BENCH_DATABASE_URL). The figures cache
 // is the server's default (DASHBOARD_CACHE_SECONDS=5, so a 10 s run sums a few times); run with
 // DASHBOARD_CACHE_SECONDS=0 to measure every request summing.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { clientAdvisorLinks, financialAccounts, institutions, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { openBenchDatabase } from '../support/bench-database';
 import { signUpThroughLink } from '../support/sign-up';
+import { loadFrom, loadWithServerCpu } from '../support/load-from';
+import { inBatches } from '../support/batches';
+import { connectedLinkRows, twoBanksEachRows } from '../support/advisor-book';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const ACCOUNTS_PER_CLIENT = 20;
@@ -63,28 +64,8 @@ async function seedBook() {
     lastName: String(index),
     role: 'client',
   }));
-  const sources = ['facebook', 'email', 'Referral', 'linkedin', 'Directory'];
-  const links = clientRows.map((client, index) => ({
-    id: randomUUID(),
-    userId: client.id,
-    advisorId,
-    status: 'connected' as const,
-    requestedBy: 'advisor' as const,
-    source: sources[index % sources.length] as string,
-    shareNetWorth: index % 10 !== 9,
-    acceptedAt: new Date(now - index * 3_600_000),
-  }));
-  const banks = clientRows.flatMap((client, index) =>
-    [0, 1].map((n) => ({
-      id: randomUUID(),
-      userId: client.id,
-      provider: 'sandbox',
-      providerItemId: `bench-${index}-${n}`,
-      name: `Bank ${n}`,
-      lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000),
-      errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null,
-    })),
-  );
+  const links = connectedLinkRows(advisorId, clientRows, now);
+  const banks = twoBanksEachRows(clientRows, now);
   const accounts = banks.flatMap((bank, bankIndex) =>
     Array.from({ length: ACCOUNTS_PER_CLIENT / 2 }, (_, n) => {
       const [accountType, accountSubtype] = ACCOUNT_KINDS[n % ACCOUNT_KINDS.length] as readonly [string, string];
@@ -102,13 +83,10 @@ async function seedBook() {
       };
     }),
   );
-  const insert = async <T>(write: (rows: T[]) => Promise<unknown>, rows: T[]) => {
-    for (let start = 0; start < rows.length; start += 1000) await write(rows.slice(start, start + 1000));
-  };
-  await insert((rows) => database.db.insert(users).values(rows), clientRows);
-  await insert((rows) => database.db.insert(clientAdvisorLinks).values(rows), links);
-  await insert((rows) => database.db.insert(institutions).values(rows), banks);
-  await insert((rows) => database.db.insert(financialAccounts).values(rows), accounts);
+  await inBatches(clientRows, (rows) => database.db.insert(users).values(rows));
+  await inBatches(links, (rows) => database.db.insert(clientAdvisorLinks).values(rows));
+  await inBatches(banks, (rows) => database.db.insert(institutions).values(rows));
+  await inBatches(accounts, (rows) => database.db.insert(financialAccounts).values(rows));
   return accounts.length;
 }
 const accountCount = await seedBook();
@@ -121,25 +99,14 @@ if (check.statusCode !== 200 || check.json().tiles.clients.connectedClients !== 
   throw new Error(`dashboard answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-// autocannon runs in its own process: the server under test runs in this one and must keep answering.
-async function load(paths: string[], durationS = DURATION_S) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths, headers: { cookie } })],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number };
-}
+const target = { url: address, connections: CONNECTIONS, headers: { cookie } };
 // The server's CPU per request (this process, the load is in another): a figure the machine's other
 // work hardly moves, unlike the latencies, so runs on a busy machine can still be compared.
 const paths = ['/api/advisor/dashboard?period=All', '/api/advisor/dashboard?source=facebook&period=1M'];
 // A warm-up at the same load, not counted: the first second measures V8 compiling the route's code,
 // not the dashboard a running server answers.
-await load(paths, WARMUP_S);
-const cpuBefore = process.cpuUsage();
-const dashboard = await load(paths);
-const cpu = process.cpuUsage(cpuBefore);
-const serverCpuMsPerRequest = Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, dashboard.requests)) * 100) / 100;
+await loadFrom(target, paths, WARMUP_S);
+const { serverCpuMsPerRequest, ...dashboard } = await loadWithServerCpu(target, paths, DURATION_S);
 await app.close();
 await database.close();
 await bench.dispose();

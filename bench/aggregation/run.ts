@@ -6,10 +6,8 @@
 // long the refresh took, and how its jobs ended. PostgreSQL with BENCH_DATABASE_URL (a database of
 // its own is created next to it and dropped afterwards), PGlite otherwise.
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/aggregation/run.ts
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { promisify } from 'node:util';
 import { billingSubscriptions, institutions, users } from '@finboard/db';
 import { addDays, startOfMonth } from '@finboard/domain/calendar';
 import { count, eq, sql } from 'drizzle-orm';
@@ -26,6 +24,8 @@ import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/platform/clock';
 import { openBenchDatabase } from '../support/bench-database';
 import { signUpThroughLink } from '../support/sign-up';
+import { loadFrom } from '../support/load-from';
+import { inBatches } from '../support/batches';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000);
 const ITEMS_PER_CLIENT = 4;
@@ -119,7 +119,7 @@ for (let index = 0; index < others; index += 1) {
     transactionsCursor: cursorSyncedThrough(itemId, yesterday),
   });
 }
-for (let start = 0; start < rows.length; start += 500) await db.insert(institutions).values(rows.slice(start, start + 500));
+await inBatches(rows, (batch) => db.insert(institutions).values(batch), 500);
 if (database.kind === 'postgres') await db.execute(sql`vacuum analyze`);
 const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
 
@@ -129,14 +129,7 @@ const month = startOfMonth(today);
 const readPaths = ['/api/institutions', '/api/assets', '/api/net-worth?period=1M', `/api/cash-flow?startDate=${month}&endDate=${today}`];
 for (const path of readPaths) await call('GET', path, undefined, cookie);
 
-async function load(durationS: number) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths: readPaths, headers: { cookie } })],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number };
-}
+const load = (durationS: number) => loadFrom({ url: address, connections: CONNECTIONS, headers: { cookie } }, readPaths, durationS);
 
 const idle = await load(DURATION_S);
 

@@ -5,12 +5,10 @@
 // The same reads again as a connected advisor viewing the client (?userId=): the access decision's
 // cost is the difference (target: at most 1 ms at p50, and the same p99).
 //   node --import tsx bench/cash-flow/run.ts
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { financialAccounts, institutions, openDatabase, transactions } from '@finboard/db';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +16,8 @@ import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/platform/clock';
 import { signUpThroughLink } from '../support/sign-up';
+import { loadFrom } from '../support/load-from';
+import { inBatches } from '../support/batches';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const YEARS = 5;
@@ -102,7 +102,7 @@ async function seed() {
       categoryType,
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) await database.db.insert(transactions).values(rows.slice(start, start + 1000));
+  await inBatches(rows, (batch) => database.db.insert(transactions).values(batch));
   // Fresh tables have no statistics yet; autovacuum would gather them in a running system.
   await database.db.execute(sql`vacuum analyze`);
   return today;
@@ -114,15 +114,9 @@ const [counted] = await database.db
   .where(eq(transactions.userId, userId));
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-// Asynchronous on purpose: the server under test runs in this process and must keep answering.
 async function load(path: string, as = cookie) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', String(DURATION_S), '-j', '-H', `cookie=${as}`, `${address}${path}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout);
-  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  const { rps, p50Ms, p99Ms, non2xx } = await loadFrom({ url: address, connections: 20, headers: { cookie: as } }, [path], DURATION_S);
+  return { rps, p50Ms, p99Ms, non2xx };
 }
 const fiveYearsAgo = addMonths(today, -12 * YEARS);
 // What the page asks for: the totals with the first 50 rows of the Expenses table, newest first.

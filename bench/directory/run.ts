@@ -7,10 +7,8 @@
 // BENCH_DATABASE_URL (a database of its own is created next to it and dropped afterwards), PGlite
 // otherwise; on PostgreSQL the search's statement is also shown with EXPLAIN ANALYZE.
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node --import tsx bench/directory/run.ts
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { promisify } from 'node:util';
 import type { Db } from '@finboard/db';
 import * as schema from '@finboard/db/schema';
 import { ACCOUNT_MINIMUMS, ADVISOR_CATEGORY_ACRONYMS, boundingBox, CLIENT_TYPES, DEFAULT_SEARCH_RADIUS_MILES, distanceMiles } from '@finboard/domain';
@@ -33,6 +31,7 @@ import { placeOfZip } from '../../apps/api/src/modules/directory/zip-places';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { productToday } from '../../apps/api/src/platform/clock';
 import { openBenchDatabase } from '../support/bench-database';
+import { loadFrom, loadWithServerCpu } from '../support/load-from';
 
 const ADVISORS = Number(process.env.BENCH_ADVISORS ?? 20_000);
 const RATING_CLIENTS = 500;
@@ -191,23 +190,9 @@ for (const [kind, zips] of [
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// Asynchronous on purpose: the server under test runs in this process and must keep answering.
-async function load(paths: string[], durationS: number) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths })],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; errors: number };
-}
-
-/** A load run and the CPU this process (the server under test) spent per request meanwhile, in ms. */
-async function loadWithCpu(paths: string[], durationS: number) {
-  const before = process.cpuUsage();
-  const result = await load(paths, durationS);
-  const used = process.cpuUsage(before);
-  return { ...result, serverCpuMsPerRequest: Number(((used.user + used.system) / 1000 / Math.max(1, result.requests)).toFixed(3)) };
-}
+const target = { url: address, connections: CONNECTIONS };
+const load = (paths: string[], durationS: number) => loadFrom(target, paths, durationS);
+const loadWithCpu = (paths: string[], durationS: number) => loadWithServerCpu(target, paths, durationS);
 
 const loadBefore = loadavg()[0];
 const mixed = await loadWithCpu(interleave(plain(bigCityZips), filtered(bigCityZips), plain(ruralZips), filtered(ruralZips)), DURATION_S);

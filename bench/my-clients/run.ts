@@ -3,15 +3,16 @@
 // favourites; then p50/p99 of GET /api/connections/clients/page with a search (and with the
 // filters and the net-worth sort) at 20 connections, by autocannon in its own process against a
 // listening server. Target: p99 ≤ 150 ms on PostgreSQL (BENCH_DATABASE_URL).
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { advisorFavoriteClients, clientAdvisorLinks, institutions, netWorthSnapshots, users } from '@finboard/db';
 import { eq } from 'drizzle-orm';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { openBenchDatabase } from '../support/bench-database';
 import { signUpThroughLink } from '../support/sign-up';
+import { loadFrom, loadWithServerCpu } from '../support/load-from';
+import { inBatches } from '../support/batches';
+import { connectedLinkRows, twoBanksEachRows } from '../support/advisor-book';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SNAPSHOT_DAYS = 60;
@@ -59,30 +60,8 @@ async function seedBook(advisorId: string) {
       role: 'client',
     };
   });
-  const sources = ['facebook', 'email', 'Referral', 'linkedin', 'Directory'];
-  const links = clientRows.map((client, index) => ({
-    id: randomUUID(),
-    userId: client.id,
-    advisorId,
-    status: 'connected' as const,
-    requestedBy: 'advisor' as const,
-    source: sources[index % sources.length] as string,
-    shareNetWorth: index % 10 !== 9,
-    shareCashFlow: index % 3 !== 0,
-    shareRetirementScore: index % 4 !== 0,
-    acceptedAt: new Date(now - index * 3_600_000),
-  }));
-  const banks = clientRows.flatMap((client, index) =>
-    [0, 1].map((n) => ({
-      id: randomUUID(),
-      userId: client.id,
-      provider: 'sandbox',
-      providerItemId: `bench-${client.id}-${n}`,
-      name: `Bank ${n}`,
-      lastSyncedAt: new Date(now - ((index + n) % 7) * 86_400_000),
-      errorCode: index % 50 === 0 && n === 0 ? 'ITEM_LOGIN_REQUIRED' : null,
-    })),
-  );
+  const links = connectedLinkRows(advisorId, clientRows, now, (index) => ({ shareCashFlow: index % 3 !== 0, shareRetirementScore: index % 4 !== 0 }));
+  const banks = twoBanksEachRows(clientRows, now);
   const snapshots = clientRows.flatMap((client, index) =>
     Array.from({ length: SNAPSHOT_DAYS }, (_, day) => {
       const cents = 1_000_000 + ((index * 7919 + day * 104_729) % 90_000_000);
@@ -98,14 +77,11 @@ async function seedBook(advisorId: string) {
     }),
   );
   const favorites = clientRows.filter((_, index) => index % 25 === 0).map((client) => ({ advisorId, userId: client.id }));
-  const insert = async <T>(write: (rows: T[]) => Promise<unknown>, rows: T[]) => {
-    for (let start = 0; start < rows.length; start += 1000) await write(rows.slice(start, start + 1000));
-  };
-  await insert((rows) => database.db.insert(users).values(rows), clientRows);
-  await insert((rows) => database.db.insert(clientAdvisorLinks).values(rows), links);
-  await insert((rows) => database.db.insert(institutions).values(rows), banks);
-  await insert((rows) => database.db.insert(netWorthSnapshots).values(rows), snapshots);
-  await insert((rows) => database.db.insert(advisorFavoriteClients).values(rows), favorites);
+  await inBatches(clientRows, (rows) => database.db.insert(users).values(rows));
+  await inBatches(links, (rows) => database.db.insert(clientAdvisorLinks).values(rows));
+  await inBatches(banks, (rows) => database.db.insert(institutions).values(rows));
+  await inBatches(snapshots, (rows) => database.db.insert(netWorthSnapshots).values(rows));
+  await inBatches(favorites, (rows) => database.db.insert(advisorFavoriteClients).values(rows));
 }
 
 const measured = await advisor('advisor');
@@ -119,20 +95,10 @@ const check = await app.inject({ method: 'GET', url: '/api/connections/clients/p
 if (check.statusCode !== 200 || check.json().total !== CLIENTS) throw new Error(`My Clients answered ${check.statusCode}: ${check.body.slice(0, 200)}`);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function load(paths: string[], durationS = DURATION_S) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['bench/support/load.mjs', JSON.stringify({ url: address, connections: CONNECTIONS, durationS, paths, headers: { cookie } })],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as { requests: number; rps: number; p50Ms: number; p99Ms: number; non2xx: number };
-}
+const target = { url: address, connections: CONNECTIONS, headers: { cookie } };
 async function measure(paths: string[]) {
-  await load(paths, WARMUP_S);
-  const cpuBefore = process.cpuUsage();
-  const result = await load(paths);
-  const cpu = process.cpuUsage(cpuBefore);
-  return { ...result, serverCpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests)) * 100) / 100 };
+  await loadFrom(target, paths, WARMUP_S);
+  return loadWithServerCpu(target, paths, DURATION_S);
 }
 
 const page = '/api/connections/clients/page';

@@ -2,21 +2,19 @@ import { financialAccounts, institutions, netWorthSnapshots } from '@finboard/db
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productToday } from '../src/platform/clock';
-import { createTestApp, expectError, signUp, type TestApp } from './test-app';
+import { createTestApp, expectError, type SignedUpPerson, signUp, signUpOwnerStrangerAndAdvisor, type TestApp } from './test-app';
 
 // Manual accounts (addManualNetWorth / updateManualNetWorth / deleteAccount), the assets and
 // liabilities pages built from them, and who may read or write them.
 
 let t: TestApp;
-let client: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let advisor: Awaited<ReturnType<typeof signUp>>;
+let client: SignedUpPerson;
+let other: SignedUpPerson;
+let advisor: SignedUpPerson;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
-  client = await signUp(t, { role: 'client' });
-  other = await signUp(t, { role: 'client' });
-  advisor = await signUp(t, { role: 'advisor' });
+  ({ client, other, advisor } = await signUpOwnerStrangerAndAdvisor(t));
 });
 afterAll(() => t?.close());
 

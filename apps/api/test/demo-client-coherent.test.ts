@@ -1,6 +1,6 @@
 import type { TCashFlowResponse } from '@finboard/contracts';
 import { clientOnboarding, financialAccounts, institutions, spouses, transactions, userProfiles } from '@finboard/db';
-import { liabilityKeyOf, assetKeyOf, reconstructDailyBalances } from '@finboard/domain/accounts';
+import { liabilityKeyOf, assetKeyOf } from '@finboard/domain/accounts';
 import { addDays, addMonths } from '@finboard/domain/calendar';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { DEMO_CLIENT_SAVINGS_RATE } from '../src/modules/demo/demo-client-person
 import { productToday } from '../src/platform/clock';
 import { ok } from './cash-flow-helpers';
 import { logIn, sessionUser, type TestApp } from './test-app';
+import { accountsWalkedBack } from './support/accounts-walked-back';
 import { createDemoApp } from './support/demo-people';
 
 // Dana Rivera, the demo client, is one person across the banks she links (issue #32): one home with
@@ -154,22 +155,7 @@ it('has a net worth on every day of its history that is the sum of her accounts 
     .select({ accountId: transactions.accountId, date: transactions.date, amountCents: transactions.amountCents })
     .from(transactions)
     .where(and(eq(transactions.userId, demoId), isNull(transactions.deletedAt)));
-  // Each account on its own, as the product walks the totals back (reconstructDailyBalances), then summed per day.
-  const sums = new Map<string, { assetsCents: number; liabilitiesCents: number }>();
-  for (const account of accounts) {
-    const isAsset = account.balanceType === 'assets';
-    const flows = new Map<string, number>();
-    for (const row of rows) if (row.accountId === account.id) flows.set(row.date, (flows.get(row.date) ?? 0) + row.amountCents);
-    const days = reconstructDailyBalances(
-      { date: TODAY, assetsCents: isAsset ? account.amountCents : 0, liabilitiesCents: isAsset ? 0 : account.amountCents },
-      [...flows].map(([date, amountCents]) => ({ date, assetsAmountCents: isAsset ? amountCents : 0, liabilitiesAmountCents: isAsset ? 0 : amountCents })),
-      firstDate,
-    );
-    for (const day of days) {
-      const sum = sums.get(day.date) ?? { assetsCents: 0, liabilitiesCents: 0 };
-      sums.set(day.date, { assetsCents: sum.assetsCents + day.assetsCents, liabilitiesCents: sum.liabilitiesCents + day.liabilitiesCents });
-    }
-  }
+  const sums = accountsWalkedBack(accounts, rows, TODAY, firstDate);
   // A day without a snapshot of its own (a weekend) shows the last one's, as the chart carries it forward.
   let shown = '';
   for (const point of points) {

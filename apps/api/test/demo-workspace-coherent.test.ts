@@ -10,7 +10,6 @@ import {
   userProfiles,
   users,
 } from '@finboard/db';
-import { reconstructDailyBalances } from '@finboard/domain/accounts';
 import { addDays, addMonths, wholeYearsBetween } from '@finboard/domain/calendar';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import { WORKSPACE_CLIENT_COUNT, WORKSPACE_EMAIL_DOMAIN } from '../src/modules/d
 import { HISTORY_MONTHS, NET_PAY_RATE } from '../src/modules/demo/demo-workspace-transactions';
 import { productToday } from '../src/platform/clock';
 import { logIn, type TestApp } from './test-app';
+import { accountsWalkedBack } from './support/accounts-walked-back';
 import { createDemoApp, demoEmail } from './support/demo-people';
 
 // The demo advisor's 38 workspace clients are households (issue #32 §3): each earner paid by one
@@ -238,22 +238,7 @@ it('has a net worth on every weekday of its history that is the sum of its accou
       .where(and(inArray(transactions.userId, ids), isNull(transactions.deletedAt))),
   ]);
   for (const client of clients) {
-    // Each account on its own, as the product walks the totals back (reconstructDailyBalances), then summed per day.
-    const sums = new Map<string, { assetsCents: number; liabilitiesCents: number }>();
-    for (const account of of(accounts, client.id)) {
-      const isAsset = account.balanceType === 'assets';
-      const byDay = new Map<string, number>();
-      for (const row of flows) if (row.accountId === account.id) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.amountCents);
-      const days = reconstructDailyBalances(
-        { date: TODAY, assetsCents: isAsset ? account.amountCents : 0, liabilitiesCents: isAsset ? 0 : account.amountCents },
-        [...byDay].map(([date, amountCents]) => ({ date, assetsAmountCents: isAsset ? amountCents : 0, liabilitiesAmountCents: isAsset ? 0 : amountCents })),
-        firstDate,
-      );
-      for (const day of days) {
-        const sum = sums.get(day.date) ?? { assetsCents: 0, liabilitiesCents: 0 };
-        sums.set(day.date, { assetsCents: sum.assetsCents + day.assetsCents, liabilitiesCents: sum.liabilitiesCents + day.liabilitiesCents });
-      }
-    }
+    const sums = accountsWalkedBack(of(accounts, client.id), flows, TODAY, firstDate);
     const own = history.filter((row) => row.userId === client.id);
     // About 26 weekdays a month, and today's.
     expect(own.length, client.name).toBeGreaterThan(HISTORY_MONTHS * 20);

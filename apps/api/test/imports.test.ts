@@ -2,22 +2,20 @@ import { financialAccounts, importMappings, transactions } from '@finboard/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productToday } from '../src/platform/clock';
-import { createTestApp, expectError, multipartBody, signUp, type TestApp } from './test-app';
+import { createTestApp, expectError, multipartBody, type SignedUpPerson, signUpOwnerStrangerAndAdvisor, type TestApp } from './test-app';
 
 // Importing bank files into manual accounts (issue 37): preview changes nothing, confirm writes what
 // the preview showed in one transaction, re-imports add nothing twice, and only the owner's manual
 // accounts take files.
 
 let t: TestApp;
-let client: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let advisor: Awaited<ReturnType<typeof signUp>>;
+let client: SignedUpPerson;
+let other: SignedUpPerson;
+let advisor: SignedUpPerson;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
-  client = await signUp(t, { role: 'client' });
-  other = await signUp(t, { role: 'client' });
-  advisor = await signUp(t, { role: 'advisor' });
+  ({ client, other, advisor } = await signUpOwnerStrangerAndAdvisor(t));
 });
 afterAll(() => t?.close());
 

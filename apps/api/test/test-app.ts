@@ -144,6 +144,20 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   return { user, cookies, email: String(body.email), password: String(body.password) };
 }
 
+/** A person `signUp` registered: their user, session cookies, email and password. */
+export type SignedUpPerson = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * The three people most access tests need on one app: a verified client (the owner), another client
+ * (a stranger to the owner's data) and an advisor not connected to either.
+ */
+export async function signUpOwnerStrangerAndAdvisor(t: TestApp) {
+  const client = await signUp(t, { role: 'client' });
+  const other = await signUp(t, { role: 'client' });
+  const advisor = await signUp(t, { role: 'advisor' });
+  return { client, other, advisor };
+}
+
 /** A registration the api accepts (202, asserted), as the register page sends it: its answer's link notice. */
 export async function registerOnly(t: TestApp, payload: Record<string, unknown>): Promise<{ linkNotice: string | null }> {
   const response = await t.request({ method: 'POST', url: '/api/auth/register', payload });

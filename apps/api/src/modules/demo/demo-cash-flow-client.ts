@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@finboard/domain/money';
 import { upsertIncome } from '../income/income.repository';
 import { upsertClientOnboarding, upsertUserProfile } from '../profile/profile.repository';
 import type { DemoContext, DemoSeeder } from './demo-seeders';
@@ -19,7 +20,7 @@ export const seedDemoCashFlowClient: DemoSeeder = async (context: DemoContext) =
   if (!userId) return;
   const sandbox = context.aggregation?.sandbox;
   const job = sandbox ? sandbox.customerOf(DEMO_CASH_FLOW_CLIENT_SEED, context.today) : WITHOUT_SANDBOX;
-  const annualSalaryCents = Math.round(job.annualSalary * 100);
+  const annualSalaryCents = dollarsToCents(job.annualSalary);
   await upsertUserProfile(context.db, userId, {
     dateOfBirth: '1991-09-23',
     phone: '312-555-0173',

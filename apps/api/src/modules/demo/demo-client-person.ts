@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@finboard/domain/money';
 import type { DemoContext } from './demo-seeders';
 
 /**
@@ -31,8 +32,6 @@ export interface DemoClientEmployment {
   spouse: { employer: string; annualSalaryCents: number } | null;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 /**
  * Her employer and salary, and her husband's, as of the demo's today: the sandbox customer's (a
  * couple both paid into the checking account) when the sandbox can link her banks, so the profile,
@@ -43,7 +42,7 @@ export function demoClientEmployment(context: DemoContext): DemoClientEmployment
   const jobs = sandbox ? sandbox.customerOf(DEMO_CLIENT_CUSTOMER_SEED, context.today) : WITHOUT_SANDBOX;
   return {
     employer: jobs.employer,
-    annualSalaryCents: cents(jobs.annualSalary),
-    spouse: jobs.spouse ? { employer: jobs.spouse.employer, annualSalaryCents: cents(jobs.spouse.annualSalary) } : null,
+    annualSalaryCents: dollarsToCents(jobs.annualSalary),
+    spouse: jobs.spouse ? { employer: jobs.spouse.employer, annualSalaryCents: dollarsToCents(jobs.spouse.annualSalary) } : null,
   };
 }
