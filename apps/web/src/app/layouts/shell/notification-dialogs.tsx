@@ -15,11 +15,13 @@ import { personNameOf } from '../../../features/notifications/lib/notification-t
 /** connection_request: My Clients' Connection Request dialog for that request; accepting sends it and closes. */
 function ConnectionRequestFromNotification({ notification, onClose }: NotificationDialogProps) {
   const navigate = useNavigate();
-  const clients = useQuery(myClientsQuery());
+  // The cached list may be older than the request (the live refresh still on its way): read it
+  // afresh, and judge the request gone only on that read.
+  const clients = useQuery({ ...myClientsQuery(), refetchOnMount: 'always' });
   const actions = useMyClientsActions();
   const row = clients.data?.clients.find((entry) => entry.connection.id === notification.connectionId && entry.connection.status === 'pending') ?? null;
   // Answered already (or withdrawn): My Clients shows where it stands.
-  const isGone = clients.isSuccess && row === null;
+  const isGone = clients.isSuccess && !clients.isFetching && row === null;
   useEffect(() => {
     if (!isGone) return;
     onClose();
@@ -52,10 +54,10 @@ function CongratulationsFromNotification({ notification, onClose }: Notification
 /** account_login_required (client): Connected Accounts' Refresh Login for that institution (a fresh update token, then the bank's login). */
 function LoginRequiredFromNotification({ notification, onClose }: NotificationDialogProps) {
   const navigate = useNavigate();
-  const institutions = useQuery(institutionsQuery());
+  const institutions = useQuery({ ...institutionsQuery(), refetchOnMount: 'always' });
   const institution = institutions.data?.institutions.find((entry) => entry.id === notification.institution?.id) ?? null;
-  // Removed since (or unreadable): Connected Accounts shows what is left.
-  const isGone = institutions.isError || (institutions.isSuccess && institution === null);
+  // Removed since (or unreadable): Connected Accounts shows what is left. Judged on a fresh read, as above.
+  const isGone = institutions.isError || (institutions.isSuccess && !institutions.isFetching && institution === null);
   useEffect(() => {
     if (!isGone) return;
     onClose();
