@@ -7,6 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
+// Each test runs the real scripts in child processes (tar, pg_dump, a server start); beside the
+// browser tests on a busy 2-core CI machine the first took over 120 s (53 s on a quieter one), so
+// each has 300 s: the limit catches a hang, not slowness.
+
 // `npm run backup` and `npm run restore` as an operator runs them (node with tsx, the settings in
 // the environment): a round trip on PGlite and on PostgreSQL, and their refusals.
 
@@ -76,7 +80,7 @@ describe('PGlite (DATA_DIR)', () => {
     const again = new PGlite({ dataDir: join(target, 'pglite') });
     expect((await again.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }]);
     await again.close();
-  }, 120_000);
+  }, 300_000);
 
   it('names the file by the time when no --file is given, and refuses a file of the other kind', async () => {
     const dataDir = tempFolder();
@@ -95,7 +99,7 @@ describe('PGlite (DATA_DIR)', () => {
     const refused = await script('restore', ['--file', notABackup], { DATA_DIR: tempFolder() });
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('is not a PGlite backup');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.skipIf(!serverUrl)('PostgreSQL (DATABASE_URL)', () => {
@@ -148,5 +152,5 @@ describe.skipIf(!serverUrl)('PostgreSQL (DATABASE_URL)', () => {
     const forced = await script('restore', ['--file', file, '--force'], { DATABASE_URL: url() });
     expect(forced.code, forced.out).toBe(0);
     expect(await query('select count(*)::int as n from kept')).toEqual([{ n: 2 }]);
-  }, 120_000);
+  }, 300_000);
 });

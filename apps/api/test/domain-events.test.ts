@@ -45,8 +45,11 @@ const sweepTimeComes = () =>
     .set({ sweepAfter: sql`now() - interval '1 second'` })
     .where(sql`${domainEvents.deliveredAt} is null`);
 
-/** A trigger that refuses one type of notification, so its reaction fails after the write committed. */
-async function refuseNotifications(type: string) {
+/**
+ * Runs `write` while a trigger refuses notifications of `type` (so their reaction fails after the
+ * write committed), then lets them in again.
+ */
+async function whileRefusingNotifications<T>(type: string, write: () => Promise<T>): Promise<T> {
   await t.database.db.execute(
     sql.raw(
       `create or replace function refuse_notification() returns trigger language plpgsql as $$ begin raise exception 'notification refused for the test'; end $$`,
@@ -57,7 +60,11 @@ async function refuseNotifications(type: string) {
       `create trigger refuse_notification before insert on notifications for each row when (new.type = '${type}') execute function refuse_notification()`,
     ),
   );
-  return () => t.database.db.execute(sql.raw('drop trigger refuse_notification on notifications'));
+  try {
+    return await write();
+  } finally {
+    await t.database.db.execute(sql.raw('drop trigger refuse_notification on notifications'));
+  }
 }
 
 /** An event as a writer's transaction leaves it when its process dies before delivering it. */
@@ -94,8 +101,7 @@ describe('delivery after the commit', () => {
   it('a reaction that fails leaves the write done; the sweep delivers it when its time comes, once', async () => {
     const client = await newClient();
     const advisor = await newAdvisor();
-    const allow = await refuseNotifications('connection_request');
-    const link = await requestConnection(client, advisor).finally(allow);
+    const link = await whileRefusingNotifications('connection_request', () => requestConnection(client, advisor));
     expect(await notificationsOf(advisor.user.id)).toEqual([]);
     const [waiting] = await eventsAbout(client.user.id);
     expect(waiting).toMatchObject({ type: 'ConnectionRequested', deliveredTo: [], deliveredAt: null, failures: 1 });
@@ -116,8 +122,9 @@ describe('delivery after the commit', () => {
     const client = await newClient();
     const advisor = await newAdvisor();
     const link = await requestConnection(client, advisor);
-    const allow = await refuseNotifications('connection');
-    const accepted = await t.request({ method: 'POST', url: `/api/connections/${link.id}/accept`, payload: {}, cookies: advisor.cookies }).finally(allow);
+    const accepted = await whileRefusingNotifications('connection', () =>
+      t.request({ method: 'POST', url: `/api/connections/${link.id}/accept`, payload: {}, cookies: advisor.cookies }),
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [acceptance] = (await eventsAbout(client.user.id)).filter((event) => event.type === 'ConnectionAccepted');
     expect(acceptance).toMatchObject({ deliveredTo: ['notifications.read-answered-request'], failures: 1 });
