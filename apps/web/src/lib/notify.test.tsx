@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { notifyError, notifySuccess } from './notify';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('notify', () => {
   it('mounts the toast container on the first toast and shows the toasts asked for in the meantime', async () => {
+    // The page's first toast: fresh modules, not the ones an earlier file in this worker toasted with.
+    vi.resetModules();
+    const { AppProviders } = await import('../app/providers');
+    const { notifyError, notifySuccess } = await import('./notify');
     render(
       <AppProviders queryClient={new QueryClient()}>
         <p>page</p>

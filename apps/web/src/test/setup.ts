@@ -36,8 +36,11 @@ Element.prototype.scrollIntoView = () => undefined;
 // that was right: wait longer before calling an element missing (a hang is still caught).
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Toasts live in Mantine's store, not in the page: a file that shares its worker's module graph
+  // (vitest.shared.ts) must not be shown an earlier file's.
+  (await import('@mantine/notifications')).notifications.clean();
 });
