@@ -72,6 +72,8 @@ if (!skipStatic) {
   const formatting = backgroundStep('lint: formatting', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
   results.push(await step('lint', node, ['node_modules/eslint/bin/eslint.js', '.']));
   results.push(await formatting.finished());
+  // The type-aware rules (.oxlintrc.json): tsgolint on TypeScript 7's checker, on every core.
+  results.push(await step('lint: type-aware rules', node, ['node_modules/oxlint/bin/oxlint', '--type-aware']));
 }
 results.push(
   await step(UNIT_STEP, node, [

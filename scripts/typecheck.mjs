@@ -2,40 +2,21 @@
 // through TypeScript's project references (`tsc -b`, the root tsconfig.json lists them all). The
 // packages are composite: checked once, their declarations written to node_modules/.cache/tsc and
 // read by the apps instead of their sources; every project keeps a .tsbuildinfo there, so a second
-// run re-checks only what changed. tsc is single-threaded, so after the packages the leaf projects
-// are built as many at a time as there are cores (CI has two), largest first, each one's output
-// printed whole once it is done, never interleaved.
+// run re-checks only what changed.
+//
+// The compiler is TypeScript 7, the native one (`@typescript/native`, an npm alias of
+// typescript@7). The `typescript` package stays on 5.9 for what needs the JavaScript API TypeScript
+// 7.0 does not ship (typescript-eslint's parser, editors): the side-by-side layout of TypeScript 7's
+// release notes (docs/dependencies.md).
+//
+// Several projects at a time with one checker each: on CI's two cores that took 18 s (29 s of CPU)
+// for a clean check, against 31 s (59 s of CPU) for TypeScript 7's default of four checkers a
+// project and 79 s (142 s of CPU) for TypeScript 5.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const PACKAGES = ['packages/domain', 'packages/contracts', 'packages/db'];
-// Largest first, so the longest checks start at once and the small ones fill in beside them.
-const LEAVES = ['apps/api', 'apps/web', 'bench', 'e2e'];
+const TSC = 'node_modules/@typescript/native/bin/tsc';
+const builders = String(Math.min(availableParallelism(), 4));
 
-function build(projects) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-b', ...projects], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
-  });
-}
-
-const results = [await build(PACKAGES)];
-process.stdout.write(results[0].output);
-if (!results[0].ok) {
-  // Each leaf would build the failing package again and print its errors once more.
-  console.log('The apps, e2e and bench are checked once the packages type-check.');
-  process.exit(1);
-}
-let next = 0;
-async function worker() {
-  while (next < LEAVES.length) {
-    const result = await build([LEAVES[next++]]);
-    if (result.output) process.stdout.write(result.output);
-    results.push(result);
-  }
-}
-await Promise.all(Array.from({ length: Math.min(availableParallelism(), LEAVES.length) }, worker));
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+const child = spawn(process.execPath, [TSC, '-b', '--builders', builders, '--checkers', '1'], { stdio: 'inherit' });
+child.on('close', (code) => process.exit(code ?? 1));
