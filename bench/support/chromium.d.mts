@@ -1,4 +1,1 @@
-import type { Browser } from 'playwright-core';
-
-/** The benches' browser (chromium.mjs). */
-export function launchChromium(): Promise<Browser>;
+export { launchChromium } from '../../e2e/support/chromium.mjs';

@@ -23,12 +23,19 @@ async function signedIn(email: string, home: string) {
   return opened;
 }
 
-/** Presses a button and answers the PDF the new tab opens (fetched again with the tab's cookies). */
+/**
+ * Presses a button and answers the PDF the new tab opens (fetched again with the tab's cookies).
+ * The tab's request is what is watched, not its address: a browser with a PDF viewer shows the
+ * report at that address, the headless shell saves it as a download and leaves the tab blank.
+ */
 async function pdfOpenedBy(context: BrowserContext, page: Page, buttonName: string): Promise<{ url: string; bytes: Buffer }> {
   const tab = context.waitForEvent('page', { timeout: 20_000 });
+  const reportRequest = context.waitForEvent('request', { predicate: (request) => request.url().includes('/api/reports/download'), timeout: 20_000 });
   await page.getByRole('button', { name: buttonName }).click();
   const opened = await tab;
-  const url = opened.url() === 'about:blank' ? (await opened.waitForURL(/\/api\/reports\/download/), opened.url()) : opened.url();
+  const request = await reportRequest;
+  assert.equal(request.frame().page(), opened, 'the report opens in the new tab');
+  const url = request.url();
   assert.match(url, /\/api\/reports\/download\?key=[A-Za-z0-9_-]{43}$/);
   const answer = await context.request.get(url);
   assert.equal(answer.status(), 200);

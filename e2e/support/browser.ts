@@ -1,21 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
-// Debian's Chromium: no browser download is possible here. The flags keep it off the closed network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** The browser tests' Chromium (chromium.mjs, shared with the benches). */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 /** A fresh browser profile (no cookies) with a page on the app. */
