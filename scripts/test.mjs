@@ -7,7 +7,7 @@
 // vitest keep every core busy. So their output goes to a file, printed once they end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeFailures, failedInTap, failedInVitestReport } from './failed-tests.mjs';
 
@@ -52,6 +52,8 @@ function backgroundStep(name, command, args) {
 }
 
 const node = process.execPath;
+/** Niceness of the steps beside the browser tests: Linux gives such a process about a tenth of what a default one gets of a busy core. */
+const BESIDE_BROWSER_TESTS_NICENESS = 10;
 const vitestJson = join(reports, 'vitest.json');
 const e2eTap = join(reports, 'e2e.tap');
 // SKIP_STATIC_CHECKS=1 leaves out typecheck and lint: they do not depend on the database, so CI's
@@ -64,6 +66,12 @@ const UNIT_STEP = `${projects.length ? `vitest projects ${projects.join(', ')}` 
 const E2E_STEP = `end-to-end tests in Chromium (${target})`;
 if (skipStatic) console.log('\n── typecheck and lint: skipped (SKIP_STATIC_CHECKS=1)');
 const browserTests = backgroundStep(E2E_STEP, node, ['e2e/run.mjs', '--tap', e2eTap]);
+// The steps started from here on run at a lower CPU priority than the browser tests (a child takes
+// its parent's niceness when it starts). The browser tests measure a page against the clock (a
+// sign-in within 15 s, a live dot within a second): starved by vitest's workers on two busy cores,
+// they failed on time alone. Vitest's tests wait on nothing but their own limits, and use what
+// the browser tests leave: they mostly wait on Chromium and the servers.
+setPriority(Math.max(getPriority(), BESIDE_BROWSER_TESTS_NICENESS));
 const results = [];
 if (!skipStatic) {
   results.push(await step('typecheck', node, ['scripts/typecheck.mjs']));

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, logIn } from '../support/auth-flows';
-import { launchBrowser, newPage } from '../support/browser';
+import { BASE_URL, launchBrowser, newPage } from '../support/browser';
+import { watchProblems } from '../support/page-checks';
 import { DEMO_EMAILS, NARROW_WIDTHS, SCREEN_PAGES, SCREENSHOT_WIDTHS, type ScreenPage, type ScreenRole } from '../support/screen-pages';
 import { compareWithBaseline } from '../support/screenshot-compare';
 import { findCoveredContent, findHorizontalOverflow, quickActionsStepAsideOnScroll, stillPage, waitForSettledPage } from '../support/screen-state';
@@ -28,20 +29,22 @@ after(async () => {
   await browser.close();
 });
 
-async function openAs(role: ScreenRole): Promise<Page> {
+/** The role's page, and what goes wrong on it (a crash says why, not only that the picture differs). */
+async function openAs(role: ScreenRole): Promise<{ page: Page; pageProblems: ReturnType<typeof watchProblems> }> {
   const { page } = await newPage(browser);
+  const pageProblems = watchProblems(page, BASE_URL);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if (role !== 'visitor') {
     await logIn(page, DEMO_EMAILS[role], DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
   }
-  return page;
+  return { page, pageProblems };
 }
 
 // How many long pages with the quick-action button were scrolled (a role with the button has some).
 let stepAsideChecks = 0;
 
-async function checkAt(page: Page, screen: ScreenPage, width: number): Promise<string[]> {
+async function checkAt({ page, pageProblems }: Awaited<ReturnType<typeof openAs>>, screen: ScreenPage, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
   await page.goto(screen.path);
   await waitForSettledPage(page);
@@ -72,19 +75,20 @@ async function checkAt(page: Page, screen: ScreenPage, width: number): Promise<s
     const difference = await compareWithBaseline(`${screen.name}-${width}`, picture);
     if (difference) problems.push(difference);
   }
+  problems.push(...pageProblems.take().map((problem) => `${screen.path} at ${width} px: ${problem}`));
   return problems;
 }
 
 for (const [role, screens] of Object.entries(SCREEN_PAGES) as [ScreenRole, ScreenPage[]][]) {
   test(`${role}: the main pages fit 375 and 576 px and look as their baselines at 375 to 1440 px`, async () => {
-    const page = await openAs(role);
-    const problems: string[] = [];
+    const opened = await openAs(role);
+    const problems: string[] = opened.pageProblems.take().map((problem) => `signing in: ${problem}`);
     stepAsideChecks = 0;
     for (const screen of screens) {
       const widths = screen.screenshot ? SCREENSHOT_WIDTHS : NARROW_WIDTHS;
-      for (const width of widths) problems.push(...(await checkAt(page, screen, width)));
+      for (const width of widths) problems.push(...(await checkAt(opened, screen, width)));
     }
-    await page.context().close();
+    await opened.page.context().close();
     assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
     if (role === 'client' || role === 'advisor')
       assert.ok(stepAsideChecks > 0, `no page of the ${role} was long enough to scroll the quick-action button aside`);
