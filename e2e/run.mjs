@@ -147,14 +147,15 @@ const allSpecs = readdirSync(join(root, 'e2e/specs'))
   .map((file) => join('e2e/specs', file));
 const first = join('e2e/specs', FIRST_SPEC);
 // Named specs run in one shard, in the order given. The whole set runs in E2E_SHARDS shards side by
-// side (3 by default): a spec spends most of its time waiting on the browser and the server (two
-// shards alone used 0.65 of the two cores), so more servers and browsers use time the others
-// leave idle. Three make the route walk, the longest spec, about the longest shard.
+// side (2 by default): a spec spends most of its time waiting on the browser and the server (two
+// shards alone used 0.65 of the two cores), so a second server and browser use time the first
+// leaves idle. Three kept both cores busy on their own: with vitest beside them (at a lower
+// priority, scripts/test.mjs) they took 22 minutes where two alone take 16, and vitest waited.
 const shardSpecs = args.length
   ? [args]
   : dealSpecs(
       allSpecs.filter((file) => file !== first),
-      Math.max(1, Number(process.env.E2E_SHARDS ?? 3)),
+      Math.max(1, Number(process.env.E2E_SHARDS ?? 2)),
       specSeconds(first),
     );
 

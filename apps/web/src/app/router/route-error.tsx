@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
 import { paths } from '../../config/paths';
@@ -6,7 +7,9 @@ import { paths } from '../../config/paths';
 /** Last resort for a route that failed to load or render: the spec's generic message. */
 export function RouteError() {
   const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
+  // Said in the console in production too: the page itself only shows the generic message, and a
+  // route that failed to load (a script that did not arrive) is otherwise told by nothing.
+  useEffect(() => console.error('The page could not be shown:', error), [error]);
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <Center mih="100dvh" p="md">
