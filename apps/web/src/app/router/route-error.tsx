@@ -1,15 +1,23 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AppLoader } from '../../components/app-loader';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
+import { reloadForScript, shouldReloadForScript } from '../../lib/script-reload';
 import { paths } from '../../config/paths';
 
 /** Last resort for a route that failed to load or render: the spec's generic message. */
 export function RouteError() {
   const error = useRouteError();
-  // Said in the console in production too: the page itself only shows the generic message, and a
-  // route that failed to load (a script that did not arrive) is otherwise told by nothing.
-  useEffect(() => console.error('The page could not be shown:', error), [error]);
+  // A script that did not arrive (seen under load, and after a deployment) is fetched again by a
+  // reload, once; anything else shows the message.
+  const [reloading] = useState(() => shouldReloadForScript(error));
+  useEffect(() => {
+    if (reloading) reloadForScript();
+    // Said in the console in production too: the page itself only shows the generic message.
+    else console.error('The page could not be shown:', error);
+  }, [reloading, error]);
+  if (reloading) return <AppLoader />;
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <Center mih="100dvh" p="md">
