@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newInvitationToken } from '../src/modules/invitations/invitation-token';
 import { createAdvisor } from './directory-helpers';
 import { invitationTokenSentTo } from './registration-links';
+import { failedJustNow } from './support/sign-in-throttle-clock';
 import {
   cookiesOf,
   createTestApp,
@@ -182,7 +183,11 @@ describe('an account whose email is not verified', () => {
     const email = uniqueEmail('throttled');
     expect((await register(registration({ email }))).statusCode).toBe(202);
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i += 1) statuses.push((await login(email, VALID_PASSWORD)).statusCode);
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i += 1) {
+      // The first delay is one second: the refused attempt is sent within it, however slow the machine.
+      if (i === SIGN_IN_FREE_FAILURES) await failedJustNow(t.database.db);
+      statuses.push((await login(email, VALID_PASSWORD)).statusCode);
+    }
     expect(statuses).toEqual([...Array(SIGN_IN_FREE_FAILURES).fill(401), 429]);
   });
 

@@ -3,6 +3,7 @@ import { SIGN_IN_FREE_FAILURES } from '@finboard/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRUSTED_DEVICE_COOKIE } from '../src/modules/auth/sign-in-throttle';
+import { failedJustNow as failedJustNowOn } from './support/sign-in-throttle-clock';
 import { cookiesOf, createTestApp, expectError, signUp, type TestApp } from './test-app';
 
 /**
@@ -35,9 +36,7 @@ function attempt(email: string, password: string, cookies: string[] = []) {
 }
 
 /** As if the last failure had happened at this moment (the delay it started is still running). */
-async function failedJustNow() {
-  await t.database.db.update(signInThrottle).set({ lastFailedAt: sql`now()` });
-}
+const failedJustNow = () => failedJustNowOn(t.database.db);
 
 /** As if the last failure had happened this many seconds earlier. */
 async function letTimePass(seconds: number) {
