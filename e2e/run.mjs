@@ -116,11 +116,20 @@ async function startShardServer(index) {
 
 /**
  * Rough seconds of a spec, for dealing the specs into shards only (a spec not listed counts as
- * DEFAULT_SPEC_SECONDS), as the two shards took them alone on a slow 2-core machine (30 Nov 2026):
- * the walks visit every page as every role.
+ * DEFAULT_SPEC_SECONDS), as the two shards took them alone on a 2-core machine (30 Nov 2026, the
+ * whole run 447 s): the walks visit every page as every role.
  */
-const SPEC_SECONDS = { 'route-walk.spec.ts': 530, 'small-screens.spec.ts': 275, 'admin.spec.ts': 70, 'connections.spec.ts': 60 };
-const DEFAULT_SPEC_SECONDS = 20;
+const SPEC_SECONDS = {
+  'route-walk.spec.ts': 275,
+  'small-screens.spec.ts': 145,
+  'first-use.spec.ts': 30,
+  'connections.spec.ts': 30,
+  'billing.spec.ts': 25,
+  'directory.spec.ts': 25,
+  'reports.spec.ts': 25,
+  'keyboard.spec.ts': 20,
+};
+const DEFAULT_SPEC_SECONDS = 12;
 
 const specSeconds = (file) => SPEC_SECONDS[file.split('/').pop()] ?? DEFAULT_SPEC_SECONDS;
 
@@ -147,10 +156,10 @@ const allSpecs = readdirSync(join(root, 'e2e/specs'))
   .map((file) => join('e2e/specs', file));
 const first = join('e2e/specs', FIRST_SPEC);
 // Named specs run in one shard, in the order given. The whole set runs in E2E_SHARDS shards side by
-// side (2 by default): a spec spends most of its time waiting on the browser and the server (two
-// shards alone used 0.65 of the two cores), so a second server and browser use time the first
-// leaves idle. Three kept both cores busy on their own: with vitest beside them (at a lower
-// priority, scripts/test.mjs) they took 22 minutes where two alone take 16, and vitest waited.
+// side (2 by default): one shard waits on its browser and server part of the time, and a second
+// uses it (two alone used 0.8 of the two cores, Chromium included). Three kept both cores busy on
+// their own: with vitest beside them (at a lower priority, scripts/test.mjs) they took longer than
+// two, and vitest waited.
 const shardSpecs = args.length
   ? [args]
   : dealSpecs(

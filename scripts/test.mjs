@@ -2,9 +2,10 @@
 // With TEST_DATABASE_URL set, the api tests run on that PostgreSQL server and E2E_DATABASE_URL
 // (defaulting to the same server) does the same for the browser tests.
 //
-// The browser tests run beside the others, not after them: they spend most of their time waiting
-// on a browser and a server (about a third of a core on average), while typecheck, lint and
-// vitest keep every core busy. So their output goes to a file, printed once they end.
+// The browser tests run beside the others, not after them: they wait on a browser and a server
+// part of the time (alone they use 0.8 of two cores, Chromium included), and vitest's api files
+// wait on timers (alone it uses 0.7 of two cores); side by side each uses what the other leaves.
+// So their output goes to a file, printed once they end.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority, setPriority, tmpdir } from 'node:os';

@@ -33,7 +33,6 @@ after(async () => {
 async function openAs(role: ScreenRole): Promise<{ page: Page; pageProblems: ReturnType<typeof watchProblems> }> {
   const { page } = await newPage(browser);
   const pageProblems = watchProblems(page, BASE_URL);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   if (role !== 'visitor') {
     await logIn(page, DEMO_EMAILS[role], DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -98,6 +98,19 @@ export async function settle(page: Page, network: { idle: () => Promise<void> })
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   await network.idle();
-  // Mantine's transitions fade things in; axe would measure their contrast half way.
-  await page.waitForTimeout(400);
+  // Whatever still moves (a CSS transition the theme does not cover) ends before axe measures its
+  // contrast half way; an endless animation (a spinner) is not waited for, nor a long one past 2 s.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]).then(() => undefined),
+    )
+    .catch(() => undefined);
 }

@@ -1,5 +1,7 @@
+import { useReducedMotion } from '@mantine/hooks';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { EChartsCoreOption } from 'echarts/core';
+import { useMemo } from 'react';
 import { echarts } from './echarts-core';
 
 export interface ChartProps {
@@ -15,11 +17,14 @@ export interface ChartProps {
 
 /** The React wrapper around ECharts' core (`esm/core`: `lib/core` breaks under Vite). */
 export function Chart({ option, label, height = 280, width, onEvents }: ChartProps) {
+  // A person who asked their system for less motion gets the chart drawn at once, not grown into place.
+  const reduceMotion = useReducedMotion();
+  const shown = useMemo(() => (reduceMotion ? { ...option, animation: false } : option), [option, reduceMotion]);
   return (
     <div role="img" aria-label={label}>
       <ReactEChartsCore
         echarts={echarts}
-        option={option}
+        option={shown}
         notMerge
         lazyUpdate
         onEvents={onEvents}
